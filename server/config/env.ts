@@ -1,0 +1,44 @@
+// Process configuration, validated once at start-up: a missing or malformed variable stops the
+// process with a message naming it, instead of failing later on a request.
+import path from "node:path";
+import { z } from "zod";
+
+const port = z.coerce.number().int().min(1).max(65_535);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  UPLOAD_DIR: z.string().min(1).optional(),
+  MONGODB_URI: z
+    .string()
+    .regex(/^mongodb(\+srv)?:\/\/.+/, "must start with mongodb:// or mongodb+srv://")
+    .optional(),
+  MONGODB_DB: z.string().regex(/^[A-Za-z0-9_-]{1,63}$/, "must be a database name").optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default("CAS Shield <no-reply@casshield.example>"),
+  SEED_ON_START: z.enum(["true", "false"]).default("true"),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { dataDir: string; uploadDir: string };
+
+export class EnvError extends Error {}
+
+/** Reads the environment; empty strings count as unset so `PORT=` behaves like no PORT. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new EnvError(`Invalid configuration in the environment:\n  ${problems.join("\n  ")}`);
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  return {
+    ...parsed.data,
+    dataDir,
+    uploadDir: path.resolve(parsed.data.UPLOAD_DIR ?? path.join(dataDir, "uploads")),
+  };
+}

@@ -1,0 +1,183 @@
+// The store contract: what every adapter must do the same way. Run against the embedded store
+// always, and against MongoDB when MONGODB_URI is set (see the *.test.ts files beside this one).
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  DuplicateKeyError,
+  UnsupportedQueryError,
+  VersionConflictError,
+  type Document,
+  type Store,
+} from "../../../server/store/port";
+
+interface Applicant extends Document {
+  tenant: string;
+  email: string;
+  status: string;
+  score?: number;
+  tags?: string[];
+  address?: { city: string; postcode?: string };
+}
+
+export function storeContract(adapterName: string, openFresh: () => Promise<{ store: Store; dispose: () => Promise<void> }>) {
+  describe(`store contract: ${adapterName}`, () => {
+    let store: Store;
+    let dispose: () => Promise<void>;
+
+    beforeEach(async () => {
+      ({ store, dispose } = await openFresh());
+    });
+    afterEach(async () => {
+      await dispose();
+    });
+
+    const applicants = () => store.collection<Applicant>("applications");
+
+    async function seedRows() {
+      await applicants().insertMany([
+        { tenant: "north", email: "a@x.test", status: "InProgress", score: 3, tags: ["late"], address: { city: "Leeds", postcode: "LS1" } },
+        { tenant: "north", email: "b@x.test", status: "Submitted", score: 7, tags: [], address: { city: "York" } },
+        { tenant: "north", email: "c@x.test", status: "Submitted", score: 9 },
+        { tenant: "south", email: "d@x.test", status: "InProgress", score: 5, address: { city: "Leeds" } },
+      ]);
+    }
+
+    it("assigns an id and version 1 on insert and finds the document by id", async () => {
+      const inserted = await applicants().insertOne({ tenant: "north", email: "a@x.test", status: "NEW" });
+      expect(inserted._id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(inserted._version).toBe(1);
+      const found = await applicants().findOne({ _id: inserted._id, tenant: "north" });
+      expect(found).toMatchObject({ email: "a@x.test", status: "NEW", _version: 1 });
+      expect(await applicants().findOne({ _id: inserted._id, tenant: "south" })).toBeNull();
+    });
+
+    it("keeps a caller-chosen id", async () => {
+      const inserted = await applicants().insertOne({ _id: "app-1", tenant: "north", email: "a@x.test", status: "NEW" });
+      expect(inserted._id).toBe("app-1");
+      expect((await applicants().findOne({ _id: "app-1" }))?.email).toBe("a@x.test");
+    });
+
+    it("understands equality, dotted paths and the comparison operators", async () => {
+      await seedRows();
+      const emails = async (filter: Record<string, unknown>) =>
+        (await applicants().find(filter, { sort: { email: 1 } })).map((row) => row.email);
+      expect(await emails({ tenant: "north", status: "Submitted" })).toEqual(["b@x.test", "c@x.test"]);
+      expect(await emails({ "address.city": "Leeds" })).toEqual(["a@x.test", "d@x.test"]);
+      expect(await emails({ status: { $in: ["InProgress"] }, tenant: "north" })).toEqual(["a@x.test"]);
+      expect(await emails({ status: { $nin: ["InProgress"] } })).toEqual(["b@x.test", "c@x.test"]);
+      expect(await emails({ score: { $gt: 5 } })).toEqual(["b@x.test", "c@x.test"]);
+      expect(await emails({ score: { $gte: 5 } })).toEqual(["b@x.test", "c@x.test", "d@x.test"]);
+      expect(await emails({ score: { $lt: 5 } })).toEqual(["a@x.test"]);
+      expect(await emails({ score: { $lte: 5, $gt: 3 } })).toEqual(["d@x.test"]);
+      expect(await emails({ status: { $ne: "Submitted" } })).toEqual(["a@x.test", "d@x.test"]);
+      expect(await emails({ address: { $exists: false } })).toEqual(["c@x.test"]);
+      expect(await emails({ "address.postcode": { $exists: true } })).toEqual(["a@x.test"]);
+    });
+
+    it("understands $or, $and and $regex with options", async () => {
+      await seedRows();
+      const emails = async (filter: Record<string, unknown>) =>
+        (await applicants().find(filter, { sort: { email: 1 } })).map((row) => row.email);
+      expect(await emails({ $or: [{ score: 3 }, { score: 9 }] })).toEqual(["a@x.test", "c@x.test"]);
+      expect(await emails({ $and: [{ tenant: "north" }, { $or: [{ status: "InProgress" }, { score: 9 }] }] })).toEqual([
+        "a@x.test",
+        "c@x.test",
+      ]);
+      expect(await emails({ email: { $regex: "^B@", $options: "i" } })).toEqual(["b@x.test"]);
+      expect(await emails({ email: { $regex: "^B@" } })).toEqual([]);
+    });
+
+    it("sorts, skips, limits, projects and counts", async () => {
+      await seedRows();
+      const page = await applicants().find({}, { sort: { score: -1 }, skip: 1, limit: 2 });
+      expect(page.map((row) => row.score)).toEqual([7, 5]);
+      const projected = await applicants().find({ tenant: "south" }, { projection: { email: 1 } });
+      expect(projected).toHaveLength(1);
+      expect(projected[0]).toEqual({ _id: projected[0]._id, _version: 1, email: "d@x.test" });
+      const excluded = await applicants().find({ tenant: "south" }, { projection: { address: 0, tags: 0 } });
+      expect(excluded[0]).not.toHaveProperty("address");
+      expect(excluded[0]).toHaveProperty("status", "InProgress");
+      expect(await applicants().count({ tenant: "north" })).toBe(3);
+      expect(await applicants().count({ tenant: "nowhere" })).toBe(0);
+    });
+
+    it("applies $set, $unset, $inc, $push and $pull and bumps the version", async () => {
+      const doc = await applicants().insertOne({ tenant: "north", email: "a@x.test", status: "NEW", score: 1, tags: ["a"] });
+      let updated = await applicants().updateOne(
+        { _id: doc._id, tenant: "north" },
+        { $set: { status: "InProgress", "address.city": "Hull" }, $inc: { score: 2 }, $push: { tags: "b" } },
+      );
+      expect(updated).toMatchObject({ status: "InProgress", score: 3, tags: ["a", "b"], address: { city: "Hull" }, _version: 2 });
+      updated = await applicants().updateOne({ _id: doc._id }, { $push: { tags: { $each: ["c", "d"] } } });
+      expect(updated?.tags).toEqual(["a", "b", "c", "d"]);
+      updated = await applicants().updateOne({ _id: doc._id }, { $pull: { tags: "b" }, $unset: { address: "" } });
+      expect(updated?.tags).toEqual(["a", "c", "d"]);
+      expect(updated).not.toHaveProperty("address");
+      expect(updated?._version).toBe(4);
+      expect((await applicants().findOne({ _id: doc._id }))?._version).toBe(4);
+    });
+
+    it("updates and deletes many", async () => {
+      await seedRows();
+      expect(await applicants().updateMany({ tenant: "north" }, { $set: { status: "Withdrawn" } })).toBe(3);
+      expect(await applicants().count({ status: "Withdrawn" })).toBe(3);
+      expect(await applicants().deleteOne({ tenant: "south" })).toBe(true);
+      expect(await applicants().deleteOne({ tenant: "south" })).toBe(false);
+      expect(await applicants().deleteMany({ tenant: "north" })).toBe(3);
+      expect(await applicants().count({})).toBe(0);
+    });
+
+    it("answers null when an update matches nothing", async () => {
+      expect(await applicants().updateOne({ _id: "missing" }, { $set: { status: "x" } })).toBeNull();
+      expect(await applicants().updateOne({ _id: "missing" }, { $set: { status: "x" } }, { expectedVersion: 1 })).toBeNull();
+    });
+
+    it("refuses a stale update and keeps what is stored (optimistic concurrency)", async () => {
+      const doc = await applicants().insertOne({ tenant: "north", email: "a@x.test", status: "NEW" });
+      const first = await applicants().updateOne({ _id: doc._id }, { $set: { status: "InProgress" } }, { expectedVersion: 1 });
+      expect(first?._version).toBe(2);
+      const stale = applicants().updateOne({ _id: doc._id }, { $set: { status: "Withdrawn" } }, { expectedVersion: 1 });
+      await expect(stale).rejects.toBeInstanceOf(VersionConflictError);
+      await expect(stale).rejects.toThrow(/changed by someone else.*nothing was overwritten/);
+      expect(await applicants().findOne({ _id: doc._id })).toMatchObject({ status: "InProgress", _version: 2 });
+    });
+
+    it("lets only one of two concurrent updates of the same version win", async () => {
+      const doc = await applicants().insertOne({ tenant: "north", email: "a@x.test", status: "NEW" });
+      const results = await Promise.allSettled([
+        applicants().updateOne({ _id: doc._id }, { $set: { status: "A" } }, { expectedVersion: 1 }),
+        applicants().updateOne({ _id: doc._id }, { $set: { status: "B" } }, { expectedVersion: 1 }),
+      ]);
+      expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+      const rejected = results.find((result) => result.status === "rejected") as PromiseRejectedResult;
+      expect(rejected.reason).toBeInstanceOf(VersionConflictError);
+      expect((await applicants().findOne({ _id: doc._id }))?._version).toBe(2);
+    });
+
+    it("enforces unique indexes, also compound ones scoped by tenant, and creates them idempotently", async () => {
+      const indexes = [{ collection: "users" as const, fields: { tenant: 1 as const, email: 1 as const }, unique: true }];
+      await store.ensureIndexes(indexes);
+      await store.ensureIndexes(indexes);
+      const users = store.collection<Applicant>("users");
+      await users.insertOne({ tenant: "north", email: "a@x.test", status: "NEW" });
+      await users.insertOne({ tenant: "south", email: "a@x.test", status: "NEW" });
+      await expect(users.insertOne({ tenant: "north", email: "a@x.test", status: "NEW" })).rejects.toBeInstanceOf(DuplicateKeyError);
+      const other = await users.insertOne({ tenant: "north", email: "b@x.test", status: "NEW" });
+      await expect(users.updateOne({ _id: other._id }, { $set: { email: "a@x.test" } })).rejects.toBeInstanceOf(DuplicateKeyError);
+      expect(await users.count({ tenant: "north" })).toBe(2);
+      expect((await users.findOne({ _id: other._id }))?.email).toBe("b@x.test");
+    });
+
+    it("refuses operators outside the supported subset and keys that reach a prototype", async () => {
+      await expect(applicants().find({ $where: "1" })).rejects.toBeInstanceOf(UnsupportedQueryError);
+      await expect(applicants().find({ status: { $function: {} } })).rejects.toBeInstanceOf(UnsupportedQueryError);
+      const polluted = JSON.parse('{"tenant":"north","email":"x","status":"NEW","__proto__":{"admin":true}}');
+      await expect(applicants().insertOne(polluted)).rejects.toBeInstanceOf(UnsupportedQueryError);
+      await expect(applicants().insertOne({ tenant: "north", email: "x", status: { $gt: "" } as unknown as string })).rejects.toBeInstanceOf(
+        UnsupportedQueryError,
+      );
+      await expect(applicants().updateOne({ tenant: "north" }, { $rename: { a: "b" } } as never)).rejects.toBeInstanceOf(UnsupportedQueryError);
+      await expect(applicants().updateOne({ tenant: "north" }, { $set: { _version: 9 } })).rejects.toBeInstanceOf(UnsupportedQueryError);
+      expect(await applicants().count({})).toBe(0);
+    });
+  });
+}
