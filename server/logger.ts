@@ -1,6 +1,6 @@
 // Structured logs. Records are never logged; the redaction list is a safety net for personal
 // data (names, emails, passport numbers, secrets) that slips into a log line's fields.
-import pino, { type Logger } from "pino";
+import pino, { type DestinationStream, type Logger } from "pino";
 
 export type { Logger };
 
@@ -10,13 +10,16 @@ const REDACTED_FIELDS = [
   "cookie", "authorization",
 ];
 
-export function createLogger(level: string): Logger {
-  return pino({
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  return pino(
+    {
     level,
     base: { service: "cas-shield" },
     redact: {
       paths: [...REDACTED_FIELDS, ...REDACTED_FIELDS.map((field) => `*.${field}`), "req.headers.cookie", "req.headers.authorization"],
       censor: "[redacted]",
     },
-  });
+    },
+    destination,
+  );
 }

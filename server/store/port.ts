@@ -29,7 +29,11 @@ export interface StoredFields {
   _version: number;
 }
 
-export type Document = StoredFields & Record<string, unknown>;
+/** Any stored document; collections are typed by the repositories that own them. */
+export type Document = StoredFields;
+
+/** A document whose other fields are not typed (tests, tools). */
+export type LooseDocument = StoredFields & Record<string, unknown>;
 
 /**
  * A MongoDB-style filter. Supported: equality (including on dotted paths), $in, $nin, $gt, $gte,
@@ -70,7 +74,7 @@ export interface IndexSpec {
 /** What a new document may omit: the store assigns `_id` (unless given) and `_version`. */
 export type NewDocument<T extends Document> = Omit<T, "_id" | "_version"> & { _id?: string };
 
-export interface Collection<T extends Document = Document> {
+export interface Collection<T extends Document = LooseDocument> {
   insertOne(doc: NewDocument<T>): Promise<T>;
   insertMany(docs: NewDocument<T>[]): Promise<T[]>;
   findOne(filter: Filter, options?: Pick<FindOptions, "projection" | "sort">): Promise<T | null>;
@@ -91,7 +95,7 @@ export type StoreKind = "embedded" | "mongodb";
 
 export interface Store {
   readonly kind: StoreKind;
-  collection<T extends Document = Document>(name: CollectionName): Collection<T>;
+  collection<T extends Document = LooseDocument>(name: CollectionName): Collection<T>;
   /** Creates the given indexes; safe to call at every start-up. */
   ensureIndexes(indexes: readonly IndexSpec[]): Promise<void>;
   close(): Promise<void>;

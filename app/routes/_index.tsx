@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { pageTitle } from "../lib/page-title";
+import { textOf } from "../lib/format-message";
+import { loadHome } from "../loaders/home.server";
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadHome(request, context);
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(matches, data?.texts["home.title"] ?? "");
+
+export default function Home() {
+  const { texts } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1>{textOf(texts, "home.welcome")}</h1>
+      <p>
+        <a className="button" href="/login">
+          {textOf(texts, "home.signIn")}
+        </a>
+      </p>
+    </>
+  );
+}

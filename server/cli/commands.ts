@@ -1,0 +1,39 @@
+// The CLI's commands, each a function of its arguments returning an exit code.
+import { parseArgs } from "node:util";
+import { readEnv } from "../config/env";
+import { createServices } from "../services";
+import { seed } from "../seed";
+import { demoSignIns, readDemoData } from "../seed/demo-data";
+import { loadConfigsFromDisk } from "../tenant-config/load-from-disk";
+import { TENANT_CONFIGS_DIR } from "../paths";
+
+export type Command = (args: string[]) => Promise<number>;
+
+async function seedCommand(args: string[]): Promise<number> {
+  const { values } = parseArgs({ args, options: { "no-demo": { type: "boolean", default: false } } });
+  const env = readEnv();
+  const services = await createServices(env);
+  try {
+    const report = await seed(services, { configRoot: TENANT_CONFIGS_DIR, demo: !values["no-demo"] });
+    console.log(JSON.stringify(report, null, 2));
+    return 0;
+  } finally {
+    await services.store.close();
+  }
+}
+
+async function demoUsersCommand(): Promise<number> {
+  if (readEnv().NODE_ENV === "production") {
+    console.error("Demo sign-ins are not listed in production.");
+    return 2;
+  }
+  const demo = await readDemoData(TENANT_CONFIGS_DIR);
+  const { tenants } = await loadConfigsFromDisk(TENANT_CONFIGS_DIR);
+  console.log(JSON.stringify(demoSignIns(demo, tenants.map((tenant) => tenant.identity.key)), null, 2));
+  return 0;
+}
+
+export const commands: Record<string, Command> = {
+  seed: seedCommand,
+  "demo users": demoUsersCommand,
+};

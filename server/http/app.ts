@@ -1,0 +1,60 @@
+// The HTTP server: static assets, security headers and the Remix request handler, which gets the
+// process's services through its load context. In development Vite serves and rebuilds the app.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { randomUUID } from "node:crypto";
+import compression from "compression";
+import express, { type Express, type Request, type Response } from "express";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import type { Services } from "../services";
+import { BUILD_DIR, PROJECT_ROOT } from "../paths";
+import { cspNonce, securityHeaders } from "./security-headers";
+
+// A type alias (not an interface) so it fits Remix's index-signature AppLoadContext.
+export type RequestContext = {
+  services: Services;
+  cspNonce: string;
+  requestId: string;
+};
+
+function loadContext(services: Services) {
+  return (_request: Request, response: Response): RequestContext => ({
+    services,
+    cspNonce: response.locals.cspNonce as string,
+    requestId: response.locals.requestId as string,
+  });
+}
+
+export async function createHttpApp(services: Services, options: { production: boolean }): Promise<Express> {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  app.use((_request, response, next) => {
+    response.locals.requestId = randomUUID();
+    next();
+  });
+  app.use(cspNonce, securityHeaders(options));
+  app.use(compression());
+
+  if (options.production) {
+    const buildFile = path.join(BUILD_DIR, "server", "index.js");
+    const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+    app.use("/assets", express.static(path.join(BUILD_DIR, "client", "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false }));
+    app.all("*", createRequestHandler({ build, mode: "production", getLoadContext: loadContext(services) }));
+  } else {
+    const vite = await import("vite");
+    const devServer = await vite.createServer({ root: PROJECT_ROOT, server: { middlewareMode: true } });
+    app.use(devServer.middlewares);
+    app.all(
+      "*",
+      createRequestHandler({
+        build: () => devServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>,
+        mode: "development",
+        getLoadContext: loadContext(services),
+      }),
+    );
+  }
+  return app;
+}

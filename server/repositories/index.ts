@@ -1,0 +1,68 @@
+// The repositories over the store, one per collection. Tenant-scoped ones refuse to run
+// without a tenant key; the few global reads (sign-in by email, the tenant list) are named.
+import type { Collection, Store } from "../store/port";
+import { TenantScopedRepository } from "./tenant-scoped";
+import type { AuditRecord, ConfigVersionRecord, EntityRecord, TenantRecord, UserRecord } from "./records";
+
+export * from "./records";
+export { TenantScopedRepository } from "./tenant-scoped";
+
+export class TenantsRepository {
+  constructor(private readonly collection: Collection<TenantRecord>) {}
+  list(): Promise<TenantRecord[]> {
+    return this.collection.find({}, { sort: { key: 1 } });
+  }
+  findByKey(key: string): Promise<TenantRecord | null> {
+    return this.collection.findOne({ key });
+  }
+  insert(tenant: Omit<TenantRecord, "_id" | "_version">): Promise<TenantRecord> {
+    return this.collection.insertOne({ ...tenant, _id: tenant.key });
+  }
+}
+
+export class UsersRepository extends TenantScopedRepository<UserRecord & { tenant: string }> {
+  /** Sign-in looks a user up by email before any tenant is known; emails are unique platform-wide. */
+  findByEmailForSignIn(email: string): Promise<UserRecord | null> {
+    return this.collection.findOne({ email: email.trim().toLowerCase() });
+  }
+  findByIdForSession(id: string): Promise<UserRecord | null> {
+    return this.collection.findOne({ _id: id });
+  }
+  insertUser(user: Omit<UserRecord, "_id" | "_version">): Promise<UserRecord> {
+    return this.collection.insertOne({ ...user, email: user.email.trim().toLowerCase() } as never);
+  }
+}
+
+export class ConfigVersionsRepository extends TenantScopedRepository<ConfigVersionRecord> {
+  latest(tenant: string): Promise<ConfigVersionRecord | null> {
+    return this.findOne(tenant, {}, { sort: { version: -1 } });
+  }
+  /** The newest version number only: checked on every request, so it reads no configuration. */
+  async latestVersionNumber(tenant: string): Promise<number | null> {
+    const latest = await this.findOne(tenant, {}, { sort: { version: -1 }, projection: { version: 1 } });
+    return latest?.version ?? null;
+  }
+  byNumber(tenant: string, version: number): Promise<ConfigVersionRecord | null> {
+    return this.findOne(tenant, { version });
+  }
+}
+
+export function createRepositories(store: Store) {
+  return {
+    tenants: new TenantsRepository(store.collection<TenantRecord>("tenants")),
+    users: new UsersRepository(store.collection("users")),
+    configVersions: new ConfigVersionsRepository(store.collection<ConfigVersionRecord>("configVersions")),
+    auditLog: new TenantScopedRepository<AuditRecord>(store.collection<AuditRecord>("auditLog")),
+    applications: new TenantScopedRepository<EntityRecord>(store.collection<EntityRecord>("applications")),
+    offers: new TenantScopedRepository<EntityRecord>(store.collection<EntityRecord>("offers")),
+    students: new TenantScopedRepository<EntityRecord>(store.collection<EntityRecord>("students")),
+    courses: new TenantScopedRepository<EntityRecord>(store.collection<EntityRecord>("courses")),
+    documents: new TenantScopedRepository<EntityRecord>(store.collection<EntityRecord>("documents")),
+    uploads: new TenantScopedRepository<EntityRecord>(store.collection<EntityRecord>("uploads")),
+    reminders: new TenantScopedRepository<EntityRecord>(store.collection<EntityRecord>("reminders")),
+    outbox: new TenantScopedRepository<EntityRecord>(store.collection<EntityRecord>("outbox")),
+    imports: new TenantScopedRepository<EntityRecord>(store.collection<EntityRecord>("imports")),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

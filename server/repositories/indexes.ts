@@ -1,0 +1,26 @@
+// Indexes created at every start-up (idempotent on both adapters). Tenant-scoped collections
+// lead with the tenant so a university's queries touch only its own documents.
+import type { IndexSpec } from "../store/port";
+
+export const INDEXES: readonly IndexSpec[] = [
+  { collection: "tenants", fields: { key: 1 }, unique: true },
+  { collection: "configVersions", fields: { tenant: 1, version: 1 }, unique: true },
+  { collection: "configDrafts", fields: { tenant: 1 }, unique: true },
+  { collection: "users", fields: { email: 1 }, unique: true },
+  { collection: "users", fields: { tenant: 1, role: 1 } },
+  { collection: "sessions", fields: { userId: 1 } },
+  { collection: "applications", fields: { tenant: 1, userId: 1 } },
+  { collection: "applications", fields: { tenant: 1, applicationStatus: 1 } },
+  { collection: "offers", fields: { tenant: 1, status: 1 } },
+  { collection: "offers", fields: { tenant: 1, applicationId: 1 } },
+  { collection: "students", fields: { tenant: 1, stage: 1 } },
+  { collection: "students", fields: { tenant: 1, userId: 1 } },
+  { collection: "courses", fields: { tenant: 1, code: 1 }, unique: true },
+  { collection: "documents", fields: { tenant: 1, ownerId: 1 } },
+  { collection: "uploads", fields: { tenant: 1, ownerId: 1 } },
+  { collection: "reminders", fields: { tenant: 1, recordId: 1 } },
+  { collection: "outbox", fields: { tenant: 1, to: 1 } },
+  { collection: "imports", fields: { tenant: 1, startedAt: 1 } },
+  { collection: "auditLog", fields: { tenant: 1, at: 1 } },
+  { collection: "rateLimits", fields: { key: 1 }, unique: true },
+];

@@ -1,0 +1,53 @@
+// Shapes of the platform's own records (users, sessions, tenants, configuration versions, audit).
+// The shapes of the specs' entities (applications, offers, checklist sections) come from schemas/.
+import type { TenantDocument } from "./tenant-scoped";
+import type { Document } from "../store/port";
+
+export interface TenantRecord extends Document {
+  key: string;
+  name: string;
+  code: string;
+  createdAt: string;
+}
+
+export interface UserRecord extends Document {
+  /** Absent only for the platform Admin, who belongs to no university. */
+  tenant?: string;
+  email: string;
+  role: string;
+  passwordHash: string;
+  status: string;
+  disabled: boolean;
+  givenName?: string;
+  familyName?: string;
+  mfa?: { method?: string; secret?: string; phone?: string; skipped?: boolean; lastTotpStep?: number };
+  createdAt: string;
+}
+
+export interface ConfigVersionRecord extends TenantDocument {
+  version: number;
+  /**
+   * The whole configuration as JSON text: it is never queried inside, and its keys (message
+   * keys, field paths) contain dots, which stored keys may not.
+   */
+  configJson: string;
+  publishedAt: string;
+  publishedBy: string;
+  note: string;
+}
+
+export interface AuditRecord extends TenantDocument {
+  at: string;
+  actorId: string;
+  action: string;
+  entity: string;
+  entityId: string;
+  details?: Record<string, unknown>;
+}
+
+/** A record of one of the specs' entities: its top-level fields plus the sections filled in. */
+export interface EntityRecord extends TenantDocument {
+  createdAt: string;
+  updatedAt: string;
+  [field: string]: unknown;
+}

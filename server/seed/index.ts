@@ -1,0 +1,88 @@
+// Seeding: each university in tenant-configs/ gets its first published configuration version,
+// and (for demos) users and records. Running it again changes nothing that exists.
+import type { Services } from "../services";
+import { composeTenantConfig, loadConfigsFromDisk } from "../tenant-config/load-from-disk";
+import { hashPassword } from "../auth/password";
+import { demoEmail, readDemoData } from "./demo-data";
+
+export interface SeedReport {
+  tenantsCreated: string[];
+  configsPublished: string[];
+  usersCreated: number;
+  recordsCreated: number;
+}
+
+export async function seed(services: Services, options: { configRoot: string; demo: boolean }): Promise<SeedReport> {
+  const { repositories, configs } = services;
+  const now = () => services.clock().toISOString();
+  const report: SeedReport = { tenantsCreated: [], configsPublished: [], usersCreated: 0, recordsCreated: 0 };
+  const onDisk = await loadConfigsFromDisk(options.configRoot);
+
+  for (const tenant of onDisk.tenants) {
+    const { key, name, code } = tenant.identity;
+    if (!(await repositories.tenants.findByKey(key))) {
+      await repositories.tenants.insert({ key, name, code, createdAt: now() });
+      report.tenantsCreated.push(key);
+    }
+    if ((await repositories.configVersions.latestVersionNumber(key)) === null) {
+      const config = composeTenantConfig(onDisk.defaults, tenant) as Record<string, unknown>;
+      await configs.publish(key, config, { by: "seed", note: "Initial configuration from tenant-configs/", basedOn: null });
+      report.configsPublished.push(key);
+    }
+  }
+  if (!options.demo) return report;
+
+  const demo = await readDemoData(options.configRoot);
+  const passwordHash = await hashPassword(demo.password); // one hash: every demo user shares the password
+  const ensureUser = async (email: string, role: string, person: { givenName: string; familyName: string }, tenant?: string) => {
+    const existing = await repositories.users.findByEmailForSignIn(email);
+    if (existing) return { user: existing, created: false };
+    const user = await repositories.users.insertUser({
+      tenant, email, role, passwordHash, status: "CONFIRMED", disabled: false,
+      givenName: person.givenName, familyName: person.familyName, createdAt: now(),
+    });
+    report.usersCreated += 1;
+    return { user, created: true };
+  };
+
+  await ensureUser(demo.platformAdmin.email, demo.platformAdmin.role, demo.platformAdmin);
+  for (const { identity } of onDisk.tenants) {
+    const tenant = identity.key;
+    for (const person of demo.staff) await ensureUser(demoEmail(demo, person.local, tenant), person.role, person, tenant);
+
+    const applicationIds = new Map<string, { applicationId: string; userId: string }>();
+    for (const person of demo.applicants) {
+      const email = demoEmail(demo, person.local, tenant);
+      const { user } = await ensureUser(email, person.role, person, tenant);
+      let application = await repositories.applications.findOne(tenant, { userId: user._id });
+      if (!application) {
+        application = await repositories.applications.insert(tenant, {
+          ...person.application, userId: user._id, email, givenName: person.givenName, familyName: person.familyName,
+          createdAt: now(), updatedAt: now(),
+        });
+        report.recordsCreated += 1;
+      }
+      applicationIds.set(person.local, { applicationId: application._id, userId: user._id });
+    }
+
+    for (const { applicant, ...offer } of demo.offers) {
+      const owner = applicationIds.get(applicant);
+      if (!owner) throw new Error(`demo.json: offer for unknown applicant "${applicant}"`);
+      if (await repositories.offers.findOne(tenant, { applicationId: owner.applicationId })) continue;
+      await repositories.offers.insert(tenant, { ...offer, ...owner, createdAt: now(), updatedAt: now() });
+      report.recordsCreated += 1;
+    }
+
+    for (const person of demo.students) {
+      const email = demoEmail(demo, person.local, tenant);
+      const { user } = await ensureUser(email, person.role, person, tenant);
+      if (await repositories.students.findOne(tenant, { userId: user._id })) continue;
+      await repositories.students.insert(tenant, {
+        ...person.student, userId: user._id, email, givenName: person.givenName, familyName: person.familyName,
+        createdAt: now(), updatedAt: now(),
+      });
+      report.recordsCreated += 1;
+    }
+  }
+  return report;
+}

@@ -1,0 +1,31 @@
+// The process's long-lived services, created once at start-up and handed to every request
+// through Remix's load context (never held in module state, so the app bundle and the server
+// share one store and one configuration cache).
+import type { Env } from "./config/env";
+import { createLogger, type Logger } from "./logger";
+import { openStore } from "./store";
+import type { Store } from "./store/port";
+import { createRepositories, type Repositories } from "./repositories";
+import { INDEXES } from "./repositories/indexes";
+import { PublishedConfigs } from "./tenant-config/published";
+
+export type Clock = () => Date;
+
+export interface Services {
+  env: Env;
+  logger: Logger;
+  store: Store;
+  repositories: Repositories;
+  configs: PublishedConfigs;
+  clock: Clock;
+}
+
+export async function createServices(env: Env, overrides: { clock?: Clock; logger?: Logger } = {}): Promise<Services> {
+  const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
+  const clock = overrides.clock ?? (() => new Date());
+  const store = await openStore({ mongodbUri: env.MONGODB_URI, mongodbDb: env.MONGODB_DB, dataDir: env.dataDir });
+  await store.ensureIndexes(INDEXES);
+  const repositories = createRepositories(store);
+  const configs = new PublishedConfigs(repositories, (config) => config, clock);
+  return { env, logger, store, repositories, configs, clock };
+}

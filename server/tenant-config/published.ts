@@ -1,0 +1,76 @@
+// The configuration each university runs is the newest published version in the store. Every
+// request asks the store for the newest version number (one small indexed read) and reuses the
+// prepared (compiled) configuration while that number is unchanged, so a publish reaches users
+// on their next request without a restart, and evaluating a record never recompiles.
+import { DuplicateKeyError } from "../store/port";
+import type { ConfigVersionRecord, Repositories } from "../repositories";
+
+export interface PublishedConfig<Prepared> {
+  tenant: string;
+  version: number;
+  config: Record<string, unknown>;
+  prepared: Prepared;
+}
+
+export class ConfigNotPublishedError extends Error {}
+export class PublishConflictError extends Error {}
+
+export class PublishedConfigs<Prepared = Record<string, unknown>> {
+  private readonly cache = new Map<string, PublishedConfig<Prepared>>();
+
+  constructor(
+    private readonly repositories: Pick<Repositories, "configVersions" | "auditLog">,
+    private readonly prepare: (config: Record<string, unknown>) => Prepared,
+    private readonly now: () => Date,
+  ) {}
+
+  async current(tenant: string): Promise<PublishedConfig<Prepared>> {
+    const latest = await this.repositories.configVersions.latestVersionNumber(tenant);
+    if (latest === null) throw new ConfigNotPublishedError(`No configuration has been published for ${tenant}`);
+    const cached = this.cache.get(tenant);
+    if (cached && cached.version === latest) return cached;
+    const record = await this.repositories.configVersions.byNumber(tenant, latest);
+    if (!record) throw new ConfigNotPublishedError(`Configuration version ${latest} of ${tenant} is missing`);
+    return this.remember(record);
+  }
+
+  private remember(record: ConfigVersionRecord): PublishedConfig<Prepared> {
+    const config = JSON.parse(record.configJson) as Record<string, unknown>;
+    const entry = { tenant: record.tenant, version: record.version, config, prepared: this.prepare(config) };
+    this.cache.set(record.tenant, entry);
+    return entry;
+  }
+
+  /**
+   * Publishes a new version. The caller has validated the configuration. `basedOn` is the
+   * version the author started from: if someone published since, the publish is refused.
+   */
+  async publish(
+    tenant: string,
+    config: Record<string, unknown>,
+    meta: { by: string; note: string; basedOn?: number | null; action?: string; details?: Record<string, unknown> },
+  ): Promise<ConfigVersionRecord> {
+    const latest = await this.repositories.configVersions.latestVersionNumber(tenant);
+    if (meta.basedOn !== undefined && meta.basedOn !== latest) {
+      throw new PublishConflictError(`Version ${latest} was published after you started; review it before publishing again`);
+    }
+    const version = (latest ?? 0) + 1;
+    const at = this.now().toISOString();
+    let record: ConfigVersionRecord;
+    try {
+      record = await this.repositories.configVersions.insert(tenant, { version, configJson: JSON.stringify(config), publishedAt: at, publishedBy: meta.by, note: meta.note });
+    } catch (error) {
+      if (error instanceof DuplicateKeyError) throw new PublishConflictError(`Version ${version} was published by someone else a moment ago`);
+      throw error;
+    }
+    await this.repositories.auditLog.insert(tenant, {
+      at,
+      actorId: meta.by,
+      action: meta.action ?? "config.publish",
+      entity: "configVersions",
+      entityId: String(version),
+      details: { note: meta.note, ...(meta.details ?? {}) },
+    });
+    return record;
+  }
+}

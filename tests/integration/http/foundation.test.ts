@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../../support/test-server";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe("health and error pages", () => {
+  it("reports the embedded store on /healthz", async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", store: "embedded" });
+  });
+
+  it("shows the 404 page with the specs' wording, the support address and an error code", async () => {
+    const response = await fetch(`${server.url}/no/such/page`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("<title>Not Found - CAS Shield</title>");
+    expect(html).toContain("The page you are trying to open cannot be found");
+    expect(html).toContain("mailto:support@casshield.example");
+    expect(html).toContain("Error code: 404");
+  });
+
+  it("titles the home page with the product suffix", async () => {
+    const html = await (await fetch(server.url)).text();
+    expect(html).toMatch(/<title>[^<]+ - CAS Shield<\/title>/);
+  });
+
+  it("sends security headers, with a script policy bound to a per-request nonce", async () => {
+    const first = await fetch(server.url);
+    const second = await fetch(server.url);
+    const policy = first.headers.get("content-security-policy") ?? "";
+    expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain("unsafe-eval");
+    expect(second.headers.get("content-security-policy")).not.toBe(policy);
+    expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(first.headers.get("x-powered-by")).toBeNull();
+  });
+});

@@ -1,0 +1,65 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { readEnv } from "../../../server/config/env";
+import { TENANT_CONFIGS_DIR } from "../../../server/paths";
+import { seed } from "../../../server/seed";
+import { createServices, type Services } from "../../../server/services";
+import { verifyPassword } from "../../../server/auth/password";
+import { readDemoData } from "../../../server/seed/demo-data";
+
+let services: Services;
+let dataDir: string;
+const now = new Date("2026-11-22T09:00:00Z");
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "cas-seed-"));
+  services = await createServices(readEnv({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }), { clock: () => now });
+});
+afterEach(async () => {
+  await services.store.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe("seeding", () => {
+  it("publishes each university's configuration as version 1 and creates the demo cast", async () => {
+    const report = await seed(services, { configRoot: TENANT_CONFIGS_DIR, demo: true });
+    const { repositories: repos } = services;
+    const tenants = (await repos.tenants.list()).map((tenant) => tenant.key);
+    expect(tenants.length).toBeGreaterThanOrEqual(5);
+    expect(report.configsPublished.sort()).toEqual(tenants);
+    for (const tenant of tenants) {
+      const version = await repos.configVersions.latest(tenant);
+      expect(version?.version).toBe(1);
+      expect(version?.publishedBy).toBe("seed");
+      expect(JSON.parse(version!.configJson).tenant).toBe(tenant);
+    }
+    const demo = await readDemoData(TENANT_CONFIGS_DIR);
+    const [first, second] = tenants;
+    for (const tenant of [first, second]) {
+      const staffRoles = new Set((await repos.users.find(tenant, {})).map((user) => user.role));
+      for (const person of demo.staff) expect(staffRoles).toContain(person.role);
+      const offerStatuses = new Set((await repos.offers.find(tenant)).map((offer) => offer.status));
+      expect([...offerStatuses].sort()).toEqual(["Applied", "Completed", "Conditional", "Draft", "Rejected", "Unconditional", "Withdrawn"]);
+      const applicationStates = new Set((await repos.applications.find(tenant)).map((app) => app.applicationStatus));
+      expect(applicationStates.size).toBeGreaterThanOrEqual(5);
+      const stages = new Set((await repos.students.find(tenant)).map((student) => student.stage));
+      expect(stages).toEqual(new Set(demo.students.map((student) => student.student.stage)));
+    }
+    const admin = await repos.users.findByEmailForSignIn(demo.platformAdmin.email);
+    expect(admin).toMatchObject({ role: "Admin" });
+    expect(admin?.tenant).toBeUndefined();
+    expect(await verifyPassword(admin!.passwordHash, demo.password)).toBe(true);
+  });
+
+  it("changes nothing when run a second time", async () => {
+    await seed(services, { configRoot: TENANT_CONFIGS_DIR, demo: true });
+    const countAll = async () =>
+      Promise.all((["tenants", "users", "configVersions", "applications", "offers", "students", "auditLog"] as const).map((name) => services.store.collection(name).count({})));
+    const before = await countAll();
+    const again = await seed(services, { configRoot: TENANT_CONFIGS_DIR, demo: true });
+    expect(again).toEqual({ tenantsCreated: [], configsPublished: [], usersCreated: 0, recordsCreated: 0 });
+    expect(await countAll()).toEqual(before);
+  });
+});

@@ -1,0 +1,23 @@
+// HTTP tests run the production build. Build it when it is missing or older than the app.
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+export default function setup() {
+  const built = path.join(root, "build", "server", "index.js");
+  const sources = Math.max(...["app", "rules", "server", "tenant-configs", "schemas"].map((dir) => newestMtime(path.join(root, dir))));
+  if (!existsSync(built) || statSync(built).mtimeMs < sources) {
+    execFileSync("npx", ["remix", "vite:build"], { cwd: root, stdio: "inherit" });
+  }
+}

@@ -1,0 +1,42 @@
+// Starts the real app (production build, embedded store in a fresh folder, seeded) on a free
+// port in this process, with "now" pinned, for HTTP tests.
+import { mkdtemp, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { readEnv } from "../../server/config/env";
+import { createHttpApp } from "../../server/http/app";
+import { TENANT_CONFIGS_DIR } from "../../server/paths";
+import { seed } from "../../server/seed";
+import { createServices, type Services } from "../../server/services";
+
+export const PINNED_NOW = new Date("2026-11-22T10:00:00.000Z");
+
+export interface TestServer {
+  url: string;
+  services: Services;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(options: { now?: Date; seedDemo?: boolean } = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "cas-http-"));
+  const env = readEnv({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent" });
+  const now = options.now ?? PINNED_NOW;
+  const services = await createServices(env, { clock: () => new Date(now) });
+  await seed(services, { configRoot: TENANT_CONFIGS_DIR, demo: options.seedDemo ?? true });
+  const app = await createHttpApp(services, { production: true });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    services,
+    dataDir,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await services.store.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
