@@ -28,7 +28,7 @@ export type Env = z.infer<typeof EnvSchema> & { dataDir: string; uploadDir: stri
 export class EnvError extends Error {}
 
 /** Reads the environment; empty strings count as unset so `PORT=` behaves like no PORT. */
-export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
   const parsed = EnvSchema.safeParse(cleaned);
   if (!parsed.success) {

@@ -22,39 +22,96 @@ import {
   type UpdateOptions,
 } from "./port";
 import { assertStorableDocument, assertSupportedFilter, assertSupportedUpdate } from "./query-guard";
+import { HashIndex } from "./hash-index";
+import { readLogFile } from "./log-file";
 
 type Row = Record<string, unknown> & { _id: string };
 
 /**
- * NeDB answers a query from the first single-field index the query matches, and only then
- * considers compound indexes. Our queries always carry the tenant, so the compound
- * (tenant, field) indexes are the selective ones: prefer `_id`, then the compound index
- * covering the most equality fields, then NeDB's own choice.
+ * NeDB with our own equality indexes (see hash-index.ts) beside its `_id` tree. NeDB keeps them
+ * in step through the four index hooks below; they are not NeDB indexes, so NeDB neither
+ * persists nor rebuilds them, and `_getRawCandidates` answers a query from the index covering
+ * the most of its equality fields.
  */
-class TenantAwareDatastore extends Datastore<Row> {
-  // NeDB's index map and candidate lookup are internal (not in its typings).
-  private get indexMap(): Record<string, { getMatching(value: unknown): Row[] }> {
-    return (this as unknown as { indexes: Record<string, { getMatching(value: unknown): Row[] }> }).indexes;
+class IndexedDatastore extends Datastore<Row> {
+  readonly hashIndexes = new Map<string, HashIndex>();
+
+  // The overridden methods are NeDB internals (stable across 4.x, absent from its typings).
+  private get parent() {
+    return Datastore.prototype as unknown as {
+      _addToIndexes(this: Datastore<Row>, doc: Row): void;
+      _removeFromIndexes(this: Datastore<Row>, doc: Row): void;
+      _updateIndexes(this: Datastore<Row>, modifications: { oldDoc: Row; newDoc: Row }[]): void;
+      _resetIndexes(this: Datastore<Row>, docs?: Row[]): void;
+    };
+  }
+  private get idIndex(): { getMatching(value: unknown): Row[] } {
+    return (this as unknown as { indexes: { _id: { getMatching(value: unknown): Row[] } } }).indexes._id;
+  }
+
+  addHashIndex(fields: string[], unique: boolean): void {
+    const name = fields.join(",");
+    if (this.hashIndexes.has(name)) return;
+    const index = new HashIndex(fields, unique);
+    index.reset(this.getAllData() as Row[]);
+    this.hashIndexes.set(name, index);
+  }
+
+  _addToIndexes(doc: Row): void {
+    this.parent._addToIndexes.call(this, doc);
+    const done: HashIndex[] = [];
+    try {
+      for (const index of this.hashIndexes.values()) {
+        index.insert(doc);
+        done.push(index);
+      }
+    } catch (error) {
+      for (const index of done) index.remove(doc);
+      this.parent._removeFromIndexes.call(this, doc);
+      throw error;
+    }
+  }
+
+  _removeFromIndexes(doc: Row): void {
+    this.parent._removeFromIndexes.call(this, doc);
+    for (const index of this.hashIndexes.values()) index.remove(doc);
+  }
+
+  _updateIndexes(modifications: { oldDoc: Row; newDoc: Row }[]): void {
+    this.parent._updateIndexes.call(this, modifications);
+    const swap = (from: "oldDoc" | "newDoc", to: "oldDoc" | "newDoc") => {
+      for (const index of this.hashIndexes.values()) {
+        for (const pair of modifications) index.remove(pair[from]);
+        for (const pair of modifications) index.insert(pair[to]);
+      }
+    };
+    try {
+      swap("oldDoc", "newDoc");
+    } catch (error) {
+      // Rare (a unique violation): put NeDB's own indexes back, then rebuild ours from them.
+      const reverted = modifications.map(({ oldDoc, newDoc }) => ({ oldDoc: newDoc, newDoc: oldDoc }));
+      this.parent._updateIndexes.call(this, reverted);
+      for (const index of this.hashIndexes.values()) index.reset(this.getAllData() as Row[]);
+      throw error;
+    }
+  }
+
+  _resetIndexes(docs?: Row[]): void {
+    this.parent._resetIndexes.call(this, docs);
+    for (const index of this.hashIndexes.values()) index.reset(docs ?? []);
   }
 
   _getRawCandidates(query: Record<string, unknown>): Row[] {
-    const isEquality = (value: unknown) =>
-      value === null || ["string", "number", "boolean"].includes(typeof value);
-    if (isEquality(query._id)) return this.indexMap._id.getMatching(query._id);
-    let best: { name: string; fields: string[] } | undefined;
-    for (const name of Object.keys(this.indexMap)) {
-      if (!name.includes(",")) continue;
-      const fields = name.split(",");
-      if (fields.every((field) => field in query && isEquality(query[field])) && (!best || fields.length > best.fields.length)) {
-        best = { name, fields };
-      }
+    const id = query._id;
+    if (id === null || ["string", "number"].includes(typeof id)) return this.idIndex.getMatching(id);
+    let best: HashIndex | undefined;
+    for (const index of this.hashIndexes.values()) {
+      if (index.covers(query) && (!best || index.fields.length > best.fields.length)) best = index;
     }
-    if (best) {
-      const key = Object.fromEntries(best.fields.map((field) => [field, query[field]]));
-      return this.indexMap[best.name].getMatching(key);
-    }
-    const parent = Datastore.prototype as unknown as { _getRawCandidates(this: Datastore<Row>, q: unknown): Row[] };
-    return parent._getRawCandidates.call(this, query);
+    if (best) return best.matching(query);
+    const ids = (id as { $in?: unknown } | undefined)?.$in;
+    if (Array.isArray(ids)) return this.idIndex.getMatching(ids);
+    return this.getAllData() as Row[];
   }
 }
 
@@ -95,7 +152,7 @@ function isUniqueViolation(error: unknown): boolean {
 class EmbeddedCollection<T extends Document> implements Collection<T> {
   constructor(
     private readonly name: CollectionName,
-    private readonly db: TenantAwareDatastore,
+    private readonly db: IndexedDatastore,
   ) {}
 
   async insertOne(doc: NewDocument<T>): Promise<T> {
@@ -189,16 +246,17 @@ export interface EmbeddedStoreOptions {
 
 export async function openEmbeddedStore(options: EmbeddedStoreOptions): Promise<Store> {
   await mkdir(options.dataDir, { recursive: true });
-  const datastores = new Map<CollectionName, TenantAwareDatastore>();
+  const datastores = new Map<CollectionName, IndexedDatastore>();
   for (const name of COLLECTIONS) {
     const file = path.join(options.dataDir, `${name}.db`);
     await assertReadableIfPresent(file);
     // Threshold 0: one unreadable line stops start-up instead of being silently dropped.
-    const db = new TenantAwareDatastore({ filename: file, corruptAlertThreshold: 0 });
+    const db = new IndexedDatastore({ filename: file, corruptAlertThreshold: 0 });
+    useFastLoading(db, file);
     try {
       await db.loadDatabaseAsync();
     } catch (error) {
-      throw new StoreCorruptError(file, (error as Error).message);
+      throw error instanceof StoreCorruptError ? error : new StoreCorruptError(file, (error as Error).message);
     }
     if (options.compactionIntervalMs) db.setAutocompactionInterval(options.compactionIntervalMs);
     datastores.set(name, db);
@@ -223,7 +281,7 @@ export async function openEmbeddedStore(options: EmbeddedStoreOptions): Promise<
         if (!db) throw new Error(`Unknown collection ${index.collection}`);
         const fields = Object.keys(index.fields);
         try {
-          await db.ensureIndexAsync({ fieldName: fields.length === 1 ? fields[0] : fields, unique: index.unique ?? false });
+          db.addHashIndex(fields, index.unique ?? false);
         } catch (error) {
           if (isUniqueViolation(error)) {
             throw new DuplicateKeyError(`${index.collection}: the stored documents break the unique index on ${fields.join(", ")}`);
@@ -238,6 +296,26 @@ export async function openEmbeddedStore(options: EmbeddedStoreOptions): Promise<
         await db.compactDatafileAsync();
       }
     },
+  };
+}
+
+/**
+ * Opening a collection: NeDB's line-by-line promise chain and its rewrite of the whole file at
+ * every open made a 100,000-document start-up take six seconds. We read the log in one pass
+ * (log-file.ts, same semantics, stricter about corrupt lines) and leave compaction to the
+ * periodic timer and to close().
+ */
+function useFastLoading(db: IndexedDatastore, file: string): void {
+  const persistence = (db as unknown as { persistence: Record<string, unknown> }).persistence;
+  persistence.treatRawStreamAsync = () => readLogFile(file);
+  const compact = persistence.persistCachedDatabaseAsync as () => Promise<void>;
+  let loading = true;
+  persistence.persistCachedDatabaseAsync = async function (this: unknown) {
+    if (loading) {
+      loading = false;
+      return;
+    }
+    return compact.call(this);
   };
 }
 

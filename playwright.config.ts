@@ -1,0 +1,43 @@
+// Browser tests: Debian's Chromium (Playwright's own browser download cannot run here) driving
+// the production build on a fresh embedded store seeded with the demo universities.
+import { defineConfig } from "@playwright/test";
+import os from "node:os";
+import path from "node:path";
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const dataDir = path.join(os.tmpdir(), `cas-e2e-${process.pid}`);
+const runningAsRoot = typeof process.getuid === "function" && process.getuid() === 0;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  globalSetup: "./tests/support/e2e-global-setup.ts",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        ...(runningAsRoot ? ["--no-sandbox"] : []),
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: `node --import tsx server/main.ts`,
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", E2E_DATA_DIR: dataDir },
+  },
+});

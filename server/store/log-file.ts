@@ -1,0 +1,37 @@
+// Reads a NeDB data file: one JSON document per line, later lines overriding earlier ones for
+// the same _id, `$$deleted` removing one. Any line that does not parse stops the load and is
+// named, so a damaged file is never silently dropped or truncated.
+import { readFile } from "node:fs/promises";
+import { StoreCorruptError } from "./port";
+
+type Row = Record<string, unknown> & { _id: string };
+
+export async function readLogFile(file: string): Promise<{ data: Row[]; indexes: Record<string, unknown> }> {
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { data: [], indexes: {} };
+    throw new StoreCorruptError(file, (error as Error).message);
+  }
+  const byId = new Map<string, Row>();
+  const lines = text.split("\n");
+  for (let number = 0; number < lines.length; number += 1) {
+    const line = lines[number];
+    if (line === "") continue;
+    let doc: Record<string, unknown>;
+    try {
+      doc = JSON.parse(line) as Record<string, unknown>;
+    } catch {
+      throw new StoreCorruptError(file, `line ${number + 1} is not a JSON document`);
+    }
+    if (typeof doc !== "object" || doc === null) throw new StoreCorruptError(file, `line ${number + 1} is not a JSON document`);
+    const id = doc._id;
+    if (typeof id === "string") {
+      if (doc.$$deleted === true) byId.delete(id);
+      else byId.set(id, doc as Row);
+    }
+    // `$$indexCreated` lines describe NeDB indexes; ours are declared in code at start-up.
+  }
+  return { data: [...byId.values()], indexes: {} };
+}
