@@ -1,0 +1,8 @@
+// The public surface of the rules engine. Pure: no IO, no clock ("today" is always an argument).
+export * from "./types";
+export { ProblemsError, childLocation, type Problem } from "./problems";
+export { truthy } from "./jsonlogic/truthy";
+export { createEngine, type Engine, type EngineOptions, type CustomOperation, type OperationSpec, type OperationFunction, type CompiledRule } from "./jsonlogic/engine";
+export { DEFAULT_LIMITS, type RuleLimits, type ValidateRuleOptions } from "./jsonlogic/validate";
+export { CUSTOM_OPERATIONS } from "./operations";
+export { defaultEngine, compile, evaluate, validateRule } from "./default-engine";

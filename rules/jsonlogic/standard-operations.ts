@@ -1,0 +1,368 @@
+// The standard operations of json-logic-js 2.0.5, compiled. Semantics follow json-logic-js
+// exactly (loose ==, JavaScript coercions, truthiness); the source of each is noted where it
+// is not obvious. Values are `unknown` and cast to `number`/`string` only to let TypeScript
+// apply JavaScript's own operators, which coerce at run time just as json-logic-js does.
+
+import type { CompiledNode, Evaluator, OperationBuilder } from "./compile";
+import { truthy } from "./truthy";
+import { isForbiddenPath, readPath, readVar, splitPath } from "./var-path";
+
+type Fn = (...values: any[]) => unknown; // any: these mirror JavaScript operators on unknown JSON values
+
+/** Evaluates every argument, then calls `fn`; specialised by arity to avoid an array per call. */
+export function applyEvaluated(fn: Fn, args: readonly CompiledNode[]): Evaluator {
+  const e = args.map((a) => a.evaluate);
+  switch (e.length) {
+    case 0:
+      return () => fn();
+    case 1: {
+      const [a] = e;
+      return (d) => fn(a(d));
+    }
+    case 2: {
+      const [a, b] = e;
+      return (d) => fn(a(d), b(d));
+    }
+    case 3: {
+      const [a, b, c] = e;
+      return (d) => fn(a(d), b(d), c(d));
+    }
+    default:
+      return (d) => fn(...e.map((x) => x(d)));
+  }
+}
+
+const NOTHING: Evaluator = () => undefined;
+const arg = (args: readonly CompiledNode[], i: number): Evaluator => args[i]?.evaluate ?? NOTHING;
+
+// --- comparison -------------------------------------------------------------------------------
+
+/* eslint-disable eqeqeq -- loose equality is JSON-Logic's "==" */
+const looseEqual: OperationBuilder = (args) => {
+  const a = arg(args, 0);
+  const b = arg(args, 1);
+  if (args[1]?.constant) {
+    const v = args[1].value;
+    return (d) => a(d) == v;
+  }
+  return (d) => a(d) == b(d);
+};
+const looseNotEqual: OperationBuilder = (args) => {
+  const a = arg(args, 0);
+  const b = arg(args, 1);
+  if (args[1]?.constant) {
+    const v = args[1].value;
+    return (d) => a(d) != v;
+  }
+  return (d) => a(d) != b(d);
+};
+/* eslint-enable eqeqeq */
+
+const strictEqual: OperationBuilder = (args) => {
+  const a = arg(args, 0);
+  const b = arg(args, 1);
+  return (d) => a(d) === b(d);
+};
+const strictNotEqual: OperationBuilder = (args) => {
+  const a = arg(args, 0);
+  const b = arg(args, 1);
+  return (d) => a(d) !== b(d);
+};
+
+const greater: OperationBuilder = (args) => {
+  const a = arg(args, 0);
+  const b = arg(args, 1);
+  return (d) => (a(d) as number) > (b(d) as number);
+};
+const greaterOrEqual: OperationBuilder = (args) => {
+  const a = arg(args, 0);
+  const b = arg(args, 1);
+  return (d) => (a(d) as number) >= (b(d) as number);
+};
+
+/** `<` and `<=` take a third argument for "between": a < b < c. Every argument is evaluated. */
+function between(strict: boolean): OperationBuilder {
+  return (args) => {
+    const a = arg(args, 0);
+    const b = arg(args, 1);
+    if (args.length < 3) {
+      return strict ? (d) => (a(d) as number) < (b(d) as number) : (d) => (a(d) as number) <= (b(d) as number);
+    }
+    const c = arg(args, 2);
+    return (d) => {
+      const x = a(d) as number;
+      const y = b(d) as number;
+      const z = c(d) as number;
+      if (z === undefined) return strict ? x < y : x <= y;
+      return strict ? x < y && y < z : x <= y && y <= z;
+    };
+  };
+}
+
+// --- logic --------------------------------------------------------------------------------------
+
+const not: OperationBuilder = (args) => {
+  const a = arg(args, 0);
+  return (d) => !truthy(a(d));
+};
+const notNot: OperationBuilder = (args) => {
+  const a = arg(args, 0);
+  return (d) => truthy(a(d));
+};
+
+/** Returns the first falsy value, or the last (undefined when there are none). */
+const and: OperationBuilder = (args) => {
+  const e = args.map((x) => x.evaluate);
+  if (e.length === 2) {
+    const [a, b] = e;
+    return (d) => {
+      const v = a(d);
+      return truthy(v) ? b(d) : v;
+    };
+  }
+  return (d) => {
+    let current: unknown;
+    for (let i = 0; i < e.length; i++) {
+      current = e[i](d);
+      if (!truthy(current)) return current;
+    }
+    return current;
+  };
+};
+
+/** Returns the first truthy value, or the last (undefined when there are none). */
+const or: OperationBuilder = (args) => {
+  const e = args.map((x) => x.evaluate);
+  if (e.length === 2) {
+    const [a, b] = e;
+    return (d) => {
+      const v = a(d);
+      return truthy(v) ? v : b(d);
+    };
+  }
+  return (d) => {
+    let current: unknown;
+    for (let i = 0; i < e.length; i++) {
+      current = e[i](d);
+      if (truthy(current)) return current;
+    }
+    return current;
+  };
+};
+
+/** if / ?: : condition-value pairs, then an optional else; nothing matched and no else gives null. */
+const ifThenElse: OperationBuilder = (args) => {
+  const e = args.map((x) => x.evaluate);
+  if (e.length === 3) {
+    const [c, t, f] = e;
+    return (d) => (truthy(c(d)) ? t(d) : f(d));
+  }
+  return (d) => {
+    let i = 0;
+    for (; i < e.length - 1; i += 2) {
+      if (truthy(e[i](d))) return e[i + 1](d);
+    }
+    return i === e.length - 1 ? e[i](d) : null;
+  };
+};
+
+// --- data access --------------------------------------------------------------------------------
+
+const variable: OperationBuilder = (args) => {
+  const fallback = args[1];
+  // A default that evaluates to undefined means "no default" in json-logic-js.
+  const notFoundOf: Evaluator = fallback ? (d) => fallback.evaluate(d) ?? null : () => null;
+  const pathNode = args[0];
+  if (pathNode && !pathNode.constant) {
+    const path = pathNode.evaluate;
+    return (d) => readVar(d, path(d), notFoundOf(d));
+  }
+  const segments = splitPath(pathNode?.value);
+  if (segments === null) return (d) => d;
+  if (isForbiddenPath(segments)) return () => null;
+  if (fallback && !fallback.constant) return (d) => readPath(d, segments, notFoundOf(d));
+  const notFound = fallback ? fallback.value : null;
+  if (segments.length === 1) {
+    const [key] = segments;
+    const hasOwn = Object.prototype.hasOwnProperty;
+    return (d) => {
+      if (d === null || d === undefined || !hasOwn.call(d, key)) return notFound;
+      const v = (d as Record<string, unknown>)[key];
+      return v === undefined ? notFound : v;
+    };
+  }
+  return (d) => readPath(d, segments, notFound);
+};
+
+/** json-logic-js `missing`: one array argument is the key list, otherwise every argument is a key. */
+export function missingKeys(data: unknown, values: readonly unknown[]): unknown[] {
+  const keys = Array.isArray(values[0]) ? (values[0] as unknown[]) : values;
+  const missing: unknown[] = [];
+  for (const key of keys) {
+    // json-logic-js evaluates {"var": key}: an array key is [path, default].
+    const value = Array.isArray(key) ? readVar(data, key[0], key[1] === undefined ? null : key[1]) : readVar(data, key, null);
+    if (value === null || value === "") missing.push(key);
+  }
+  return missing;
+}
+
+const missing: OperationBuilder = (args) => {
+  const e = args.map((x) => x.evaluate);
+  return (d) => missingKeys(d, e.map((x) => x(d)));
+};
+
+const missingSome: OperationBuilder = (args) => {
+  const needOf = arg(args, 0);
+  const optionsOf = arg(args, 1);
+  return (d) => {
+    const need = needOf(d) as number;
+    const options = optionsOf(d);
+    const areMissing = missingKeys(d, Array.isArray(options) ? options : [options]);
+    const length = options === null || options === undefined ? NaN : (options as { length?: number }).length;
+    return (length as number) - areMissing.length >= need ? [] : areMissing;
+  };
+};
+
+// --- arrays ------------------------------------------------------------------------------------
+
+/** `in`: substring of a string, or strict membership of an array. */
+const inside: OperationBuilder = (args) => {
+  const a = arg(args, 0);
+  const list = args[1];
+  if (list?.constant && Array.isArray(list.value) && list.value.length > 8 && list.value.every(isPrimitive)) {
+    // A Set agrees with indexOf here: JSON literals hold no NaN, the one value where they differ.
+    const set = new Set<unknown>(list.value);
+    return (d) => set.has(a(d));
+  }
+  const b = arg(args, 1);
+  return (d) => contains(b(d), a(d));
+};
+
+function isPrimitive(value: unknown): boolean {
+  return value === null || (typeof value !== "object" && typeof value !== "function");
+}
+
+function contains(haystack: unknown, needle: unknown): boolean {
+  if (!haystack) return false;
+  if (typeof haystack === "string") return haystack.indexOf(needle as string) !== -1;
+  if (Array.isArray(haystack)) return haystack.indexOf(needle) !== -1;
+  return false; // json-logic-js would call a data object's own "indexOf"; no data is code here
+}
+
+/** map, filter, all, none, some: the second argument is evaluated with each item as the data. */
+function scoped(kind: "map" | "filter" | "all" | "none" | "some"): OperationBuilder {
+  return (args) => {
+    const listOf = arg(args, 0);
+    const logic = arg(args, 1);
+    switch (kind) {
+      case "map":
+        return (d) => {
+          const list = listOf(d);
+          return Array.isArray(list) ? list.map((item) => logic(item)) : [];
+        };
+      case "filter":
+        return (d) => {
+          const list = listOf(d);
+          return Array.isArray(list) ? list.filter((item) => truthy(logic(item))) : [];
+        };
+      case "all":
+        return (d) => {
+          const list = listOf(d);
+          if (!Array.isArray(list) || list.length === 0) return false;
+          for (const item of list) if (!truthy(logic(item))) return false;
+          return true;
+        };
+      case "none":
+        return (d) => {
+          const list = listOf(d);
+          if (!Array.isArray(list)) return true;
+          for (const item of list) if (truthy(logic(item))) return false;
+          return true;
+        };
+      case "some":
+        return (d) => {
+          const list = listOf(d);
+          if (!Array.isArray(list)) return false;
+          for (const item of list) if (truthy(logic(item))) return true;
+          return false;
+        };
+    }
+  };
+}
+
+/** reduce: the logic sees `{ current, accumulator }`; the initial value defaults to null. */
+const reduce: OperationBuilder = (args) => {
+  const listOf = arg(args, 0);
+  const logic = arg(args, 1);
+  const initialOf: Evaluator = args[2] ? args[2].evaluate : () => null;
+  return (d) => {
+    const list = listOf(d);
+    const initial = initialOf(d);
+    if (!Array.isArray(list)) return initial;
+    let accumulator = initial;
+    for (const current of list) accumulator = logic({ current, accumulator });
+    return accumulator;
+  };
+};
+
+// --- strings and numbers ---------------------------------------------------------------------
+
+function substr(source: unknown, start: number, end: number): string {
+  // String.prototype.substr as json-logic-js uses it; a negative end cuts from the right (PHP).
+  if (end < 0) {
+    const temp = String(source).substr(start);
+    return temp.substr(0, temp.length + end);
+  }
+  return String(source).substr(start, end);
+}
+
+const VALUE_OPERATIONS: Record<string, Fn> = {
+  "%": (a: number, b: number) => a % b,
+  "/": (a: number, b: number) => a / b,
+  "-": (a: number, b?: number) => (b === undefined ? -a : a - b),
+  "+": (...v: unknown[]) => v.reduce((a, b) => parseFloat(a as string) + parseFloat(b as string), 0),
+  // json-logic-js reduces without an initial value: one argument comes back unconverted, and
+  // none would throw; a safe null is returned instead.
+  "*": (...v: unknown[]) => (v.length === 0 ? null : v.reduce((a, b) => parseFloat(a as string) * parseFloat(b as string))),
+  min: (...v: number[]) => Math.min(...v),
+  max: (...v: number[]) => Math.max(...v),
+  cat: (...v: unknown[]) => v.join(""),
+  substr,
+  merge: (...v: unknown[]) => v.reduce((a: unknown[], b) => a.concat(b), []),
+  // json-logic-js also prints the value; rules/ is pure, so it only passes it through.
+  log: (a: unknown) => a,
+};
+
+/** Every standard operation of json-logic-js 2.0.5. */
+export function standardOperations(): Map<string, OperationBuilder> {
+  const builders = new Map<string, OperationBuilder>([
+    ["==", looseEqual],
+    ["===", strictEqual],
+    ["!=", looseNotEqual],
+    ["!==", strictNotEqual],
+    [">", greater],
+    [">=", greaterOrEqual],
+    ["<", between(true)],
+    ["<=", between(false)],
+    ["!", not],
+    ["!!", notNot],
+    ["and", and],
+    ["or", or],
+    ["if", ifThenElse],
+    ["?:", ifThenElse],
+    ["var", variable],
+    ["missing", missing],
+    ["missing_some", missingSome],
+    ["in", inside],
+    ["map", scoped("map")],
+    ["filter", scoped("filter")],
+    ["all", scoped("all")],
+    ["none", scoped("none")],
+    ["some", scoped("some")],
+    ["reduce", reduce],
+  ]);
+  for (const [name, fn] of Object.entries(VALUE_OPERATIONS)) {
+    builders.set(name, (args) => applyEvaluated(fn, args));
+  }
+  return builders;
+}

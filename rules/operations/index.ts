@@ -1,0 +1,35 @@
+// Every custom operation the specifications need, by name (kebab-case).
+import type { CustomOperation } from "../jsonlogic/engine";
+import { ageOnOperations } from "./age-on";
+import { countOperations } from "./count";
+import { dateAddOperations } from "./date-add";
+import { dateCompareOperations } from "./date-compare";
+import { daysBetweenOperations } from "./days-between";
+import { isBlankOperations } from "./is-blank";
+import { isDateOperations } from "./is-date";
+import { matchesOperations } from "./matches";
+import { phoneOperations } from "./phone";
+import { roundDownOperations } from "./round-down";
+import { sentenceCountOperations } from "./sentence-count";
+import { sumOperations } from "./sum";
+import { textLengthOperations } from "./text-length";
+import { uniqueByOperations } from "./unique-by";
+import { yearInWindowOperations } from "./year-in-window";
+
+export const CUSTOM_OPERATIONS: Readonly<Record<string, CustomOperation>> = Object.freeze({
+  ...isDateOperations,
+  ...dateCompareOperations,
+  ...dateAddOperations,
+  ...ageOnOperations,
+  ...yearInWindowOperations,
+  ...daysBetweenOperations,
+  ...textLengthOperations,
+  ...isBlankOperations,
+  ...matchesOperations,
+  ...sentenceCountOperations,
+  ...phoneOperations,
+  ...sumOperations,
+  ...countOperations,
+  ...uniqueByOperations,
+  ...roundDownOperations,
+});
