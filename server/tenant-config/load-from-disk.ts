@@ -40,17 +40,33 @@ async function readJsonFile(file: string): Promise<Json> {
   }
 }
 
-/** Reads a folder into an object: `a.json` -> member `a`, `sub/` -> member `sub` (recursively). */
+/**
+ * Reads a folder into an object: `a.json` -> member `a`, `sub/` -> member `sub` (recursively).
+ * A file and a folder of the same name (`messages.json` beside `messages/`) make one object:
+ * the folder's members are added to the file's, and a member in both is an error.
+ */
 async function readTree(folder: string, skip: (name: string) => boolean = () => false): Promise<{ [key: string]: Json }> {
   const tree: { [key: string]: Json } = {};
   const names = (await readdir(folder)).sort();
   for (const name of names) {
     if (name.startsWith(".") || skip(name)) continue;
     const full = path.join(folder, name);
-    if ((await stat(full)).isDirectory()) tree[name] = await readTree(full);
-    else if (name.endsWith(".json")) tree[name.slice(0, -".json".length)] = await readJsonFile(full);
+    const isFolder = (await stat(full)).isDirectory();
+    if (!isFolder && !name.endsWith(".json")) continue;
+    const member = isFolder ? name : name.slice(0, -".json".length);
+    const value = isFolder ? await readTree(full) : await readJsonFile(full);
+    tree[member] = member in tree ? mergeFileAndFolder(tree[member], value, path.join(folder, member)) : value;
   }
   return tree;
+}
+
+function mergeFileAndFolder(first: Json, second: Json, where: string): Json {
+  const isObject = (value: Json): value is { [key: string]: Json } => typeof value === "object" && value !== null && !Array.isArray(value);
+  if (!isObject(first) || !isObject(second)) throw new ConfigFileError(`${where}.json`, `cannot be combined with the folder ${where}/`);
+  for (const key of Object.keys(second)) {
+    if (key in first) throw new ConfigFileError(`${where}.json`, `"${key}" is defined both here and in the folder ${where}/`);
+  }
+  return { ...first, ...second };
 }
 
 function parseIdentity(value: Json, file: string, folderName: string): TenantIdentity {
