@@ -6,3 +6,7 @@ export { createEngine, type Engine, type EngineOptions, type CustomOperation, ty
 export { DEFAULT_LIMITS, type RuleLimits, type ValidateRuleOptions } from "./jsonlogic/validate";
 export { CUSTOM_OPERATIONS } from "./operations";
 export { defaultEngine, compile, evaluate, validateRule } from "./default-engine";
+export { compileForm, checkForm, type CompileFormOptions, type CompiledForm, type CompiledField, type CompiledFormRule, type CompiledProperty } from "./forms/compile-form";
+export { fieldStates, validateForm, type FieldStates, type FormValidation } from "./forms/evaluate-form";
+export { createAjv, SCHEMA_BASE, type SchemaResolver } from "./forms/schema-loader";
+export { formatMessage, REQUIRED_KEY, INVALID_KEY, SCHEMA_KEYWORD_KEYS } from "./forms/messages";

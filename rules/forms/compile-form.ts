@@ -1,0 +1,203 @@
+// Compiling a form definition (docs/form-definition.md) once: its schema into an ajv validator,
+// every field property and rule into compiled JSON-Logic, and every message key checked against
+// the catalogue. Evaluating a record afterwards compiles nothing.
+
+import type { ValidateFunction } from "ajv";
+import { defaultEngine } from "../default-engine";
+import type { CompiledRule, Engine } from "../jsonlogic/engine";
+import { ProblemsError, childLocation, type Problem } from "../problems";
+import type { FieldDefinition, FormDefinition, JsonSchema, JsonValue, MessageCatalogue } from "../types";
+import { WILDCARD, pathProblems, splitKey } from "./field-paths";
+import { INVALID_KEY, REQUIRED_KEY, hasMessage, placeholdersOf } from "./messages";
+import { createAjv, loadSchema, type SchemaAjv, type SchemaResolver } from "./schema-loader";
+import { createRefResolver, shapeHasPath, shapeOf, type Shape } from "./schema-shape";
+
+export interface CompileFormOptions {
+  messages: MessageCatalogue;
+  resolveSchema: SchemaResolver;
+  engine?: Engine;
+  /** Where the form sits in its configuration, for problem locations (default `forms.<id>`). */
+  location?: string;
+  /** One ajv instance shared by the forms of a configuration (default: a new one). */
+  ajv?: SchemaAjv;
+}
+
+/** A field property: a literal, or a compiled rule giving it. */
+export type CompiledProperty = { readonly constant: true; readonly value: unknown } | { readonly constant: false; readonly evaluate: CompiledRule };
+
+export interface CompiledField {
+  key: string;
+  segments: string[];
+  /** Position in the definition's `fields`, for form order. */
+  declared: number;
+  label: CompiledProperty;
+  helpText: CompiledProperty;
+  subLabel: CompiledProperty;
+  visible: CompiledProperty;
+  mandatory: CompiledProperty;
+  defaultValue: JsonValue | undefined;
+  requiredMessage: string;
+  messages: Readonly<Record<string, string>>;
+}
+
+export interface CompiledFormRule {
+  id: string;
+  path: string;
+  segments: string[];
+  failsWhen: CompiledRule;
+  messageKey: string;
+  params: Readonly<Record<string, unknown>>;
+}
+
+export interface CompiledForm {
+  id: string;
+  definition: FormDefinition;
+  /** The form's root JSON Schema as written (for the renderer). */
+  schema: JsonSchema;
+  uiSchema: Record<string, unknown> | undefined;
+  /** In declaration order. */
+  fields: CompiledField[];
+  /** Parents before children, so a hidden parent is known before its fields. */
+  fieldsByDepth: CompiledField[];
+  fieldByKey: ReadonlyMap<string, CompiledField>;
+  rules: CompiledFormRule[];
+  validateSchema: ValidateFunction;
+  shape: Shape;
+  messages: MessageCatalogue;
+  /** Rank of each top-level name (ui.order first, then declaration order), for error order. */
+  topRank: ReadonlyMap<string, number>;
+}
+
+const constant = (value: unknown): CompiledProperty => ({ constant: true, value });
+
+/** Compiles a form, or throws ProblemsError listing every problem. */
+export function compileForm(definition: FormDefinition, options: CompileFormOptions): CompiledForm {
+  const { form, problems } = tryCompileForm(definition, options);
+  if (!form) throw new ProblemsError(problems, `form "${definition?.id}"`);
+  return form;
+}
+
+/** Every problem of a form definition, without throwing. */
+export function checkForm(definition: FormDefinition, options: CompileFormOptions): Problem[] {
+  return tryCompileForm(definition, options).problems;
+}
+
+export function tryCompileForm(definition: FormDefinition, options: CompileFormOptions): { form?: CompiledForm; problems: Problem[] } {
+  const engine = options.engine ?? defaultEngine;
+  const location = options.location ?? childLocation("forms", String(definition?.id));
+  const problems: Problem[] = [];
+  const problem = (at: string, text: string): void => {
+    problems.push({ location: at, problem: text });
+  };
+  const { messages } = options;
+
+  if (typeof definition?.id !== "string" || definition.id === "") {
+    return { problems: [{ location, problem: "form has no id" }] };
+  }
+
+  const schemaLocation = childLocation(location, "schema");
+  const { loaded, problems: schemaProblems } = loadSchema(definition.schema, definition.id, options.resolveSchema, options.ajv ?? createAjv());
+  schemaProblems.forEach((p) => problem(schemaLocation, p));
+  const shape = loaded ? shapeOf({ schema: loaded.documents.get(loaded.rootId), docId: loaded.rootId }, createRefResolver(loaded.documents)) : null;
+
+  const compileProperty = (rule: unknown, at: string, fallback: unknown): CompiledProperty => {
+    if (rule === undefined) return constant(fallback);
+    if (typeof rule !== "object" || rule === null) return constant(rule);
+    try {
+      return { constant: false, evaluate: engine.compile(rule, { location: at }) };
+    } catch (error) {
+      if (!(error instanceof ProblemsError)) throw error;
+      problems.push(...error.problems);
+      return constant(fallback);
+    }
+  };
+  const requireMessage = (key: unknown, at: string): void => {
+    if (typeof key !== "string" || !hasMessage(messages, key)) problem(at, `unknown message key ${JSON.stringify(key)}`);
+  };
+  const checkPath = (path: unknown, at: string, what: string): string[] => {
+    if (typeof path !== "string") {
+      problem(at, `${what} path must be a string`);
+      return [];
+    }
+    const issues = pathProblems(path);
+    issues.forEach((p) => problem(at, p));
+    if (issues.length === 0 && shape && !shapeHasPath(shape, splitKey(path))) problem(at, `${what} "${path}" is not in the form's schema`);
+    return splitKey(path);
+  };
+
+  if (!hasMessage(messages, INVALID_KEY)) problem(location, `the message catalogue has no "${INVALID_KEY}"`);
+
+  const fieldsLocation = childLocation(location, "fields");
+  const fields: CompiledField[] = Object.entries(definition.fields ?? {}).map(([key, field]: [string, FieldDefinition], declared) => {
+    const at = childLocation(fieldsLocation, key);
+    const segments = checkPath(key, at, "field");
+    const requiredMessage = field.requiredMessage ?? REQUIRED_KEY;
+    if (field.mandatory !== undefined && field.mandatory !== false) requireMessage(requiredMessage, childLocation(at, "requiredMessage"));
+    for (const [keyword, key2] of Object.entries(field.messages ?? {})) requireMessage(key2, childLocation(childLocation(at, "messages"), keyword));
+    return {
+      key,
+      segments,
+      declared,
+      label: compileProperty(field.label, childLocation(at, "label"), null),
+      helpText: compileProperty(field.helpText, childLocation(at, "helpText"), null),
+      subLabel: compileProperty(field.subLabel, childLocation(at, "subLabel"), null),
+      visible: compileProperty(field.visible, childLocation(at, "visible"), true),
+      mandatory: compileProperty(field.mandatory, childLocation(at, "mandatory"), false),
+      defaultValue: field.defaultValue,
+      requiredMessage,
+      messages: { ...field.messages },
+    };
+  });
+
+  const rulesLocation = childLocation(location, "rules");
+  const ids = new Set<string>();
+  const rules: CompiledFormRule[] = [];
+  (definition.rules ?? []).forEach((rule, i) => {
+    const at = childLocation(rulesLocation, i);
+    if (typeof rule.id !== "string" || rule.id === "") problem(at, "rule has no id");
+    else if (ids.has(rule.id)) problem(at, `duplicate rule id "${rule.id}"`);
+    ids.add(rule.id);
+    const segments = checkPath(rule.path, childLocation(at, "path"), "rule");
+    requireMessage(rule.message, childLocation(at, "message"));
+    const params = { ...rule.params };
+    if (hasMessage(messages, rule.message)) {
+      for (const name of placeholdersOf(messages[rule.message].text)) {
+        if (!(name in params) && name !== "label") problem(childLocation(at, "params"), `message "${rule.message}" needs a value for {${name}}`);
+      }
+    }
+    const failsWhen = compileProperty(rule.failsWhen, childLocation(at, "failsWhen"), false);
+    rules.push({
+      id: rule.id,
+      path: rule.path,
+      segments,
+      failsWhen: failsWhen.constant ? () => failsWhen.value : failsWhen.evaluate,
+      messageKey: rule.message,
+      params,
+    });
+  });
+
+  if (problems.length > 0 || !loaded || !shape) return { problems };
+
+  const topRank = new Map<string, number>();
+  for (const name of definition.ui?.order ?? []) if (name !== WILDCARD && !topRank.has(name)) topRank.set(name, topRank.size);
+  for (const field of fields) if (!topRank.has(field.segments[0])) topRank.set(field.segments[0], topRank.size);
+  for (const rule of rules) if (!topRank.has(rule.segments[0])) topRank.set(rule.segments[0], topRank.size);
+
+  return {
+    problems,
+    form: {
+      id: definition.id,
+      definition,
+      schema: loaded.root,
+      uiSchema: definition.ui?.uiSchema,
+      fields,
+      fieldsByDepth: [...fields].sort((a, b) => a.segments.length - b.segments.length || a.declared - b.declared),
+      fieldByKey: new Map(fields.map((f) => [f.key, f])),
+      rules,
+      validateSchema: loaded.validate,
+      shape,
+      messages,
+      topRank,
+    },
+  };
+}

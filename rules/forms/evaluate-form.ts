@@ -1,0 +1,245 @@
+// Evaluating a compiled form against a record: field states (label, help text, visible,
+// mandatory, default) and validation. Both start from the same cleaned data so that what the
+// page shows and what the server checks always agree.
+
+import { truthy } from "../jsonlogic/truthy";
+import { isBlank } from "../operations/is-blank";
+import type { EvaluationContext, FieldState, FormError } from "../types";
+import type { CompiledField, CompiledForm, CompiledProperty } from "./compile-form";
+import { WILDCARD, deleteAt, expand, getAt, isRecord, patternOf, pointerToSegments, setIfParentExists, type Expansion } from "./field-paths";
+import { INVALID_KEY, SCHEMA_KEYWORD_KEYS, formatMessage, hasMessage } from "./messages";
+import { prune } from "./prune";
+
+export type FieldStates = Record<string, FieldState>;
+
+interface Scope {
+  record: unknown;
+  item: unknown;
+  index: number | null;
+  today: string;
+  role: string;
+  settings: Record<string, unknown>;
+  application: unknown;
+}
+
+const valueOf = (property: CompiledProperty, scope: Scope): unknown =>
+  property.constant ? property.value : property.evaluate(scope);
+
+/** Scopes for conditions: the form-wide one, and one per array item shared by its fields. */
+function scopes(record: unknown, context: EvaluationContext) {
+  const base: Scope = {
+    record,
+    item: null,
+    index: null,
+    today: context.today,
+    role: context.role,
+    settings: context.settings,
+    application: context.application ?? null,
+  };
+  const perItem = new Map<string, Scope>();
+  return (target: Expansion): Scope => {
+    if (target.itemPath === undefined) return base;
+    let scope = perItem.get(target.itemPath);
+    if (!scope) {
+      scope = { ...base, item: target.item ?? null, index: target.index ?? null };
+      perItem.set(target.itemPath, scope);
+    }
+    return scope;
+  };
+}
+
+/** Hidden if any declared ancestor path (e.g. `references`, `references.0`) is hidden. */
+function hiddenByAncestor(states: FieldStates, segments: readonly string[]): boolean {
+  let path = "";
+  for (let i = 0; i < segments.length - 1; i++) {
+    path = i === 0 ? segments[0] : `${path}.${segments[i]}`;
+    const state = states[path];
+    if (state && !state.visible) return true;
+  }
+  return false;
+}
+
+function computeStates(form: CompiledForm, record: unknown, context: EvaluationContext): FieldStates {
+  const states: FieldStates = {};
+  const scopeOf = scopes(record, context);
+  const put = (field: CompiledField, target: Expansion): void => {
+    const scope = scopeOf(target);
+    const visible = !hiddenByAncestor(states, target.segments) && truthy(valueOf(field.visible, scope));
+    states[target.path] = {
+      label: valueOf(field.label, scope),
+      helpText: valueOf(field.helpText, scope),
+      subLabel: valueOf(field.subLabel, scope),
+      visible,
+      mandatory: visible && truthy(valueOf(field.mandatory, scope)),
+      defaultValue: field.defaultValue,
+    };
+  };
+  for (const field of form.fieldsByDepth) {
+    const hasWildcard = field.segments.includes(WILDCARD);
+    for (const target of hasWildcard ? expand(field.segments, record) : [{ path: field.key, segments: field.segments }]) put(field, target);
+    // The pattern entry describes a new, still empty item (what to draw when one is added).
+    if (hasWildcard) put(field, { path: field.key, segments: field.segments, item: null, index: undefined, itemPath: field.key });
+  }
+  return states;
+}
+
+/** Fills defaults for absent values where the containing object exists. */
+function applyDefaults(form: CompiledForm, record: unknown): void {
+  for (const field of form.fieldsByDepth) {
+    if (field.defaultValue === undefined) continue;
+    const targets = field.segments.includes(WILDCARD) ? expand(field.segments, record) : [{ path: field.key, segments: field.segments }];
+    for (const target of targets) {
+      if (getAt(record, target.segments) === undefined) setIfParentExists(record, target.segments, structuredClone(field.defaultValue));
+    }
+  }
+}
+
+/** Drops values of hidden fields; true if anything was dropped. Array items go last-first. */
+function dropHidden(states: FieldStates, record: unknown): boolean {
+  const hidden = Object.keys(states)
+    .filter((path) => !states[path].visible && !path.split(".").includes(WILDCARD))
+    .map((path) => path.split("."))
+    .filter((segments) => getAt(record, segments) !== undefined)
+    .sort((a, b) => compareIndicesDescending(a, b));
+  let dropped = false;
+  for (const segments of hidden) dropped = deleteAt(record, segments) || dropped;
+  return dropped;
+}
+
+function compareIndicesDescending(a: readonly string[], b: readonly string[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    if (a[i] === b[i]) continue;
+    const x = Number(a[i]);
+    const y = Number(b[i]);
+    return Number.isInteger(x) && Number.isInteger(y) ? y - x : a[i] < b[i] ? -1 : 1;
+  }
+  return b.length - a.length;
+}
+
+interface Prepared {
+  data: Record<string, unknown>;
+  states: FieldStates;
+}
+
+/**
+ * Cleans the data (unknown and empty answers dropped, defaults filled), then computes states and
+ * drops hidden values until nothing changes: a value hidden away may hide other fields in turn.
+ */
+function prepare(form: CompiledForm, input: unknown, context: EvaluationContext): Prepared {
+  const pruned = prune(isRecord(input) ? input : {}, form.shape) as Record<string, unknown>;
+  applyDefaults(form, pruned);
+  let states = computeStates(form, pruned, context);
+  // Each further pass follows a drop, and drops only remove values, so this ends.
+  while (dropHidden(states, pruned)) states = computeStates(form, pruned, context);
+  return { data: pruned, states };
+}
+
+/** The state of every field: concrete paths (`references.0.postcode`) plus `*` pattern entries. */
+export function fieldStates(form: CompiledForm, data: unknown, context: EvaluationContext): FieldStates {
+  return prepare(form, data, context).states;
+}
+
+export interface FormValidation {
+  errors: FormError[];
+  /** What may be stored: known, visible, non-empty answers (with defaults filled). */
+  data: Record<string, unknown>;
+  states: FieldStates;
+}
+
+function isVisibleAt(states: FieldStates, segments: readonly string[]): boolean {
+  const own = states[segments.join(".")];
+  return !(own && !own.visible) && !hiddenByAncestor(states, segments);
+}
+
+/** The declared field for a concrete path: as written, or with array indices as "*". */
+function fieldFor(form: CompiledForm, segments: readonly string[]): CompiledField | undefined {
+  return form.fieldByKey.get(segments.join(".")) ?? form.fieldByKey.get(patternOf(segments));
+}
+
+function schemaMessageKey(form: CompiledForm, field: CompiledField | undefined, keyword: string): string {
+  const own = field?.messages[keyword];
+  if (own) return own;
+  const fallback = SCHEMA_KEYWORD_KEYS[keyword];
+  return fallback && hasMessage(form.messages, fallback) ? fallback : INVALID_KEY;
+}
+
+/** Validates a record: schema errors, empty mandatory fields, then the form's rules. */
+export function validateForm(form: CompiledForm, input: unknown, context: EvaluationContext): FormValidation {
+  const { data, states } = prepare(form, input, context);
+  const errors: Array<FormError & { segments: string[] }> = [];
+  const seen = new Set<string>();
+  const add = (segments: string[], messageKey: string, ruleId: string, params: Record<string, unknown>): void => {
+    const path = segments.join(".");
+    const id = `${path}\u0000${ruleId}`;
+    if (seen.has(id)) return;
+    seen.add(id);
+    const label = states[path]?.label;
+    const text = form.messages[messageKey]?.text ?? messageKey;
+    errors.push({ path, message: formatMessage(text, { label, ...params }), messageKey, ruleId, segments });
+  };
+
+  // (b) visible mandatory fields left empty
+  for (const [path, state] of Object.entries(states)) {
+    if (!state.mandatory || path.split(".").includes(WILDCARD)) continue;
+    const segments = path.split(".");
+    if (!isBlank(getAt(data, segments))) continue;
+    add(segments, (fieldFor(form, segments) as CompiledField).requiredMessage, "required", {});
+  }
+
+  // (a) the JSON Schema; a field already reported as required and empty gets no second message
+  if (!form.validateSchema(data)) {
+    for (const error of form.validateSchema.errors ?? []) {
+      if (error.keyword === "if") continue; // its failing "then"/"else" keywords are reported themselves
+      const segments = pointerToSegments(error.instancePath);
+      const missing = (error.params as { missingProperty?: unknown }).missingProperty;
+      if ((error.keyword === "required" || error.keyword === "dependentRequired") && typeof missing === "string") segments.push(missing);
+      if (!isVisibleAt(states, segments)) continue;
+      if (seen.has(`${segments.join(".")}\u0000required`)) continue;
+      const key = schemaMessageKey(form, fieldFor(form, segments), error.keyword);
+      add(segments, key, `schema:${error.keyword}`, { ...(error.params as Record<string, unknown>) });
+    }
+  }
+
+  // (c) the form's rules, on every visible place their path reaches
+  const scopeOf = scopes(data, context);
+  for (const rule of form.rules) {
+    const targets = rule.segments.includes(WILDCARD) ? expand(rule.segments, data) : [{ path: rule.path, segments: rule.segments }];
+    for (const target of targets) {
+      if (!isVisibleAt(states, target.segments)) continue;
+      if (truthy(rule.failsWhen(scopeOf(target)))) add(target.segments, rule.messageKey, rule.id, { ...rule.params });
+    }
+  }
+
+  const order = orderKeys(form, errors);
+  const sorted = errors.map((e, i) => ({ e, i })).sort((a, b) => compareOrder(order[a.i], order[b.i]) || a.i - b.i);
+  return { errors: sorted.map(({ e: { segments: _segments, ...error } }) => error), data, states };
+}
+
+// --- form order -------------------------------------------------------------------------------
+
+type OrderKey = Array<number | string>;
+
+/** ui.order rank of the top-level name, then per level: item index, or the field's declaration. */
+function orderKeys(form: CompiledForm, errors: ReadonlyArray<{ segments: string[] }>): OrderKey[] {
+  return errors.map(({ segments }) =>
+    segments.map((segment, i) => {
+      if (i === 0) return form.topRank.get(segment) ?? segment;
+      if (/^\d+$/.test(segment)) return Number(segment);
+      const field = form.fieldByKey.get(patternOf(segments.slice(0, i + 1)));
+      return field ? field.declared : segment;
+    }),
+  );
+}
+
+function compareOrder(a: OrderKey, b: OrderKey): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x === y) continue;
+    if (typeof x === "number" && typeof y === "number") return x - y;
+    if (typeof x === "number") return -1; // declared fields before undeclared names
+    if (typeof y === "number") return 1;
+    return x < y ? -1 : 1;
+  }
+  return a.length - b.length;
+}

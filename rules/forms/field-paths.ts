@@ -1,0 +1,113 @@
+// Dot paths into form data. A field key may use "*" for "every item of an array"; expanding it
+// over the data gives concrete paths with numeric indices (`references.0.postcode`).
+
+export const WILDCARD = "*";
+const FORBIDDEN = new Set(["__proto__", "constructor", "prototype"]);
+const hasOwn = Object.prototype.hasOwnProperty;
+
+export function splitKey(key: string): string[] {
+  return key.split(".");
+}
+
+/** Problems with a field or rule path: empty segments and prototype-reaching names. */
+export function pathProblems(key: string): string[] {
+  const segments = splitKey(key);
+  if (segments.some((s) => s === "")) return [`path "${key}" has an empty segment`];
+  if (segments.some((s) => FORBIDDEN.has(s))) return [`path "${key}" uses a reserved name`];
+  if (segments[0] === WILDCARD) return [`path "${key}" cannot start with "*"`];
+  return [];
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The value at a concrete path (own properties only), or undefined. */
+export function getAt(data: unknown, segments: readonly string[]): unknown {
+  let current = data;
+  for (const segment of segments) {
+    if (Array.isArray(current)) {
+      if (!/^\d+$/.test(segment)) return undefined;
+      current = current[Number(segment)];
+    } else if (isRecord(current) && hasOwn.call(current, segment)) {
+      current = current[segment];
+    } else {
+      return undefined;
+    }
+  }
+  return current;
+}
+
+/** Removes the value at a concrete path; array items are spliced out. True if something went. */
+export function deleteAt(data: unknown, segments: readonly string[]): boolean {
+  const parent = getAt(data, segments.slice(0, -1));
+  const last = segments[segments.length - 1];
+  if (Array.isArray(parent)) {
+    const index = Number(last);
+    if (!/^\d+$/.test(last) || index >= parent.length) return false;
+    parent.splice(index, 1);
+    return true;
+  }
+  if (isRecord(parent) && hasOwn.call(parent, last)) {
+    delete parent[last];
+    return true;
+  }
+  return false;
+}
+
+/** Sets a value where the parent object exists; never creates containers. */
+export function setIfParentExists(data: unknown, segments: readonly string[], value: unknown): boolean {
+  const parent = getAt(data, segments.slice(0, -1));
+  const last = segments[segments.length - 1];
+  if (!isRecord(parent) || FORBIDDEN.has(last)) return false;
+  parent[last] = value;
+  return true;
+}
+
+/** One concrete place a field pattern applies to. */
+export interface Expansion {
+  path: string;
+  segments: string[];
+  /** The innermost array item and its index, for `*` patterns. */
+  item?: unknown;
+  index?: number;
+  /** The path of that item (`references.0`), which identifies its evaluation scope. */
+  itemPath?: string;
+}
+
+/** Concrete paths of a pattern over the data; a pattern without "*" gives itself. */
+export function expand(segments: readonly string[], data: unknown): Expansion[] {
+  const out: Expansion[] = [];
+  const walk = (i: number, value: unknown, done: string[], scope: Omit<Expansion, "path" | "segments">): void => {
+    if (i === segments.length) {
+      out.push({ path: done.join("."), segments: done, ...scope });
+      return;
+    }
+    const segment = segments[i];
+    if (segment !== WILDCARD) {
+      walk(i + 1, getAt(value, [segment]), [...done, segment], scope);
+      return;
+    }
+    if (!Array.isArray(value)) return;
+    value.forEach((item, index) => {
+      const at = [...done, String(index)];
+      walk(i + 1, item, at, { item, index, itemPath: at.join(".") });
+    });
+  };
+  walk(0, data, [], {});
+  return out;
+}
+
+/** The pattern a concrete path belongs to: numeric segments read as "*". */
+export function patternOf(segments: readonly string[]): string {
+  return segments.map((s) => (/^\d+$/.test(s) ? WILDCARD : s)).join(".");
+}
+
+/** JSON Pointer (`/references/0/postcode`) to dot path segments. */
+export function pointerToSegments(pointer: string): string[] {
+  if (pointer === "") return [];
+  return pointer
+    .slice(1)
+    .split("/")
+    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+}

@@ -1,0 +1,124 @@
+// Loading a form's JSON Schema into ajv (draft 2020-12, allErrors) once per form.
+// A form names its schema by key (`{ "$ref": "application/identity" }`) and schemas may refer to
+// one another by key too. Keys are not URIs, and relative `$ref`s would resolve against the
+// referring schema's location ("common/address" inside "application/identity" would become
+// "application/common/address"), so every reference to another document is rewritten to an
+// absolute URI under SCHEMA_BASE and every document gets that URI as its `$id`.
+
+import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
+import addFormats from "ajv-formats";
+import type { JsonSchema } from "../types";
+import { isRecord } from "./field-paths";
+
+export const SCHEMA_BASE = "https://schemas.cas-shield.invalid/";
+
+export type SchemaResolver = (ref: string) => JsonSchema | undefined;
+
+export type SchemaAjv = Ajv2020;
+
+/** An ajv instance with the formats forms use; share one across the forms of a configuration. */
+export function createAjv(): SchemaAjv {
+  const ajv = new Ajv2020({ allErrors: true, strict: false, allowUnionTypes: true });
+  addFormats(ajv);
+  ajv.addFormat("year-month", /^\d{4}-(0[1-9]|1[0-2])$/);
+  ajv.addFormat("year", /^\d{4}$/);
+  return ajv;
+}
+
+export interface LoadedSchema {
+  validate: ValidateFunction;
+  /** The form's root schema as written (refs unresolved). */
+  root: JsonSchema;
+  /** Every document by its absolute id, refs rewritten; the root is under `rootId`. */
+  documents: Map<string, JsonSchema>;
+  rootId: string;
+}
+
+/** Splits `key#fragment`; a ref starting with "#" stays within its document. */
+function splitRef(ref: string): { base: string; fragment: string | null } {
+  const hash = ref.indexOf("#");
+  return hash === -1 ? { base: ref, fragment: null } : { base: ref.slice(0, hash), fragment: ref.slice(hash + 1) };
+}
+
+const isAbsolute = (ref: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test(ref);
+const idOf = (key: string): string => (isAbsolute(key) ? key : SCHEMA_BASE + key);
+
+/** Deep copy with external refs rewritten to absolute ids; reports the document keys referred to. */
+function rewrite(node: unknown, refer: (key: string) => void): unknown {
+  if (Array.isArray(node)) return node.map((n) => rewrite(n, refer));
+  if (!isRecord(node)) return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === "$ref" && typeof value === "string") {
+      const { base, fragment } = splitRef(value);
+      if (base === "") out[key] = value;
+      else {
+        refer(base);
+        out[key] = idOf(base) + (fragment === null ? "" : `#${fragment}`);
+      }
+    } else if (key !== "$id") {
+      out[key] = rewrite(value, refer);
+    }
+  }
+  return out;
+}
+
+/** The root of a `{ "$ref": key }` form schema, or null when the schema is written inline. */
+export function rootRefOf(schema: JsonSchema): string | null {
+  if (!isRecord(schema)) return null;
+  const keys = Object.keys(schema);
+  const ref = schema.$ref;
+  return keys.length === 1 && typeof ref === "string" && !ref.startsWith("#") ? ref : null;
+}
+
+/**
+ * Resolves, rewrites and compiles a form schema. Returns problems instead of throwing; `formId`
+ * names the inline root so that two forms' inline schemas never collide in a shared ajv.
+ */
+export function loadSchema(
+  schema: JsonSchema,
+  formId: string,
+  resolve: SchemaResolver,
+  ajv: SchemaAjv,
+): { loaded?: LoadedSchema; problems: string[] } {
+  const problems: string[] = [];
+  const documents = new Map<string, JsonSchema>();
+  const pending: string[] = [];
+  const refer = (key: string): void => {
+    if (!documents.has(idOf(key)) && !pending.includes(key)) pending.push(key);
+  };
+
+  const rootRef = rootRefOf(schema);
+  let root: JsonSchema | undefined = schema;
+  let rootId = `${SCHEMA_BASE}forms/${encodeURIComponent(formId)}`;
+  if (rootRef !== null) {
+    root = resolve(splitRef(rootRef).base);
+    rootId = idOf(splitRef(rootRef).base);
+    if (root === undefined) return { problems: [`schema "${rootRef}" not found`] };
+  }
+  documents.set(rootId, withId(rewrite(root, refer), rootId));
+  while (pending.length > 0) {
+    const key = pending.shift() as string;
+    const target = resolve(key);
+    if (target === undefined) {
+      problems.push(`schema "${key}" not found`);
+      continue;
+    }
+    documents.set(idOf(key), withId(rewrite(target, refer), idOf(key)));
+  }
+  if (problems.length > 0) return { problems };
+
+  try {
+    for (const [id, document] of documents) {
+      if (!ajv.getSchema(id)) ajv.addSchema(document as object, id);
+    }
+    const validate = ajv.getSchema(rootId) as ValidateFunction;
+    return { loaded: { validate, root: root as JsonSchema, documents, rootId }, problems };
+  } catch (error) {
+    return { problems: [`schema cannot be compiled: ${(error as Error).message}`] };
+  }
+}
+
+function withId(document: unknown, id: string): JsonSchema {
+  return isRecord(document) ? { ...document, $id: id } : (document as JsonSchema);
+}

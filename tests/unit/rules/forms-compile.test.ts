@@ -1,0 +1,63 @@
+// Compiling form definitions: every problem found at compile time, with its location.
+import { describe, expect, it } from "vitest";
+import { ProblemsError, checkForm, compileForm, type FormDefinition } from "../../../rules";
+import { identityForm, messages, resolveSchema } from "./fixtures/identity-form";
+
+const options = { messages, resolveSchema };
+
+describe("compileForm", () => {
+  it("compiles a valid form", () => {
+    const form = compileForm(identityForm(), options);
+    expect(form.id).toBe("identity");
+    expect(form.fields.map((f) => f.key)).toContain("references.*.postcode");
+    expect(form.rules.map((r) => r.id)).toEqual(["passport-issue-not-future", "passport-expiry-after-issue", "referee-postcode-min"]);
+  });
+
+  it("reports unknown message keys, operations, paths and rule ids, with locations", () => {
+    const def = identityForm();
+    def.fields.givenName.requiredMessage = "no.such.key";
+    def.fields.middleName.visible = { and: [true, { foo: [1] }] };
+    def.fields["passport.colour"] = { label: "Colour" };
+    def.fields.familyName.messages = { maxLength: "also.missing" };
+    def.rules!.push({ id: "passport-issue-not-future", path: "passport.dateOfIssue", failsWhen: false, message: "passport.dateOfIssue.future" });
+    def.rules!.push({ id: "needs-param", path: "givenName", failsWhen: false, message: "referee.postcode.tooShort" });
+    expect(checkForm(def, options)).toEqual([
+      { location: "forms.identity.fields.givenName.requiredMessage", problem: 'unknown message key "no.such.key"' },
+      { location: "forms.identity.fields.middleName.visible.and[1]", problem: 'unknown operation "foo"' },
+      { location: "forms.identity.fields.familyName.messages.maxLength", problem: 'unknown message key "also.missing"' },
+      { location: 'forms.identity.fields["passport.colour"]', problem: 'field "passport.colour" is not in the form\'s schema' },
+      { location: "forms.identity.rules[3]", problem: 'duplicate rule id "passport-issue-not-future"' },
+      { location: "forms.identity.rules[4].params", problem: 'message "referee.postcode.tooShort" needs a value for {n}' },
+    ]);
+    expect(() => compileForm(def, options)).toThrow(ProblemsError);
+  });
+
+  it("reports a missing schema, also one referred to from another", () => {
+    expect(checkForm({ ...identityForm(), schema: { $ref: "nope" } }, options)).toEqual([
+      { location: "forms.identity.schema", problem: 'schema "nope" not found' },
+    ]);
+    const broken = { ...identityForm(), schema: { type: "object", properties: { a: { $ref: "common/missing" } } }, fields: {}, rules: [] };
+    expect(checkForm(broken, options)).toEqual([{ location: "forms.identity.schema", problem: 'schema "common/missing" not found' }]);
+  });
+
+  it("requires the catalogue's fallback keys", () => {
+    const { "common.invalid": _invalid, "common.required": _required, ...rest } = messages;
+    const problems = checkForm(identityForm(), { messages: rest, resolveSchema });
+    expect(problems).toContainEqual({ location: "forms.identity", problem: 'the message catalogue has no "common.invalid"' });
+    expect(problems).toContainEqual({ location: "forms.identity.fields.familyName.requiredMessage", problem: 'unknown message key "common.required"' });
+  });
+
+  it("rejects reserved and malformed paths", () => {
+    const def: FormDefinition = { id: "x", schema: { type: "object" }, fields: { "a..b": {}, "__proto__.x": {}, "*.a": {} } };
+    expect(checkForm(def, options).map((p) => p.problem)).toEqual([
+      'path "a..b" has an empty segment',
+      'path "__proto__.x" uses a reserved name',
+      'path "*.a" cannot start with "*"',
+    ]);
+  });
+
+  it("accepts an inline schema and lets fields under open objects through", () => {
+    const def: FormDefinition = { id: "inline", schema: { type: "object", properties: { meta: { type: "object" } } }, fields: { "meta.anything": { label: "x" } } };
+    expect(checkForm(def, options)).toEqual([]);
+  });
+});
