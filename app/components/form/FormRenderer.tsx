@@ -1,0 +1,76 @@
+// The one generic form renderer: draws a page from what rules/ computed on the server
+// (schema of the visible fields, uiSchema, values, errors) with the registered widgets.
+import Form from "@rjsf/core";
+import type { ErrorSchema, RJSFSchema, UiSchema } from "@rjsf/utils";
+import { useMemo, useState } from "react";
+import { textOf } from "../../lib/format-message";
+import { ErrorSummary, type SummaryError } from "./ErrorSummary";
+import type { FormContext } from "./form-context";
+import { templates, widgets } from "./registry";
+import { renderValidator } from "./validator";
+
+export interface RenderedForm {
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  formData: Record<string, unknown>;
+  errors: SummaryError[];
+}
+
+export interface FormRendererProps extends RenderedForm {
+  texts: Record<string, string>;
+  currentYear: number;
+  submitLabel: string;
+  busy?: boolean;
+  onSubmit(formData: Record<string, unknown>): void;
+  onChange?(formData: Record<string, unknown>): void;
+}
+
+/** Errors as rjsf's nested error schema, so each field shows its own message inline. */
+export function toErrorSchema(errors: SummaryError[]): ErrorSchema {
+  const root: Record<string, unknown> = {};
+  for (const error of errors) {
+    let node = root;
+    for (const part of error.path.split(".")) {
+      node[part] ??= {};
+      node = node[part] as Record<string, unknown>;
+    }
+    const list = ((node.__errors as string[] | undefined) ??= []);
+    if (!list.includes(error.message)) list.push(error.message);
+  }
+  return root as ErrorSchema;
+}
+
+export function FormRenderer({ schema, uiSchema, formData, errors, texts, currentYear, submitLabel, busy, onSubmit, onChange }: FormRendererProps) {
+  const [data, setData] = useState(formData);
+  const formContext: FormContext = useMemo(() => ({ texts, currentYear }), [texts, currentYear]);
+  const extraErrors = useMemo(() => toErrorSchema(errors), [errors]);
+  return (
+    <>
+      <ErrorSummary errors={errors} title={textOf(texts, "form.errorSummary.title")} />
+      <Form
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={data}
+        validator={renderValidator}
+        widgets={widgets}
+        templates={templates}
+        formContext={formContext}
+        extraErrors={extraErrors}
+        showErrorList={false}
+        noValidate
+        noHtml5Validate
+        onChange={(event) => {
+          setData(event.formData as Record<string, unknown>);
+          onChange?.(event.formData as Record<string, unknown>);
+        }}
+        onSubmit={(event) => onSubmit(event.formData as Record<string, unknown>)}
+      >
+        <div className="button-group">
+          <button type="submit" className="button" disabled={busy} aria-disabled={busy || undefined}>
+            {submitLabel}
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+// Widgets and templates by the names a university's uiSchema (plain JSON) may use.
+import type { RegistryWidgetsType, TemplatesType } from "@rjsf/utils";
+import { AutosuggestWidget } from "./widgets/AutosuggestWidget";
+import { CheckboxesWidget, ConsentWidget, RadiosWidget, SelectWidget, YesNoWidget } from "./widgets/ChoiceWidgets";
+import { DateWidget } from "./widgets/DateWidget";
+import { MonthYearWidget, YearWidget } from "./widgets/MonthYearWidget";
+import { MoneyWidget, PercentageWidget } from "./widgets/NumberWidgets";
+import { PhoneWidget } from "./widgets/PhoneWidget";
+import { EmailWidget, TextareaWidget, TextWidget } from "./widgets/TextWidgets";
+import { FieldTemplate } from "./templates/FieldTemplate";
+import { ArrayFieldItemTemplate, ArrayFieldTemplate, ObjectFieldTemplate } from "./templates/ContainerTemplates";
+
+export const widgets: RegistryWidgetsType = {
+  text: TextWidget,
+  TextWidget,
+  email: EmailWidget,
+  textarea: TextareaWidget,
+  date: DateWidget,
+  "month-year": MonthYearWidget,
+  year: YearWidget,
+  phone: PhoneWidget,
+  money: MoneyWidget,
+  percentage: PercentageWidget,
+  country: AutosuggestWidget,
+  nationality: AutosuggestWidget,
+  autosuggest: AutosuggestWidget,
+  "course-autosuggest": AutosuggestWidget,
+  "yes-no": YesNoWidget,
+  radios: RadiosWidget,
+  RadioWidget: RadiosWidget,
+  checkboxes: CheckboxesWidget,
+  CheckboxesWidget,
+  consent: ConsentWidget,
+  CheckboxWidget: ConsentWidget,
+  select: SelectWidget,
+  SelectWidget,
+};
+
+export const templates: Partial<TemplatesType> = {
+  FieldTemplate,
+  ObjectFieldTemplate,
+  ArrayFieldTemplate,
+  ArrayFieldItemTemplate,
+  ErrorListTemplate: () => null, // our ErrorSummary draws the page's errors
+};

@@ -1,0 +1,56 @@
+// Objects and repeatable groups. A nested object is a fieldset under its title; a repeatable
+// group lists its items, each removable, with an add button named by the field's
+// `ui:options.addLabel` message key (e.g. 'Add other name').
+import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, ObjectFieldTemplateProps } from "@rjsf/utils";
+import { useText } from "../form-context";
+
+export function ObjectFieldTemplate({ title, properties, fieldPathId, uiSchema }: ObjectFieldTemplateProps) {
+  const visible = properties.filter((property) => !property.hidden).map((property) => <div key={property.name}>{property.content}</div>);
+  const isRoot = fieldPathId.$id === "root";
+  if (isRoot || uiSchema?.["ui:options"]?.flat === true) return <>{visible}</>;
+  return (
+    <fieldset className="fieldset fieldset--group" id={fieldPathId.$id}>
+      {title ? <legend className="fieldset__legend fieldset__legend--m">{title}</legend> : null}
+      {visible}
+    </fieldset>
+  );
+}
+
+export function ArrayFieldTemplate({ title, items, canAdd, onAddClick, fieldPathId, uiSchema, registry, rawErrors, disabled, readonly }: ArrayFieldTemplateProps) {
+  const t = useText(registry);
+  const addLabel = String(uiSchema?.["ui:options"]?.addLabel ?? "form.repeatable.add");
+  const errors = rawErrors ?? [];
+  return (
+    <div className={`form-group repeatable${errors.length ? " form-group--error" : ""}`} id={fieldPathId.$id}>
+      {title ? <h2 className="heading-m">{title}</h2> : null}
+      {errors.length ? (
+        <p className="error-message" id={`${fieldPathId.$id}__error`}>
+          <span className="visually-hidden">{t("form.error.prefix")} </span>
+          {errors[0]}
+        </p>
+      ) : null}
+      {items}
+      {canAdd && !disabled && !readonly ? (
+        <button type="button" className="button button--secondary" onClick={onAddClick}>
+          {t(addLabel)}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export function ArrayFieldItemTemplate({ children, index, buttonsProps, registry }: ArrayFieldItemTemplateProps) {
+  const t = useText(registry);
+  return (
+    <div className="repeatable__item">
+      <p className="repeatable__number">{t("form.repeatable.item", { n: index + 1 })}</p>
+      {children}
+      {buttonsProps.hasRemove ? (
+        <button type="button" className="button button--secondary repeatable__remove" onClick={buttonsProps.onRemoveItem}>
+          {t("form.repeatable.remove")}
+          <span className="visually-hidden"> {t("form.repeatable.item", { n: index + 1 })}</span>
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+// Country, nationality and course pickers (002 §5.8): an ARIA 1.2 combobox listing matches of
+// what is typed; only an exact name from the list becomes the value.
+import type { WidgetProps } from "@rjsf/utils";
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
+import { useText } from "../form-context";
+import { describedBy } from "./described-by";
+import { exactOption, matchingSuggestions } from "./suggestions";
+
+function optionLabels(options: WidgetProps["options"]): string[] {
+  return (options.enumOptions ?? []).map((option) => String(option.value));
+}
+
+export function AutosuggestWidget(props: WidgetProps) {
+  const { id, value, onChange, onBlur, disabled, readonly, options, registry, rawErrors } = props;
+  const t = useText(registry);
+  const listId = useId();
+  const names = useMemo(() => optionLabels(options), [options]);
+  const [text, setText] = useState(typeof value === "string" ? value : "");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const suggestions = useMemo(() => matchingSuggestions(names, text), [names, text]);
+
+  const choose = (name: string) => {
+    setText(name);
+    setOpen(false);
+    setActive(-1);
+    onChange(name);
+  };
+  const type = (next: string) => {
+    setText(next);
+    setOpen(next.trim() !== "");
+    setActive(-1);
+    onChange(exactOption(names, next));
+  };
+  const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" && suggestions.length) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((index) => (index + 1) % suggestions.length);
+    } else if (event.key === "ArrowUp" && suggestions.length) {
+      event.preventDefault();
+      setActive((index) => (index <= 0 ? suggestions.length - 1 : index - 1));
+    } else if (event.key === "Enter" && open && active >= 0) {
+      event.preventDefault();
+      choose(suggestions[active]);
+    } else if (event.key === "Escape") {
+      setOpen(false);
+    }
+  };
+  const leave = () => {
+    const exact = exactOption(names, text);
+    if (exact) setText(exact);
+    setOpen(false);
+    onBlur(id, exact);
+  };
+
+  return (
+    <div className="autosuggest">
+      <input
+        id={id}
+        className={`input${rawErrors?.length ? " input--error" : ""}`}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-describedby={describedBy(props)}
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
+        autoComplete="off"
+        value={text}
+        disabled={disabled || readonly}
+        onChange={(event) => type(event.target.value)}
+        onKeyDown={keyDown}
+        onBlur={leave}
+      />
+      <ul id={listId} role="listbox" className="autosuggest__list" hidden={!open}>
+        {!ready ? (
+          <li className="autosuggest__status" role="option" aria-selected={false} aria-disabled="true">
+            {t("form.autosuggest.loading")}
+          </li>
+        ) : suggestions.length === 0 ? (
+          <li className="autosuggest__status" role="option" aria-selected={false} aria-disabled="true">
+            {t("form.autosuggest.none")}
+          </li>
+        ) : (
+          suggestions.map((name, index) => (
+            <li
+              key={name}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className={`autosuggest__option${index === active ? " autosuggest__option--active" : ""}`}
+              // mousedown, not click: choosing must happen before the input's blur.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                choose(name);
+              }}
+            >
+              {name}
+            </li>
+          ))
+        )}
+      </ul>
+    </div>
+  );
+}

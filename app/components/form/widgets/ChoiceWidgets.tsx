@@ -1,0 +1,148 @@
+// Yes/no radios, radios, checkboxes, a select and a consent checkbox, GOV.UK style. The
+// FieldTemplate wraps the grouped ones in a fieldset whose legend is the field's label.
+import type { WidgetProps } from "@rjsf/utils";
+import { useText } from "../form-context";
+
+type Choice = { value: unknown; label: string };
+
+function choicesOf(options: WidgetProps["options"]): Choice[] {
+  return (options.enumOptions ?? []).map((option) => ({ value: option.value, label: option.label }));
+}
+
+function RadioGroup({ id, value, choices, onChange, onBlur, disabled, inline, hasError }: {
+  id: string;
+  value: unknown;
+  choices: Choice[];
+  onChange: (value: unknown) => void;
+  onBlur: () => void;
+  disabled: boolean;
+  inline?: boolean;
+  hasError: boolean;
+}) {
+  return (
+    <div className={`radios${inline ? " radios--inline" : ""}${hasError ? " radios--error" : ""}`} id={id}>
+      {choices.map((choice, index) => (
+        <div className="radios__item" key={String(choice.value)}>
+          <input
+            className="radios__input"
+            type="radio"
+            id={`${id}-${index}`}
+            name={id}
+            checked={value === choice.value}
+            disabled={disabled}
+            onChange={() => onChange(choice.value)}
+            onBlur={onBlur}
+          />
+          <label className="radios__label" htmlFor={`${id}-${index}`}>
+            {choice.label}
+          </label>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function YesNoWidget({ id, value, onChange, onBlur, disabled, readonly, registry, rawErrors }: WidgetProps) {
+  const t = useText(registry);
+  return (
+    <RadioGroup
+      id={id}
+      value={value}
+      inline
+      choices={[
+        { value: true, label: t("form.yes") },
+        { value: false, label: t("form.no") },
+      ]}
+      onChange={onChange}
+      onBlur={() => onBlur(id, value)}
+      disabled={Boolean(disabled || readonly)}
+      hasError={(rawErrors?.length ?? 0) > 0}
+    />
+  );
+}
+
+export function RadiosWidget({ id, value, onChange, onBlur, disabled, readonly, options, rawErrors }: WidgetProps) {
+  return (
+    <RadioGroup
+      id={id}
+      value={value}
+      choices={choicesOf(options)}
+      onChange={onChange}
+      onBlur={() => onBlur(id, value)}
+      disabled={Boolean(disabled || readonly)}
+      inline={options.inline === true}
+      hasError={(rawErrors?.length ?? 0) > 0}
+    />
+  );
+}
+
+export function CheckboxesWidget({ id, value, onChange, onBlur, disabled, readonly, options }: WidgetProps) {
+  const selected: unknown[] = Array.isArray(value) ? value : [];
+  const toggle = (choice: unknown) =>
+    onChange(selected.includes(choice) ? selected.filter((item) => item !== choice) : [...selected, choice]);
+  return (
+    <div className="checkboxes" id={id}>
+      {choicesOf(options).map((choice, index) => (
+        <div className="checkboxes__item" key={String(choice.value)}>
+          <input
+            className="checkboxes__input"
+            type="checkbox"
+            id={`${id}-${index}`}
+            checked={selected.includes(choice.value)}
+            disabled={disabled || readonly}
+            onChange={() => toggle(choice.value)}
+            onBlur={() => onBlur(id, value)}
+          />
+          <label className="checkboxes__label" htmlFor={`${id}-${index}`}>
+            {choice.label}
+          </label>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A consent is one checkbox whose label is the consent wording; ticking stores true. */
+export function ConsentWidget({ id, value, onChange, onBlur, disabled, readonly, label, rawErrors }: WidgetProps) {
+  return (
+    <div className={`checkboxes${rawErrors?.length ? " checkboxes--error" : ""}`}>
+      <div className="checkboxes__item">
+        <input
+          className="checkboxes__input"
+          type="checkbox"
+          id={id}
+          checked={value === true}
+          disabled={disabled || readonly}
+          onChange={(event) => onChange(event.target.checked ? true : undefined)}
+          onBlur={() => onBlur(id, value)}
+        />
+        <label className="checkboxes__label" htmlFor={id}>
+          {label}
+        </label>
+      </div>
+    </div>
+  );
+}
+
+export function SelectWidget({ id, value, onChange, onBlur, disabled, readonly, options, registry, rawErrors }: WidgetProps) {
+  const t = useText(registry);
+  const choices = choicesOf(options);
+  const index = choices.findIndex((choice) => choice.value === value);
+  return (
+    <select
+      id={id}
+      className={`select${rawErrors?.length ? " input--error" : ""}`}
+      value={index < 0 ? "" : String(index)}
+      disabled={disabled || readonly}
+      onChange={(event) => onChange(event.target.value === "" ? undefined : choices[Number(event.target.value)].value)}
+      onBlur={() => onBlur(id, value)}
+    >
+      <option value="">{t("form.select.choose")}</option>
+      {choices.map((choice, position) => (
+        <option key={String(choice.value)} value={String(position)}>
+          {choice.label}
+        </option>
+      ))}
+    </select>
+  );
+}
