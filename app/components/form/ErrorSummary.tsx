@@ -19,7 +19,7 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, path: string) {
   event.preventDefault();
   const input = target.matches("input, select, textarea, button") ? target : target.querySelector<HTMLElement>("input, select, textarea, button");
   const legendOrLabel = target.closest(".form-group")?.querySelector("legend, label") ?? target;
-  legendOrLabel.scrollIntoView();
+  legendOrLabel.scrollIntoView?.();
   (input ?? target).focus({ preventScroll: true });
 }
 

@@ -7,7 +7,9 @@ import { useText } from "../form-context";
 export function ObjectFieldTemplate({ title, properties, fieldPathId, uiSchema }: ObjectFieldTemplateProps) {
   const visible = properties.filter((property) => !property.hidden).map((property) => <div key={property.name}>{property.content}</div>);
   const isRoot = fieldPathId.$id === "root";
-  if (isRoot || uiSchema?.["ui:options"]?.flat === true) return <>{visible}</>;
+  // An item of a repeatable group is titled by ArrayFieldItemTemplate ("Item 2"), not here.
+  const isArrayItem = /_\d+$/.test(fieldPathId.$id);
+  if (isRoot || isArrayItem || uiSchema?.["ui:options"]?.flat === true) return <>{visible}</>;
   return (
     <fieldset className="fieldset fieldset--group" id={fieldPathId.$id}>
       {title ? <legend className="fieldset__legend fieldset__legend--m">{title}</legend> : null}
@@ -47,8 +49,8 @@ export function ArrayFieldItemTemplate({ children, index, buttonsProps, registry
       {children}
       {buttonsProps.hasRemove ? (
         <button type="button" className="button button--secondary repeatable__remove" onClick={buttonsProps.onRemoveItem}>
-          {t("form.repeatable.remove")}
-          <span className="visually-hidden"> {t("form.repeatable.item", { n: index + 1 })}</span>
+          {t("form.repeatable.remove")}{" "}
+          <span className="visually-hidden">{t("form.repeatable.item", { n: index + 1 })}</span>
         </button>
       ) : null}
     </div>

@@ -1,0 +1,30 @@
+// Draws a one-field form with the real renderer and the catalogue's texts.
+import { render } from "@testing-library/react";
+import type { RJSFSchema, UiSchema } from "@rjsf/utils";
+import { FormRenderer } from "../../../app/components/form/FormRenderer";
+import formMessages from "../../../tenant-configs/_defaults/messages/form.json";
+
+export const texts: Record<string, string> = Object.fromEntries(Object.entries(formMessages).map(([key, entry]) => [key, entry.text]));
+
+export function renderForm(options: {
+  schema: RJSFSchema;
+  uiSchema?: UiSchema;
+  formData?: Record<string, unknown>;
+  errors?: { path: string; message: string }[];
+  onChange?: (data: Record<string, unknown>) => void;
+  onSubmit?: (data: Record<string, unknown>) => void;
+}) {
+  return render(
+    <FormRenderer
+      schema={options.schema}
+      uiSchema={options.uiSchema ?? {}}
+      formData={options.formData ?? {}}
+      errors={options.errors ?? []}
+      texts={texts}
+      currentYear={2026}
+      submitLabel={texts["form.saveContinue"]}
+      onChange={options.onChange}
+      onSubmit={options.onSubmit ?? (() => {})}
+    />,
+  );
+}

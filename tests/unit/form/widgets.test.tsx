@@ -1,0 +1,258 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderForm } from "./render-helpers";
+
+afterEach(cleanup);
+
+function lastChange(onChange: ReturnType<typeof vi.fn>) {
+  return onChange.mock.calls.at(-1)?.[0] as Record<string, unknown>;
+}
+
+describe("date widget", () => {
+  const schema = { type: "object" as const, properties: { dob: { type: "string" as const, title: "Date of birth" } } };
+  const uiSchema = { dob: { "ui:widget": "date", "ui:options": { autocomplete: "bday" } } };
+
+  it("draws day, month and year boxes in one fieldset whose legend is the label, with birthday autocomplete", () => {
+    renderForm({ schema, uiSchema });
+    const group = screen.getByRole("group", { name: /Date of birth/ });
+    expect(within(group).getByLabelText("Day")).toHaveProperty("autocomplete", "bday-day");
+    expect(within(group).getByLabelText("Month")).toHaveProperty("autocomplete", "bday-month");
+    expect(within(group).getByLabelText("Year")).toHaveProperty("autocomplete", "bday-year");
+  });
+
+  it("keeps digits only, up to 2 for day and month and 4 for the year", async () => {
+    const onChange = vi.fn();
+    renderForm({ schema, uiSchema, onChange });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Day"), "3a12");
+    await user.type(screen.getByLabelText("Month"), "1x1");
+    await user.type(screen.getByLabelText("Year"), "19999");
+    expect(screen.getByLabelText("Day")).toHaveProperty("value", "31");
+    expect(screen.getByLabelText("Month")).toHaveProperty("value", "11");
+    expect(screen.getByLabelText("Year")).toHaveProperty("value", "1999");
+    expect(lastChange(onChange)).toEqual({ dob: "1999-11-31" });
+  });
+
+  it("zero-pads day and month and expands a short year when a box is left", async () => {
+    const onChange = vi.fn();
+    renderForm({ schema, uiSchema, onChange });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Day"), "7");
+    await user.type(screen.getByLabelText("Month"), "3");
+    await user.type(screen.getByLabelText("Year"), "98");
+    await user.tab();
+    expect(screen.getByLabelText("Day")).toHaveProperty("value", "07");
+    expect(screen.getByLabelText("Month")).toHaveProperty("value", "03");
+    expect(screen.getByLabelText("Year")).toHaveProperty("value", "1998");
+    expect(lastChange(onChange)).toEqual({ dob: "1998-03-07" });
+  });
+
+  it("expands a short year into this century when it is near", async () => {
+    const onChange = vi.fn();
+    renderForm({ schema, uiSchema, onChange });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Year"), "05");
+    await user.tab();
+    expect(screen.getByLabelText("Year")).toHaveProperty("value", "2005");
+  });
+
+  it("blocks pasting", () => {
+    renderForm({ schema, uiSchema });
+    const day = screen.getByLabelText("Day");
+    const paste = new Event("paste", { bubbles: true, cancelable: true });
+    day.dispatchEvent(paste);
+    expect(paste.defaultPrevented).toBe(true);
+  });
+
+  it("sends a partly filled date as it is, so the rules can call it incomplete", async () => {
+    const onChange = vi.fn();
+    renderForm({ schema, uiSchema, onChange });
+    await userEvent.setup().type(screen.getByLabelText("Year"), "2001");
+    expect(lastChange(onChange)).toEqual({ dob: "2001--" });
+  });
+});
+
+describe("month-and-year and year widgets", () => {
+  it("stores a month from the list and a 4-digit year as YYYY-MM", async () => {
+    const onChange = vi.fn();
+    renderForm({
+      schema: { type: "object", properties: { date: { type: "string", title: "Test date" } } },
+      uiSchema: { date: { "ui:widget": "month-year" } },
+      onChange,
+    });
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText("Month"), "March");
+    await user.type(screen.getByLabelText("Year"), "2024");
+    expect(lastChange(onChange)).toEqual({ date: "2024-03" });
+  });
+
+  it("takes four digits for a year", async () => {
+    const onChange = vi.fn();
+    renderForm({ schema: { type: "object", properties: { year: { type: "string", title: "Year received" } } }, uiSchema: { year: { "ui:widget": "year" } }, onChange });
+    await userEvent.setup().type(screen.getByLabelText(/Year received/), "20a245");
+    expect(screen.getByLabelText(/Year received/)).toHaveProperty("value", "2024");
+  });
+});
+
+describe("money and percentage widgets", () => {
+  it("shows a £ prefix, keeps digits only up to 10 characters and stores whole pounds", async () => {
+    const onChange = vi.fn();
+    renderForm({ schema: { type: "object", properties: { fee: { type: "integer", title: "Course fee" } } }, uiSchema: { fee: { "ui:widget": "money" } }, onChange });
+    const input = screen.getByLabelText(/Course fee/);
+    expect(screen.getByText("£")).toBeTruthy();
+    await userEvent.setup().type(input, "12,5a00.99123456");
+    expect(input).toHaveProperty("value", "1250099123");
+    expect(lastChange(onChange)).toEqual({ fee: 1250099123 });
+  });
+
+  it("accepts up to 3 digits for a percentage, and 100 is the only 3-digit value", async () => {
+    renderForm({ schema: { type: "object", properties: { pct: { type: "integer", title: "Scholarship" } } }, uiSchema: { pct: { "ui:widget": "percentage" } } });
+    const input = screen.getByLabelText(/Scholarship/);
+    const user = userEvent.setup();
+    await user.type(input, "101");
+    expect(input).toHaveProperty("value", "10");
+    await user.clear(input);
+    await user.type(input, "100");
+    expect(input).toHaveProperty("value", "100");
+  });
+});
+
+describe("phone widget", () => {
+  const schema = { type: "object" as const, properties: { phone: { type: "string" as const, title: "Phone" } } };
+  const uiSchema = { phone: { "ui:widget": "phone" } };
+
+  it("sends +code number and keeps the code to 3 digits", async () => {
+    const onChange = vi.fn();
+    renderForm({ schema, uiSchema, onChange });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Country code"), "4412");
+    await user.type(screen.getByLabelText("Phone number"), "7700 900123");
+    expect(screen.getByLabelText("Country code")).toHaveProperty("value", "441");
+    await user.clear(screen.getByLabelText("Country code"));
+    await user.type(screen.getByLabelText("Country code"), "44");
+    expect(lastChange(onChange)).toEqual({ phone: "+44 7700 900123" });
+  });
+
+  it("checks the number 300 ms after typing stops", async () => {
+    vi.useFakeTimers();
+    try {
+      renderForm({ schema, uiSchema, formData: { phone: "+999 123" } });
+      act(() => vi.advanceTimersByTime(299));
+      expect(screen.queryByText("Invalid Country Code")).toBeNull();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.getByText("Invalid Country Code")).toBeTruthy();
+      fireEvent.change(screen.getByLabelText("Country code"), { target: { value: "44" } });
+      fireEvent.change(screen.getByLabelText("Phone number"), { target: { value: "7911 123456 789" } });
+      act(() => vi.advanceTimersByTime(300));
+      expect(screen.getByText("Your phone number is too long")).toBeTruthy();
+      fireEvent.change(screen.getByLabelText("Phone number"), { target: { value: "7911 123456" } });
+      act(() => vi.advanceTimersByTime(300));
+      expect(screen.queryByText(/Your phone number/)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe("country autosuggest", () => {
+  const schema = { type: "object" as const, properties: { country: { type: "string" as const, title: "Country", enum: ["United Kingdom", "United States", "Ukraine", "India"] } } };
+  const uiSchema = { country: { "ui:widget": "country" } };
+
+  it("suggests names containing what was typed, ignoring case", async () => {
+    renderForm({ schema, uiSchema });
+    await userEvent.setup().type(screen.getByRole("combobox"), "uNiT");
+    const options = screen.getAllByRole("option").map((option) => option.textContent);
+    expect(options).toEqual(["United Kingdom", "United States"]);
+  });
+
+  it("says 'No Suggestions' when nothing matches", async () => {
+    renderForm({ schema, uiSchema });
+    await userEvent.setup().type(screen.getByRole("combobox"), "zzz");
+    expect(screen.getByRole("option").textContent).toBe("No Suggestions");
+  });
+
+  it("accepts only an exact name from the list, taking the list's spelling", async () => {
+    const onChange = vi.fn();
+    renderForm({ schema, uiSchema, onChange });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("combobox"), "Unit");
+    expect(lastChange(onChange)).toEqual({});
+    await user.clear(screen.getByRole("combobox"));
+    await user.type(screen.getByRole("combobox"), "india");
+    await user.tab();
+    expect(lastChange(onChange)).toEqual({ country: "India" });
+    expect(screen.getByRole("combobox")).toHaveProperty("value", "India");
+  });
+
+  it("is chosen from the keyboard", async () => {
+    const onChange = vi.fn();
+    renderForm({ schema, uiSchema, onChange });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("combobox"), "uk");
+    await user.keyboard("{ArrowDown}{Enter}");
+    expect(lastChange(onChange)).toEqual({ country: "Ukraine" });
+  });
+});
+
+describe("choices, consents and repeatable groups", () => {
+  it("answers yes/no with radios grouped under the question", async () => {
+    const onChange = vi.fn();
+    renderForm({ schema: { type: "object", properties: { hasOtherName: { type: "boolean", title: "Have you been known by another name?" } } }, uiSchema: { hasOtherName: { "ui:widget": "yes-no" } }, onChange });
+    const group = screen.getByRole("group", { name: /known by another name/ });
+    await userEvent.setup().click(within(group).getByLabelText("No"));
+    expect(lastChange(onChange)).toEqual({ hasOtherName: false });
+  });
+
+  it("stores a consent as true only when ticked", async () => {
+    const onChange = vi.fn();
+    renderForm({ schema: { type: "object", properties: { ok: { type: "boolean", title: "I agree to the privacy policy" } } }, uiSchema: { ok: { "ui:widget": "consent" } }, onChange });
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText("I agree to the privacy policy"));
+    expect(lastChange(onChange)).toEqual({ ok: true });
+    await user.click(screen.getByLabelText("I agree to the privacy policy"));
+    expect(lastChange(onChange)).toEqual({});
+  });
+
+  it("adds and removes items of a repeatable group with the configured button wording", async () => {
+    const onChange = vi.fn();
+    renderForm({
+      schema: { type: "object", properties: { otherNames: { type: "array", title: "Other names", items: { type: "object", properties: { givenName: { type: "string", title: "Given name" } } } } } },
+      uiSchema: { otherNames: { "ui:options": { addLabel: "form.repeatable.add" } } },
+      onChange,
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Add another" }));
+    await user.click(screen.getByRole("button", { name: "Add another" }));
+    expect(screen.getAllByLabelText("Given name")).toHaveLength(2);
+    await user.click(screen.getByRole("button", { name: "Remove Item 1" }));
+    expect(screen.getAllByLabelText("Given name")).toHaveLength(1);
+  });
+});
+
+describe("errors", () => {
+  it("summarises errors under 'There is a problem', focuses the summary and links each to its field", async () => {
+    renderForm({
+      schema: { type: "object", properties: { givenName: { type: "string", title: "Given name" }, dob: { type: "string", title: "Date of birth" } } },
+      uiSchema: { dob: { "ui:widget": "date" } },
+      errors: [
+        { path: "givenName", message: "Given name is required" },
+        { path: "dob", message: "Must be older than 13 years old." },
+      ],
+    });
+    const summary = screen.getByRole("alert");
+    expect(within(summary).getByRole("heading").textContent).toBe("There is a problem");
+    expect(document.activeElement).toBe(summary);
+    expect(screen.getAllByText("Given name is required")).toHaveLength(2); // summary and inline, same wording
+    await userEvent.setup().click(within(summary).getByRole("link", { name: "Must be older than 13 years old." }));
+    expect(document.activeElement).toBe(screen.getByLabelText("Day"));
+    await userEvent.setup().click(within(summary).getByRole("link", { name: "Given name is required" }));
+    expect(document.activeElement).toBe(screen.getByLabelText(/Given name/));
+  });
+
+  it("marks mandatory fields", () => {
+    renderForm({ schema: { type: "object", required: ["givenName"], properties: { givenName: { type: "string", title: "Given name" } } } });
+    expect(screen.getByText("(required)")).toBeTruthy();
+  });
+});
