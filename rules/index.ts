@@ -10,3 +10,5 @@ export { compileForm, checkForm, type CompileFormOptions, type CompiledForm, typ
 export { fieldStates, validateForm, type FieldStates, type FormValidation } from "./forms/evaluate-form";
 export { createAjv, SCHEMA_BASE, type SchemaResolver } from "./forms/schema-loader";
 export { formatMessage, REQUIRED_KEY, INVALID_KEY, SCHEMA_KEYWORD_KEYS } from "./forms/messages";
+export { compileTab, tabsForRole, type CompiledTab } from "./tabs/compile-tab";
+export { toMongoQuery, NotTranslatableError, type MongoFilter } from "./tabs/to-mongo-query";

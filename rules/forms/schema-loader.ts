@@ -10,7 +10,7 @@ import addFormats from "ajv-formats";
 import type { JsonSchema } from "../types";
 import { isRecord } from "./field-paths";
 
-export const SCHEMA_BASE = "https://schemas.cas-shield.invalid/";
+export const SCHEMA_BASE = "https://schemas.casshield.example/";
 
 export type SchemaResolver = (ref: string) => JsonSchema | undefined;
 
@@ -43,9 +43,23 @@ function splitRef(ref: string): { base: string; fragment: string | null } {
 const isAbsolute = (ref: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test(ref);
 const idOf = (key: string): string => (isAbsolute(key) ? key : SCHEMA_BASE + key);
 
+/**
+ * The key a reference names. A bare key ("common") is a key; a path starting with "./" or "../"
+ * is relative to the referring document's key, as schema files written with `$id`s under
+ * SCHEMA_BASE expect ("../common" inside "application/identity" is "common"); an absolute URI
+ * under SCHEMA_BASE names the key after the base.
+ */
+function keyOf(base: string, fromKey: string): string {
+  if (base.startsWith("./") || base.startsWith("../")) {
+    const resolved = new URL(base, SCHEMA_BASE + fromKey).href;
+    return resolved.startsWith(SCHEMA_BASE) ? resolved.slice(SCHEMA_BASE.length) : resolved;
+  }
+  return base.startsWith(SCHEMA_BASE) ? base.slice(SCHEMA_BASE.length) : base;
+}
+
 /** Deep copy with external refs rewritten to absolute ids; reports the document keys referred to. */
-function rewrite(node: unknown, refer: (key: string) => void): unknown {
-  if (Array.isArray(node)) return node.map((n) => rewrite(n, refer));
+function rewrite(node: unknown, refer: (key: string) => void, fromKey: string): unknown {
+  if (Array.isArray(node)) return node.map((n) => rewrite(n, refer, fromKey));
   if (!isRecord(node)) return node;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
@@ -53,11 +67,12 @@ function rewrite(node: unknown, refer: (key: string) => void): unknown {
       const { base, fragment } = splitRef(value);
       if (base === "") out[key] = value;
       else {
-        refer(base);
-        out[key] = idOf(base) + (fragment === null ? "" : `#${fragment}`);
+        const target = keyOf(base, fromKey);
+        refer(target);
+        out[key] = idOf(target) + (fragment === null ? "" : `#${fragment}`);
       }
     } else if (key !== "$id") {
-      out[key] = rewrite(value, refer);
+      out[key] = rewrite(value, refer, fromKey);
     }
   }
   return out;
@@ -96,7 +111,7 @@ export function loadSchema(
     rootId = idOf(splitRef(rootRef).base);
     if (root === undefined) return { problems: [`schema "${rootRef}" not found`] };
   }
-  documents.set(rootId, withId(rewrite(root, refer), rootId));
+  documents.set(rootId, withId(rewrite(root, refer, rootRef === null ? `forms/${formId}` : splitRef(rootRef).base), rootId));
   while (pending.length > 0) {
     const key = pending.shift() as string;
     const target = resolve(key);
@@ -104,7 +119,7 @@ export function loadSchema(
       problems.push(`schema "${key}" not found`);
       continue;
     }
-    documents.set(idOf(key), withId(rewrite(target, refer), idOf(key)));
+    documents.set(idOf(key), withId(rewrite(target, refer, key), idOf(key)));
   }
   if (problems.length > 0) return { problems };
 
