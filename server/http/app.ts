@@ -10,19 +10,23 @@ import type { ServerBuild } from "@remix-run/node";
 import type { Services } from "../services";
 import { BUILD_DIR, PROJECT_ROOT } from "../paths";
 import { cspNonce, securityHeaders } from "./security-headers";
+import { originCheck } from "./origin-check";
 
 // A type alias (not an interface) so it fits Remix's index-signature AppLoadContext.
 export type RequestContext = {
   services: Services;
   cspNonce: string;
   requestId: string;
+  /** The client's address (behind a trusted proxy, the forwarded one): rate limits key on it. */
+  clientAddress: string;
 };
 
 function loadContext(services: Services) {
-  return (_request: Request, response: Response): RequestContext => ({
+  return (request: Request, response: Response): RequestContext => ({
     services,
     cspNonce: response.locals.cspNonce as string,
     requestId: response.locals.requestId as string,
+    clientAddress: request.ip ?? request.socket.remoteAddress ?? "unknown",
   });
 }
 
@@ -36,6 +40,7 @@ export async function createHttpApp(services: Services, options: { production: b
   });
   app.use(cspNonce, securityHeaders(options));
   app.use(compression());
+  app.use(originCheck);
 
   if (options.production) {
     const buildFile = path.join(BUILD_DIR, "server", "index.js");

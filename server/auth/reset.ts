@@ -1,0 +1,99 @@
+// Password reset (002 §2.8 FORGOT, FORGOT_SENT, CHANGE_PASSWORD via /resetPassword?username&code).
+// The answer is the same whether or not the account exists. A reset code is 256 random bits,
+// stored as a digest, used once, valid for at most an hour. Resetting ends every session and
+// does not sign in: the next sign-in still asks for the second factor.
+import type { RequestContext } from "../http/app";
+import { messageSender } from "../messaging";
+import { accounts, type AccountRecord } from "./accounts";
+import { hashPassword } from "./password";
+import { checkNewPassword, type PasswordProblem } from "./password-policy";
+import { rateLimitKey, rateLimits } from "./rate-limit";
+import { sessions } from "./sessions";
+import { authSettings } from "./settings";
+import { catalogueFor, textFrom } from "./texts";
+import { digest, randomToken, sameDigest } from "./tokens";
+
+type Context = Pick<RequestContext, "services" | "clientAddress">;
+
+export function isEmailShaped(email: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
+}
+
+/** The site's address for links in emails: PUBLIC_URL when set (recommended), else the request's. */
+export function publicOrigin(request: Request): string {
+  const configured = process.env.PUBLIC_URL;
+  if (configured && /^https?:\/\//.test(configured)) return configured.replace(/\/+$/, "");
+  return new URL(request.url).origin;
+}
+
+export async function requestReset(context: Context, request: Request, email: string): Promise<"sent" | "locked"> {
+  const limits = rateLimits(context.services);
+  const rules = authSettings.auth.rateLimits;
+  const accountKey = rateLimitKey("reset:account", email);
+  const addressKey = rateLimitKey("reset:address", context.clientAddress);
+  if ((await limits.isBlocked(accountKey, rules.resetPerAccount)) || (await limits.isBlocked(addressKey, rules.resetPerAddress))) return "locked";
+  await limits.hit(accountKey, rules.resetPerAccount);
+  await limits.hit(addressKey, rules.resetPerAddress);
+
+  const account = await accounts(context.services).byEmail(email);
+  if (!account || account.disabled) return "sent";
+  const code = randomToken();
+  const expiresAt = new Date(context.services.clock().getTime() + authSettings.auth.resetCodeMinutes * 60_000).toISOString();
+  await accounts(context.services).update(account._id, { $set: { reset: { codeDigest: digest(code), expiresAt } } });
+  const link = `${publicOrigin(request)}/resetPassword?username=${encodeURIComponent(account.email)}&code=${encodeURIComponent(code)}`;
+  const catalogue = await catalogueFor(context.services, account.tenant);
+  await messageSender(context.services).send({
+    channel: "email",
+    to: account.email,
+    tenant: account.tenant ?? null,
+    purpose: "password-reset",
+    subject: textFrom(catalogue, "message.reset.subject"),
+    text: textFrom(catalogue, "message.reset.text", { link, minutes: authSettings.auth.resetCodeMinutes }),
+  });
+  return "sent";
+}
+
+/** The account a reset link is for, while the link is valid; null for any other link. */
+export async function accountForResetLink(context: Pick<Context, "services">, username: string, code: string): Promise<AccountRecord | null> {
+  if (!username || !code) return null;
+  const account = await accounts(context.services).byEmail(username);
+  const reset = account?.reset;
+  if (!account || account.disabled || !reset) return null;
+  if (context.services.clock().getTime() >= Date.parse(reset.expiresAt)) return null;
+  return sameDigest(digest(code), reset.codeDigest) ? account : null;
+}
+
+export type ResetResult = { kind: "ok" } | { kind: "invalid-link" } | { kind: "locked" } | { kind: "password"; problem: PasswordProblem; field: "password" | "confirm" };
+
+export async function completeReset(context: Context, username: string, code: string, password: string, confirmation: string): Promise<ResetResult> {
+  const limits = rateLimits(context.services);
+  const rule = authSettings.auth.rateLimits.codePerAccount;
+  const key = rateLimitKey("reset-code:account", username);
+  if (await limits.isBlocked(key, rule)) return { kind: "locked" };
+  const account = await accountForResetLink(context, username, code);
+  if (!account) {
+    await limits.hit(key, rule);
+    return { kind: "invalid-link" };
+  }
+  const problem = newPasswordProblem(password, confirmation);
+  if (problem) return problem;
+  // Single use: the update only applies while the same code is still stored.
+  const updated = await context.services.store.collection<AccountRecord>("users").updateOne(
+    { _id: account._id, "reset.codeDigest": account.reset?.codeDigest },
+    {
+      $set: { passwordHash: await hashPassword(password), status: "CONFIRMED", passwordChangedAt: context.services.clock().toISOString() },
+      $unset: { reset: "" },
+    },
+  );
+  if (!updated) return { kind: "invalid-link" };
+  await limits.clear(key);
+  await sessions(context.services).endAllFor(account._id);
+  return { kind: "ok" };
+}
+
+export function newPasswordProblem(password: string, confirmation: string): { kind: "password"; problem: PasswordProblem; field: "password" | "confirm" } | null {
+  if (password && !confirmation) return { kind: "password", problem: "missing", field: "confirm" };
+  const problem = checkNewPassword(password, confirmation);
+  if (!problem) return null;
+  return { kind: "password", problem, field: problem === "mismatch" ? "confirm" : "password" };
+}
