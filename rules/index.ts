@@ -12,3 +12,6 @@ export { createAjv, SCHEMA_BASE, type SchemaResolver } from "./forms/schema-load
 export { formatMessage, REQUIRED_KEY, INVALID_KEY, SCHEMA_KEYWORD_KEYS } from "./forms/messages";
 export { compileTab, tabsForRole, type CompiledTab } from "./tabs/compile-tab";
 export { toMongoQuery, NotTranslatableError, type MongoFilter } from "./tabs/to-mongo-query";
+export { compileReminder, type CompiledReminder } from "./reminders/compile-reminder";
+export { dueReminders, DEFAULT_GRACE_DAYS, type DueReminder } from "./reminders/due-reminders";
+export { timeline, sendDays, type Timing } from "./reminders/timing";
