@@ -15,3 +15,5 @@ export { toMongoQuery, NotTranslatableError, type MongoFilter } from "./tabs/to-
 export { compileReminder, type CompiledReminder } from "./reminders/compile-reminder";
 export { dueReminders, DEFAULT_GRACE_DAYS, type DueReminder } from "./reminders/due-reminders";
 export { timeline, sendDays, type Timing } from "./reminders/timing";
+export { compileConfiguration, checkConfiguration, type CompiledConfiguration } from "./config/compile-configuration";
+export { createCompiledConfigCache, createLruCache, configCacheKey, type LruCache } from "./config/lru-cache";

@@ -1,0 +1,56 @@
+// A small least-recently-used cache keyed by string, for compiled configurations: one entry per
+// (tenant, version), so a published version is compiled once per process and old versions age
+// out. Pure: it holds what it is given and reads no clock.
+
+import type { CompiledConfiguration } from "./compile-configuration";
+
+export interface LruCache<T> {
+  get(key: string): T | undefined;
+  set(key: string, value: T): void;
+  /** The cached value, or the one `create` makes (cached before it is returned). */
+  getOrCreate(key: string, create: () => T): T;
+  delete(key: string): boolean;
+  clear(): void;
+  readonly size: number;
+}
+
+export function createLruCache<T>(maxEntries: number): LruCache<T> {
+  if (!Number.isInteger(maxEntries) || maxEntries < 1) throw new RangeError("maxEntries must be a whole number above 0");
+  const entries = new Map<string, T>(); // insertion order is recency order
+  const cache: LruCache<T> = {
+    get(key) {
+      if (!entries.has(key)) return undefined;
+      const value = entries.get(key) as T;
+      entries.delete(key);
+      entries.set(key, value);
+      return value;
+    },
+    set(key, value) {
+      entries.delete(key);
+      entries.set(key, value);
+      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    },
+    getOrCreate(key, create) {
+      if (entries.has(key)) return cache.get(key) as T;
+      const value = create();
+      cache.set(key, value);
+      return value;
+    },
+    delete: (key) => entries.delete(key),
+    clear: () => entries.clear(),
+    get size() {
+      return entries.size;
+    },
+  };
+  return cache;
+}
+
+/** The cache key of a tenant's configuration version. */
+export function configCacheKey(tenant: string, version: number): string {
+  return `${tenant}@${version}`;
+}
+
+/** An LRU of compiled configurations keyed by `configCacheKey(tenant, version)`. */
+export function createCompiledConfigCache(maxEntries = 32): LruCache<CompiledConfiguration> {
+  return createLruCache<CompiledConfiguration>(maxEntries);
+}
