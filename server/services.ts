@@ -8,6 +8,7 @@ import type { Store } from "./store/port";
 import { createRepositories, type Repositories } from "./repositories";
 import { INDEXES } from "./repositories/indexes";
 import { PublishedConfigs } from "./tenant-config/published";
+import { PreparedConfig } from "./tenant-config/prepared";
 
 export type Clock = () => Date;
 
@@ -16,7 +17,7 @@ export interface Services {
   logger: Logger;
   store: Store;
   repositories: Repositories;
-  configs: PublishedConfigs;
+  configs: PublishedConfigs<PreparedConfig>;
   clock: Clock;
 }
 
@@ -26,6 +27,6 @@ export async function createServices(env: Env, overrides: { clock?: Clock; logge
   const store = await openStore({ mongodbUri: env.MONGODB_URI, mongodbDb: env.MONGODB_DB, dataDir: env.dataDir });
   await store.ensureIndexes(INDEXES);
   const repositories = createRepositories(store);
-  const configs = new PublishedConfigs(repositories, (config) => config, clock);
+  const configs = new PublishedConfigs(repositories, (config, version) => new PreparedConfig(config, version), clock);
   return { env, logger, store, repositories, configs, clock };
 }

@@ -6,6 +6,7 @@ import { seed } from "../seed";
 import { demoSignIns, readDemoData } from "../seed/demo-data";
 import { loadConfigsFromDisk } from "../tenant-config/load-from-disk";
 import { TENANT_CONFIGS_DIR } from "../paths";
+import { configValidate, formEvaluate } from "./config-commands";
 
 export type Command = (args: string[]) => Promise<number>;
 
@@ -36,4 +37,6 @@ async function demoUsersCommand(): Promise<number> {
 export const commands: Record<string, Command> = {
   seed: seedCommand,
   "demo users": demoUsersCommand,
+  "config validate": configValidate,
+  "form evaluate": formEvaluate,
 };

@@ -12,11 +12,11 @@ export interface SeedReport {
   recordsCreated: number;
 }
 
-export async function seed(services: Services, options: { configRoot: string; demo: boolean }): Promise<SeedReport> {
+export async function seed(services: Services, options: { configRoot: string; schemasRoot?: string; demo: boolean }): Promise<SeedReport> {
   const { repositories, configs } = services;
   const now = () => services.clock().toISOString();
   const report: SeedReport = { tenantsCreated: [], configsPublished: [], usersCreated: 0, recordsCreated: 0 };
-  const onDisk = await loadConfigsFromDisk(options.configRoot);
+  const onDisk = await loadConfigsFromDisk(options.configRoot, options.schemasRoot);
 
   for (const tenant of onDisk.tenants) {
     const { key, name, code } = tenant.identity;
@@ -25,7 +25,7 @@ export async function seed(services: Services, options: { configRoot: string; de
       report.tenantsCreated.push(key);
     }
     if ((await repositories.configVersions.latestVersionNumber(key)) === null) {
-      const config = composeTenantConfig(onDisk.defaults, tenant) as Record<string, unknown>;
+      const config = composeTenantConfig(onDisk, tenant) as Record<string, unknown>;
       await configs.publish(key, config, { by: "seed", note: "Initial configuration from tenant-configs/", basedOn: null });
       report.configsPublished.push(key);
     }

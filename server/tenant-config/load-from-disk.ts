@@ -5,6 +5,8 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { applyMergePatch, type Json } from "./merge-patch";
+import { loadSchemasFromDisk } from "./schemas-from-disk";
+import { SCHEMAS_DIR } from "../paths";
 
 export const DEFAULTS_FOLDER = "_defaults";
 export const IDENTITY_FILE = "tenant.json";
@@ -29,6 +31,8 @@ export interface TenantOnDisk {
 export interface ConfigsOnDisk {
   defaults: { [key: string]: Json };
   tenants: TenantOnDisk[];
+  /** The entity schemas of schemas/, by key; every composed configuration carries them. */
+  schemas: { [key: string]: Json };
 }
 
 async function readJsonFile(file: string): Promise<Json> {
@@ -80,8 +84,9 @@ function parseIdentity(value: Json, file: string, folderName: string): TenantIde
   return identity as TenantIdentity;
 }
 
-export async function loadConfigsFromDisk(root: string): Promise<ConfigsOnDisk> {
+export async function loadConfigsFromDisk(root: string, schemasRoot: string = SCHEMAS_DIR): Promise<ConfigsOnDisk> {
   const defaults = await readTree(path.join(root, DEFAULTS_FOLDER));
+  const schemas = await loadSchemasFromDisk(schemasRoot);
   const tenants: TenantOnDisk[] = [];
   for (const name of (await readdir(root)).sort()) {
     if (name.startsWith("_") || name.startsWith(".")) continue;
@@ -92,11 +97,11 @@ export async function loadConfigsFromDisk(root: string): Promise<ConfigsOnDisk> 
     const patch = await readTree(folder, (file) => file === IDENTITY_FILE);
     tenants.push({ identity, patch });
   }
-  return { defaults, tenants };
+  return { defaults, tenants, schemas };
 }
 
-/** The full configuration a university runs: the defaults with its patch applied. */
-export function composeTenantConfig(defaults: { [key: string]: Json }, tenant: TenantOnDisk): { [key: string]: Json } {
-  const composed = applyMergePatch(defaults, tenant.patch) as { [key: string]: Json };
+/** The full configuration a university runs: the defaults with its patch applied, and the schemas. */
+export function composeTenantConfig(onDisk: Pick<ConfigsOnDisk, "defaults" | "schemas">, tenant: TenantOnDisk): { [key: string]: Json } {
+  const composed = applyMergePatch({ ...onDisk.defaults, schemas: onDisk.schemas }, tenant.patch) as { [key: string]: Json };
   return { ...composed, tenant: tenant.identity.key, identity: tenant.identity as unknown as Json };
 }

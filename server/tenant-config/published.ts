@@ -15,12 +15,12 @@ export interface PublishedConfig<Prepared> {
 export class ConfigNotPublishedError extends Error {}
 export class PublishConflictError extends Error {}
 
-export class PublishedConfigs<Prepared = Record<string, unknown>> {
+export class PublishedConfigs<Prepared> {
   private readonly cache = new Map<string, PublishedConfig<Prepared>>();
 
   constructor(
     private readonly repositories: Pick<Repositories, "configVersions" | "auditLog">,
-    private readonly prepare: (config: Record<string, unknown>) => Prepared,
+    private readonly prepare: (config: Record<string, unknown>, version: number) => Prepared,
     private readonly now: () => Date,
   ) {}
 
@@ -36,7 +36,7 @@ export class PublishedConfigs<Prepared = Record<string, unknown>> {
 
   private remember(record: ConfigVersionRecord): PublishedConfig<Prepared> {
     const config = JSON.parse(record.configJson) as Record<string, unknown>;
-    const entry = { tenant: record.tenant, version: record.version, config, prepared: this.prepare(config) };
+    const entry = { tenant: record.tenant, version: record.version, config, prepared: this.prepare(config, record.version) };
     this.cache.set(record.tenant, entry);
     return entry;
   }

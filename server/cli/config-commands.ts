@@ -1,0 +1,50 @@
+// Commands for configuration authors: config validate, form evaluate.
+import { parseArgs, type ParseArgsConfig } from "node:util";
+import { evaluateRecord } from "../forms/evaluate-record";
+import { validateConfiguration } from "../tenant-config/validate";
+import { CliInputError, composedConfigs, preparedConfig, readJsonArgument, requireOption } from "./config-source";
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function parse(args: string[], options: NonNullable<ParseArgsConfig["options"]>) {
+  try {
+    return parseArgs({ args, options, strict: true }).values as Record<string, unknown>;
+  } catch (error) {
+    throw new CliInputError((error as Error).message);
+  }
+}
+
+export async function configValidate(args: string[]): Promise<number> {
+  const values = parse(args, { tenant: { type: "string" } });
+  const configs = await composedConfigs(values.tenant as string | undefined);
+  let problems = 0;
+  for (const { key, config } of configs) {
+    for (const problem of validateConfiguration(config)) {
+      console.log(`${key}: ${problem.location}: ${problem.problem}`);
+      problems += 1;
+    }
+  }
+  if (problems === 0) console.log(`${configs.map((entry) => entry.key).join(", ")}: no problems`);
+  return problems === 0 ? 0 : 1;
+}
+
+export async function formEvaluate(args: string[]): Promise<number> {
+  const values = parse(args, {
+    tenant: { type: "string" },
+    form: { type: "string" },
+    record: { type: "string" },
+    today: { type: "string" },
+    role: { type: "string" },
+  });
+  const tenant = requireOption(values, "tenant");
+  const formId = requireOption(values, "form");
+  const record = await readJsonArgument(requireOption(values, "record"));
+  const today = typeof values.today === "string" ? values.today : new Date().toISOString().slice(0, 10);
+  if (!ISO_DATE.test(today)) throw new CliInputError("--today must be YYYY-MM-DD");
+  const config = await preparedConfig(tenant);
+  if (!config.hasForm(formId)) throw new CliInputError(`Unknown form "${formId}" for ${tenant}`);
+  const result = evaluateRecord(config, formId, record, { today, role: typeof values.role === "string" ? values.role : "Applicant" });
+  const errors = result.errors.map(({ path, message, ruleId }) => ({ path, message, ruleId }));
+  console.log(JSON.stringify({ fields: result.fields, errors }, null, 2));
+  return 0;
+}

@@ -1,0 +1,69 @@
+// Table-driven message tests (docs/form-definition.md, "Test cases"): every case runs through
+// the evaluation `npm run cli -- form evaluate` uses; every validation message of the specs
+// (catalogue entries citing 000 §5, 001 §5 or 002 §5) needs a case producing it and one not.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { evaluateRecord } from "../../../server/forms/evaluate-record";
+import { defaultConfig, preparedConfig } from "../../../server/cli/config-source";
+import type { PreparedConfig } from "../../../server/tenant-config/prepared";
+
+interface MessageCase {
+  name: string;
+  form: string;
+  tenant?: string;
+  today?: string;
+  role?: string;
+  application?: Record<string, unknown>;
+  data?: unknown;
+  record?: Record<string, unknown>;
+  produces?: Array<{ path: string; message: string }>;
+  notProduces?: string[];
+}
+
+const PINNED_TODAY = "2026-11-22";
+const VALIDATION_SECTIONS = /^(000|001|002) §5/;
+const casesDir = path.join(import.meta.dirname, "cases");
+const caseFiles = readdirSync(casesDir).filter((file) => file.endsWith(".json")).sort();
+const cases: Array<MessageCase & { file: string }> = caseFiles.flatMap((file) =>
+  (JSON.parse(readFileSync(path.join(casesDir, file), "utf8")) as MessageCase[]).map((entry) => ({ ...entry, file })),
+);
+
+const configs = new Map<string, PreparedConfig>();
+beforeAll(async () => {
+  configs.set("", await defaultConfig());
+  for (const tenant of new Set(cases.map((entry) => entry.tenant).filter((tenant): tenant is string => Boolean(tenant)))) {
+    configs.set(tenant, await preparedConfig(tenant));
+  }
+});
+
+function recordOf(entry: MessageCase): Record<string, unknown> {
+  if (entry.record) return entry.record;
+  return { ...(entry.application ?? {}), sections: { [entry.form]: entry.data ?? {} } };
+}
+
+describe.each(caseFiles)("message cases in %s", (file) => {
+  it.each(cases.filter((entry) => entry.file === file).map((entry) => [entry.name, entry] as const))("%s", (_name, entry) => {
+    const config = configs.get(entry.tenant ?? "") as PreparedConfig;
+    const { errors } = evaluateRecord(config, entry.form, recordOf(entry), { today: entry.today ?? PINNED_TODAY, role: entry.role ?? "Applicant" });
+    const found = errors.map((error) => ({ path: error.path, message: error.messageKey }));
+    for (const expected of entry.produces ?? []) expect(found).toContainEqual(expected);
+    for (const key of entry.notProduces ?? []) expect(found.map((error) => error.message)).not.toContain(key);
+  });
+});
+
+describe("every validation message of the specs has cases", () => {
+  it("has a case producing it and a case not producing it", async () => {
+    const config = configs.get("") ?? (await defaultConfig());
+    const validationKeys = Object.entries(config.messages)
+      .filter(([, entry]) => VALIDATION_SECTIONS.test(entry.spec ?? ""))
+      .map(([key]) => key);
+    const produced = new Set(cases.flatMap((entry) => (entry.produces ?? []).map((expected) => expected.message)));
+    const notProduced = new Set(cases.flatMap((entry) => entry.notProduces ?? []));
+    const missing = validationKeys.flatMap((key) => [
+      ...(produced.has(key) ? [] : [`${key}: no case produces it`]),
+      ...(notProduced.has(key) ? [] : [`${key}: no neighbouring case shows it absent`]),
+    ]);
+    expect(missing).toEqual([]);
+  });
+});
