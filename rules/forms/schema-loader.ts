@@ -49,7 +49,7 @@ const idOf = (key: string): string => (isAbsolute(key) ? key : SCHEMA_BASE + key
  * SCHEMA_BASE expect ("../common" inside "application/identity" is "common"); an absolute URI
  * under SCHEMA_BASE names the key after the base.
  */
-function keyOf(base: string, fromKey: string): string {
+export function keyOf(base: string, fromKey: string): string {
   if (base.startsWith("./") || base.startsWith("../")) {
     const resolved = new URL(base, SCHEMA_BASE + fromKey).href;
     return resolved.startsWith(SCHEMA_BASE) ? resolved.slice(SCHEMA_BASE.length) : resolved;

@@ -1,0 +1,154 @@
+// What the generic renderer draws for a form: a self-contained JSON Schema of the VISIBLE fields
+// (references resolved, labels as titles, mandatory fields listed as required), and a uiSchema
+// (widgets, help text, sub-labels, order, option labels), both computed from the definition and
+// the field states. Hidden fields are left out, so they are never drawn.
+import type { FieldStates } from "./evaluate-form";
+import type { CompiledForm } from "./compile-form";
+import { rootRefOf, keyOf, type SchemaResolver } from "./schema-loader";
+import { isRecord, WILDCARD } from "./field-paths";
+import type { FieldDefinition } from "../types";
+
+export type RenderSchema = Record<string, unknown>;
+export type RenderUiSchema = Record<string, unknown>;
+
+export interface RenderedForm {
+  schema: RenderSchema;
+  uiSchema: RenderUiSchema;
+}
+
+const COPIED_KEYWORDS = ["type", "enum", "const", "format", "minLength", "maxLength", "minimum", "maximum", "minItems", "maxItems", "pattern", "default"];
+const MAX_DEPTH = 32;
+
+interface Located {
+  node: Record<string, unknown>;
+  /** The document key relative references resolve against. */
+  documentKey: string;
+  document: Record<string, unknown>;
+}
+
+function pointer(document: Record<string, unknown>, fragment: string): unknown {
+  if (!fragment || fragment === "/") return document;
+  return fragment
+    .split("/")
+    .slice(1)
+    .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .reduce<unknown>((node, part) => (isRecord(node) ? node[part] : undefined), document);
+}
+
+/** Follows `$ref`s until a node without one; sibling keywords of a `$ref` win over the target's. */
+function resolve(located: Located, resolveSchema: SchemaResolver, depth = 0): Located {
+  const ref = located.node.$ref;
+  if (typeof ref !== "string" || depth > MAX_DEPTH) return located;
+  const hash = ref.indexOf("#");
+  const base = hash === -1 ? ref : ref.slice(0, hash);
+  const fragment = hash === -1 ? "" : ref.slice(hash + 1);
+  let documentKey = located.documentKey;
+  let document = located.document;
+  if (base !== "") {
+    documentKey = keyOf(base, located.documentKey);
+    const target = resolveSchema(documentKey);
+    if (!isRecord(target)) return { ...located, node: {} };
+    document = target;
+  }
+  const target = pointer(document, fragment);
+  const { $ref: _ref, ...siblings } = located.node;
+  const next = resolve({ node: isRecord(target) ? target : {}, documentKey, document }, resolveSchema, depth + 1);
+  return { ...next, node: { ...next.node, ...siblings } };
+}
+
+/** `oneOf: [{const, title}]` lists (the reference lists) become an enum with labels. */
+function optionsOf(node: Record<string, unknown>): { values: unknown[]; labels: string[] } | null {
+  const options = node.oneOf ?? node.anyOf;
+  if (!Array.isArray(options) || options.length === 0 || !options.every((option) => isRecord(option) && "const" in option)) return null;
+  return {
+    values: options.map((option) => (option as { const: unknown }).const),
+    labels: options.map((option) => String((option as { title?: unknown }).title ?? (option as { const: unknown }).const)),
+  };
+}
+
+const text = (value: unknown): string | undefined => (typeof value === "string" && value !== "" ? value : undefined);
+
+/**
+ * The state that decides whether an item field is drawn: a field under an array is drawn when
+ * it is visible in the empty new item (the `*` entry) or in any existing item.
+ */
+function stateFor(states: FieldStates, pattern: string) {
+  const own = states[pattern];
+  if (!pattern.includes(`.${WILDCARD}`) && !pattern.startsWith(`${WILDCARD}.`)) return own;
+  const regex = new RegExp(`^${pattern.split(".").map((part) => (part === WILDCARD ? "\\d+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("\\.")}$`);
+  const concrete = Object.entries(states).filter(([path]) => regex.test(path));
+  if (!own && concrete.length === 0) return undefined;
+  const visible = (own?.visible ?? false) || concrete.some(([, state]) => state.visible);
+  const mandatory = (own?.mandatory ?? false) || concrete.some(([, state]) => state.mandatory);
+  return { ...(own ?? concrete[0][1]), visible, mandatory };
+}
+
+export function renderForm(form: CompiledForm, states: FieldStates, resolveSchema: SchemaResolver): RenderedForm {
+  const definition = form.definition;
+  const rootKey = rootRefOf(definition.schema) ?? `forms/${definition.id}`;
+  const rootDocument = (rootRefOf(definition.schema) ? resolveSchema(rootKey) : definition.schema) as Record<string, unknown>;
+  const authoredUi = (definition.ui?.uiSchema ?? {}) as Record<string, unknown>;
+
+  const build = (located: Located, segments: string[], depth: number): { schema: RenderSchema; ui: RenderUiSchema } | null => {
+    if (depth > MAX_DEPTH) return null;
+    const resolved = resolve(located, resolveSchema);
+    const node = resolved.node;
+    const pattern = segments.join(".");
+    const field: FieldDefinition | undefined = pattern ? definition.fields[pattern] : undefined;
+    const state = pattern ? stateFor(states, pattern) : undefined;
+    if (state && !state.visible) return null;
+
+    const schema: RenderSchema = {};
+    const ui: RenderUiSchema = { ...(uiAt(authoredUi, segments) ?? {}) };
+    for (const keyword of COPIED_KEYWORDS) if (keyword in node) schema[keyword] = node[keyword];
+    const options = optionsOf(node);
+    if (options) {
+      schema.type ??= "string";
+      schema.enum = options.values;
+      ui["ui:enumNames"] = options.labels;
+    }
+    const title = text(state?.label) ?? text(node.title);
+    if (title) schema.title = title;
+    if (text(state?.subLabel)) ui["ui:description"] = state?.subLabel;
+    if (text(state?.helpText)) ui["ui:help"] = state?.helpText;
+    if (field?.widget) ui["ui:widget"] = field.widget;
+
+    if (isRecord(node.properties)) {
+      schema.type = "object";
+      const properties: Record<string, unknown> = {};
+      const required: string[] = [];
+      for (const [name, child] of Object.entries(node.properties)) {
+        const built = isRecord(child) ? build({ ...resolved, node: child }, [...segments, name], depth + 1) : null;
+        if (!built) continue;
+        properties[name] = built.schema;
+        if (Object.keys(built.ui).length) ui[name] = built.ui;
+        const childState = stateFor(states, [...segments, name].join("."));
+        if (childState?.mandatory) required.push(name);
+      }
+      schema.properties = properties;
+      if (required.length) schema.required = required;
+      if (segments.length === 0 && definition.ui?.order) ui["ui:order"] = [...definition.ui.order.filter((name) => name in properties), "*"];
+    } else if (isRecord(node.items)) {
+      schema.type = "array";
+      const item = build({ ...resolved, node: node.items }, [...segments, WILDCARD], depth + 1);
+      schema.items = item?.schema ?? { type: "object", properties: {} };
+      if (item && Object.keys(item.ui).length) ui.items = { ...(isRecord(ui.items) ? ui.items : {}), ...item.ui };
+    }
+    return { schema, ui };
+  };
+
+  const built = build({ node: rootDocument ?? {}, documentKey: rootKey, document: rootDocument ?? {} }, [], 0);
+  return { schema: built?.schema ?? { type: "object", properties: {} }, uiSchema: built?.ui ?? {} };
+}
+
+/** The authored uiSchema entry for a path (`items` standing for `*`). */
+function uiAt(ui: Record<string, unknown>, segments: readonly string[]): Record<string, unknown> | undefined {
+  let node: unknown = ui;
+  for (const segment of segments) {
+    if (!isRecord(node)) return undefined;
+    node = node[segment === WILDCARD ? "items" : segment];
+  }
+  if (!isRecord(node)) return undefined;
+  // Only the `ui:` keys of this level; children are built from their own entries.
+  return Object.fromEntries(Object.entries(node).filter(([key]) => key.startsWith("ui:")));
+}
