@@ -1,15 +1,45 @@
-// What every page needs: the layout's texts, the support address for error pages, and the
-// request's CSP nonce and reference. Signed-in users get their university's wording.
-import type { AppLoadContext } from "@remix-run/node";
-import { platformCatalogue, textsWithPrefix } from "../server/messages";
+// What every page needs: the signed-in user (id, role, university, name), the layout's texts in
+// their university's wording, the support address for error pages, the idle-logout settings,
+// and the request's CSP nonce and reference. Old browsers are sent to the unsupported-browser
+// page (000 §2) before anything else.
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { isSupportedBrowser } from "../server/auth/browser-support";
+import { currentSession } from "../server/auth/guards";
+import { idleSettingsForBrowser } from "../server/auth/settings";
+import { catalogueFor } from "../server/auth/texts";
+import { textsWithPrefix } from "../server/messages";
 import defaultSettings from "../tenant-configs/_defaults/settings.json";
 
-export async function loadRootData(_request: Request, context: AppLoadContext) {
-  const catalogue = platformCatalogue;
+export const UNSUPPORTED_BROWSER_PATH = "/unsupported-browser";
+
+async function universityOf(context: AppLoadContext, tenant: string | null) {
+  if (!tenant) return { supportEmail: defaultSettings.supportEmail, universityName: null };
+  try {
+    const settings = ((await context.services.configs.current(tenant)).config.settings ?? {}) as Record<string, unknown>;
+    return {
+      supportEmail: typeof settings.supportEmail === "string" ? settings.supportEmail : defaultSettings.supportEmail,
+      universityName: typeof settings.universityName === "string" ? settings.universityName : null,
+    };
+  } catch {
+    return { supportEmail: defaultSettings.supportEmail, universityName: null };
+  }
+}
+
+export async function loadRootData(request: Request, context: AppLoadContext) {
+  const path = new URL(request.url).pathname.replace(/\.data$/, "");
+  if (path !== UNSUPPORTED_BROWSER_PATH && !isSupportedBrowser(request.headers.get("user-agent"))) {
+    throw redirect(UNSUPPORTED_BROWSER_PATH);
+  }
+  const current = await currentSession(request, context);
+  const signedIn = current?.session.state === "active" ? current.user : null;
+  const catalogue = await catalogueFor(context.services, signedIn?.tenant);
+  const university = await universityOf(context, signedIn?.tenant ?? null);
   return {
-    texts: textsWithPrefix(catalogue, "app.", "errorPage."),
-    supportEmail: defaultSettings.supportEmail,
-    universityName: null as string | null,
+    user: signedIn ? { id: signedIn.id, role: signedIn.role, tenant: signedIn.tenant, name: signedIn.name } : null,
+    texts: textsWithPrefix(catalogue, "app.", "errorPage.", "nav.", "idle.", "form."),
+    supportEmail: university.supportEmail,
+    universityName: university.universityName,
+    idle: signedIn ? idleSettingsForBrowser() : null,
     cspNonce: context.cspNonce,
     requestId: context.requestId,
   };

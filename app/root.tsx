@@ -9,17 +9,23 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Children, cloneElement, isValidElement, useContext, type ReactElement, type ReactNode } from "react";
+import { UNSAFE_DataRouterStateContext } from "react-router-dom";
 import "./context";
 import stylesheet from "./styles/app.css?url";
+import authStylesheet from "./components/auth/forms.css?url";
 import { ErrorPage, errorStatusOf } from "./components/ErrorPage";
+import { IdleLogout } from "./components/IdleLogout";
 import { defaultSupportEmail, defaultTexts } from "./lib/default-texts";
 import { textOf } from "./lib/format-message";
 import { loadRootData } from "./root.server";
 
 export type RootData = Awaited<ReturnType<typeof loadRootData>>;
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: authStylesheet },
+];
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadRootData(request, context);
 
@@ -30,15 +36,40 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   return [{ title: `${textOf(texts, `errorPage.${status}.title`)}${textOf(texts, "app.titleSuffix")}` }];
 };
 
+/** An action answered with form errors (`{ errors: [...] }` with at least one entry). */
+function hasFormErrors(actionData: Record<string, unknown> | null | undefined): boolean {
+  return Object.values(actionData ?? {}).some((value) => {
+    const errors = (value as { errors?: unknown } | null)?.errors;
+    return Array.isArray(errors) ? errors.length > 0 : !!errors && typeof errors === "object" && Object.keys(errors).length > 0;
+  });
+}
+
+/**
+ * Remix's <Meta />, with "Error: " in front of the title while a form shows errors (GOV.UK).
+ * Meta functions do not see action data, so the prefix is added here for every route.
+ */
+function PageMeta({ errorPrefix }: { errorPrefix: string }) {
+  const routerState = useContext(UNSAFE_DataRouterStateContext);
+  const rendered = Meta() as ReactElement<{ children?: ReactNode }>;
+  if (!hasFormErrors(routerState?.actionData as Record<string, unknown> | null)) return rendered;
+  const children = Children.map(rendered.props.children, (child) => {
+    if (!isValidElement<{ children?: ReactNode }>(child) || child.type !== "title") return child;
+    const title = String(child.props.children ?? "");
+    return cloneElement(child, {}, title.startsWith(errorPrefix) ? title : `${errorPrefix}${title}`);
+  });
+  return cloneElement(rendered, {}, children);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const texts = data?.texts ?? defaultTexts;
+  const user = data?.user ?? null;
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <Meta />
+        <PageMeta errorPrefix={texts["form.titleErrorPrefix"] ?? "Error: "} />
         <Links />
       </head>
       <body>
@@ -50,10 +81,22 @@ export function Layout({ children }: { children: ReactNode }) {
             {textOf(texts, "app.name")}
           </a>
           {data?.universityName ? <span className="site-header__tenant">{data.universityName}</span> : null}
+          {user ? (
+            <nav className="user-menu" aria-label={textOf(texts, "nav.label")}>
+              <span className="user-menu__name">{textOf(texts, "nav.signedInAs", { name: user.name })}</span>
+              <a href="/auth/changePassword">{textOf(texts, "nav.changePassword")}</a>
+              <form method="post" action="/auth/logout" className="user-menu__logout">
+                <button type="submit" className="link-button">
+                  {textOf(texts, "nav.logOut")}
+                </button>
+              </form>
+            </nav>
+          ) : null}
         </header>
         <main id="main" className="page" tabIndex={-1}>
           {children}
         </main>
+        {user && data?.idle ? <IdleLogout settings={data.idle} texts={texts} /> : null}
         <ScrollRestoration nonce={data?.cspNonce} />
         <Scripts nonce={data?.cspNonce} />
       </body>

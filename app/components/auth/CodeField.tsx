@@ -1,0 +1,21 @@
+// The 6-digit code input (002 §5.7): numeric keyboard, one-time-code autofill.
+import { TextField, errorFor, type FieldError } from "./FormParts";
+
+export function CodeField({ label, texts, errors }: { label: string; texts: Record<string, string>; errors: readonly FieldError[] | undefined }) {
+  return (
+    <TextField
+      name="code"
+      type="text"
+      inputMode="numeric"
+      pattern="[0-9]*"
+      autoComplete="one-time-code"
+      spellCheck={false}
+      maxLength={9}
+      className="input--code"
+      label={label}
+      hint={texts["mfa.code.hint"]}
+      error={errorFor(errors, "code")}
+      errorPrefix={texts["form.errorPrefix"] ?? ""}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+// The new-password and confirmation inputs shared by reset, new-password and change-password.
+import { TextField, errorFor, type FieldError } from "./FormParts";
+
+export function NewPasswordFields({ texts, errors }: { texts: Record<string, string>; errors: readonly FieldError[] | undefined }) {
+  const t = (key: string) => texts[key] ?? key;
+  return (
+    <>
+      <TextField
+        name="password"
+        type="password"
+        label={t("password.new.label")}
+        hint={t("password.new.hint")}
+        autoComplete="new-password"
+        error={errorFor(errors, "password")}
+        errorPrefix={t("form.errorPrefix")}
+      />
+      <TextField
+        name="confirm"
+        type="password"
+        label={t("password.confirm.label")}
+        autoComplete="new-password"
+        error={errorFor(errors, "confirm")}
+        errorPrefix={t("form.errorPrefix")}
+      />
+    </>
+  );
+}

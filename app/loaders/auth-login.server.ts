@@ -1,0 +1,54 @@
+// LOGIN (002 §2.8): the sign-in form and its action.
+import type { AppLoadContext } from "@remix-run/node";
+import { getOptionalUser, safeRedirect } from "../../server/auth/guards";
+import { signIn } from "../../server/auth/sign-in";
+import { authSettings } from "../../server/auth/settings";
+import { authTexts, formErrors, message, platformCatalogue, redirectWithCookie } from "./auth-common.server";
+
+export async function loadLogin(request: Request, context: AppLoadContext) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
+  if (await getOptionalUser(request, context)) throw redirectWithCookie(redirectTo);
+  const catalogue = platformCatalogue;
+  const reason = url.searchParams.get("reason");
+  const notice =
+    reason === "idle"
+      ? message(catalogue, "login.notice.idle", { minutes: authSettings.session.idleTimeoutMinutes })
+      : reason === "loggedOut"
+        ? message(catalogue, "login.notice.loggedOut")
+        : reason === "passwordChanged"
+          ? message(catalogue, "login.notice.passwordChanged")
+          : null;
+  return { texts: authTexts(catalogue, "login."), redirectTo: redirectTo === "/" ? null : redirectTo, notice };
+}
+
+export async function loginAction(request: Request, context: AppLoadContext) {
+  const result = await signIn(request, context);
+  const catalogue = platformCatalogue;
+  const values = { email: result.kind === "ok" ? "" : result.email };
+  switch (result.kind) {
+    case "ok":
+      return redirectWithCookie(result.location, result.setCookie);
+    case "missing":
+      return formErrors(
+        422,
+        [
+          ...(result.fields.email ? [{ field: "email", message: message(catalogue, "login.error.emailMissing") }] : []),
+          ...(result.fields.password ? [{ field: "password", message: message(catalogue, "login.error.passwordMissing") }] : []),
+        ],
+        values,
+      );
+    case "invalid":
+      return formErrors(401, [{ field: "email", message: message(catalogue, "login.error.invalid") }], values);
+    case "locked": {
+      const minutes = authSettings.auth.rateLimits.signInPerAccount.windowMinutes;
+      return formErrors(429, [{ field: "email", message: message(catalogue, "login.error.locked", { minutes }) }], values);
+    }
+    case "disabled":
+      return formErrors(403, [{ field: "", message: message(catalogue, "login.error.disabled") }], values);
+    case "broken":
+      return formErrors(500, [{ field: "", message: message(catalogue, "login.error.broken") }], values);
+    default:
+      return formErrors(500, [{ field: "", message: message(catalogue, "login.error.unknown") }], values);
+  }
+}

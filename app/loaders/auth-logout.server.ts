@@ -1,0 +1,32 @@
+// /auth/logout (002 §2.8): GET asks (never changes anything), POST ends the session on the
+// server; "Log out everywhere" ends every session of the user. /auth/keepalive: the idle
+// dialog's "Stay logged in" and the activity heartbeat touch the session (POST only).
+import type { AppLoadContext } from "@remix-run/node";
+import { currentSession, redirectResponse } from "../../server/auth/guards";
+import { sessionCookie, sessions } from "../../server/auth/sessions";
+import { authTexts, field, platformCatalogue } from "./auth-common.server";
+
+export async function loadLogout(request: Request, context: AppLoadContext) {
+  const current = await currentSession(request, context);
+  if (!current) throw redirectResponse("/login");
+  return { texts: authTexts(platformCatalogue, "logout.") };
+}
+
+export async function logoutAction(request: Request, context: AppLoadContext) {
+  const form = await request.formData();
+  const current = await currentSession(request, context);
+  const store = sessions(context.services);
+  if (current) {
+    if (field(form, "scope") === "everywhere") await store.endAllFor(current.session.userId);
+    else await store.end(current.session);
+  }
+  const reason = field(form, "reason") === "idle" ? "idle" : "loggedOut";
+  return redirectResponse(`/login?reason=${reason}`, { "Set-Cookie": sessionCookie(context.services, null) });
+}
+
+export async function keepAliveAction(request: Request, context: AppLoadContext) {
+  const current = await currentSession(request, context);
+  if (!current || current.session.state !== "active") return new Response(null, { status: 401, headers: { "Cache-Control": "no-store" } });
+  await sessions(context.services).touch(current.session, true);
+  return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+}
