@@ -8,6 +8,8 @@ export { CUSTOM_OPERATIONS } from "./operations";
 export { defaultEngine, compile, evaluate, validateRule } from "./default-engine";
 export { compileForm, checkForm, type CompileFormOptions, type CompiledForm, type CompiledField, type CompiledFormRule, type CompiledProperty } from "./forms/compile-form";
 export { fieldStates, validateForm, type FieldStates, type FormValidation } from "./forms/evaluate-form";
+export { renderForm, type RenderedForm, type RenderSchema, type RenderUiSchema } from "./forms/render";
+export { TASK_STATUSES, TASK_BADGE_KEYS, canOpenTask, formTaskStatus, type TaskStatus } from "./tasks/task-status";
 export { createAjv, SCHEMA_BASE, type SchemaResolver } from "./forms/schema-loader";
 export { formatMessage, REQUIRED_KEY, INVALID_KEY, SCHEMA_KEYWORD_KEYS } from "./forms/messages";
 export { compileTab, tabsForRole, type CompiledTab } from "./tabs/compile-tab";
@@ -17,3 +19,9 @@ export { dueReminders, DEFAULT_GRACE_DAYS, type DueReminder } from "./reminders/
 export { timeline, sendDays, type Timing } from "./reminders/timing";
 export { compileConfiguration, checkConfiguration, type CompiledConfiguration } from "./config/compile-configuration";
 export { createCompiledConfigCache, createLruCache, configCacheKey, type LruCache } from "./config/lru-cache";
+export { DOMAIN_MESSAGE_KEYS, type DomainError } from "./domain/domain-messages";
+export { validateOfferStatusChange, OFFER_STATUSES, STATUS_REASONS, type OfferStatus, type OfferStatusChange } from "./domain/offer-status";
+export { validateRequirementUpdate, REQUIREMENT_STATUSES, type RequirementStatus, type RequirementUpdate } from "./domain/requirement-status";
+export { sponsorshipTotals, percentOf, UNIVERSITY_SCHOLARSHIP, type Sponsorship, type SponsorshipLine, type SponsorshipTotals, type CourseFundType } from "./domain/sponsorship";
+export { casTracker, reviewingProgress, processingProgress, type CasTrackerSummary, type CasTrackerState, type CasTrackerStep } from "./domain/cas-tracker";
+export { tbTestOutcome, type TbTestAnswers, type TbTestOutcome } from "./domain/tb-test";
