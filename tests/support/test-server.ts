@@ -14,6 +14,10 @@ export const PINNED_NOW = new Date("2026-11-22T10:00:00.000Z");
 
 export interface TestServer {
   url: string;
+  /** Moves the server's "now" (pinned; HTTP tests of expiry move it forward). */
+  setNow(date: Date): void;
+  advance(milliseconds: number): void;
+  now(): Date;
   services: Services;
   dataDir: string;
   close(): Promise<void>;
@@ -22,7 +26,7 @@ export interface TestServer {
 export async function startTestServer(options: { now?: Date; seedDemo?: boolean } = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "cas-http-"));
   const env = readEnv({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent" });
-  const now = options.now ?? PINNED_NOW;
+  let now = options.now ?? PINNED_NOW;
   const services = await createServices(env, { clock: () => new Date(now) });
   await seed(services, { configRoot: TENANT_CONFIGS_DIR, demo: options.seedDemo ?? true });
   const app = await createHttpApp(services, { production: true });
@@ -31,6 +35,13 @@ export async function startTestServer(options: { now?: Date; seedDemo?: boolean 
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    setNow(date: Date) {
+      now = date;
+    },
+    advance(milliseconds: number) {
+      now = new Date(now.getTime() + milliseconds);
+    },
+    now: () => new Date(now),
     services,
     dataDir,
     async close() {

@@ -1,0 +1,89 @@
+// A browser-like HTTP client for tests against startTestServer: keeps cookies, sends the Origin
+// header on POSTs (as browsers do), never follows redirects (tests assert them).
+import type { TestServer } from "./test-server";
+
+export interface HttpAnswer {
+  status: number;
+  location: string | null;
+  headers: Headers;
+  text: string;
+}
+
+export class TestBrowser {
+  readonly cookies = new Map<string, string>();
+  constructor(
+    private readonly server: Pick<TestServer, "url">,
+    private readonly options: { userAgent?: string; origin?: string | null } = {},
+  ) {}
+
+  private cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  private remember(headers: Headers) {
+    for (const line of headers.getSetCookie()) {
+      const [pair = "", ...attributes] = line.split(";");
+      const index = pair.indexOf("=");
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute));
+      if (expired || !value) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  async request(method: string, path: string, body?: Record<string, string>): Promise<HttpAnswer> {
+    const headers: Record<string, string> = { "User-Agent": this.options.userAgent ?? "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36" };
+    if (this.cookies.size) headers.Cookie = this.cookieHeader();
+    if (method !== "GET" && method !== "HEAD") {
+      const origin = this.options.origin === undefined ? this.server.url : this.options.origin;
+      if (origin !== null) headers.Origin = origin;
+      headers["Content-Type"] = "application/x-www-form-urlencoded";
+    }
+    const response = await fetch(`${this.server.url}${path}`, {
+      method,
+      headers,
+      body: body ? new URLSearchParams(body).toString() : undefined,
+      redirect: "manual",
+    });
+    this.remember(response.headers);
+    return { status: response.status, location: response.headers.get("location"), headers: response.headers, text: await response.text() };
+  }
+
+  get(path: string) {
+    return this.request("GET", path);
+  }
+
+  post(path: string, body: Record<string, string> = {}) {
+    return this.request("POST", path, body);
+  }
+
+  /** Signs in with email and password; returns the answer to the form post. */
+  signIn(email: string, password = DEMO_PASSWORD, redirectTo?: string) {
+    return this.post("/login", { email, password, ...(redirectTo ? { redirectTo } : {}) });
+  }
+}
+
+export const DEMO_PASSWORD = "CasShield-Demo-2026!";
+
+export function demoEmail(local: string, tenant = "northbridge"): string {
+  return `${local}@${tenant}.example.ac.uk`;
+}
+
+/** The <title> of an HTML page. */
+export function titleOf(html: string): string {
+  return /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&") ?? "";
+}
+
+/** Text of the page with tags removed and entities decoded, for "the user sees" assertions. */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/\s+/g, " ");
+}
