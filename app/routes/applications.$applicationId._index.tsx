@@ -1,0 +1,26 @@
+// The application's task list (000 §2, §4).
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { TaskList } from "../components/TaskList";
+import { textOf } from "../lib/format-message";
+import { pageTitle } from "../lib/page-title";
+import { loadTaskList } from "../loaders/application.server";
+
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadTaskList(request, context, params.applicationId, "application");
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(matches, data ? textOf(data.texts, "application.title") : "");
+
+export default function ApplicationTasks() {
+  const { groups, texts, applicationId, done, total } = useLoaderData<typeof loader>();
+  const withLinks = groups.map((group) => ({
+    ...group,
+    rows: group.rows.map((row) => ({ ...row, href: `/applications/${applicationId}/${row.formId}` })),
+  }));
+  return (
+    <>
+      <h1>{textOf(texts, "application.title")}</h1>
+      <p>{textOf(texts, "application.progress", { done, total })}</p>
+      <TaskList groups={withLinks} texts={texts} />
+    </>
+  );
+}

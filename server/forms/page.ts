@@ -1,0 +1,41 @@
+// One form page for one record: what the renderer draws (schema of the visible fields,
+// uiSchema, values) and, on submit, the server's verdict. The same rules run either way.
+import { fieldStates, renderForm, validateForm, type EvaluationContext, type FormError } from "../../rules";
+import type { PreparedConfig } from "../tenant-config/prepared";
+
+export interface FormPage {
+  formId: string;
+  title: string;
+  schema: Record<string, unknown>;
+  uiSchema: Record<string, unknown>;
+  formData: Record<string, unknown>;
+  errors: Array<{ path: string; message: string }>;
+  upload: { documentType: string } | null;
+}
+
+export function buildFormPage(config: PreparedConfig, formId: string, data: unknown, context: EvaluationContext, errors: FormError[] = []): FormPage {
+  const form = config.form(formId);
+  const states = fieldStates(form, data, context);
+  const rendered = renderForm(form, states, (key) => config.rules.schemas[key]);
+  return {
+    formId,
+    title: String(form.definition.title ?? formId),
+    schema: rendered.schema,
+    uiSchema: rendered.uiSchema,
+    formData: (data && typeof data === "object" ? data : {}) as Record<string, unknown>,
+    errors: errors.map(({ path, message }) => ({ path, message })),
+    upload: form.definition.upload ?? null,
+  };
+}
+
+export interface Submission {
+  ok: boolean;
+  errors: FormError[];
+  /** Known, visible, non-empty answers: what may be stored. */
+  data: Record<string, unknown>;
+}
+
+export function checkSubmission(config: PreparedConfig, formId: string, data: unknown, context: EvaluationContext): Submission {
+  const { errors, data: cleaned } = validateForm(config.form(formId), data, context);
+  return { ok: errors.length === 0, errors, data: cleaned };
+}
