@@ -6,7 +6,7 @@ import { seed } from "../seed";
 import { demoSignIns, readDemoData } from "../seed/demo-data";
 import { loadConfigsFromDisk } from "../tenant-config/load-from-disk";
 import { TENANT_CONFIGS_DIR } from "../paths";
-import { configValidate, formEvaluate } from "./config-commands";
+import { configValidate, formEvaluate, remindersTimeline } from "./config-commands";
 
 export type Command = (args: string[]) => Promise<number>;
 
@@ -39,4 +39,5 @@ export const commands: Record<string, Command> = {
   "demo users": demoUsersCommand,
   "config validate": configValidate,
   "form evaluate": formEvaluate,
+  "reminders timeline": remindersTimeline,
 };

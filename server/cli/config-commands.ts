@@ -1,5 +1,6 @@
 // Commands for configuration authors: config validate, form evaluate.
 import { parseArgs, type ParseArgsConfig } from "node:util";
+import { timeline } from "../../rules";
 import { evaluateRecord } from "../forms/evaluate-record";
 import { validateConfiguration } from "../tenant-config/validate";
 import { CliInputError, composedConfigs, preparedConfig, readJsonArgument, requireOption } from "./config-source";
@@ -46,5 +47,18 @@ export async function formEvaluate(args: string[]): Promise<number> {
   const result = evaluateRecord(config, formId, record, { today, role: typeof values.role === "string" ? values.role : "Applicant" });
   const errors = result.errors.map(({ path, message, ruleId }) => ({ path, message, ruleId }));
   console.log(JSON.stringify({ fields: result.fields, errors }, null, 2));
+  return 0;
+}
+
+export async function remindersTimeline(args: string[]): Promise<number> {
+  const values = parse(args, { tenant: { type: "string" }, reminder: { type: "string" }, days: { type: "string" } });
+  const tenant = requireOption(values, "tenant");
+  const key = requireOption(values, "reminder");
+  const days = values.days === undefined ? 60 : Number(values.days);
+  if (!Number.isInteger(days) || days < 0) throw new CliInputError("--days must be a whole number of days");
+  const config = await preparedConfig(tenant);
+  const reminder = config.compiled.reminders.find((candidate) => candidate.key === key);
+  if (!reminder) throw new CliInputError(`Unknown reminder "${key}" for ${tenant}`);
+  console.log(JSON.stringify(timeline(reminder, days)));
   return 0;
 }

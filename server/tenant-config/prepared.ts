@@ -1,9 +1,9 @@
-// A published configuration made ready for rules/: the shape rules/ reads, with each form
-// compiled on first use and kept for the life of the version (the cache in published.ts),
-// so evaluating a record never compiles anything.
+// A published configuration made ready for rules/: the shape rules/ reads, compiled as a whole
+// (forms, tab predicates, reminder schedules) on first use and kept for the life of the version
+// (the cache in published.ts), so evaluating a record never compiles anything.
 import {
-  compileForm,
-  createAjv,
+  compileConfiguration,
+  type CompiledConfiguration,
   type CompiledForm,
   type FormDefinition,
   type JsonSchema,
@@ -16,8 +16,7 @@ export class UnknownFormError extends Error {}
 
 export class PreparedConfig {
   readonly rules: TenantConfiguration;
-  private readonly compiled = new Map<string, CompiledForm>();
-  private readonly ajv = createAjv();
+  private compiledConfiguration: CompiledConfiguration | undefined;
 
   constructor(readonly raw: Record<string, unknown>, version: number) {
     const messages: MessageCatalogue = flattenCatalogue((raw.messages ?? {}) as Record<string, unknown>);
@@ -33,21 +32,20 @@ export class PreparedConfig {
     };
   }
 
+  /** Throws ProblemsError when the configuration does not compile (publishing validates first). */
+  get compiled(): CompiledConfiguration {
+    this.compiledConfiguration ??= compileConfiguration(this.rules);
+    return this.compiledConfiguration;
+  }
+
   hasForm(id: string): boolean {
     return Object.hasOwn(this.rules.forms, id);
   }
 
   /** The compiled form; throws UnknownFormError for an id the configuration lacks. */
   form(id: string): CompiledForm {
-    const cached = this.compiled.get(id);
-    if (cached) return cached;
-    if (!this.hasForm(id)) throw new UnknownFormError(`Unknown form "${id}"`);
-    const form = compileForm(this.rules.forms[id], {
-      messages: this.rules.messages,
-      resolveSchema: (key) => this.rules.schemas[key],
-      ajv: this.ajv,
-    });
-    this.compiled.set(id, form);
+    const form = this.hasForm(id) ? this.compiled.forms.get(id) : undefined;
+    if (!form) throw new UnknownFormError(`Unknown form "${id}"`);
     return form;
   }
 

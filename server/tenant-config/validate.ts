@@ -1,10 +1,9 @@
 // The checks a configuration must pass before it can be published; `npm run cli -- config
 // validate` and the Config screen's 'Validate' both run exactly these: the meta-schema
-// (schemas/tenant-config.schema.json), every form compiles (rules exist and use known
-// operations, referenced fields exist, message keys exist), every tab predicate compiles and
-// translates to a MongoDB query, every reminder condition compiles.
-import { checkForm, createAjv, validateRule, type Problem, type TabDefinition } from "../../rules";
-import { tryCompileTab } from "../../rules/tabs/compile-tab";
+// (schemas/tenant-config.schema.json), message keys unique across areas, then rules/'s own
+// check (every form compiles with known operations, existing fields and message keys; every
+// tab predicate compiles and translates to a MongoDB query; every reminder schedule compiles).
+import { checkConfiguration, createAjv, type Problem } from "../../rules";
 import type { ValidateFunction } from "ajv";
 import metaSchema from "../../schemas/tenant-config.schema.json";
 import { PreparedConfig } from "./prepared";
@@ -48,21 +47,5 @@ function duplicateMessageKeys(messages: unknown): Problem[] {
 export function validateConfiguration(config: Record<string, unknown>): Problem[] {
   const meta = validateMeta(config);
   if (meta.length > 0) return meta; // the deeper checks assume the shape is right
-  const prepared = new PreparedConfig(config, 0);
-  const problems: Problem[] = [...duplicateMessageKeys(config.messages)];
-  for (const [id, definition] of Object.entries(prepared.rules.forms)) {
-    if (definition.id !== id) problems.push({ location: `forms.${id}.id`, problem: `must be "${id}", the form's file name` });
-    problems.push(
-      ...checkForm(definition, { messages: prepared.messages, resolveSchema: (key) => prepared.rules.schemas[key], location: `forms.${id}` }),
-    );
-  }
-  prepared.rules.tabs.forEach((tab: TabDefinition, index) => {
-    problems.push(...tryCompileTab(tab, { location: `tabs[${index}]` }).problems);
-  });
-  for (const [key, schedule] of Object.entries(prepared.rules.reminders)) {
-    if (schedule.key !== key) problems.push({ location: `reminders.${key}.key`, problem: `must be "${key}"` });
-    problems.push(...validateRule(schedule.trigger, { location: `reminders.${key}.trigger` }));
-    if (schedule.stop !== undefined) problems.push(...validateRule(schedule.stop, { location: `reminders.${key}.stop` }));
-  }
-  return problems;
+  return [...duplicateMessageKeys(config.messages), ...checkConfiguration(new PreparedConfig(config, 0).rules)];
 }
