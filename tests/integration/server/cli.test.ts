@@ -64,4 +64,3 @@ describe("npm run cli -- form evaluate", () => {
     expect(result.stderr.trim().split("\n")).toHaveLength(1);
   });
 });
-});
