@@ -1,6 +1,33 @@
+// The home page: where each signed-in user goes next (000 §2 navigation: Home, Your information,
+// Application, Offers; the student's checklist; the Config screen for those who may edit it).
 import type { AppLoadContext } from "@remix-run/node";
-import { platformCatalogue, textsWithPrefix } from "../../server/messages";
+import { getOptionalUser } from "../../server/auth/guards";
+import { can } from "../../server/auth/permissions";
+import { catalogueFor } from "../../server/auth/texts";
+import { textsWithPrefix } from "../../server/messages";
 
-export async function loadHome(_request: Request, _context: AppLoadContext) {
-  return { texts: textsWithPrefix(platformCatalogue, "home.") };
+export interface HomeLink {
+  href: string;
+  labelKey: string;
+}
+
+export async function loadHome(request: Request, context: AppLoadContext) {
+  const user = await getOptionalUser(request, context);
+  const texts = textsWithPrefix(await catalogueFor(context.services, user?.tenant), "home.");
+  if (!user) return { signedIn: false, links: [] as HomeLink[], texts };
+  const links: HomeLink[] = [];
+  const { repositories } = context.services;
+  if (user.tenant && can(user, "read:application:own")) {
+    const application = await repositories.applications.findOne(user.tenant, { userId: user.id }, { sort: { createdAt: 1 } });
+    if (application) {
+      links.push({ href: `/applications/${application._id}`, labelKey: "home.application" });
+      links.push({ href: "/your-information", labelKey: "home.yourInformation" });
+    }
+  }
+  if (user.tenant && can(user, "read:student:own") && !can(user, "read:student:tenant")) {
+    const student = await repositories.students.findOne(user.tenant, { userId: user.id });
+    if (student) links.push({ href: "/checklist", labelKey: "home.checklist" });
+  }
+  if (can(user, "update:config:tenant") || can(user, "read:config:any")) links.push({ href: "/config", labelKey: "home.config" });
+  return { signedIn: true, links, texts };
 }

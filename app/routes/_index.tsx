@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { pageTitle } from "../lib/page-title";
 import { textOf } from "../lib/format-message";
 import { loadHome } from "../loaders/home.server";
@@ -9,15 +9,29 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => loadHome(req
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(matches, data?.texts["home.title"] ?? "");
 
 export default function Home() {
-  const { texts } = useLoaderData<typeof loader>();
+  const { texts, signedIn, links } = useLoaderData<typeof loader>();
   return (
     <>
       <h1>{textOf(texts, "home.welcome")}</h1>
-      <p>
-        <a className="button" href="/login">
-          {textOf(texts, "home.signIn")}
-        </a>
-      </p>
+      {signedIn ? (
+        links.length ? (
+          <ul className="link-list">
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href}>{textOf(texts, link.labelKey)}</Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{textOf(texts, "home.nothingYet")}</p>
+        )
+      ) : (
+        <p>
+          <a className="button" href="/login">
+            {textOf(texts, "home.signIn")}
+          </a>
+        </p>
+      )}
     </>
   );
 }
