@@ -9,6 +9,8 @@ import { changePasswordAction, loadChangePassword } from "../loaders/auth-passwo
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadChangePassword(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => changePasswordAction(request, context);
+/** The permission this page needs (read by the isolation test). */
+export const handle = { permission: "update:account:own" };
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(matches, data?.texts["changePassword.title"] ?? "");
 
 export default function ChangePassword() {

@@ -8,6 +8,8 @@ import { loadMfaSetup, mfaSetupAction } from "../loaders/auth-mfa.server";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadMfaSetup(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => mfaSetupAction(request, context);
+/** The permission this page needs (read by the isolation test). */
+export const handle = { permission: "update:account:own" };
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(matches, data?.texts["mfa.setup.title"] ?? "");
 
 export default function MfaSetup() {

@@ -9,6 +9,8 @@ import { loadTotpSetup, totpSetupAction } from "../loaders/auth-mfa.server";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadTotpSetup(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => totpSetupAction(request, context);
+/** The permission this page needs (read by the isolation test). */
+export const handle = { permission: "update:account:own" };
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(matches, data?.texts["mfa.totp.title"] ?? "");
 
 export default function TotpSetup() {

@@ -9,6 +9,8 @@ import { loadSmsSetup, smsSetupAction } from "../loaders/auth-mfa.server";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadSmsSetup(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => smsSetupAction(request, context);
+/** The permission this page needs (read by the isolation test). */
+export const handle = { permission: "update:account:own" };
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(matches, data?.texts["mfa.sms.title"] ?? "");
 
 export default function SmsSetup() {
