@@ -32,6 +32,9 @@ export function IdleLogout({ settings, texts }: { settings: IdleTimerSettings; t
   const stayButton = useRef<HTMLButtonElement>(null);
   const logOutButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef<Element | null>(null);
+  // Read through a ref: new loader data (same values, new object) must not restart the clock.
+  const settingsRef = useRef(settings);
+  settingsRef.current = settings;
 
   const record = useCallback((at: number) => {
     lastActivity.current = at;
@@ -70,10 +73,10 @@ export function IdleLogout({ settings, texts }: { settings: IdleTimerSettings; t
     const onActivity = () => {
       if (phaseRef.current !== "active") return; // while warning, only the buttons count
       const at = Date.now();
-      if (!shouldRecordActivity(lastRecorded, at, settings.throttleMs)) return;
+      if (!shouldRecordActivity(lastRecorded, at, settingsRef.current.throttleMs)) return;
       lastRecorded = at;
       record(at);
-      if (shouldHeartbeat(lastHeartbeat.current, at, settings.heartbeatMs)) void keepAlive();
+      if (shouldHeartbeat(lastHeartbeat.current, at, settingsRef.current.heartbeatMs)) void keepAlive();
     };
     for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true, capture: true });
     const timer = window.setInterval(() => {
@@ -84,7 +87,7 @@ export function IdleLogout({ settings, texts }: { settings: IdleTimerSettings; t
         stored = null;
       }
       lastActivity.current = latestActivity(lastActivity.current, stored);
-      const next = idlePhase(lastActivity.current, Date.now(), settings);
+      const next = idlePhase(lastActivity.current, Date.now(), settingsRef.current);
       if (next === "expired") {
         window.clearInterval(timer);
         logOut("idle");
@@ -93,13 +96,13 @@ export function IdleLogout({ settings, texts }: { settings: IdleTimerSettings; t
         phaseRef.current = next;
         setPhase(next);
       }
-    }, settings.syncMs);
+    }, settingsRef.current.syncMs);
     return () => {
       window.clearInterval(timer);
       for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity, { capture: true });
       channel.current?.close();
     };
-  }, [settings, record, keepAlive, logOut]);
+  }, [record, keepAlive, logOut]);
 
   useEffect(() => {
     if (phase === "warning") {
