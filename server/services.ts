@@ -9,6 +9,7 @@ import { createRepositories, type Repositories } from "./repositories";
 import { INDEXES } from "./repositories/indexes";
 import { PublishedConfigs } from "./tenant-config/published";
 import { PreparedConfig } from "./tenant-config/prepared";
+import { LocalDiskStorage, type FileStorage } from "./uploads/storage";
 
 export type Clock = () => Date;
 
@@ -19,6 +20,7 @@ export interface Services {
   repositories: Repositories;
   configs: PublishedConfigs<PreparedConfig>;
   clock: Clock;
+  files: FileStorage;
 }
 
 export async function createServices(env: Env, overrides: { clock?: Clock; logger?: Logger } = {}): Promise<Services> {
@@ -28,5 +30,6 @@ export async function createServices(env: Env, overrides: { clock?: Clock; logge
   await store.ensureIndexes(INDEXES);
   const repositories = createRepositories(store);
   const configs = new PublishedConfigs(repositories, (config, version) => new PreparedConfig(config, version), clock);
-  return { env, logger, store, repositories, configs, clock };
+  const files = new LocalDiskStorage(env.uploadDir);
+  return { env, logger, store, repositories, configs, clock, files };
 }

@@ -2,7 +2,7 @@
 // without a tenant key; the few global reads (sign-in by email, the tenant list) are named.
 import type { Collection, Store } from "../store/port";
 import { TenantScopedRepository } from "./tenant-scoped";
-import type { AuditRecord, ConfigVersionRecord, EntityRecord, TenantRecord, UserRecord } from "./records";
+import type { AuditRecord, ConfigVersionRecord, EntityRecord, TenantRecord, UploadRecord, UserRecord } from "./records";
 
 export * from "./records";
 export { TenantScopedRepository } from "./tenant-scoped";
@@ -58,7 +58,7 @@ export function createRepositories(store: Store) {
     students: new TenantScopedRepository<EntityRecord>(store.collection<EntityRecord>("students")),
     courses: new TenantScopedRepository<EntityRecord>(store.collection<EntityRecord>("courses")),
     documents: new TenantScopedRepository<EntityRecord>(store.collection<EntityRecord>("documents")),
-    uploads: new TenantScopedRepository<EntityRecord>(store.collection<EntityRecord>("uploads")),
+    uploads: new TenantScopedRepository<UploadRecord>(store.collection<UploadRecord>("uploads")),
     reminders: new TenantScopedRepository<EntityRecord>(store.collection<EntityRecord>("reminders")),
     outbox: new TenantScopedRepository<EntityRecord>(store.collection<EntityRecord>("outbox")),
     imports: new TenantScopedRepository<EntityRecord>(store.collection<EntityRecord>("imports")),

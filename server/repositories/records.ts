@@ -51,3 +51,19 @@ export interface EntityRecord extends TenantDocument {
   updatedAt: string;
   [field: string]: unknown;
 }
+
+/** An uploaded document's record; the bytes are in the FileStorage under `storageKey`. */
+export interface UploadRecord extends TenantDocument {
+  ownerId: string;
+  recordKind: "applications" | "students";
+  recordId: string;
+  documentType: string;
+  originalName: string;
+  storageKey: string;
+  size: number;
+  mimeType: string;
+  status: "UPLOADED_OK" | "DELETED";
+  uploadedBy: string;
+  createdAt: string;
+  deletedAt?: string;
+}

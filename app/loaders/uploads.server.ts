@@ -1,0 +1,83 @@
+// Upload endpoints: POST /uploads (one file per request, multipart: file, recordKind, recordId,
+// documentType), GET /uploads/:id (the file, as an attachment, to those who may see it),
+// POST /uploads/:id with intent=delete.
+import {
+  MaxPartSizeExceededError,
+  unstable_createMemoryUploadHandler as createMemoryUploadHandler,
+  unstable_parseMultipartFormData as parseMultipartFormData,
+  type AppLoadContext,
+} from "@remix-run/node";
+import { notFound, requireUser } from "../../server/auth/guards";
+import { formatMessage } from "../../rules";
+import { uploadLimits } from "../../server/uploads/limits";
+import { deleteUpload, readableUpload, saveUpload, summaryOf, UploadRefused, uploadTarget } from "../../server/uploads/uploads";
+
+const MB = 1024 * 1024;
+
+async function limitsFor(context: AppLoadContext, tenant: string) {
+  const config = (await context.services.configs.current(tenant)).prepared;
+  return { config, limits: uploadLimits(config) };
+}
+
+function problemResponse(config: { messages: Record<string, { text: string }> }, problem: { messageKey: string; params?: Record<string, string | number> }, status: number) {
+  const text = config.messages[problem.messageKey]?.text ?? problem.messageKey;
+  return Response.json({ error: formatMessage(text, problem.params ?? {}), errorKey: problem.messageKey }, { status });
+}
+
+export async function receiveUpload(request: Request, context: AppLoadContext) {
+  const user = await requireUser(request, context);
+  if (!user.tenant) throw notFound();
+  const { config, limits } = await limitsFor(context, user.tenant);
+  let form: FormData;
+  try {
+    // One byte over the limit is enough to know the file is too large.
+    form = await parseMultipartFormData(request, createMemoryUploadHandler({ maxPartSize: limits.maxFileSizeMb * MB + 1 }));
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) return problemResponse(config, { messageKey: "uploads.maxSize", params: { n: limits.maxFileSizeMb } }, 413);
+    return problemResponse(config, { messageKey: "uploads.failed" }, 400);
+  }
+  const file = form.get("file");
+  const documentType = String(form.get("documentType") ?? "");
+  const target = await uploadTarget(context.services, user, String(form.get("recordKind") ?? ""), String(form.get("recordId") ?? ""));
+  if (!target) throw notFound();
+  if (!(file instanceof File) || !documentType) return problemResponse(config, { messageKey: "uploads.failed" }, 400);
+  try {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const { upload, warning } = await saveUpload(
+      context.services,
+      user,
+      { kind: target.kind, recordId: target.record._id, ownerId: target.ownerId },
+      { name: file.name, bytes, documentType },
+      limits,
+    );
+    const warningText = warning ? formatMessage(config.messages[warning.messageKey]?.text ?? warning.messageKey, warning.params ?? {}) : null;
+    return Response.json({ upload: summaryOf(upload), warning: warningText }, { status: 201 });
+  } catch (error) {
+    if (error instanceof UploadRefused) return problemResponse(config, error.problem, error.status);
+    throw error;
+  }
+}
+
+export async function sendUpload(request: Request, context: AppLoadContext, uploadId: string | undefined) {
+  const user = await requireUser(request, context);
+  const upload = uploadId ? await readableUpload(context.services, user, uploadId) : null;
+  if (!upload) throw notFound();
+  const bytes = await context.services.files.get(upload.storageKey);
+  return new Response(Buffer.from(bytes), {
+    headers: {
+      "Content-Type": upload.mimeType,
+      "Content-Length": String(bytes.byteLength),
+      "Content-Disposition": `attachment; filename*=UTF-8''${encodeURIComponent(upload.originalName)}`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
+
+export async function removeUpload(request: Request, context: AppLoadContext, uploadId: string | undefined) {
+  const user = await requireUser(request, context);
+  const form = await request.formData();
+  if (form.get("intent") !== "delete" || !uploadId) return Response.json({ error: "Unknown action" }, { status: 400 });
+  if (!(await deleteUpload(context.services, user, uploadId))) throw notFound();
+  return Response.json({ deleted: uploadId });
+}

@@ -1,0 +1,44 @@
+// Checks one uploaded file against the configured rules: by its extension AND by its first
+// bytes (file-type). A file whose content is an accepted type other than its extension says is
+// accepted with a warning only (000 §5).
+import { fileTypeFromBuffer } from "file-type";
+import type { UploadLimits } from "./limits";
+
+export interface FileProblem {
+  messageKey: string;
+  params?: Record<string, string | number>;
+}
+
+export interface FileVerdict {
+  problem: FileProblem | null;
+  warning: FileProblem | null;
+  /** The type the content really is, when accepted. */
+  mimeType: string | null;
+}
+
+const MB = 1024 * 1024;
+
+export function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf(".");
+  return dot <= 0 || dot === fileName.length - 1 ? "" : fileName.slice(dot + 1).toLowerCase();
+}
+
+/** What can be checked before reading the content (the browser runs the same checks). */
+export function checkNameAndSize(fileName: string, size: number, limits: UploadLimits): FileProblem | null {
+  const extension = extensionOf(fileName);
+  if (!extension) return { messageKey: "uploads.noExtension" };
+  if (!limits.extensions.includes(extension)) return { messageKey: "uploads.unsupportedType" };
+  if (size < limits.minFileSizeBytes) return { messageKey: "uploads.empty" };
+  if (size > limits.maxFileSizeMb * MB) return { messageKey: "uploads.maxSize", params: { n: limits.maxFileSizeMb } };
+  return null;
+}
+
+export async function checkFile(fileName: string, bytes: Uint8Array, limits: UploadLimits): Promise<FileVerdict> {
+  const early = checkNameAndSize(fileName, bytes.byteLength, limits);
+  if (early) return { problem: early, warning: null, mimeType: null };
+  const detected = await fileTypeFromBuffer(bytes);
+  if (!detected || !limits.mimeTypes.includes(detected.mime)) return { problem: { messageKey: "uploads.unsupportedType" }, warning: null, mimeType: null };
+  const extension = extensionOf(fileName);
+  const matches = detected.ext === extension || (detected.ext === "jpg" && extension === "jpeg");
+  return { problem: null, warning: matches ? null : { messageKey: "uploads.typeMismatch", params: { type: detected.ext } }, mimeType: detected.mime };
+}

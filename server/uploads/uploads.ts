@@ -1,0 +1,98 @@
+// Uploaded documents: stored through the FileStorage port, recorded in `uploads` against the
+// application or CAS student record they belong to, readable only by those who may see that
+// record, and deleted softly (the record stays with status DELETED, the bytes go).
+import type { SignedInUser } from "../auth/permissions";
+import { can } from "../auth/permissions";
+import type { Services } from "../services";
+import type { UploadRecord } from "../repositories";
+import { checkFile, type FileProblem } from "./check-file";
+import type { UploadLimits } from "./limits";
+
+export const UPLOAD_TARGETS = { applications: "application", students: "student" } as const;
+export type UploadTarget = UploadRecord["recordKind"];
+export type { UploadRecord };
+
+
+/** What the browser is told about an upload. */
+export interface UploadSummary {
+  id: string;
+  name: string;
+  size: number;
+  type: string;
+  url: string;
+}
+
+export function summaryOf(upload: UploadRecord): UploadSummary {
+  return { id: upload._id, name: upload.originalName, size: upload.size, type: upload.mimeType, url: `/uploads/${upload._id}` };
+}
+
+export class UploadRefused extends Error {
+  constructor(readonly problem: FileProblem, readonly status = 422) {
+    super(problem.messageKey);
+  }
+}
+
+/** The record an upload belongs to, if the user may add documents to it. */
+export async function uploadTarget(services: Services, user: SignedInUser, kind: string, recordId: string) {
+  if (!user.tenant || !(kind in UPLOAD_TARGETS)) return null;
+  const target = kind as UploadTarget;
+  const record = await services.repositories[target].findById(user.tenant, recordId);
+  if (!record) return null;
+  const ownerId = String(record.userId ?? "");
+  const allowed = can(user, "create:document:own", { tenant: user.tenant, ownerId }) || can(user, "create:document:tenant", { tenant: user.tenant });
+  return allowed ? { kind: target, record, ownerId } : null;
+}
+
+export async function listUploads(services: Services, tenant: string, recordId: string, documentType?: string): Promise<UploadRecord[]> {
+  const filter: Record<string, unknown> = { recordId, status: "UPLOADED_OK" };
+  if (documentType) filter.documentType = documentType;
+  return services.repositories.uploads.find(tenant, filter, { sort: { createdAt: 1 } });
+}
+
+export async function saveUpload(
+  services: Services,
+  user: SignedInUser,
+  target: { kind: UploadTarget; recordId: string; ownerId: string },
+  file: { name: string; bytes: Uint8Array; documentType: string },
+  limits: UploadLimits,
+): Promise<{ upload: UploadRecord; warning: FileProblem | null }> {
+  const tenant = user.tenant as string;
+  const existing = await services.repositories.uploads.count(tenant, { recordId: target.recordId, documentType: file.documentType, status: "UPLOADED_OK" });
+  if (existing >= limits.maxFiles) throw new UploadRefused({ messageKey: "uploads.maxFiles", params: { n: limits.maxFiles } });
+  const verdict = await checkFile(file.name, file.bytes, limits);
+  if (verdict.problem) throw new UploadRefused(verdict.problem);
+  const storageKey = await services.files.put(file.bytes);
+  const upload = await services.repositories.uploads.insert(tenant, {
+    ownerId: target.ownerId,
+    recordKind: target.kind,
+    recordId: target.recordId,
+    documentType: file.documentType,
+    originalName: file.name.slice(0, 255),
+    storageKey,
+    size: file.bytes.byteLength,
+    mimeType: verdict.mimeType as string,
+    status: "UPLOADED_OK",
+    uploadedBy: user.id,
+    createdAt: services.clock().toISOString(),
+  });
+  return { upload, warning: verdict.warning };
+}
+
+/** An upload the user may see (the owner, or staff of the university), or null. */
+export async function readableUpload(services: Services, user: SignedInUser, uploadId: string): Promise<UploadRecord | null> {
+  if (!user.tenant) return null;
+  const upload = await services.repositories.uploads.findById(user.tenant, uploadId);
+  if (!upload || upload.status !== "UPLOADED_OK") return null;
+  const target = { tenant: user.tenant, ownerId: upload.ownerId };
+  return can(user, "read:document:own", target) || can(user, "read:document:tenant", target) ? upload : null;
+}
+
+export async function deleteUpload(services: Services, user: SignedInUser, uploadId: string): Promise<boolean> {
+  const upload = await readableUpload(services, user, uploadId);
+  if (!upload) return false;
+  const target = { tenant: upload.tenant, ownerId: upload.ownerId };
+  if (!can(user, "delete:document:own", target) && !can(user, "update:document:tenant", target)) return false;
+  await services.repositories.uploads.update(upload.tenant, upload._id, { $set: { status: "DELETED", deletedAt: services.clock().toISOString() } });
+  await services.files.delete(upload.storageKey);
+  return true;
+}
