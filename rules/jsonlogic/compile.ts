@@ -1,6 +1,8 @@
 // Compiling a JSON-Logic rule into a tree of closures. Each rule is walked once; evaluation then
 // calls closures directly instead of re-reading the rule's keys on every record.
 
+import { isForbiddenPath, splitPath } from "./var-path";
+
 /** A compiled rule or sub-rule: data in, value out. */
 export type Evaluator = (data: unknown) => unknown;
 
@@ -9,6 +11,12 @@ export interface CompiledNode {
   /** True when the node is a literal (or an array of literals): `value` is what it evaluates to. */
   readonly constant: boolean;
   readonly value: unknown;
+  /**
+   * For `{"var": <literal path>}` with a literal default: the split path and the not-found value,
+   * so operations can read the data through one shared (monomorphic, inlinable) function
+   * instead of calling the var's own closure.
+   */
+  readonly read?: { readonly segments: readonly string[]; readonly notFound: unknown };
 }
 
 /** Builds the closure of one operation from its compiled arguments. */
@@ -53,7 +61,16 @@ export function compileNode(node: unknown, builders: ReadonlyMap<string, Operati
   const build = builders.get(op);
   if (!build) throw new Error(`Unrecognized operation ${op}`);
   const args = argumentsOf(node, op).map((arg) => compileNode(arg, builders));
-  return dynamicNode(build(args));
+  const compiled = dynamicNode(build(args));
+  return op === "var" ? { ...compiled, read: literalRead(args) } : compiled;
+}
+
+function literalRead(args: readonly CompiledNode[]): CompiledNode["read"] {
+  const [path, fallback] = args;
+  if (!path?.constant || (fallback && !fallback.constant)) return undefined;
+  const segments = splitPath(path.value);
+  if (segments === null || isForbiddenPath(segments)) return undefined;
+  return { segments, notFound: fallback ? fallback.value ?? null : null };
 }
 
 function compileArray(items: readonly unknown[], builders: ReadonlyMap<string, OperationBuilder>): CompiledNode {

@@ -5,12 +5,39 @@
 
 import type { CompiledNode, Evaluator, OperationBuilder } from "./compile";
 import { truthy } from "./truthy";
-import { isForbiddenPath, readPath, readVar, splitPath } from "./var-path";
+import { isForbiddenPath, readPath, readVar, splitPath, type PathSegments } from "./var-path";
 
 type Fn = (...values: any[]) => unknown; // any: these mirror JavaScript operators on unknown JSON values
 
 /** Evaluates every argument, then calls `fn`; specialised by arity to avoid an array per call. */
 export function applyEvaluated(fn: Fn, args: readonly CompiledNode[]): Evaluator {
+  const [A, B] = args;
+  // Arguments that are literal var paths are read through readPath directly (see CompiledNode.read).
+  if (args.length === 1 && A.read) {
+    const { segments, notFound } = A.read;
+    return (d) => fn(readPath(d, segments, notFound));
+  }
+  if (args.length === 2 && A.read && B.read) {
+    const a = A.read;
+    const b = B.read;
+    return (d) => fn(readPath(d, a.segments, a.notFound), readPath(d, b.segments, b.notFound));
+  }
+  if (args.length === 2 && A.read && B.constant) {
+    const { segments, notFound } = A.read;
+    const v = B.value;
+    return (d) => fn(readPath(d, segments, notFound), v);
+  }
+  if (args.length === 2 && B.read) {
+    const a = A.evaluate;
+    const { segments, notFound } = B.read;
+    return (d) => fn(a(d), readPath(d, segments, notFound));
+  }
+  if (args.length === 3 && A.read && B.constant && args[2].constant) {
+    const { segments, notFound } = A.read;
+    const v = B.value;
+    const w = args[2].value;
+    return (d) => fn(readPath(d, segments, notFound), v, w);
+  }
   const e = args.map((a) => a.evaluate);
   switch (e.length) {
     case 0:
@@ -33,68 +60,93 @@ export function applyEvaluated(fn: Fn, args: readonly CompiledNode[]): Evaluator
 }
 
 const NOTHING: Evaluator = () => undefined;
+const hasOwn = Object.prototype.hasOwnProperty;
 const arg = (args: readonly CompiledNode[], i: number): Evaluator => args[i]?.evaluate ?? NOTHING;
 
 // --- comparison -------------------------------------------------------------------------------
 
+// One shared comparison function, switched on a code: the closures below then call a single
+// (monomorphic, inlined) function rather than a per-operation callback.
+const EQ = 0;
+const NE = 1;
+const SEQ = 2;
+const SNE = 3;
+const GT = 4;
+const GE = 5;
+const LT = 6;
+const LE = 7;
+
 /* eslint-disable eqeqeq -- loose equality is JSON-Logic's "==" */
-const looseEqual: OperationBuilder = (args) => {
-  const a = arg(args, 0);
-  const b = arg(args, 1);
-  if (args[1]?.constant) {
-    const v = args[1].value;
-    return (d) => a(d) == v;
+function compareValues(code: number, x: any, y: any): boolean {
+  // any: JavaScript's own operators with their coercions are exactly JSON-Logic's semantics
+  switch (code) {
+    case EQ:
+      return x == y;
+    case NE:
+      return x != y;
+    case SEQ:
+      return x === y;
+    case SNE:
+      return x !== y;
+    case GT:
+      return x > y;
+    case GE:
+      return x >= y;
+    case LT:
+      return x < y;
+    default:
+      return x <= y;
   }
-  return (d) => a(d) == b(d);
-};
-const looseNotEqual: OperationBuilder = (args) => {
-  const a = arg(args, 0);
-  const b = arg(args, 1);
-  if (args[1]?.constant) {
-    const v = args[1].value;
-    return (d) => a(d) != v;
-  }
-  return (d) => a(d) != b(d);
-};
+}
 /* eslint-enable eqeqeq */
 
-const strictEqual: OperationBuilder = (args) => {
-  const a = arg(args, 0);
-  const b = arg(args, 1);
-  return (d) => a(d) === b(d);
-};
-const strictNotEqual: OperationBuilder = (args) => {
-  const a = arg(args, 0);
-  const b = arg(args, 1);
-  return (d) => a(d) !== b(d);
-};
-
-const greater: OperationBuilder = (args) => {
-  const a = arg(args, 0);
-  const b = arg(args, 1);
-  return (d) => (a(d) as number) > (b(d) as number);
-};
-const greaterOrEqual: OperationBuilder = (args) => {
-  const a = arg(args, 0);
-  const b = arg(args, 1);
-  return (d) => (a(d) as number) >= (b(d) as number);
-};
-
-/** `<` and `<=` take a third argument for "between": a < b < c. Every argument is evaluated. */
-function between(strict: boolean): OperationBuilder {
+/** A binary comparison, specialised for the usual shapes: var op literal, literal op var, var op var. */
+function binary(code: number): OperationBuilder {
   return (args) => {
+    const [A, B] = args;
+    if (A?.read && B?.constant) {
+      const { segments, notFound } = A.read;
+      const v = B.value;
+      return (d) => compareValues(code, readPath(d, segments, notFound), v);
+    }
+    if (A?.constant && B?.read) {
+      const { segments, notFound } = B.read;
+      const v = A.value;
+      return (d) => compareValues(code, v, readPath(d, segments, notFound));
+    }
+    if (A?.read && B?.read) {
+      const a = A.read;
+      const b = B.read;
+      return (d) => compareValues(code, readPath(d, a.segments, a.notFound), readPath(d, b.segments, b.notFound));
+    }
     const a = arg(args, 0);
     const b = arg(args, 1);
-    if (args.length < 3) {
-      return strict ? (d) => (a(d) as number) < (b(d) as number) : (d) => (a(d) as number) <= (b(d) as number);
+    if (B?.constant) {
+      const v = B.value;
+      return (d) => compareValues(code, a(d), v);
     }
+    if (A?.constant) {
+      const v = A.value;
+      return (d) => compareValues(code, v, b(d));
+    }
+    return (d) => compareValues(code, a(d), b(d));
+  };
+}
+
+/** `<` and `<=` take a third argument for "between": a < b < c. Every argument is evaluated. */
+function between(code: number): OperationBuilder {
+  const two = binary(code);
+  return (args) => {
+    if (args.length < 3) return two(args);
+    const a = arg(args, 0);
+    const b = arg(args, 1);
     const c = arg(args, 2);
     return (d) => {
-      const x = a(d) as number;
-      const y = b(d) as number;
-      const z = c(d) as number;
-      if (z === undefined) return strict ? x < y : x <= y;
-      return strict ? x < y && y < z : x <= y && y <= z;
+      const x = a(d);
+      const y = b(d);
+      const z = c(d);
+      if (z === undefined) return compareValues(code, x, y);
+      return compareValues(code, x, y) && compareValues(code, y, z);
     };
   };
 }
@@ -102,10 +154,14 @@ function between(strict: boolean): OperationBuilder {
 // --- logic --------------------------------------------------------------------------------------
 
 const not: OperationBuilder = (args) => {
+  const read = args[0]?.read;
+  if (read) return (d) => !truthy(readPath(d, read.segments, read.notFound));
   const a = arg(args, 0);
   return (d) => !truthy(a(d));
 };
 const notNot: OperationBuilder = (args) => {
+  const read = args[0]?.read;
+  if (read) return (d) => truthy(readPath(d, read.segments, read.notFound));
   const a = arg(args, 0);
   return (d) => truthy(a(d));
 };
@@ -182,12 +238,36 @@ const variable: OperationBuilder = (args) => {
   if (isForbiddenPath(segments)) return () => null;
   if (fallback && !fallback.constant) return (d) => readPath(d, segments, notFoundOf(d));
   const notFound = fallback ? fallback.value : null;
+  // Unrolled for the usual short paths (`record.x`, `record.passport.dateOfIssue`), with the
+  // steps written inline: a shared helper would be called from every var closure and go
+  // megamorphic.
   if (segments.length === 1) {
-    const [key] = segments;
-    const hasOwn = Object.prototype.hasOwnProperty;
+    const [a] = segments;
     return (d) => {
-      if (d === null || d === undefined || !hasOwn.call(d, key)) return notFound;
-      const v = (d as Record<string, unknown>)[key];
+      if (d === null || d === undefined || !hasOwn.call(d, a)) return notFound;
+      const v = (d as Record<string, unknown>)[a];
+      return v === undefined ? notFound : v;
+    };
+  }
+  if (segments.length === 2) {
+    const [a, b] = segments;
+    return (d) => {
+      if (d === null || d === undefined || !hasOwn.call(d, a)) return notFound;
+      const x = (d as Record<string, unknown>)[a];
+      if (x === null || x === undefined || !hasOwn.call(x, b)) return notFound;
+      const v = (x as Record<string, unknown>)[b];
+      return v === undefined ? notFound : v;
+    };
+  }
+  if (segments.length === 3) {
+    const [a, b, c] = segments;
+    return (d) => {
+      if (d === null || d === undefined || !hasOwn.call(d, a)) return notFound;
+      const x = (d as Record<string, unknown>)[a];
+      if (x === null || x === undefined || !hasOwn.call(x, b)) return notFound;
+      const y = (x as Record<string, unknown>)[b];
+      if (y === null || y === undefined || !hasOwn.call(y, c)) return notFound;
+      const v = (y as Record<string, unknown>)[c];
       return v === undefined ? notFound : v;
     };
   }
@@ -206,7 +286,25 @@ export function missingKeys(data: unknown, values: readonly unknown[]): unknown[
   return missing;
 }
 
+/** A key list known at compile time: each key's path is split once. */
+function constantKeys(values: readonly unknown[]): { key: string; segments: PathSegments }[] | null {
+  const keys = Array.isArray(values[0]) ? (values[0] as unknown[]) : values;
+  if (!keys.every((k) => typeof k === "string" || typeof k === "number")) return null;
+  return keys.map((key) => ({ key: key as string, segments: splitPath(key) }));
+}
+
+function missingOf(data: unknown, keys: ReadonlyArray<{ key: string; segments: PathSegments }>): unknown[] {
+  const missing: unknown[] = [];
+  for (const { key, segments } of keys) {
+    const value = segments === null ? data : isForbiddenPath(segments) ? null : readPath(data, segments, null);
+    if (value === null || value === "") missing.push(key);
+  }
+  return missing;
+}
+
 const missing: OperationBuilder = (args) => {
+  const keys = args.every((a) => a.constant) ? constantKeys(args.map((a) => a.value)) : null;
+  if (keys) return (d) => missingOf(d, keys);
   const e = args.map((x) => x.evaluate);
   return (d) => missingKeys(d, e.map((x) => x(d)));
 };
@@ -214,6 +312,18 @@ const missing: OperationBuilder = (args) => {
 const missingSome: OperationBuilder = (args) => {
   const needOf = arg(args, 0);
   const optionsOf = arg(args, 1);
+  const options = args[1];
+  if (args[0]?.constant && options?.constant && Array.isArray(options.value)) {
+    const keys = constantKeys(options.value);
+    const need = args[0].value as number;
+    const length = options.value.length;
+    if (keys) {
+      return (d) => {
+        const areMissing = missingOf(d, keys);
+        return length - areMissing.length >= need ? [] : areMissing;
+      };
+    }
+  }
   return (d) => {
     const need = needOf(d) as number;
     const options = optionsOf(d);
@@ -228,11 +338,17 @@ const missingSome: OperationBuilder = (args) => {
 /** `in`: substring of a string, or strict membership of an array. */
 const inside: OperationBuilder = (args) => {
   const a = arg(args, 0);
+  const read = args[0]?.read;
   const list = args[1];
   if (list?.constant && Array.isArray(list.value) && list.value.length > 8 && list.value.every(isPrimitive)) {
     // A Set agrees with indexOf here: JSON literals hold no NaN, the one value where they differ.
     const set = new Set<unknown>(list.value);
+    if (read) return (d) => set.has(readPath(d, read.segments, read.notFound));
     return (d) => set.has(a(d));
+  }
+  if (read && list?.constant) {
+    const haystack = list.value;
+    return (d) => contains(haystack, readPath(d, read.segments, read.notFound));
   }
   const b = arg(args, 1);
   return (d) => contains(b(d), a(d));
@@ -336,14 +452,14 @@ const VALUE_OPERATIONS: Record<string, Fn> = {
 /** Every standard operation of json-logic-js 2.0.5. */
 export function standardOperations(): Map<string, OperationBuilder> {
   const builders = new Map<string, OperationBuilder>([
-    ["==", looseEqual],
-    ["===", strictEqual],
-    ["!=", looseNotEqual],
-    ["!==", strictNotEqual],
-    [">", greater],
-    [">=", greaterOrEqual],
-    ["<", between(true)],
-    ["<=", between(false)],
+    ["==", binary(EQ)],
+    ["===", binary(SEQ)],
+    ["!=", binary(NE)],
+    ["!==", binary(SNE)],
+    [">", binary(GT)],
+    [">=", binary(GE)],
+    ["<", between(LT)],
+    ["<=", between(LE)],
     ["!", not],
     ["!!", notNot],
     ["and", and],

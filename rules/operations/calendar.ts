@@ -14,43 +14,95 @@ export interface Period {
   day?: number;
 }
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const YEAR_MONTH = /^(\d{4})-(\d{2})$/;
-const DATE_TIME_PREFIX = /^(\d{4})-(\d{2})-(\d{2})T/;
-
 export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 export function daysInMonth(year: number, month: number): number {
-  return month === 2 ? (isLeapYear(year) ? 29 : 28) : [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  return month === 2 && isLeapYear(year) ? 29 : MONTH_DAYS[month - 1];
 }
 
+// Parsing reads character codes instead of running a regular expression: dates are read on
+// every evaluation of a date rule, so this is the hot path of most validation rules.
+
+/** The number of `length` ASCII digits at `at`, or -1 when any is not a digit. */
+function digits(s: string, at: number, length: number): number {
+  let n = 0;
+  for (let i = at; i < at + length; i++) {
+    const c = s.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return -1;
+    n = n * 10 + c;
+  }
+  return n;
+}
+
+const DASH = 45; // "-"
+const T = 84; // "T"
+
 function civil(year: number, month: number, day: number): CivilDate | null {
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  if (year < 0 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   return { year, month, day };
 }
 
-/** A real calendar date written `YYYY-MM-DD` (2023-02-30 is not one). */
-export function parseDate(value: unknown): CivilDate | null {
-  if (typeof value !== "string") return null;
-  const m = DATE.exec(value);
-  return m ? civil(Number(m[1]), Number(m[2]), Number(m[3])) : null;
+/** `YYYY-MM-DD` at the start of `s` (checked only for shape and calendar, not what follows). */
+function datePrefix(s: string): CivilDate | null {
+  if (s.charCodeAt(4) !== DASH || s.charCodeAt(7) !== DASH) return null;
+  return civil(digits(s, 0, 4), digits(s, 5, 2), digits(s, 8, 2));
 }
 
 /** A date, or the date part of an ISO date-time (`2024-05-01T09:30:00Z` counts as 2024-05-01). */
 export function parseDay(value: unknown): CivilDate | null {
   if (typeof value !== "string") return null;
-  const m = DATE.exec(value) ?? DATE_TIME_PREFIX.exec(value);
-  return m ? civil(Number(m[1]), Number(m[2]), Number(m[3])) : null;
+  if (value.length === 10) return datePrefix(value);
+  return value.length > 10 && value.charCodeAt(10) === T ? datePrefix(value) : null;
 }
 
 export function parseYearMonth(value: unknown): { year: number; month: number } | null {
-  if (typeof value !== "string") return null;
-  const m = YEAR_MONTH.exec(value);
-  if (!m) return null;
-  const month = Number(m[2]);
-  return month >= 1 && month <= 12 ? { year: Number(m[1]), month } : null;
+  if (typeof value !== "string" || value.length !== 7 || value.charCodeAt(4) !== DASH) return null;
+  const year = digits(value, 0, 4);
+  const month = digits(value, 5, 2);
+  return year >= 0 && month >= 1 && month <= 12 ? { year, month } : null;
+}
+
+/**
+ * Allocation-free sort keys for comparisons: days as y*372 + (m-1)*31 + (d-1) (ordered like
+ * dates, not day numbers), months as y*12 + (m-1); -1 when the value is not one.
+ */
+export function dayKey(value: unknown): number {
+  if (typeof value !== "string") return -1;
+  const length = value.length;
+  if (length < 10 || (length > 10 && value.charCodeAt(10) !== T)) return -1;
+  if (value.charCodeAt(4) !== DASH || value.charCodeAt(7) !== DASH) return -1;
+  // Written out rather than looped: this runs for every date in every date rule.
+  const y0 = value.charCodeAt(0) - 48;
+  const y1 = value.charCodeAt(1) - 48;
+  const y2 = value.charCodeAt(2) - 48;
+  const y3 = value.charCodeAt(3) - 48;
+  const m0 = value.charCodeAt(5) - 48;
+  const m1 = value.charCodeAt(6) - 48;
+  const d0 = value.charCodeAt(8) - 48;
+  const d1 = value.charCodeAt(9) - 48;
+  // (x >>> 0) > 9 is true for anything but a digit, negatives included
+  if ((y0 >>> 0) > 9 || (y1 >>> 0) > 9 || (y2 >>> 0) > 9 || (y3 >>> 0) > 9 || (m0 >>> 0) > 9 || (m1 >>> 0) > 9 || (d0 >>> 0) > 9 || (d1 >>> 0) > 9) return -1;
+  const year = y0 * 1000 + y1 * 100 + y2 * 10 + y3;
+  const month = m0 * 10 + m1;
+  const day = d0 * 10 + d1;
+  if (month < 1 || month > 12 || day < 1 || (day > 28 && day > daysInMonth(year, month))) return -1;
+  return year * 372 + (month - 1) * 31 + (day - 1);
+}
+
+/** The month of a date, date-time or year-month as y*12 + (m-1); -1 when none. */
+export function monthKey(value: unknown): number {
+  if (typeof value === "string" && value.length === 7) {
+    if (value.charCodeAt(4) !== DASH) return -1;
+    const year = digits(value, 0, 4);
+    const month = digits(value, 5, 2);
+    return year >= 0 && month >= 1 && month <= 12 ? year * 12 + month - 1 : -1;
+  }
+  const day = dayKey(value);
+  return day < 0 ? -1 : Math.floor(day / 372) * 12 + Math.floor((day % 372) / 31);
 }
 
 /** A day (date or date-time) or a year-month. */

@@ -1,15 +1,24 @@
 // unique-by: [array, [props...]] -> true when no two items share the same combination of those
 // properties (000 §5 "Duplicate programme combinations are not allowed"). A single property may
 // be given as a string; no properties compares whole items. Absent list: true; non-array: null.
+// Values compare strictly (1 and "1" differ; a missing property equals null); objects by content.
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
-function keyOf(item: unknown, properties: readonly string[] | null): string {
-  if (properties === null) return JSON.stringify(item ?? null);
-  const values = properties.map((p) =>
-    item !== null && typeof item === "object" && hasOwn.call(item, p) ? ((item as Record<string, unknown>)[p] ?? null) : null,
-  );
-  return JSON.stringify(values);
+function propertyOf(item: unknown, property: string): unknown {
+  return item !== null && typeof item === "object" && hasOwn.call(item, property) ? ((item as Record<string, unknown>)[property] ?? null) : null;
+}
+
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== "object" || typeof b !== "object") return false;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function sameCombination(a: unknown, b: unknown, properties: readonly string[] | null): boolean {
+  if (properties === null) return same(a ?? null, b ?? null);
+  for (const p of properties) if (!same(propertyOf(a, p), propertyOf(b, p))) return false;
+  return true;
 }
 
 export function uniqueBy(list: unknown, properties?: unknown): boolean | null {
@@ -20,11 +29,13 @@ export function uniqueBy(list: unknown, properties?: unknown): boolean | null {
   else if (Array.isArray(properties) && properties.every((p) => typeof p === "string")) props = properties.length ? properties : null;
   else if (properties === undefined || properties === null) props = null;
   else return null;
-  const seen = new Set<string>();
-  for (const item of list) {
-    const key = keyOf(item, props);
-    if (seen.has(key)) return false;
-    seen.add(key);
+  if (list.length > 64) {
+    // Long lists: one key per item instead of comparing every pair.
+    const keys = new Set(list.map((item) => JSON.stringify(props === null ? (item ?? null) : props.map((p) => propertyOf(item, p)))));
+    return keys.size === list.length;
+  }
+  for (let i = 1; i < list.length; i++) {
+    for (let j = 0; j < i; j++) if (sameCombination(list[i], list[j], props)) return false;
   }
   return true;
 }
