@@ -12,7 +12,7 @@ export { renderForm, type RenderedForm, type RenderSchema, type RenderUiSchema }
 export { TASK_STATUSES, TASK_BADGE_KEYS, canOpenTask, formTaskStatus, type TaskStatus } from "./tasks/task-status";
 export { createAjv, SCHEMA_BASE, type SchemaResolver } from "./forms/schema-loader";
 export { formatMessage, REQUIRED_KEY, INVALID_KEY, SCHEMA_KEYWORD_KEYS } from "./forms/messages";
-export { compileTab, tabsForRole, type CompiledTab } from "./tabs/compile-tab";
+export { compileTab, tabsForRole, type CompiledTab, type CompiledPredicate } from "./tabs/compile-tab";
 export { toMongoQuery, NotTranslatableError, type MongoFilter } from "./tabs/to-mongo-query";
 export { compileReminder, type CompiledReminder } from "./reminders/compile-reminder";
 export { dueReminders, DEFAULT_GRACE_DAYS, type DueReminder } from "./reminders/due-reminders";

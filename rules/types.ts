@@ -63,6 +63,13 @@ export interface FormDefinition {
 
 export type TabCollection = "offers" | "applications" | "students";
 
+/** A sub-list inside a tab (001 §2: Post-Deposit also groups Interview, Compliance Check, ...). */
+export interface TabGroup {
+  label: string;
+  /** Like the tab's predicate: over one row, translatable to a MongoDB query. */
+  predicate: JsonLogic;
+}
+
 /** A dashboard tab: which rows of a collection it lists, for which roles. */
 export interface TabDefinition {
   id: string;
@@ -72,6 +79,15 @@ export interface TabDefinition {
   /** Evaluated against one list row; must be translatable to a MongoDB query (rules/tabs). */
   predicate: JsonLogic;
   columns: string[];
+  /** The tab slug shared by role variants of one tab (e.g. "applied" for staff and agents). */
+  tab?: string;
+  /** The heading the tab sits under (e.g. "Pipeline", "Outcome"). */
+  group?: string;
+  groups?: TabGroup[];
+  /** Width in pixels (001 §2: 175, 155 or 107). */
+  width?: number;
+  /** Tabs of students not yet invited (Not Triggered, Waiting for Intake). */
+  notInvited?: boolean;
 }
 
 /**
@@ -90,6 +106,10 @@ export interface ReminderSchedule {
   stop?: JsonLogic;
   /** At most this many sends per countFrom date. */
   maxSends?: number;
+  /** The collection whose records the schedule reads (for the scheduler's query). */
+  collection?: TabCollection;
+  /** What the reminder is, for people reading the configuration. */
+  about?: string;
 }
 
 /** A university's published configuration as rules/ compiles it. */

@@ -12,12 +12,31 @@ import { NotTranslatableError, toMongoQuery, type MongoFilter } from "./to-mongo
 
 const COLLECTIONS = new Set(["offers", "applications", "students"]);
 
-export interface CompiledTab {
-  definition: TabDefinition;
-  id: string;
-  /** True when the row belongs in the tab. */
+/** A predicate compiled both ways: in memory, and as a MongoDB filter. */
+export interface CompiledPredicate {
+  /** True when the row belongs in the list. */
   matches(row: unknown): boolean;
   mongoQuery: MongoFilter;
+}
+
+export interface CompiledTab extends CompiledPredicate {
+  definition: TabDefinition;
+  id: string;
+  /** The tab's sub-lists, if it has any, in order. */
+  groups: Array<CompiledPredicate & { label: string }>;
+}
+
+function compilePredicate(predicate: unknown, engine: Engine, at: string, problems: Problem[]): CompiledPredicate | undefined {
+  try {
+    const evaluate = engine.compile(predicate, { location: at });
+    const mongoQuery = toMongoQuery(predicate);
+    return { matches: (row) => truthy(evaluate(row)), mongoQuery };
+  } catch (error) {
+    if (error instanceof ProblemsError) problems.push(...error.problems);
+    else if (error instanceof NotTranslatableError) problems.push({ location: at, problem: error.message });
+    else throw error;
+    return undefined;
+  }
 }
 
 export function tryCompileTab(definition: TabDefinition, options: { engine?: Engine; location?: string } = {}): { tab?: CompiledTab; problems: Problem[] } {
@@ -27,20 +46,14 @@ export function tryCompileTab(definition: TabDefinition, options: { engine?: Eng
   if (typeof definition?.id !== "string" || definition.id === "") problems.push({ location, problem: "tab has no id" });
   if (!COLLECTIONS.has(definition?.collection)) problems.push({ location: childLocation(location, "collection"), problem: `unknown collection ${JSON.stringify(definition?.collection)}` });
   if (!Array.isArray(definition?.roles)) problems.push({ location: childLocation(location, "roles"), problem: "roles must be a list" });
-  const at = childLocation(location, "predicate");
-  let predicate: ((row: unknown) => unknown) | undefined;
-  let mongoQuery: MongoFilter | undefined;
-  try {
-    predicate = engine.compile(definition?.predicate, { location: at });
-    mongoQuery = toMongoQuery(definition.predicate);
-  } catch (error) {
-    if (error instanceof ProblemsError) problems.push(...error.problems);
-    else if (error instanceof NotTranslatableError) problems.push({ location: at, problem: error.message });
-    else throw error;
-  }
-  if (problems.length > 0 || !predicate || !mongoQuery) return { problems };
-  const evaluate = predicate;
-  return { problems, tab: { definition, id: definition.id, matches: (row) => truthy(evaluate(row)), mongoQuery } };
+  const main = compilePredicate(definition?.predicate, engine, childLocation(location, "predicate"), problems);
+  const groups = (definition?.groups ?? []).map((group, i) => {
+    const at = childLocation(childLocation(location, "groups"), i);
+    const compiled = compilePredicate(group?.predicate, engine, childLocation(at, "predicate"), problems);
+    return compiled && { label: group.label, ...compiled };
+  });
+  if (problems.length > 0 || !main) return { problems };
+  return { problems, tab: { definition, id: definition.id, ...main, groups: groups as CompiledTab["groups"] } };
 }
 
 export function compileTab(definition: TabDefinition, options: { engine?: Engine; location?: string } = {}): CompiledTab {

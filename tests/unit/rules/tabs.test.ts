@@ -162,3 +162,24 @@ describe("tab predicates vs MongoDB queries (property)", () => {
     expect(translated).toBeGreaterThan(500); // the refusals must not hide the property
   });
 });
+
+describe("tab groups", () => {
+  it("compile each group's predicate both ways", () => {
+    const compiled = compileTab(
+      tab(
+        { in: [{ var: "stage" }, ["Post-Deposit", "Interview"]] },
+        { groups: [{ label: "Post-Deposit", predicate: { "==": [{ var: "stage" }, "Post-Deposit"] } }, { label: "Interview", predicate: { "==": [{ var: "stage" }, "Interview"] } }] },
+      ),
+    );
+    expect(compiled.groups.map((g) => [g.label, g.mongoQuery])).toEqual([
+      ["Post-Deposit", { stage: "Post-Deposit" }],
+      ["Interview", { stage: "Interview" }],
+    ]);
+    expect(compiled.groups[1].matches({ stage: "Interview" })).toBe(true);
+    expect(compiled.groups[1].matches({ stage: "Post-Deposit" })).toBe(false);
+  });
+
+  it("report a group predicate that cannot be translated", () => {
+    expect(() => compileTab(tab(true, { groups: [{ label: "x", predicate: { cat: [] } }] }), { location: "tabs[0]" })).toThrow(/tabs\[0\]\.groups\[0\]\.predicate: operation "cat"/);
+  });
+});
