@@ -18,6 +18,7 @@ export interface RenderedForm {
 
 const COPIED_KEYWORDS = ["type", "enum", "const", "format", "minLength", "maxLength", "minimum", "maximum", "minItems", "maxItems", "pattern", "default"];
 const MAX_DEPTH = 32;
+const OBJECT_FIELDS = new Set(["upload"]);
 
 interface Located {
   node: Record<string, unknown>;
@@ -111,7 +112,8 @@ export function renderForm(form: CompiledForm, states: FieldStates, resolveSchem
     if (title) schema.title = title;
     if (text(state?.subLabel)) ui["ui:description"] = state?.subLabel;
     if (text(state?.helpText)) ui["ui:help"] = state?.helpText;
-    if (field?.widget) ui["ui:widget"] = field.widget;
+    // Values that are objects drawn as one control (uploads) are rjsf fields, not widgets.
+    if (field?.widget) ui[OBJECT_FIELDS.has(field.widget) ? "ui:field" : "ui:widget"] = field.widget;
 
     if (isRecord(node.properties)) {
       schema.type = "object";

@@ -40,5 +40,5 @@ export async function checkFile(fileName: string, bytes: Uint8Array, limits: Upl
   if (!detected || !limits.mimeTypes.includes(detected.mime)) return { problem: { messageKey: "uploads.unsupportedType" }, warning: null, mimeType: null };
   const extension = extensionOf(fileName);
   const matches = detected.ext === extension || (detected.ext === "jpg" && extension === "jpeg");
-  return { problem: null, warning: matches ? null : { messageKey: "uploads.typeMismatch", params: { type: detected.ext } }, mimeType: detected.mime };
+  return { problem: null, warning: matches ? null : { messageKey: "uploads.typeMismatchWarning", params: { type: detected.ext } }, mimeType: detected.mime };
 }

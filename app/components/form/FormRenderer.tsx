@@ -6,7 +6,7 @@ import { useMemo, useState } from "react";
 import { textOf } from "../../lib/format-message";
 import { ErrorSummary, type SummaryError } from "./ErrorSummary";
 import type { FormContext } from "./form-context";
-import { templates, widgets } from "./registry";
+import { fields, templates, widgets } from "./registry";
 import { renderValidator } from "./validator";
 
 export interface RenderedForm {
@@ -18,6 +18,7 @@ export interface RenderedForm {
 
 export interface FormRendererProps extends RenderedForm {
   texts: Record<string, string>;
+  upload?: FormContext["upload"];
   currentYear: number;
   submitLabel: string;
   busy?: boolean;
@@ -40,9 +41,9 @@ export function toErrorSchema(errors: SummaryError[]): ErrorSchema {
   return root as ErrorSchema;
 }
 
-export function FormRenderer({ schema, uiSchema, formData, errors, texts, currentYear, submitLabel, busy, onSubmit, onChange }: FormRendererProps) {
+export function FormRenderer({ schema, uiSchema, formData, errors, texts, currentYear, upload, submitLabel, busy, onSubmit, onChange }: FormRendererProps) {
   const [data, setData] = useState(formData);
-  const formContext: FormContext = useMemo(() => ({ texts, currentYear }), [texts, currentYear]);
+  const formContext: FormContext = useMemo(() => ({ texts, currentYear, upload }), [texts, currentYear, upload]);
   const extraErrors = useMemo(() => toErrorSchema(errors), [errors]);
   return (
     <>
@@ -53,6 +54,7 @@ export function FormRenderer({ schema, uiSchema, formData, errors, texts, curren
         formData={data}
         validator={renderValidator}
         widgets={widgets}
+        fields={fields}
         templates={templates}
         formContext={formContext}
         extraErrors={extraErrors}

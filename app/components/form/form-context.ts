@@ -2,11 +2,22 @@
 // message catalogue, sent by the loader) and the clock-dependent year for short-year expansion.
 import type { Registry } from "@rjsf/utils";
 import { textOf } from "../../lib/format-message";
+import type { UploadControlProps, UploadSummary } from "../upload/UploadControl";
 
 export interface FormContext {
   texts: Record<string, string>;
   /** The current year, from the loader's "today", so server and browser render alike. */
   currentYear: number;
+  /** Where upload fields send files, with the configured limits and the files already stored. */
+  upload?: UploadContext;
+}
+
+export interface UploadContext {
+  endpoint: string;
+  recordKind: string;
+  recordId: string;
+  rules: UploadControlProps["rules"];
+  existing: Record<string, UploadSummary[]>;
 }
 
 export function formContextOf(registry: Registry): FormContext {

@@ -1,5 +1,5 @@
 // Widgets and templates by the names a university's uiSchema (plain JSON) may use.
-import type { RegistryWidgetsType, TemplatesType } from "@rjsf/utils";
+import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from "@rjsf/utils";
 import { AutosuggestWidget } from "./widgets/AutosuggestWidget";
 import { CheckboxesWidget, ConsentWidget, RadiosWidget, SelectWidget, YesNoWidget } from "./widgets/ChoiceWidgets";
 import { DateWidget } from "./widgets/DateWidget";
@@ -7,6 +7,7 @@ import { MonthYearWidget, YearWidget } from "./widgets/MonthYearWidget";
 import { MoneyWidget, PercentageWidget } from "./widgets/NumberWidgets";
 import { PhoneWidget } from "./widgets/PhoneWidget";
 import { EmailWidget, TextareaWidget, TextWidget } from "./widgets/TextWidgets";
+import { UploadField } from "./widgets/UploadWidget";
 import { FieldTemplate } from "./templates/FieldTemplate";
 import { ArrayFieldItemTemplate, ArrayFieldTemplate, ObjectFieldTemplate } from "./templates/ContainerTemplates";
 
@@ -34,6 +35,11 @@ export const widgets: RegistryWidgetsType = {
   CheckboxWidget: ConsentWidget,
   select: SelectWidget,
   SelectWidget,
+};
+
+/** Fields for values that are objects drawn as one control. */
+export const fields: RegistryFieldsType = {
+  upload: UploadField,
 };
 
 export const templates: Partial<TemplatesType> = {

@@ -11,10 +11,10 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, rawErrors, rawHelp, rawDescription, hidden, required, displayLabel, schema, uiSchema, registry } = props;
   const t = useText(registry);
   if (hidden) return null;
-  const isContainer = schema.type === "object" || schema.type === "array";
+  const widget = String(uiSchema?.["ui:widget"] ?? uiSchema?.["ui:field"] ?? "");
+  const isContainer = (schema.type === "object" || schema.type === "array") && widget !== "upload";
   if (isContainer) return children;
 
-  const widget = String(uiSchema?.["ui:widget"] ?? "");
   const errors = rawErrors ?? [];
   const hasError = errors.length > 0;
   const describedBy = [rawDescription ? `${id}__description` : "", rawHelp ? `${id}__help` : "", hasError ? `${id}__error` : ""]
@@ -64,7 +64,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   }
   return (
     <div className={groupClass} data-describedby={describedBy || undefined}>
-      {displayLabel && widget !== "consent" ? (
+      {displayLabel && widget !== "consent" && widget !== "upload" ? (
         <label className="label" htmlFor={id}>
           {label}
           {marker}

@@ -1,0 +1,28 @@
+// A field holding uploaded documents (e.g. passportDocument): the upload control in the form,
+// whose value is the document reference (000 §3: sKey, s3Keys, urls, linkText) of the files
+// stored, so "Passport file is required." is an ordinary rule on the field. The value is an
+// object, so it is an rjsf field (`ui:field: "upload"`) rather than a widget.
+import type { FieldProps } from "@rjsf/utils";
+import { formContextOf } from "../form-context";
+import { UploadControl, type UploadSummary } from "../../upload/UploadControl";
+
+export function referenceOf(files: UploadSummary[]) {
+  if (!files.length) return undefined;
+  return { sKey: files[0].id, s3Keys: files.map((file) => file.id), urls: files.map((file) => file.url), linkText: files.map((file) => file.name).join(", ") };
+}
+
+export function UploadField({ schema, uiSchema, onChange, registry, fieldPathId }: FieldProps) {
+  const { upload, texts } = formContextOf(registry);
+  const documentType = String((uiSchema?.["ui:options"] as Record<string, unknown> | undefined)?.documentType ?? "");
+  if (!upload || !documentType) return null;
+  return (
+    <UploadControl
+      label={String(schema.title ?? "")}
+      target={{ endpoint: upload.endpoint, recordKind: upload.recordKind, recordId: upload.recordId, documentType }}
+      rules={upload.rules}
+      existing={upload.existing[documentType] ?? []}
+      texts={texts}
+      onUploadedChange={(files) => onChange(referenceOf(files), fieldPathId.path)}
+    />
+  );
+}

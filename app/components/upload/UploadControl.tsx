@@ -1,0 +1,257 @@
+// The multi-file upload control (000 §2, §4, §5, §8): drag and drop (overlay fading in 200 ms)
+// or choose files; each file checked, sent on its own with a progress bar, and retried,
+// cancelled or (after 'Permanently Delete File?') deleted. The server checks every file again.
+import { useEffect, useId, useReducer, useRef, useState, type DragEvent } from "react";
+import { textOf } from "../../lib/format-message";
+import { isBusy, precheck, uploadedItems, uploadItemsReducer, type UploadItem, type UploadRules } from "./upload-items";
+
+export interface UploadSummary {
+  id: string;
+  name: string;
+  size: number;
+  type: string;
+  url: string;
+}
+
+export interface UploadTarget {
+  endpoint: string;
+  recordKind: string;
+  recordId: string;
+  documentType: string;
+}
+
+export interface UploadControlProps {
+  label: string;
+  target: UploadTarget;
+  rules: UploadRules & { overlayFadeMs: number; maxAttempts: number };
+  existing: UploadSummary[];
+  texts: Record<string, string>;
+  onUploadedChange?(uploaded: UploadSummary[]): void;
+  onBusyChange?(busy: boolean): void;
+}
+
+function fromSummary(summary: UploadSummary): UploadItem {
+  return { id: summary.id, name: summary.name, originalName: summary.name, status: "uploaded", progress: 100, size: summary.size, type: summary.type, retryCount: 0, uploadId: summary.id, url: summary.url };
+}
+
+function send(target: UploadTarget, file: File, handlers: { progress(percent: number): void; done(status: number, body: unknown): void; failed(): void }) {
+  const request = new XMLHttpRequest();
+  const body = new FormData();
+  body.append("recordKind", target.recordKind);
+  body.append("recordId", target.recordId);
+  body.append("documentType", target.documentType);
+  body.append("file", file);
+  request.upload.onprogress = (event) => event.lengthComputable && handlers.progress((event.loaded / event.total) * 100);
+  request.onload = () => {
+    let parsed: unknown = null;
+    try {
+      parsed = JSON.parse(request.responseText);
+    } catch {
+      parsed = null;
+    }
+    handlers.done(request.status, parsed);
+  };
+  request.onerror = handlers.failed;
+  request.open("POST", target.endpoint);
+  request.setRequestHeader("Accept", "application/json");
+  request.send(body);
+  return request;
+}
+
+export function UploadControl({ label, target, rules, existing, texts, onUploadedChange, onBusyChange }: UploadControlProps) {
+  const t = (key: string, params?: Record<string, string | number>) => textOf(texts, key, params);
+  const inputId = useId();
+  const [items, dispatch] = useReducer(uploadItemsReducer, existing.map(fromSummary));
+  const [dragging, setDragging] = useState(false);
+  const [confirming, setConfirming] = useState<UploadItem | null>(null);
+  const files = useRef(new Map<string, File>());
+  const requests = useRef(new Map<string, XMLHttpRequest>());
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  // Start every file that is ready.
+  useEffect(() => {
+    for (const item of items) {
+      if (item.status !== "ready" || requests.current.has(item.id)) continue;
+      const file = files.current.get(item.id);
+      if (!file) continue;
+      if (item.retryCount >= rules.maxAttempts) {
+        dispatch({ type: "fail", id: item.id, error: t("uploads.failedAfter", { n: rules.maxAttempts }) });
+        continue;
+      }
+      dispatch({ type: "start", id: item.id });
+      const request = send(target, file, {
+        progress: (percent) => dispatch({ type: "progress", id: item.id, progress: percent }),
+        done: (status, body) => {
+          requests.current.delete(item.id);
+          const answer = (body ?? {}) as { upload?: UploadSummary; warning?: string | null; error?: string };
+          if (status === 201 && answer.upload) dispatch({ type: "succeed", id: item.id, uploadId: answer.upload.id, url: answer.upload.url, warning: answer.warning });
+          else dispatch({ type: "fail", id: item.id, error: answer.error ?? t("uploads.failed") });
+        },
+        failed: () => {
+          requests.current.delete(item.id);
+          dispatch({ type: "fail", id: item.id, error: t("uploads.network") });
+        },
+      });
+      request.onabort = () => requests.current.delete(item.id);
+      requests.current.set(item.id, request);
+    }
+    // `t` and `target` are stable for the life of the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [items, rules.maxAttempts]);
+
+  const uploadedKey = uploadedItems(items).map((item) => item.uploadId).join(",");
+  useEffect(() => {
+    onUploadedChange?.(uploadedItems(items).map((item) => ({ id: item.uploadId as string, name: item.name, size: item.size, type: item.type, url: item.url as string })));
+    // Only when the set of stored files changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [uploadedKey]);
+  const busy = isBusy(items);
+  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
+
+  const add = (chosen: FileList | File[]) => {
+    let count = items.filter((item) => item.status !== "error" && item.status !== "cancelled").length;
+    const added: UploadItem[] = [];
+    for (const file of Array.from(chosen)) {
+      const id = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+      const problem = precheck(file, rules, count);
+      if (!problem) {
+        files.current.set(id, file);
+        count += 1;
+      }
+      added.push({
+        id,
+        name: file.name,
+        originalName: file.name,
+        status: problem ? "error" : "ready",
+        progress: 0,
+        size: file.size,
+        type: file.type,
+        retryCount: 0,
+        error: problem ? t(problem.key, problem.params) : undefined,
+      });
+    }
+    dispatch({ type: "add", items: added });
+  };
+
+  const remove = async (item: UploadItem) => {
+    setConfirming(null);
+    dialog.current?.close();
+    if (!item.uploadId) {
+      dispatch({ type: "remove", id: item.id });
+      return;
+    }
+    const body = new FormData();
+    body.append("intent", "delete");
+    const response = await fetch(`${target.endpoint}/${item.uploadId}`, { method: "POST", body, headers: { Accept: "application/json" } });
+    if (response.ok) dispatch({ type: "remove", id: item.id });
+    else dispatch({ type: "fail", id: item.id, error: t("uploads.error") });
+  };
+
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    if (event.dataTransfer.files.length) add(event.dataTransfer.files);
+  };
+
+  const failed = items.filter((item) => item.status === "error").length;
+  const uploaded = uploadedItems(items).length;
+  return (
+    <div className="upload">
+      <div
+        className={`upload__drop${dragging ? " upload__drop--active" : ""}`}
+        onDragEnter={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragOver={(event) => event.preventDefault()}
+        onDragLeave={() => setDragging(false)}
+        onDrop={drop}
+      >
+        <div className="upload__overlay" aria-hidden="true" style={{ transitionDuration: `${rules.overlayFadeMs}ms`, opacity: dragging ? 1 : 0 }}>
+          {t("uploads.dropHere")}
+        </div>
+        <label className="label" htmlFor={inputId}>
+          {label}
+        </label>
+        <p className="hint">{t("uploads.instructions")}</p>
+        <input
+          id={inputId}
+          className="upload__input"
+          type="file"
+          multiple
+          accept={rules.extensions.map((extension) => `.${extension}`).join(",")}
+          onChange={(event) => {
+            if (event.target.files?.length) add(event.target.files);
+            event.target.value = "";
+          }}
+        />
+      </div>
+      <div role="status" aria-live="polite" className="upload__status">
+        {failed ? <p className="error-message">{t("uploads.someFailed")}</p> : null}
+        {uploaded ? <p>{t("form.upload.summary", { n: uploaded })}</p> : null}
+      </div>
+      {items.length ? (
+        <ul className="upload__list">
+          {items.map((item) => (
+            <li key={item.id} className={`upload__item upload__item--${item.status}`}>
+              <span className="upload__name">{item.url ? <a href={item.url}>{item.name}</a> : item.name}</span>
+              {item.status === "uploading" ? (
+                <progress className="upload__progress" max={100} value={item.progress} aria-label={t("form.upload.progress", { n: item.progress, name: item.name })} />
+              ) : null}
+              {item.status === "uploaded" ? <strong className="tag tag--complete">{t("form.upload.uploaded")}</strong> : null}
+              {item.status === "cancelled" ? <strong className="tag">{t("form.upload.cancelled")}</strong> : null}
+              {item.error ? <p className="error-message">{item.error}</p> : null}
+              {item.warning ? <p className="hint">{item.warning}</p> : null}
+              <span className="upload__actions">
+                {item.status === "uploading" ? (
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => {
+                      requests.current.get(item.id)?.abort();
+                      dispatch({ type: "cancel", id: item.id });
+                    }}
+                  >
+                    {t("form.upload.cancel")}
+                  </button>
+                ) : null}
+                {(item.status === "error" || item.status === "cancelled") && files.current.has(item.id) ? (
+                  <button type="button" className="button button--secondary" onClick={() => dispatch({ type: "retry", id: item.id })}>
+                    {t("form.upload.retry")}
+                  </button>
+                ) : null}
+                {item.status !== "uploading" ? (
+                  <button
+                    type="button"
+                    className="button button--warning"
+                    onClick={() => {
+                      setConfirming(item);
+                      dialog.current?.showModal();
+                    }}
+                  >
+                    {t("form.upload.delete")}
+                    <span className="visually-hidden"> {item.name}</span>
+                  </button>
+                ) : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <dialog ref={dialog} className="dialog" aria-labelledby={`${inputId}-confirm`} onClose={() => setConfirming(null)}>
+        <h2 id={`${inputId}-confirm`} className="heading-m">
+          {t("uploads.deleteConfirm")}
+        </h2>
+        <p>{confirming?.name}</p>
+        <div className="button-group">
+          <button type="button" className="button button--warning" onClick={() => confirming && remove(confirming)}>
+            {t("form.upload.delete")}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => dialog.current?.close()}>
+            {t("form.upload.keep")}
+          </button>
+        </div>
+      </dialog>
+    </div>
+  );
+}
