@@ -32,18 +32,19 @@ export class TestBrowser {
     }
   }
 
-  async request(method: string, path: string, body?: Record<string, string>): Promise<HttpAnswer> {
+  /** A body object is sent url-encoded, like a plain form; FormData is sent as multipart. */
+  async request(method: string, path: string, body?: Record<string, string> | FormData): Promise<HttpAnswer> {
     const headers: Record<string, string> = { "User-Agent": this.options.userAgent ?? "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36" };
     if (this.cookies.size) headers.Cookie = this.cookieHeader();
     if (method !== "GET" && method !== "HEAD") {
       const origin = this.options.origin === undefined ? this.server.url : this.options.origin;
       if (origin !== null) headers.Origin = origin;
-      headers["Content-Type"] = "application/x-www-form-urlencoded";
+      if (!(body instanceof FormData)) headers["Content-Type"] = "application/x-www-form-urlencoded";
     }
     const response = await fetch(`${this.server.url}${path}`, {
       method,
       headers,
-      body: body ? new URLSearchParams(body).toString() : undefined,
+      body: body instanceof FormData ? body : body ? new URLSearchParams(body).toString() : undefined,
       redirect: "manual",
     });
     this.remember(response.headers);
@@ -54,7 +55,7 @@ export class TestBrowser {
     return this.request("GET", path);
   }
 
-  post(path: string, body: Record<string, string> = {}) {
+  post(path: string, body: Record<string, string> | FormData = {}) {
     return this.request("POST", path, body);
   }
 

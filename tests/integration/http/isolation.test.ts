@@ -35,6 +35,15 @@ const PUBLIC_ROUTES: Record<string, string> = {
 const SIGN_IN_STEPS = new Set(["routes/auth.logout", "routes/auth.keepalive", "routes/mfa.challenge", "routes/login_.new-password"]);
 
 const REFUSED = [403, 404];
+/**
+ * What a refused POST carries: the most destructive common intent, as multipart form data (which
+ * every action can read, upload actions included). Nothing may be written.
+ */
+function attackBody(): FormData {
+  const form = new FormData();
+  form.set("intent", "delete");
+  return form;
+}
 const DEMO_ROLE_USERS: Record<string, string> = {
   UniAdmin: "uniadmin", Uni: "uni", UniSecure: "unisecure", UniLite: "unilite", Enroly: "enroly", Agent: "agent",
   AgencyAdmin: "agencyadmin", Partner: "partner", ImmigrationProvider: "immigration", Applicant: "applicant1", Student: "student1",
@@ -139,7 +148,7 @@ describe("anonymous visitors", () => {
       const url = urlFor(route);
       for (const method of ["GET", "POST"] as const) {
         if (method === "GET" && !route.hasLoader) continue;
-        const answer = await anonymous.request(method, url, method === "POST" ? { intent: "x" } : undefined);
+        const answer = await anonymous.request(method, url, method === "POST" ? attackBody() : undefined);
         const where = `${method} ${url} (${route.id})`;
         if (answer.status === 302) expect(answer.location, where).toMatch(/^\/login(\?|$)/);
         else expect([401, 403, 404, 405], where).toContain(answer.status);
@@ -156,7 +165,7 @@ describe("signed-in users without the right", () => {
     for (const route of guarded()) {
       const url = urlFor(route);
       if (route.hasLoader) expect(REFUSED, `GET ${url} (${route.id})`).toContain((await browser.get(url)).status);
-      if (route.hasAction) expect(REFUSED, `POST ${url} (${route.id})`).toContain((await browser.post(url, { intent: "x" })).status);
+      if (route.hasAction) expect(REFUSED, `POST ${url} (${route.id})`).toContain((await browser.post(url, attackBody())).status);
     }
     expect(await snapshot()).toBe(before);
   });
@@ -169,7 +178,7 @@ describe("signed-in users without the right", () => {
       for (const email of outsiders) {
         const browser = await signedIn(email);
         if (route.hasLoader) expect(REFUSED, `GET ${url} by ${email}`).toContain((await browser.get(url)).status);
-        if (route.hasAction) expect(REFUSED, `POST ${url} by ${email}`).toContain((await browser.post(url, { intent: "x" })).status);
+        if (route.hasAction) expect(REFUSED, `POST ${url} by ${email}`).toContain((await browser.post(url, attackBody())).status);
       }
     }
     expect(await snapshot()).toBe(before);
@@ -183,7 +192,7 @@ describe("signed-in users without the right", () => {
         const browser = await signedIn(demoEmail(DEMO_ROLE_USERS[role] ?? ""));
         const url = urlFor(route);
         if (route.hasLoader) expect(REFUSED, `GET ${url} as ${role}`).toContain((await browser.get(url)).status);
-        if (route.hasAction) expect(REFUSED, `POST ${url} as ${role}`).toContain((await browser.post(url, { intent: "x" })).status);
+        if (route.hasAction) expect(REFUSED, `POST ${url} as ${role}`).toContain((await browser.post(url, attackBody())).status);
       }
     }
     expect(await snapshot()).toBe(before);
