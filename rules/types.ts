@@ -42,8 +42,10 @@ export interface FormRule {
   failsWhen: JsonLogic;
   /** Message key. */
   message: string;
-  /** Values for `{name}` placeholders in the message text. */
-  params?: Record<string, string | number | boolean | null>;
+  /** Values for `{name}` placeholders in the message text: literals, or JSON-Logic read in the rule's scope. */
+  params?: Record<string, JsonLogic>;
+  /** "info": when the rule holds, the message is a notice to the user, not an error. */
+  kind?: "error" | "info";
 }
 
 export type FormKind = "application" | "your-information" | "offer" | "checklist" | "questionnaire" | "dialog";

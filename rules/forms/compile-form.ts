@@ -47,6 +47,10 @@ export interface CompiledFormRule {
   failsWhen: CompiledRule;
   messageKey: string;
   params: Readonly<Record<string, unknown>>;
+  /** The parameters for one place the rule applies, JSON-Logic ones evaluated. */
+  paramsIn(scope: unknown): Record<string, unknown>;
+  /** `kind: "info"`: an outcome to tell the user (a notice), not an error that blocks saving. */
+  informational: boolean;
 }
 
 export interface CompiledForm {
@@ -166,6 +170,8 @@ export function tryCompileForm(definition: FormDefinition, options: CompileFormO
       }
     }
     const failsWhen = compileProperty(rule.failsWhen, childLocation(at, "failsWhen"), false);
+    // A parameter may be a JSON-Logic rule, read in the rule's scope ({ "var": "item.title" }).
+    const paramProperties = Object.entries(params).map(([name, value]) => [name, compileProperty(value as JsonValue, childLocation(childLocation(at, "params"), name), null)] as const);
     rules.push({
       id: rule.id,
       path: rule.path,
@@ -173,6 +179,8 @@ export function tryCompileForm(definition: FormDefinition, options: CompileFormO
       failsWhen: failsWhen.constant ? () => failsWhen.value : failsWhen.evaluate,
       messageKey: rule.message,
       params,
+      paramsIn: (scope) => Object.fromEntries(paramProperties.map(([name, property]) => [name, property.constant ? property.value : property.evaluate(scope)])),
+      informational: rule.kind === "info",
     });
   });
 

@@ -141,6 +141,8 @@ export function fieldStates(form: CompiledForm, data: unknown, context: Evaluati
 
 export interface FormValidation {
   errors: FormError[];
+  /** Messages of informational rules that hold (e.g. 'you do not require a TB test'); they never block saving. */
+  notices: FormError[];
   /** What may be stored: known, visible, non-empty answers (with defaults filled). */
   data: Record<string, unknown>;
   states: FieldStates;
@@ -200,19 +202,26 @@ export function validateForm(form: CompiledForm, input: unknown, context: Evalua
     }
   }
 
-  // (c) the form's rules, on every visible place their path reaches
+  // (c) the form's rules, on every visible place their path reaches; informational ones are notices
   const scopeOf = scopes(data, context);
+  const notices: FormError[] = [];
   for (const rule of form.rules) {
     const targets = rule.segments.includes(WILDCARD) ? expand(rule.segments, data) : [{ path: rule.path, segments: rule.segments }];
     for (const target of targets) {
       if (!isVisibleAt(states, target.segments)) continue;
-      if (truthy(rule.failsWhen(scopeOf(target)))) add(target.segments, rule.messageKey, rule.id, { ...rule.params });
+      const scope = scopeOf(target);
+      if (!truthy(rule.failsWhen(scope))) continue;
+      const params = rule.paramsIn(scope);
+      if (rule.informational) {
+        const text = form.messages[rule.messageKey]?.text ?? rule.messageKey;
+        notices.push({ path: target.path, message: formatMessage(text, params), messageKey: rule.messageKey, ruleId: rule.id });
+      } else add(target.segments, rule.messageKey, rule.id, params);
     }
   }
 
   const order = orderKeys(form, errors);
   const sorted = errors.map((e, i) => ({ e, i })).sort((a, b) => compareOrder(order[a.i], order[b.i]) || a.i - b.i);
-  return { errors: sorted.map(({ e: { segments: _segments, ...error } }) => error), data, states };
+  return { errors: sorted.map(({ e: { segments: _segments, ...error } }) => error), notices, data, states };
 }
 
 // --- form order -------------------------------------------------------------------------------

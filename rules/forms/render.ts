@@ -112,8 +112,10 @@ export function renderForm(form: CompiledForm, states: FieldStates, resolveSchem
     if (title) schema.title = title;
     if (text(state?.subLabel)) ui["ui:description"] = state?.subLabel;
     if (text(state?.helpText)) ui["ui:help"] = state?.helpText;
-    // Values that are objects drawn as one control (uploads) are rjsf fields, not widgets.
-    if (field?.widget) ui[OBJECT_FIELDS.has(field.widget) ? "ui:field" : "ui:widget"] = field.widget;
+    // Values that are objects drawn as one control (uploads) are rjsf fields, not widgets; a
+    // widget name on a list or group (e.g. "repeatable") describes what rjsf draws anyway.
+    if (field?.widget && OBJECT_FIELDS.has(field.widget)) ui["ui:field"] = field.widget;
+    else if (field?.widget && !isRecord(node.properties) && !isRecord(node.items)) ui["ui:widget"] = field.widget;
 
     if (isRecord(node.properties)) {
       schema.type = "object";

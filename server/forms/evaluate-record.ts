@@ -7,6 +7,8 @@ import type { PreparedConfig } from "../tenant-config/prepared";
 export interface RecordEvaluation {
   fields: Record<string, { label: unknown; visible: boolean; mandatory: boolean }>;
   errors: Array<Pick<FormError, "path" | "message" | "ruleId" | "messageKey">>;
+  /** Informational outcomes (rules of kind "info"): shown to the user, never blocking. */
+  notices: Array<Pick<FormError, "path" | "message" | "ruleId" | "messageKey">>;
 }
 
 export function sectionData(record: Record<string, unknown>, formId: string): unknown {
@@ -14,9 +16,12 @@ export function sectionData(record: Record<string, unknown>, formId: string): un
   return sections && typeof sections === "object" ? (sections as Record<string, unknown>)[formId] ?? {} : {};
 }
 
+/**
+ * The context a form's conditions see. `application` is the whole record: its top-level fields
+ * and, under `sections`, the other pages' saved answers (a page may depend on another).
+ */
 export function contextFor(config: PreparedConfig, record: Record<string, unknown>, options: { today: string; role: string }): EvaluationContext {
-  const { sections: _sections, ...application } = record;
-  return { today: options.today, role: options.role, settings: config.rules.settings, application };
+  return { today: options.today, role: options.role, settings: config.rules.settings, application: record };
 }
 
 export function evaluateRecord(
@@ -33,6 +38,7 @@ export function evaluateRecord(
   for (const [path, state] of Object.entries(states)) {
     fields[path] = { label: state.label, visible: state.visible, mandatory: state.mandatory };
   }
-  const { errors } = validateForm(form, data, context);
-  return { fields, errors: errors.map(({ path, message, ruleId, messageKey }) => ({ path, message, ruleId, messageKey })) };
+  const { errors, notices } = validateForm(form, data, context);
+  const plain = ({ path, message, ruleId, messageKey }: FormError) => ({ path, message, ruleId, messageKey });
+  return { fields, errors: errors.map(plain), notices: notices.map(plain) };
 }

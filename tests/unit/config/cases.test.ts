@@ -45,18 +45,47 @@ function recordOf(entry: MessageCase): Record<string, unknown> {
 describe.each(caseFiles)("message cases in %s", (file) => {
   it.each(cases.filter((entry) => entry.file === file).map((entry) => [entry.name, entry] as const))("%s", (_name, entry) => {
     const config = configs.get(entry.tenant ?? "") as PreparedConfig;
-    const { errors } = evaluateRecord(config, entry.form, recordOf(entry), { today: entry.today ?? PINNED_TODAY, role: entry.role ?? "Applicant" });
-    const found = errors.map((error) => ({ path: error.path, message: error.messageKey }));
+    const { errors, notices } = evaluateRecord(config, entry.form, recordOf(entry), { today: entry.today ?? PINNED_TODAY, role: entry.role ?? "Applicant" });
+    const found = [...errors, ...notices].map((error) => ({ path: error.path, message: error.messageKey }));
     for (const expected of entry.produces ?? []) expect(found).toContainEqual(expected);
     for (const key of entry.notProduces ?? []) expect(found.map((error) => error.message)).not.toContain(key);
   });
 });
 
+/** Message keys the forms can produce: rule messages, required messages, schema keyword messages. */
+function keysUsedByForms(config: PreparedConfig): Set<string> {
+  const keys = new Set<string>();
+  for (const form of Object.values(config.rules.forms)) {
+    for (const rule of form.rules ?? []) keys.add(rule.message);
+    for (const field of Object.values(form.fields)) {
+      if (field.requiredMessage) keys.add(field.requiredMessage);
+      for (const key of Object.values(field.messages ?? {})) keys.add(key);
+    }
+  }
+  return keys;
+}
+
+const codeValidated = JSON.parse(readFileSync(path.join(import.meta.dirname, "code-validated-messages.json"), "utf8")) as Record<string, string>;
+
 describe("every validation message of the specs has cases", () => {
+  it("has tests, outside the forms, for the messages platform code checks", async () => {
+    const config = configs.get("") ?? (await defaultConfig());
+    const usedByForms = keysUsedByForms(config);
+    const untested = Object.entries(config.messages)
+      .filter(([key, entry]) => VALIDATION_SECTIONS.test(entry.spec ?? "") && !usedByForms.has(key))
+      .filter(([key, entry]) => {
+        const testFile = codeValidated[key];
+        return !testFile || !readFileSync(path.join(import.meta.dirname, "../../..", testFile), "utf8").includes(entry.text);
+      })
+      .map(([key]) => `${key}: neither produced by a form nor asserted by the test named in code-validated-messages.json`);
+    expect(untested).toEqual([]);
+  });
+
   it("has a case producing it and a case not producing it", async () => {
     const config = configs.get("") ?? (await defaultConfig());
+    const usedByForms = keysUsedByForms(config);
     const validationKeys = Object.entries(config.messages)
-      .filter(([, entry]) => VALIDATION_SECTIONS.test(entry.spec ?? ""))
+      .filter(([key, entry]) => VALIDATION_SECTIONS.test(entry.spec ?? "") && usedByForms.has(key))
       .map(([key]) => key);
     const produced = new Set(cases.flatMap((entry) => (entry.produces ?? []).map((expected) => expected.message)));
     const notProduced = new Set(cases.flatMap((entry) => entry.notProduces ?? []));
