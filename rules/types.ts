@@ -61,6 +61,12 @@ export interface FormDefinition {
   rules?: FormRule[];
   ui?: { order?: string[]; uiSchema?: Record<string, unknown> };
   upload?: { documentType: string };
+  /**
+   * Answers that are also the record's own fields, copied there on save: `{ "<data path>":
+   * "<record field>" }` (the fee-status page's `feeStatus` is the application's `feeStatus`,
+   * which other pages' conditions read as `application.feeStatus`).
+   */
+  promote?: Record<string, string>;
 }
 
 export type TabCollection = "offers" | "applications" | "students";

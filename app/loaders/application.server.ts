@@ -4,7 +4,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { requirePermission, requireUser, notFound } from "../../server/auth/guards";
 import type { SignedInUser } from "../../server/auth/permissions";
-import { buildFormPage, checkSubmission } from "../../server/forms/page";
+import { buildFormPage, checkSubmission, promotedUpdate } from "../../server/forms/page";
 import { contextFor, sectionData } from "../../server/forms/evaluate-record";
 import { applicationSettings, nextTask, taskGroups, type TaskGroupDefinition } from "../../server/forms/task-list";
 import { readJsonObject } from "../../server/http/json-body";
@@ -116,7 +116,7 @@ export async function submitSection(request: Request, context: AppLoadContext, a
     await services.repositories.applications.update(
       loaded.tenant,
       loaded.application._id,
-      { $set: { [`sections.${formId}`]: submission.data, updatedAt: services.clock().toISOString() } },
+      promotedUpdate(loaded.config, formId, submission.data, { [`sections.${formId}`]: submission.data, updatedAt: services.clock().toISOString() }),
       expectedVersion,
     );
   } catch (error) {

@@ -2,6 +2,7 @@
 // uiSchema, values) and, on submit, the server's verdict. The same rules run either way.
 import { fieldStates, renderForm, validateForm, type EvaluationContext, type FormError } from "../../rules";
 import type { PreparedConfig } from "../tenant-config/prepared";
+import type { Update } from "../store/port";
 
 export interface FormPage {
   formId: string;
@@ -38,4 +39,20 @@ export interface Submission {
 export function checkSubmission(config: PreparedConfig, formId: string, data: unknown, context: EvaluationContext): Submission {
   const { errors, data: cleaned } = validateForm(config.form(formId), data, context);
   return { ok: errors.length === 0, errors, data: cleaned };
+}
+
+/**
+ * The store update saving a page: its answers under `sections.<form id>`, and the answers the form
+ * promotes copied to (or, when cleared, removed from) the record's own fields.
+ */
+export function promotedUpdate(config: PreparedConfig, formId: string, data: Record<string, unknown>, set: Record<string, unknown>): Update {
+  const promote = config.form(formId).definition.promote ?? {};
+  const $set: Record<string, unknown> = { ...set };
+  const $unset: Record<string, ""> = {};
+  for (const [path, field] of Object.entries(promote)) {
+    const value = path.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), data);
+    if (value === undefined) $unset[field] = "";
+    else $set[field] = value;
+  }
+  return Object.keys($unset).length ? { $set, $unset } : { $set };
 }

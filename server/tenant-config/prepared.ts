@@ -26,7 +26,8 @@ export class PreparedConfig {
       settings: (raw.settings ?? {}) as Record<string, unknown>,
       messages,
       forms: (raw.forms ?? {}) as Record<string, FormDefinition>,
-      tabs: (raw.tabs ?? []) as TenantConfiguration["tabs"],
+      // Dashboard tabs and the CAS pipeline's stage tabs are both tabs over list rows.
+      tabs: [...((raw.tabs ?? []) as TenantConfiguration["tabs"]), ...(((raw["cas-stages"] as { tabs?: unknown } | undefined)?.tabs ?? []) as TenantConfiguration["tabs"])],
       reminders: (raw.reminders ?? {}) as TenantConfiguration["reminders"],
       schemas: (raw.schemas ?? {}) as Record<string, JsonSchema>,
     };
