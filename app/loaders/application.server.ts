@@ -6,7 +6,7 @@ import { requirePermission, requireUser, notFound } from "../../server/auth/guar
 import type { SignedInUser } from "../../server/auth/permissions";
 import { buildFormPage, checkSubmission, promotedUpdate } from "../../server/forms/page";
 import { contextFor, sectionData } from "../../server/forms/evaluate-record";
-import { applicationSettings, nextTask, taskGroups, type TaskGroupDefinition } from "../../server/forms/task-list";
+import { applicationSettings, nextTask, taskGroups, visibleGroups, type TaskGroupDefinition } from "../../server/forms/task-list";
 import { readJsonObject } from "../../server/http/json-body";
 import type { EntityRecord } from "../../server/repositories";
 import { VersionConflictError } from "../../server/store/port";
@@ -46,18 +46,18 @@ export async function ownApplicationId(request: Request, context: AppLoadContext
   return application._id;
 }
 
-function groupsOf(config: PreparedConfig, area: ApplicationArea): TaskGroupDefinition[] {
+function groupsOf(config: PreparedConfig, area: ApplicationArea, record: Record<string, unknown>): TaskGroupDefinition[] {
   const settings = applicationSettings(config);
-  return (area === "application" ? settings.taskGroups : settings.yourInformationGroups) ?? [];
+  return visibleGroups(config, (area === "application" ? settings.taskGroups : settings.yourInformationGroups) ?? [], record);
 }
 
-function formBelongsTo(config: PreparedConfig, area: ApplicationArea, formId: string): boolean {
-  return groupsOf(config, area).some((group) => group.tasks.includes(formId)) && config.hasForm(formId);
+function formBelongsTo(config: PreparedConfig, area: ApplicationArea, formId: string, record: Record<string, unknown>): boolean {
+  return groupsOf(config, area, record).some((group) => group.tasks.includes(formId)) && config.hasForm(formId);
 }
 
 export async function loadTaskList(request: Request, context: AppLoadContext, applicationId: string | undefined, area: ApplicationArea) {
   const loaded = await loadApplication(request, context, applicationId, "read");
-  const groups = taskGroups(loaded.config, groupsOf(loaded.config, area), loaded.application, { today: loaded.today, role: loaded.user.role });
+  const groups = taskGroups(loaded.config, groupsOf(loaded.config, area, loaded.application), loaded.application, { today: loaded.today, role: loaded.user.role });
   const rows = groups.flatMap((group) => group.rows);
   return {
     applicationId: loaded.application._id,
@@ -79,7 +79,7 @@ function listUrl(area: ApplicationArea, applicationId: string): string {
 
 export async function loadSection(request: Request, context: AppLoadContext, applicationId: string | undefined, formId: string | undefined, area: ApplicationArea) {
   const loaded = await loadApplication(request, context, applicationId, "read");
-  if (!formId || !formBelongsTo(loaded.config, area, formId)) throw notFound();
+  if (!formId || !formBelongsTo(loaded.config, area, formId, loaded.application)) throw notFound();
   const evaluation = contextFor(loaded.config, loaded.application, { today: loaded.today, role: loaded.user.role });
   const page = buildFormPage(loaded.config, formId, sectionData(loaded.application, formId), evaluation);
   return {
@@ -99,7 +99,7 @@ export async function loadSection(request: Request, context: AppLoadContext, app
  */
 export async function submitSection(request: Request, context: AppLoadContext, applicationId: string | undefined, formId: string | undefined, area: ApplicationArea) {
   const loaded = await loadApplication(request, context, applicationId, "update");
-  if (!formId || !formBelongsTo(loaded.config, area, formId)) throw notFound();
+  if (!formId || !formBelongsTo(loaded.config, area, formId, loaded.application)) throw notFound();
   const body = await readJsonObject(request);
   const data = body.data && typeof body.data === "object" && !Array.isArray(body.data) ? body.data : {};
   const evaluation = contextFor(loaded.config, loaded.application, { today: loaded.today, role: loaded.user.role });
@@ -132,6 +132,6 @@ export async function submitSection(request: Request, context: AppLoadContext, a
     entityId: loaded.application._id,
     details: { section: formId },
   });
-  const next = nextTask(groupsOf(loaded.config, area), formId);
+  const next = nextTask(groupsOf(loaded.config, area, loaded.application), formId);
   return redirect(next ? sectionUrl(area, loaded.application._id, next) : listUrl(area, loaded.application._id));
 }

@@ -7,6 +7,8 @@ import { contextFor, sectionData } from "./evaluate-record";
 export interface TaskGroupDefinition {
   title: string;
   tasks: string[];
+  /** JSON-Logic over { settings, application }; a group that is not visible is left out. */
+  visible?: unknown;
 }
 
 export interface TaskRow {
@@ -32,6 +34,12 @@ export function applicationSettings(config: PreparedConfig): ApplicationSettings
   return (config.raw.application ?? {}) as ApplicationSettings;
 }
 
+/** The groups a record's applicant works through: those whose `visible` condition holds. */
+export function visibleGroups(config: PreparedConfig, groups: TaskGroupDefinition[], record: Record<string, unknown>): TaskGroupDefinition[] {
+  const data = { settings: config.rules.settings, application: record };
+  return groups.filter((group) => group.visible === undefined || Boolean(evaluate(group.visible, data)));
+}
+
 export function taskGroups(
   config: PreparedConfig,
   groups: TaskGroupDefinition[],
@@ -41,7 +49,7 @@ export function taskGroups(
   const context = contextFor(config, record, options);
   const lockedWhen = applicationSettings(config).lockedWhen ?? {};
   const statuses: Record<string, TaskStatus> = {};
-  return groups.map((group) => ({
+  return visibleGroups(config, groups, record).map((group) => ({
     titleKey: group.title,
     rows: group.tasks
       .filter((formId) => config.hasForm(formId))
