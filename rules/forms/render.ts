@@ -84,7 +84,22 @@ function stateFor(states: FieldStates, pattern: string) {
   return { ...(own ?? concrete[0][1]), visible, mandatory };
 }
 
-export function renderForm(form: CompiledForm, states: FieldStates, resolveSchema: SchemaResolver): RenderedForm {
+/**
+ * Options taken from the university's settings (`ui:options.optionsFrom: { "list": "courses",
+ * "value": "id", "label": "name" }`): a programme choice offers that university's courses.
+ */
+function optionsFromSettings(ui: RenderUiSchema, settings: Record<string, unknown>): { values: unknown[]; labels: string[] } | null {
+  const source = isRecord(ui["ui:options"]) ? (ui["ui:options"] as Record<string, unknown>).optionsFrom : undefined;
+  if (!isRecord(source) || typeof source.list !== "string") return null;
+  const list = settings[source.list];
+  if (!Array.isArray(list)) return { values: [], labels: [] };
+  const valueKey = typeof source.value === "string" ? source.value : "id";
+  const labelKey = typeof source.label === "string" ? source.label : "label";
+  const items = list.filter(isRecord);
+  return { values: items.map((item) => item[valueKey]), labels: items.map((item) => String(item[labelKey] ?? item[valueKey])) };
+}
+
+export function renderForm(form: CompiledForm, states: FieldStates, resolveSchema: SchemaResolver, settings: Record<string, unknown> = {}): RenderedForm {
   const definition = form.definition;
   const rootKey = rootRefOf(definition.schema) ?? `forms/${definition.id}`;
   const rootDocument = (rootRefOf(definition.schema) ? resolveSchema(rootKey) : definition.schema) as Record<string, unknown>;
@@ -102,7 +117,7 @@ export function renderForm(form: CompiledForm, states: FieldStates, resolveSchem
     const schema: RenderSchema = {};
     const ui: RenderUiSchema = { ...(uiAt(authoredUi, segments) ?? {}) };
     for (const keyword of COPIED_KEYWORDS) if (keyword in node) schema[keyword] = node[keyword];
-    const options = optionsOf(node);
+    const options = optionsFromSettings(ui, settings) ?? optionsOf(node);
     if (options) {
       schema.type ??= "string";
       schema.enum = options.values;

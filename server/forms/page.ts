@@ -17,7 +17,7 @@ export interface FormPage {
 export function buildFormPage(config: PreparedConfig, formId: string, data: unknown, context: EvaluationContext, errors: FormError[] = []): FormPage {
   const form = config.form(formId);
   const states = fieldStates(form, data, context);
-  const rendered = renderForm(form, states, (key) => config.rules.schemas[key]);
+  const rendered = renderForm(form, states, (key) => config.rules.schemas[key], context.settings);
   return {
     formId,
     title: String(form.definition.title ?? formId),
