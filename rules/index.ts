@@ -25,3 +25,6 @@ export { validateRequirementUpdate, REQUIREMENT_STATUSES, type RequirementStatus
 export { sponsorshipTotals, percentOf, UNIVERSITY_SCHOLARSHIP, type Sponsorship, type SponsorshipLine, type SponsorshipTotals, type CourseFundType } from "./domain/sponsorship";
 export { casTracker, reviewingProgress, processingProgress, type CasTrackerSummary, type CasTrackerState, type CasTrackerStep } from "./domain/cas-tracker";
 export { tbTestOutcome, type TbTestAnswers, type TbTestOutcome } from "./domain/tb-test";
+export { describeCondition, describeExpression, humanisePath, type DescribeOptions, type DescribeWords } from "./describe/describe-condition";
+export { diffConfigs, pathToLocation, type ConfigChange, type DiffStep } from "./config-diff/diff-config";
+export { describeChanges, type DescribedChange, type DescribeChangesOptions } from "./config-diff/describe-changes";

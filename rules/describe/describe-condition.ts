@@ -1,0 +1,162 @@
+// A readable summary of a JSON-Logic condition for the Config screen ("when fee status is
+// HOME"). Pure: the words come from the caller (the message catalogue's `config.describe.*`),
+// field labels from a lookup. Operations it does not know are shown as their JSON, so a
+// summary never hides part of a condition.
+
+import { formatMessage } from "../forms/messages";
+
+/** The catalogue texts used (keys `config.describe.*`); a missing key shows the key. */
+export type DescribeWords = Readonly<Record<string, string>>;
+
+export interface DescribeOptions {
+  words: DescribeWords;
+  /** The label of a field of the form, by its dot path (`record.` already removed). */
+  labelOf?: (path: string) => string | undefined;
+}
+
+const KEY = "config.describe.";
+const COMPARISONS: Readonly<Record<string, string>> = {
+  "==": "is",
+  "===": "is",
+  "!=": "isNot",
+  "!==": "isNot",
+  ">": "greater",
+  ">=": "greaterOrEqual",
+  "<": "less",
+  "<=": "lessOrEqual",
+};
+
+type Node = { op: string; args: unknown[] } | null;
+
+function nodeOf(rule: unknown): Node {
+  if (!rule || typeof rule !== "object" || Array.isArray(rule)) return null;
+  const keys = Object.keys(rule);
+  if (keys.length !== 1) return null;
+  const op = keys[0];
+  const raw = (rule as Record<string, unknown>)[op];
+  return { op, args: Array.isArray(raw) ? raw : [raw] };
+}
+
+/** "feeStatus" -> "fee status", "passport.dateOfIssue" -> "passport date of issue". */
+export function humanisePath(path: string): string {
+  return path
+    .split(".")
+    .filter((part) => part !== "" && part !== "*")
+    .map((part) =>
+      part
+        .replace(/[_-]+/g, " ")
+        .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+        .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+        .toLowerCase(),
+    )
+    .join(" ");
+}
+
+class Describer {
+  constructor(private readonly options: DescribeOptions) {}
+
+  word(name: string, params: Record<string, unknown> = {}): string {
+    const text = this.options.words[KEY + name];
+    return text === undefined ? KEY + name : formatMessage(text, params);
+  }
+
+  json(value: unknown): string {
+    return JSON.stringify(value) ?? String(value);
+  }
+
+  /** Is this something the describer reads (rather than shows as JSON)? */
+  known(rule: unknown): boolean {
+    const node = nodeOf(rule);
+    if (!node) return !(rule && typeof rule === "object");
+    return node.op === "var" || node.op in COMPARISONS || ["in", "and", "or", "!", "!!", "missing", "missing_some"].includes(node.op);
+  }
+
+  variable(args: unknown[]): string {
+    const path = Array.isArray(args[0]) ? String(args[0][0] ?? "") : String(args[0] ?? "");
+    if (path === "today") return this.word("today");
+    if (path === "role") return this.word("role");
+    if (path === "record") return this.word("record");
+    if (path.startsWith("record.")) {
+      const inner = path.slice("record.".length);
+      return this.options.labelOf?.(inner) ?? humanisePath(inner);
+    }
+    if (path.startsWith("settings.")) return this.word("setting", { name: humanisePath(path.slice("settings.".length)) });
+    if (path.startsWith("application.")) return humanisePath(path.slice("application.".length));
+    if (path.startsWith("item.")) return humanisePath(path.slice("item.".length));
+    return humanisePath(path);
+  }
+
+  /** A value: a literal, a variable, or a nested expression. */
+  value(value: unknown): string {
+    if (value === true) return this.word("yes");
+    if (value === false) return this.word("no");
+    if (value === null || value === undefined) return this.word("nothing");
+    if (typeof value === "string" || typeof value === "number") return String(value);
+    if (Array.isArray(value)) return value.map((item) => this.value(item)).join(this.word("listSeparator"));
+    const node = nodeOf(value);
+    if (node?.op === "var") return this.variable(node.args);
+    return this.expression(value, true);
+  }
+
+  /** An expression; `nested` adds brackets around and/or so "a and (b or c)" reads right. */
+  expression(rule: unknown, nested = false): string {
+    const node = nodeOf(rule);
+    if (!node) return this.value(rule);
+    const { op, args } = node;
+    if (op === "var") return this.variable(args);
+    if (op in COMPARISONS && args.length === 2) return this.word(COMPARISONS[op], { left: this.value(args[0]), right: this.value(args[1]) });
+    if (op === "in" && args.length === 2) {
+      // A literal list: "is one of"; a text or a variable (a text or a list): "contains".
+      if (Array.isArray(args[1])) return this.word("isOneOf", { left: this.value(args[0]), right: this.value(args[1]) });
+      return this.word("contains", { left: this.value(args[0]), right: this.value(args[1]) });
+    }
+    if ((op === "and" || op === "or") && args.length > 0) {
+      if (args.length === 1) return this.expression(args[0], nested);
+      const joined = args.map((arg) => this.expression(arg, true)).join(` ${this.word(op)} `);
+      return nested ? `(${joined})` : joined;
+    }
+    if (op === "!" && args.length === 1) return this.negation(args[0]);
+    if (op === "!!" && args.length === 1) return this.word("isGiven", { value: this.value(args[0]) });
+    if (op === "missing") return this.word("missing", { fields: this.fieldList(args) });
+    if (op === "missing_some" && args.length === 2 && Array.isArray(args[1])) {
+      return this.word("missingSome", { count: String(args[0]), fields: this.fieldList(args[1]) });
+    }
+    return this.json(rule);
+  }
+
+  fieldList(paths: unknown[]): string {
+    const flat = paths.length === 1 && Array.isArray(paths[0]) ? (paths[0] as unknown[]) : paths;
+    return flat.map((path) => this.variable([path])).join(this.word("listSeparator"));
+  }
+
+  negation(inner: unknown): string {
+    const node = nodeOf(inner);
+    if (node && (node.op === "==" || node.op === "===") && node.args.length === 2) {
+      return this.word("isNot", { left: this.value(node.args[0]), right: this.value(node.args[1]) });
+    }
+    if (node && node.op === "in" && node.args.length === 2 && Array.isArray(node.args[1])) {
+      return this.word("isNotOneOf", { left: this.value(node.args[0]), right: this.value(node.args[1]) });
+    }
+    if (node && node.op === "!!" && node.args.length === 1) return this.word("isEmpty", { value: this.value(node.args[0]) });
+    if (node?.op === "var" || !node) return this.word("isEmpty", { value: this.value(inner) });
+    return this.word("not", { condition: this.expression(inner) });
+  }
+}
+
+/**
+ * The summary of a field property or rule condition: "always" / "never" for true / false,
+ * "when ..." for a condition, the JSON itself when the condition's operation is not one this
+ * summariser reads (==, !=, in, and, or, !, !!, missing, comparisons, var).
+ */
+export function describeCondition(rule: unknown, options: DescribeOptions): string {
+  const describer = new Describer(options);
+  if (rule === true) return describer.word("always");
+  if (rule === false || rule === undefined || rule === null) return describer.word("never");
+  if (!describer.known(rule)) return describer.json(rule);
+  return describer.word("when", { condition: describer.expression(rule) });
+}
+
+/** The words of an expression alone (no "when"), e.g. for a rule's `failsWhen`. */
+export function describeExpression(rule: unknown, options: DescribeOptions): string {
+  return new Describer(options).expression(rule);
+}

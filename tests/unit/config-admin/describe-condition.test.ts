@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { describeCondition, describeExpression, humanisePath } from "../../../rules";
+import { words } from "./words";
+
+const labels: Record<string, string> = { idType: "Which identity document do you have?", "passport.passportNo": "Passport number" };
+const say = (rule: unknown) => describeCondition(rule, { words, labelOf: (path) => labels[path] });
+
+describe("describeCondition", () => {
+  it("reads switches as always and never", () => {
+    expect(say(true)).toBe("always");
+    expect(say(false)).toBe("never");
+    expect(say(undefined)).toBe("never");
+  });
+
+  it("reads equality on the top-level record as 'when fee status is HOME'", () => {
+    expect(say({ "==": [{ var: "application.feeStatus" }, "HOME"] })).toBe("when fee status is HOME");
+    expect(say({ "===": [{ var: "application.feeStatus" }, "HOME"] })).toBe("when fee status is HOME");
+    expect(say({ "!=": [{ var: "application.feeStatus" }, "HOME"] })).toBe("when fee status is not HOME");
+  });
+
+  it("names the form's own fields by their labels and settings as settings", () => {
+    expect(say({ "==": [{ var: "record.idType" }, "Passport"] })).toBe("when Which identity document do you have? is Passport");
+    expect(say({ "==": [{ var: "settings.showMiddleName" }, true] })).toBe("when the setting show middle name is yes");
+    expect(say({ "===": [{ var: "record.hasOtherName" }, false] })).toBe("when has other name is no");
+  });
+
+  it("reads in, and, or, ! and !!", () => {
+    expect(say({ in: [{ var: "application.feeStatus" }, ["HOME", "EU"]] })).toBe("when fee status is one of HOME, EU");
+    expect(say({ "!": { in: [{ var: "application.feeStatus" }, ["HOME", "EU"]] } })).toBe("when fee status is not one of HOME, EU");
+    expect(say({ "!": [{ "==": [{ var: "role" }, "Applicant"] }] })).toBe("when the user's role is not Applicant");
+    expect(say({ "!!": [{ var: "record.passport.passportNo" }] })).toBe("when Passport number is given");
+    expect(say({ "!": [{ var: "record.passport.passportNo" }] })).toBe("when Passport number is empty");
+    expect(
+      say({ and: [{ "==": [{ var: "application.feeStatus" }, "OVERSEAS"] }, { or: [{ "!!": [{ var: "record.a" }] }, { "==": [{ var: "record.b" }, 1] }] }] }),
+    ).toBe("when fee status is OVERSEAS and (a is given or b is 1)");
+    expect(say({ or: [{ "==": [{ var: "record.a" }, "x"] }, { "==": [{ var: "record.a" }, "y"] }] })).toBe("when a is x or a is y");
+  });
+
+  it("reads missing, comparisons, today and strings tested with in", () => {
+    expect(say({ missing: ["record.givenName", "record.familyName"] })).toBe("when given name, family name not given");
+    expect(say({ ">": [{ var: "application.age" }, 17] })).toBe("when age is more than 17");
+    expect(say({ in: ["@", { var: "record.email" }] })).toBe("when email contains @");
+    expect(say({ in: [{ var: "record.code" }, "ABC"] })).toBe("when ABC contains code");
+  });
+
+  it("falls back to the JSON for operations it does not read, whole or in part", () => {
+    expect(say({ "date-after": [{ var: "record.d" }, { var: "today" }] })).toBe('{"date-after":[{"var":"record.d"},{"var":"today"}]}');
+    expect(say({ and: [{ "==": [{ var: "record.a" }, 1] }, { "age-on": [1, 2] }] })).toBe('when a is 1 and {"age-on":[1,2]}');
+  });
+
+  it("describes an expression without 'when' and humanises paths", () => {
+    expect(describeExpression({ "==": [{ var: "application.feeStatus" }, "HOME"] }, { words })).toBe("fee status is HOME");
+    expect(humanisePath("passport.dateOfIssue")).toBe("passport date of issue");
+    expect(humanisePath("otherNames.*.reason")).toBe("other names reason");
+    expect(humanisePath("UKPostcode")).toBe("uk postcode");
+  });
+});
