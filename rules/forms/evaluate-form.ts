@@ -190,8 +190,17 @@ export function validateForm(form: CompiledForm, input: unknown, context: Evalua
 
   // (a) the JSON Schema; a field already reported as required and empty gets no second message
   if (!form.validateSchema(data)) {
-    for (const error of form.validateSchema.errors ?? []) {
+    const schemaErrors = form.validateSchema.errors ?? [];
+    // A value outside an option list fails the list (oneOf/anyOf) and every option in it; say it once.
+    const failedChoices = new Set(schemaErrors.filter((error) => error.keyword === "oneOf" || error.keyword === "anyOf").map((error) => `${error.instancePath}\u0000${error.schemaPath}`));
+    const insideFailedChoice = (instancePath: string, schemaPath: string) =>
+      [...failedChoices].some((key) => {
+        const [path, choicePath] = key.split("\u0000");
+        return path === instancePath && schemaPath.startsWith(`${choicePath}/`);
+      });
+    for (const error of schemaErrors) {
       if (error.keyword === "if") continue; // its failing "then"/"else" keywords are reported themselves
+      if (insideFailedChoice(error.instancePath, error.schemaPath)) continue;
       const segments = pointerToSegments(error.instancePath);
       const missing = (error.params as { missingProperty?: unknown }).missingProperty;
       if ((error.keyword === "required" || error.keyword === "dependentRequired") && typeof missing === "string") segments.push(missing);

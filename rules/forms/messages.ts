@@ -24,6 +24,8 @@ export const SCHEMA_KEYWORD_KEYS: Readonly<Record<string, string>> = {
   maxItems: "common.tooMany",
   enum: "common.notAnOption",
   const: "common.notAnOption",
+  oneOf: "common.notAnOption",
+  anyOf: "common.notAnOption",
   type: INVALID_KEY,
 };
 
