@@ -2,7 +2,7 @@
 // with. json-logic-js's global operation table is never touched, so engines cannot interfere.
 
 import { ProblemsError, type Problem } from "../problems";
-import { compileNode, type OperationBuilder } from "./compile";
+import { compileNode, type CompiledNode, type Evaluator, type OperationBuilder } from "./compile";
 import { applyEvaluated, standardOperations } from "./standard-operations";
 import { DEFAULT_LIMITS, validateRuleTree, type ArgumentCheck, type RuleLimits, type ValidateRuleOptions } from "./validate";
 
@@ -13,6 +13,11 @@ export interface OperationSpec {
   fn: OperationFunction;
   /** Validation of the raw arguments (e.g. a pattern literal must be a valid regex). */
   check?: ArgumentCheck;
+  /**
+   * Optional compile-time specialisation from the compiled arguments (e.g. a literal pattern
+   * turned into a RegExp once). Returns undefined to use `fn`; must agree with `fn`.
+   */
+  build?: (args: readonly CompiledNode[]) => Evaluator | undefined;
 }
 
 export type CustomOperation = OperationFunction | OperationSpec;
@@ -42,7 +47,8 @@ export function createEngine(options: EngineOptions = {}): Engine {
     if (builders.has(name)) throw new Error(`Operation "${name}" is a standard JSON-Logic operation`);
     const spec = typeof operation === "function" ? { fn: operation } : operation;
     const fn = spec.fn;
-    builders.set(name, ((args) => applyEvaluated(fn, args)) satisfies OperationBuilder);
+    const build = spec.build;
+    builders.set(name, ((args) => build?.(args) ?? applyEvaluated(fn, args)) satisfies OperationBuilder);
     if (spec.check) checks.set(name, spec.check);
   }
   const limits = { ...DEFAULT_LIMITS, ...options.limits };

@@ -2,6 +2,8 @@
 // The pattern must be a string literal in the rule (checked when the configuration is compiled),
 // so patterns come only from configuration; each distinct one is compiled once and cached.
 // Inputs longer than MAX_INPUT_LENGTH characters never match, which bounds the work per call.
+import type { CompiledNode, Evaluator } from "../jsonlogic/compile";
+import { readPath } from "../jsonlogic/var-path";
 import { flagProblems, patternProblems } from "./regex-safety";
 
 export const MAX_INPUT_LENGTH = 10_000;
@@ -27,14 +29,32 @@ function regexFor(pattern: string, flags: string): RegExp | null {
   return re;
 }
 
-export function matches(value: unknown, pattern: unknown, flags: unknown = ""): boolean {
+function test(re: RegExp | null, value: unknown): boolean {
   if (typeof value === "number" && Number.isFinite(value)) value = String(value);
   if (typeof value !== "string" || value.length > MAX_INPUT_LENGTH) return false;
-  if (typeof pattern !== "string") return false;
-  const f = flags ?? "";
-  if (typeof f !== "string" || flagProblems(f).length > 0) return false;
-  const re = regexFor(pattern, f);
   return re !== null && re.test(value);
+}
+
+function regexOf(pattern: unknown, flags: unknown): RegExp | null {
+  if (typeof pattern !== "string") return null;
+  const f = flags ?? "";
+  if (typeof f !== "string" || flagProblems(f).length > 0) return null;
+  return regexFor(pattern, f);
+}
+
+export function matches(value: unknown, pattern: unknown, flags: unknown = ""): boolean {
+  return test(regexOf(pattern, flags), value);
+}
+
+/** With a literal pattern (always, once validated) the RegExp is looked up once, at compile time. */
+function build(args: readonly CompiledNode[]): Evaluator | undefined {
+  const [value, pattern, flags] = args;
+  if (!value || !pattern?.constant || (flags && !flags.constant)) return undefined;
+  const re = regexOf(pattern.value, flags?.value);
+  const read = value.read;
+  if (read) return (d) => test(re, readPath(d, read.segments, read.notFound));
+  const valueOf = value.evaluate;
+  return (d) => test(re, valueOf(d));
 }
 
 /** Validation of the raw arguments: literal, valid, safe pattern and flags. */
@@ -48,4 +68,4 @@ export function checkMatches(args: readonly unknown[]): string[] {
   return patternProblems(pattern, typeof flags === "string" ? flags : "");
 }
 
-export const matchesOperations = { matches: { fn: matches, check: checkMatches } };
+export const matchesOperations = { matches: { fn: matches, check: checkMatches, build } };

@@ -4,12 +4,17 @@
 
 const WORD = /[\p{L}\p{N}]/u;
 const SPACE = /\s/;
-const isEnd = (c: string): boolean => c === "." || c === "!" || c === "?" || c === "\u3002" || c === "\uff01" || c === "\uff1f";
 
-function isWordChar(c: string): boolean {
-  const code = c.charCodeAt(0);
+/** . ! ? and their ideographic / full-width forms */
+const isEnd = (code: number): boolean => code === 46 || code === 33 || code === 63 || code === 0x3002 || code === 0xff01 || code === 0xff1f;
+
+function isWordAt(text: string, i: number, code: number): boolean {
   if (code < 128) return (code >= 48 && code <= 57) || ((code | 32) >= 97 && (code | 32) <= 122);
-  return WORD.test(c);
+  return WORD.test(String.fromCodePoint(text.codePointAt(i) as number));
+}
+
+function isSpace(code: number): boolean {
+  return code === 32 || (code >= 9 && code <= 13) || (code > 127 && SPACE.test(String.fromCharCode(code)));
 }
 
 export function sentenceCount(text: unknown): number | null {
@@ -17,17 +22,18 @@ export function sentenceCount(text: unknown): number | null {
   if (typeof text !== "string") return null;
   let count = 0;
   let hasWord = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (isEnd(c)) {
+  const length = text.length;
+  for (let i = 0; i < length; i++) {
+    const code = text.charCodeAt(i);
+    if (isEnd(code)) {
       let j = i + 1;
-      while (j < text.length && isEnd(text[j])) j++;
-      if (j === text.length || SPACE.test(text[j])) {
+      while (j < length && isEnd(text.charCodeAt(j))) j++;
+      if (j === length || isSpace(text.charCodeAt(j))) {
         if (hasWord) count++;
         hasWord = false;
       }
       i = j - 1;
-    } else if (!hasWord && isWordChar(c)) {
+    } else if (!hasWord && isWordAt(text, i, code)) {
       hasWord = true;
     }
   }

@@ -17,24 +17,28 @@ function same(a: unknown, b: unknown): boolean {
 
 function sameCombination(a: unknown, b: unknown, properties: readonly string[] | null): boolean {
   if (properties === null) return same(a ?? null, b ?? null);
-  for (const p of properties) if (!same(propertyOf(a, p), propertyOf(b, p))) return false;
+  for (let k = 0; k < properties.length; k++) if (!same(propertyOf(a, properties[k]), propertyOf(b, properties[k]))) return false;
   return true;
 }
 
 export function uniqueBy(list: unknown, properties?: unknown): boolean | null {
   if (list === null || list === undefined) return true;
   if (!Array.isArray(list)) return null;
-  let props: string[] | null;
+  let props: readonly string[] | null;
   if (typeof properties === "string") props = [properties];
-  else if (Array.isArray(properties) && properties.every((p) => typeof p === "string")) props = properties.length ? properties : null;
-  else if (properties === undefined || properties === null) props = null;
+  else if (Array.isArray(properties)) {
+    for (let k = 0; k < properties.length; k++) if (typeof properties[k] !== "string") return null;
+    props = properties.length > 0 ? properties : null;
+  } else if (properties === undefined || properties === null) props = null;
   else return null;
-  if (list.length > 64) {
+  const n = list.length;
+  if (n > 64) {
     // Long lists: one key per item instead of comparing every pair.
     const keys = new Set(list.map((item) => JSON.stringify(props === null ? (item ?? null) : props.map((p) => propertyOf(item, p)))));
-    return keys.size === list.length;
+    return keys.size === n;
   }
-  for (let i = 1; i < list.length; i++) {
+  // Lists here are short (programme choices: at most 6), so comparing pairs allocates nothing.
+  for (let i = 1; i < n; i++) {
     for (let j = 0; j < i; j++) if (sameCombination(list[i], list[j], props)) return false;
   }
   return true;

@@ -8,7 +8,7 @@ export const YEARS_AHEAD = 50;
 
 function yearOf(value: unknown): number | null {
   if (typeof value === "number") return Number.isInteger(value) ? value : null;
-  if (typeof value === "string" && /^\d{4}$/.test(value)) return Number(value);
+  if (typeof value === "string" && value.length === 4) return /^\d{4}$/.test(value) ? Number(value) : null;
   const month = monthKey(value);
   return month < 0 ? null : Math.floor(month / 12);
 }
