@@ -1,7 +1,7 @@
 // The standard operations of json-logic-js 2.0.5, compiled. Semantics follow json-logic-js
 // exactly (loose ==, JavaScript coercions, truthiness); the source of each is noted where it
-// is not obvious. Values are `unknown` and cast to `number`/`string` only to let TypeScript
-// apply JavaScript's own operators, which coerce at run time just as json-logic-js does.
+// is not obvious. Operators are applied to JSON values as they come (typed `any` or cast), so
+// JavaScript coerces at run time just as json-logic-js does.
 
 import type { CompiledNode, Evaluator, OperationBuilder } from "./compile";
 import { truthy } from "./truthy";
@@ -275,7 +275,7 @@ const variable: OperationBuilder = (args) => {
 };
 
 /** json-logic-js `missing`: one array argument is the key list, otherwise every argument is a key. */
-export function missingKeys(data: unknown, values: readonly unknown[]): unknown[] {
+function missingKeys(data: unknown, values: readonly unknown[]): unknown[] {
   const keys = Array.isArray(values[0]) ? (values[0] as unknown[]) : values;
   const missing: unknown[] = [];
   for (const key of keys) {
