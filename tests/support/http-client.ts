@@ -32,19 +32,20 @@ export class TestBrowser {
     }
   }
 
-  /** A body object is sent url-encoded, like a plain form; FormData is sent as multipart. */
-  async request(method: string, path: string, body?: Record<string, string> | FormData): Promise<HttpAnswer> {
+  /** A body object is sent url-encoded, like a plain form; FormData is sent as multipart; a JsonBody as JSON. */
+  async request(method: string, path: string, body?: Record<string, string> | FormData | JsonBody): Promise<HttpAnswer> {
     const headers: Record<string, string> = { "User-Agent": this.options.userAgent ?? "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36" };
     if (this.cookies.size) headers.Cookie = this.cookieHeader();
     if (method !== "GET" && method !== "HEAD") {
       const origin = this.options.origin === undefined ? this.server.url : this.options.origin;
       if (origin !== null) headers.Origin = origin;
-      if (!(body instanceof FormData)) headers["Content-Type"] = "application/x-www-form-urlencoded";
+      if (body instanceof JsonBody) headers["Content-Type"] = "application/json";
+      else if (!(body instanceof FormData)) headers["Content-Type"] = "application/x-www-form-urlencoded";
     }
     const response = await fetch(`${this.server.url}${path}`, {
       method,
       headers,
-      body: body instanceof FormData ? body : body ? new URLSearchParams(body).toString() : undefined,
+      body: body instanceof FormData ? body : body instanceof JsonBody ? body.text : body ? new URLSearchParams(body).toString() : undefined,
       redirect: "manual",
     });
     this.remember(response.headers);
@@ -59,9 +60,22 @@ export class TestBrowser {
     return this.request("POST", path, body);
   }
 
+  /** POSTs JSON, as the form renderer's pages submit (Remix answers on the route's `.data` URL). */
+  postJson(path: string, value: unknown) {
+    return this.request("POST", path, new JsonBody(value));
+  }
+
   /** Signs in with email and password; returns the answer to the form post. */
   signIn(email: string, password = DEMO_PASSWORD, redirectTo?: string) {
     return this.post("/login", { email, password, ...(redirectTo ? { redirectTo } : {}) });
+  }
+}
+
+/** A body to send as JSON. */
+export class JsonBody {
+  readonly text: string;
+  constructor(value: unknown) {
+    this.text = typeof value === "string" ? value : JSON.stringify(value);
   }
 }
 
