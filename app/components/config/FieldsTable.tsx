@@ -1,0 +1,145 @@
+// A form's fields as a table: per field its label, help text, sub-label (a text, or a
+// condition giving one) and mandatory and visible (yes, no, or a condition), every condition
+// edited as JSON with its summary beside it. One form: 'Save fields' saves the whole table.
+import { Form } from "@remix-run/react";
+import { useState } from "react";
+import { textOf } from "../../lib/format-message";
+import { ConditionSummary } from "./ConditionSummary";
+import { HiddenState, ScrollTable, errorOf, type FieldError } from "./ConfigParts";
+
+export type CellMode = "text" | "json" | "yes" | "no";
+
+export interface PropertyCell {
+  property: string;
+  isSwitch: boolean;
+  mode: CellMode;
+  text: string;
+  json: string;
+  summary: string;
+}
+
+export interface FieldRow {
+  index: number;
+  path: string;
+  cells: PropertyCell[];
+}
+
+interface CellProps {
+  row: FieldRow;
+  cell: PropertyCell;
+  texts: Record<string, string>;
+  labels: Record<string, string>;
+  values: Record<string, string> | undefined;
+  errors: readonly FieldError[] | undefined;
+}
+
+function PropertyEditor({ row, cell, texts, labels, values, errors }: CellProps) {
+  const name = `f${row.index}.${cell.property}`;
+  const id = `f${row.index}-${cell.property}`;
+  const [mode, setMode] = useState<string>(values?.[`${name}.mode`] ?? cell.mode);
+  const [json, setJson] = useState(values?.[`${name}.json`] ?? cell.json);
+  const column = textOf(texts, `config.fields.column.${cell.property}`);
+  const label = textOf(texts, "config.fields.cellLabel", { column, field: row.path });
+  const error = errorOf(errors, `${id}-json`);
+  const options = cell.isSwitch ? ["yes", "no", "json"] : ["text", "json"];
+  return (
+    <div className={error ? "config-cell form-group--error" : "config-cell"}>
+      <label className="visually-hidden" htmlFor={`${id}-mode`}>
+        {cell.isSwitch ? label : textOf(texts, "config.fields.kindLabel", { label })}
+      </label>
+      <select id={`${id}-mode`} name={`${name}.mode`} className="config-select" value={mode} onChange={(event) => setMode(event.target.value)}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {textOf(texts, `config.fields.mode.${option}`)}
+          </option>
+        ))}
+      </select>
+      {mode === "text" ? (
+        <>
+          <label className="visually-hidden" htmlFor={`${id}-text`}>
+            {label}
+          </label>
+          <input id={`${id}-text`} name={`${name}.text`} className="input" type="text" defaultValue={values?.[`${name}.text`] ?? cell.text} />
+        </>
+      ) : null}
+      {mode === "json" ? (
+        <>
+          <label className="visually-hidden" htmlFor={`${id}-json`}>
+            {textOf(texts, "config.fields.jsonLabel", { label })}
+          </label>
+          {error ? (
+            <p className="error-message" id={`${id}-json-error`}>
+              <span className="visually-hidden">{textOf(texts, "form.errorPrefix")} </span>
+              {error}
+            </p>
+          ) : null}
+          <textarea
+            id={`${id}-json`}
+            name={`${name}.json`}
+            className={error ? "json-editor json-editor--error" : "json-editor"}
+            rows={4}
+            spellCheck={false}
+            value={json}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={[error ? `${id}-json-error` : "", `${id}-summary`].filter(Boolean).join(" ")}
+            onChange={(event) => setJson(event.target.value)}
+          />
+          <ConditionSummary id={`${id}-summary`} json={json} texts={texts} labels={labels} />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+interface FieldsTableProps {
+  fields: FieldRow[];
+  texts: Record<string, string>;
+  labels: Record<string, string>;
+  draftVersion: number;
+  action: string;
+  values: Record<string, string> | undefined;
+  errors: readonly FieldError[] | undefined;
+  busy: boolean;
+}
+
+export function FieldsTable({ fields, texts, labels, draftVersion, action, values, errors, busy }: FieldsTableProps) {
+  const columns = fields[0]?.cells.map((cell) => cell.property) ?? [];
+  return (
+    <Form method="post" action={action} noValidate>
+      <HiddenState intent="fields" draftVersion={draftVersion} />
+      <ScrollTable label={textOf(texts, "config.fields.heading")}>
+        <table className="config-table config-table--fields">
+          <caption className="visually-hidden">{textOf(texts, "config.fields.heading")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{textOf(texts, "config.fields.column.field")}</th>
+              {columns.map((property) => (
+                <th scope="col" key={property}>
+                  {textOf(texts, `config.fields.column.${property}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {fields.map((row) => (
+              <tr key={row.path} id={`field-${row.index}`}>
+                <th scope="row">
+                  <code>{row.path}</code>
+                  <input type="hidden" name={`f${row.index}.path`} value={row.path} />
+                </th>
+                {row.cells.map((cell) => (
+                  <td key={cell.property}>
+                    <PropertyEditor row={row} cell={cell} texts={texts} labels={labels} values={values} errors={errors} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollTable>
+      <button type="submit" className="button" disabled={busy}>
+        {textOf(texts, "config.fields.save")}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,118 @@
+// /config/forms/:form: the fields table, the rules table, the field order and the whole form
+// as JSON; each saves to the draft. A refused save draws the form again with what was typed.
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { textOf } from "../../lib/format-message";
+import { ConfigFrame } from "./ConfigFrame";
+import { ErrorSummary } from "../auth/FormParts";
+import type { configFormAction, loadConfigForm } from "../../loaders/config-form.server";
+import { DraftStatus, HiddenState, JsonEditor, SavedNotice, errorOf, failureFor, useAnswerKey } from "./ConfigParts";
+import { FieldsTable } from "./FieldsTable";
+import { RulesTable } from "./RulesTable";
+
+export function FormPage() {
+  const data = useLoaderData<typeof loadConfigForm>();
+  const answer = useActionData<typeof configFormAction>();
+  const navigation = useNavigation();
+  const key = useAnswerKey(answer, data.state.draftVersion);
+  const { texts, state, links } = data;
+  const t = (name: string, params?: Record<string, string | number>) => textOf(texts, name, params);
+  const busy = navigation.state !== "idle";
+  const failed = (intent: string) => failureFor(answer, intent);
+  const errors = answer && "errors" in answer ? answer.errors : [];
+  return (
+    <ConfigFrame frame={data.frame} texts={texts}>
+      <Link className="back-link" to={links.back}>
+        {t("config.back")}
+      </Link>
+      <ErrorSummary title={t("form.errorSummary")} errors={errors} />
+      <SavedNotice show={data.saved !== null && !answer} texts={texts} />
+      <h1>{t("config.title.form", { form: data.form.title })}</h1>
+      <p>
+        <code>{data.form.id}</code> {data.form.kind ? `(${texts[`config.kind.${data.form.kind}`] ?? data.form.kind})` : null}
+      </p>
+      <p>
+        <Link to={links.preview}>{t("config.form.previewLink")}</Link>
+      </p>
+      <DraftStatus state={state} texts={texts} />
+
+      <section className="config-section" aria-labelledby="fields-heading">
+        <h2 id="fields-heading">{t("config.fields.heading")}</h2>
+        <p className="hint">{t("config.fields.intro")}</p>
+        <FieldsTable
+          key={`fields-${key}`}
+          fields={data.fields}
+          texts={texts}
+          labels={data.labels}
+          draftVersion={state.draftVersion}
+          action={links.action}
+          values={failed("fields")?.values}
+          errors={failed("fields")?.errors}
+          busy={busy}
+        />
+      </section>
+
+      <section className="config-section" aria-labelledby="rules-heading">
+        <h2 id="rules-heading">{t("config.rules.heading")}</h2>
+        <p className="hint">{t("config.rules.intro")}</p>
+        <RulesTable
+          key={`rules-${key}`}
+          rules={data.rules}
+          texts={texts}
+          labels={data.labels}
+          draftVersion={state.draftVersion}
+          action={links.action}
+          values={failed("rules")?.values}
+          errors={failed("rules")?.errors}
+          busy={busy}
+        />
+      </section>
+
+      <section className="config-section" aria-labelledby="order-heading">
+        <h2 id="order-heading">{t("config.order.heading")}</h2>
+        <Form method="post" action={links.action} noValidate key={`order-${key}`}>
+          <HiddenState intent="order" draftVersion={state.draftVersion} />
+          <div className="form-group">
+            <label className="label" htmlFor="order">
+              {t("config.order.label")}
+            </label>
+            <div className="hint" id="order-hint">
+              {t("config.order.hint", { fields: data.topLevelFields.join(", ") })}
+            </div>
+            <textarea
+              id="order"
+              name="order"
+              className="json-editor"
+              rows={Math.min(20, Math.max(4, data.topLevelFields.length + 1))}
+              defaultValue={failed("order")?.values.order ?? data.order}
+              aria-describedby="order-hint"
+              spellCheck={false}
+            />
+          </div>
+          <button type="submit" className="button" disabled={busy}>
+            {t("config.order.save")}
+          </button>
+        </Form>
+      </section>
+
+      <section className="config-section" aria-labelledby="raw-heading" id="raw">
+        <h2 id="raw-heading">{t("config.raw.heading")}</h2>
+        <Form method="post" action={links.action} noValidate key={`raw-${key}`}>
+          <HiddenState intent="raw" draftVersion={state.draftVersion} />
+          <JsonEditor
+            id="raw-json"
+            name="raw"
+            label={t("config.raw.formLabel")}
+            hint={t("config.raw.hint")}
+            defaultValue={failed("raw")?.values.raw ?? data.raw}
+            error={errorOf(failed("raw")?.errors, "raw-json") ?? errorOf(failed("raw")?.errors, "raw")}
+            errorPrefix={t("form.errorPrefix")}
+            large
+          />
+          <button type="submit" className="button" disabled={busy}>
+            {t("config.raw.save")}
+          </button>
+        </Form>
+      </section>
+    </ConfigFrame>
+  );
+}

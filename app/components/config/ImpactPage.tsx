@@ -1,0 +1,53 @@
+// /config/impact: what the draft would change for the university's records, each line a link
+// to the list of those records.
+import { Link, useLoaderData } from "@remix-run/react";
+import { textOf } from "../../lib/format-message";
+import { ConfigFrame } from "./ConfigFrame";
+import type { loadConfigImpact } from "../../loaders/config-impact.server";
+import { DraftStatus } from "./ConfigParts";
+
+export function ImpactPage() {
+  const data = useLoaderData<typeof loadConfigImpact>();
+  const { texts, report, selected, links } = data;
+  const t = (name: string, params?: Record<string, string | number>) => textOf(texts, name, params);
+  return (
+    <ConfigFrame frame={data.frame} texts={texts}>
+      <h1>{t("config.title.impact")}</h1>
+      <DraftStatus state={data.state} texts={texts} />
+      {!report ? (
+        <p>{t("config.impact.noDraft")}</p>
+      ) : (
+        <>
+          <p>{t("config.impact.summary", { forms: report.formsCompared, records: report.recordsRead, ms: report.elapsedMs })}</p>
+          {report.formsWithProblems.length > 0 ? (
+            <p className="config-status config-status--warning">
+              {t("config.impact.formsWithProblems", { forms: report.formsWithProblems.join(", ") })} <Link to={links.overview}>{t("config.impact.validateLink")}</Link>
+            </p>
+          ) : null}
+          {report.groups.length === 0 ? (
+            <p>{t("config.impact.none")}</p>
+          ) : (
+            <ul className="change-list">
+              {report.groups.map((group) => (
+                <li key={group.key}>
+                  <Link to={group.href}>{group.text}</Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      {selected ? (
+        <section className="config-section" aria-labelledby="records-heading">
+          <h2 id="records-heading">{selected.heading}</h2>
+          <ul>
+            {selected.records.map((record) => (
+              <li key={record.id}>{record.name}</li>
+            ))}
+          </ul>
+          {selected.total > selected.records.length ? <p>{t("config.changes.more", { count: selected.total - selected.records.length })}</p> : null}
+        </section>
+      ) : null}
+    </ConfigFrame>
+  );
+}

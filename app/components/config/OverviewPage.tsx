@@ -1,0 +1,168 @@
+// /config: the published version and the draft, the draft's changes in words, Validate (each
+// problem links to where it is), Publish with a note, Discard, and every area to edit.
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { textOf } from "../../lib/format-message";
+import { ConfigFrame } from "./ConfigFrame";
+import { ErrorSummary, TextField, errorFor } from "../auth/FormParts";
+import type { configOverviewAction, loadConfigOverview } from "../../loaders/config.server";
+import { ChangeList, DraftStatus, HiddenState, ProblemList, SavedNotice, ScrollTable } from "./ConfigParts";
+
+function ChooseUniversity({ tenants, texts }: { tenants: Array<{ key: string; name: string }>; texts: Record<string, string> }) {
+  return (
+    <>
+      <h1>{textOf(texts, "config.title.overview")}</h1>
+      <Form method="get" className="filters">
+        <div className="form-group">
+          <label className="label" htmlFor="tenant">
+            {textOf(texts, "config.choose.label")}
+          </label>
+          <select id="tenant" name="tenant" className="config-select">
+            {tenants.map((tenant) => (
+              <option key={tenant.key} value={tenant.key}>
+                {tenant.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button">
+          {textOf(texts, "config.choose.submit")}
+        </button>
+      </Form>
+    </>
+  );
+}
+
+export function OverviewPage() {
+  const data = useLoaderData<typeof loadConfigOverview>();
+  const answer = useActionData<typeof configOverviewAction>();
+  const navigation = useNavigation();
+  if (data.kind === "choose") {
+    return (
+      <ConfigFrame frame={null} texts={data.texts}>
+        <ChooseUniversity tenants={data.tenants} texts={data.texts} />
+      </ConfigFrame>
+    );
+  }
+  const { texts, state } = data;
+  const t = (key: string, params?: Record<string, string | number>) => textOf(texts, key, params);
+  const busy = navigation.state !== "idle";
+  const problems = answer?.problems;
+  const errors = answer?.errors ?? [];
+  return (
+    <ConfigFrame frame={data.frame} texts={texts}>
+      <ErrorSummary title={t("form.errorSummary")} errors={errors} />
+      <SavedNotice show={data.notice !== null} texts={texts}>
+        {data.notice ? t(data.notice) : null}
+      </SavedNotice>
+      <h1>{t("config.title.overview")}</h1>
+      <DraftStatus state={state} texts={texts} />
+
+      <section className="config-section" aria-labelledby="published-heading">
+        <h2 id="published-heading">{t("config.published.heading")}</h2>
+        <p>{t("config.published.line", { version: data.published.version, at: data.published.when, by: data.published.publisher })}</p>
+        <p>{t("config.published.note", { note: data.published.note })}</p>
+      </section>
+
+      <section className="config-section" aria-labelledby="draft-heading">
+        <h2 id="draft-heading">{t("config.draft.heading")}</h2>
+        {data.draft ? (
+          <>
+            <p>{t("config.draft.savedLine", { at: data.draft.when, by: data.draft.updatedBy })}</p>
+            <h3>{t("config.changes.heading")}</h3>
+            <ChangeList changes={data.changes} count={data.changeCount} texts={texts} />
+            <p>
+              <Link to={data.links.impact}>{t("config.impact.link")}</Link>
+            </p>
+          </>
+        ) : (
+          <p>{t("config.draft.none")}</p>
+        )}
+
+        <Form method="post" className="button-group">
+          <HiddenState intent="validate" draftVersion={state.draftVersion} />
+          <button type="submit" className="button button--secondary" disabled={busy}>
+            {t("config.validate.submit")}
+          </button>
+        </Form>
+        {problems ? (
+          <div aria-live="polite">
+            <h3 id="problems-heading">{problems.length === 0 ? t("config.validate.none") : t("config.validate.count", { count: problems.length })}</h3>
+            {problems.length > 0 ? <ProblemList problems={problems} texts={texts} /> : null}
+          </div>
+        ) : null}
+
+        {state.hasDraft ? (
+          <>
+            <h3>{t("config.publish.heading")}</h3>
+            <Form method="post" noValidate key={`publish-${state.draftVersion}`}>
+              <HiddenState intent="publish" draftVersion={state.draftVersion} />
+              <TextField
+                name="note"
+                label={t("config.publish.noteLabel")}
+                hint={t("config.publish.noteHint")}
+                error={errorFor(errors, "note")}
+                errorPrefix={t("form.errorPrefix")}
+                defaultValue={answer?.intent === "publish" ? answer.values.note : ""}
+              />
+              <button type="submit" className="button" disabled={busy}>
+                {t("config.publish.submit")}
+              </button>
+            </Form>
+            <Form method="post">
+              <HiddenState intent="discard" draftVersion={state.draftVersion} />
+              <button type="submit" className="button button--warning" disabled={busy}>
+                {t("config.draft.discard")}
+              </button>
+            </Form>
+          </>
+        ) : null}
+      </section>
+
+      <section className="config-section" aria-labelledby="forms-heading">
+        <h2 id="forms-heading">{t("config.forms.heading")}</h2>
+        <p>{t("config.forms.intro")}</p>
+        <ScrollTable label={t("config.forms.heading")}>
+          <table className="config-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("config.forms.column.title")}</th>
+                <th scope="col">{t("config.forms.column.kind")}</th>
+                <th scope="col">{t("config.forms.column.actions")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.forms.map((form) => (
+                <tr key={form.id}>
+                  <th scope="row">
+                    <Link to={form.href}>{form.title}</Link> <code>{form.id}</code>
+                  </th>
+                  <td>{form.kind ? (texts[`config.kind.${form.kind}`] ?? form.kind) : ""}</td>
+                  <td>
+                    <Link to={form.previewHref}>{t("config.forms.preview", { form: form.title })}</Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollTable>
+      </section>
+
+      <section className="config-section" aria-labelledby="areas-heading">
+        <h2 id="areas-heading">{t("config.areas.heading")}</h2>
+        <ul>
+          {data.areas.map((area) => (
+            <li key={area.area}>
+              <Link to={area.href}>{texts[`config.area.${area.area}`] ?? area.area}</Link>
+            </li>
+          ))}
+          <li>
+            <Link to={data.links.reminders}>{t("config.nav.reminders")}</Link>
+          </li>
+          <li>
+            <Link to={data.links.history}>{t("config.nav.history")}</Link>
+          </li>
+        </ul>
+      </section>
+    </ConfigFrame>
+  );
+}

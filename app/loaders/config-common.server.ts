@@ -1,0 +1,133 @@
+// Shared pieces of the Config screen's loaders and actions: access, wording, answers that redraw
+// a form with its errors and everything typed, and saving a draft with its version check.
+import { data, redirect } from "@remix-run/node";
+import { todayIn } from "../../server/time";
+import { configAccess, type ConfigAccess } from "../../server/config-admin/access";
+import { DraftConflictError } from "../../server/config-admin/drafts";
+import { loadWorkingCopy, drafts, type WorkingCopy } from "../../server/config-admin/working-copy";
+import { configTexts, say } from "../../server/config-admin/texts";
+import type { RequestContext } from "../../server/http/app";
+
+export type ConfigContext = Pick<RequestContext, "services">;
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** What a refused save answers: its errors and every value that was submitted, to draw again. */
+export interface ConfigFailure {
+  intent: string;
+  errors: FieldError[];
+  values: Record<string, string>;
+}
+
+export interface Frame {
+  universityName: string;
+  nav: Array<{ href: string; labelKey: string }>;
+}
+
+export interface ConfigPage {
+  access: ConfigAccess;
+  copy: WorkingCopy;
+  texts: Record<string, string>;
+  frame: Frame;
+}
+
+/** Which university is being configured, and the screen's navigation. */
+export async function frameOf(context: ConfigContext, access: ConfigAccess): Promise<Frame> {
+  const tenant = await context.services.repositories.tenants.findByKey(access.tenant);
+  return {
+    universityName: tenant?.name ?? access.tenant,
+    nav: [
+      { href: access.href("/config"), labelKey: "config.nav.overview" },
+      { href: access.href("/config/history"), labelKey: "config.nav.history" },
+      { href: access.href("/config/impact"), labelKey: "config.nav.impact" },
+      { href: access.href("/config/reminders"), labelKey: "config.nav.reminders" },
+    ],
+  };
+}
+
+export async function configPage(request: Request, context: ConfigContext): Promise<ConfigPage> {
+  const access = await configAccess(request, context);
+  const [copy, texts, frame] = await Promise.all([
+    loadWorkingCopy(context.services, access.tenant),
+    configTexts(context.services, access.tenant),
+    frameOf(context, access),
+  ]);
+  return { access, copy, texts, frame };
+}
+
+/** The draft's state as every page shows it. */
+export function draftState(copy: WorkingCopy) {
+  return { draftVersion: copy.draftVersion, basedOnVersion: copy.basedOnVersion, publishedVersion: copy.published.version, hasDraft: copy.draftVersion > 0 };
+}
+
+export function todayFor(context: ConfigContext, config: Record<string, unknown>): string {
+  const settings = (config.settings ?? {}) as Record<string, unknown>;
+  return todayIn(context.services.clock(), String(settings.timeZone ?? "Europe/London"));
+}
+
+export function field(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+/** Every text value of a submitted form (files are never part of these forms). */
+export function submittedValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of form.entries()) if (typeof value === "string") values[name] = value;
+  return values;
+}
+
+export function failure(status: number, intent: string, errors: FieldError[], values: Record<string, string>) {
+  return data<ConfigFailure>({ intent, errors, values }, { status });
+}
+
+/** The submitted draft version (0 = no draft yet); anything unreadable is -1, which never matches. */
+export function draftVersionOf(form: FormData): number {
+  const value = Number(field(form, "draftVersion"));
+  return Number.isInteger(value) && value >= 0 ? value : -1;
+}
+
+export const MAX_JSON_CHARS = 5_000_000;
+
+/** Parses a JSON editor's text; null when it is not JSON (or too large). */
+export function parseJsonText(text: string): { value: unknown } | null {
+  if (text.length > MAX_JSON_CHARS) return null;
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Saves the edited draft if it is still the version the editor loaded; otherwise answers 409
+ * with the conflict message and everything typed (nothing is merged).
+ */
+export async function saveDraft(
+  context: ConfigContext,
+  page: ConfigPage,
+  edited: Record<string, unknown>,
+  meta: { form: FormData; intent: string; by: string; redirectTo: string },
+) {
+  const expected = draftVersionOf(meta.form);
+  try {
+    if (expected !== page.copy.draftVersion) throw new DraftConflictError(page.copy.draftVersion);
+    await drafts(context.services).save(page.access.tenant, edited, {
+      by: meta.by,
+      at: context.services.clock().toISOString(),
+      expectedVersion: expected,
+      basedOnVersion: page.copy.basedOnVersion,
+    });
+  } catch (error) {
+    if (!(error instanceof DraftConflictError)) throw error;
+    return failure(409, meta.intent, [{ field: "", message: say(page.texts, "config.draft.conflict") }], submittedValues(meta.form));
+  }
+  return redirect(meta.redirectTo);
+}
+
+export function invalidJson(texts: Record<string, string>, fieldName: string): FieldError {
+  return { field: fieldName, message: say(texts, "config.error.invalidJson") };
+}

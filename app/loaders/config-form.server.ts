@@ -1,0 +1,183 @@
+// /config/forms/:form: one form's fields as a table (label, help text, sub-label, mandatory,
+// visible: each a text or switch, or a JSON-Logic condition with its summary), its rules with
+// their messages, the field order, and the whole form as JSON. Saves go to the draft.
+import { describeCondition, type FieldDefinition, type FormDefinition } from "../../rules";
+import { notFound } from "../../server/auth/guards";
+import {
+  EditError,
+  FIELD_PROPERTIES,
+  SWITCH_PROPERTIES,
+  editFields,
+  editRules,
+  formOf,
+  messageText,
+  replaceForm,
+  setFieldOrder,
+  setMessageText,
+  type FieldEdit,
+  type FieldProperty,
+  type RuleEdit,
+} from "../../server/config-admin/edits";
+import { say } from "../../server/config-admin/texts";
+import { configPage, draftState, failure, field, invalidJson, parseJsonText, saveDraft, submittedValues, type ConfigContext, type FieldError } from "./config-common.server";
+
+export type CellMode = "text" | "json" | "yes" | "no";
+
+export interface PropertyCell {
+  property: FieldProperty;
+  isSwitch: boolean;
+  mode: CellMode;
+  text: string;
+  json: string;
+  summary: string;
+}
+
+const pretty = (value: unknown): string => JSON.stringify(value, null, 2) ?? "";
+
+function labelsOf(form: FormDefinition): Record<string, string> {
+  const labels: Record<string, string> = {};
+  for (const [path, definition] of Object.entries(form.fields ?? {})) {
+    if (typeof definition?.label === "string") labels[path] = definition.label;
+  }
+  return labels;
+}
+
+function cellOf(property: FieldProperty, value: unknown, texts: Record<string, string>, labels: Record<string, string>): PropertyCell {
+  const isSwitch = SWITCH_PROPERTIES.has(property);
+  const describe = (rule: unknown) => describeCondition(rule, { words: texts, labelOf: (path) => labels[path] });
+  if (isSwitch) {
+    const effective = value === undefined ? property === "visible" : value;
+    if (effective === true || effective === false) return { property, isSwitch, mode: effective ? "yes" : "no", text: "", json: "", summary: describe(effective) };
+    return { property, isSwitch, mode: "json", text: "", json: pretty(value), summary: describe(value) };
+  }
+  if (value === undefined || typeof value === "string") return { property, isSwitch, mode: "text", text: value ?? "", json: "", summary: "" };
+  return { property, isSwitch, mode: "json", text: "", json: pretty(value), summary: describe(value) };
+}
+
+export async function loadConfigForm(request: Request, context: ConfigContext, formId: string | undefined) {
+  const page = await configPage(request, context);
+  const { access, copy, texts, frame } = page;
+  const form = formId ? formOf(copy.config, formId) : undefined;
+  if (!formId || !form) throw notFound();
+  const labels = labelsOf(form);
+  const fields = Object.entries(form.fields ?? {}).map(([path, definition]: [string, FieldDefinition], index) => ({
+    index,
+    path,
+    cells: FIELD_PROPERTIES.map((property) => cellOf(property, (definition ?? {})[property], texts, labels)),
+  }));
+  const rules = (Array.isArray(form.rules) ? form.rules : []).map((rule, index) => ({
+    index,
+    id: String(rule?.id ?? ""),
+    path: String(rule?.path ?? ""),
+    failsWhen: pretty(rule?.failsWhen),
+    summary: describeCondition(rule?.failsWhen, { words: texts, labelOf: (path) => labels[path] }),
+    message: String(rule?.message ?? ""),
+    messageText: typeof rule?.message === "string" ? (messageText(copy.config, rule.message) ?? "") : "",
+  }));
+  const url = new URL(request.url);
+  return {
+    texts,
+    frame,
+    state: draftState(copy),
+    form: { id: formId, title: typeof form.title === "string" ? form.title : formId, kind: typeof form.kind === "string" ? form.kind : "" },
+    fields,
+    labels,
+    rules,
+    order: (Array.isArray(form.ui?.order) ? form.ui.order : []).join("\n"),
+    topLevelFields: Object.keys(form.fields ?? {}).filter((path) => !path.includes(".")),
+    raw: pretty(form),
+    links: {
+      back: access.href("/config"),
+      preview: access.href(`/config/forms/${encodeURIComponent(formId)}/preview`),
+      action: access.href(`/config/forms/${encodeURIComponent(formId)}`),
+    },
+    saved: url.searchParams.get("saved"),
+  };
+}
+
+/** Reads the fields table: per row `f<i>.path`, and per property its mode and text or JSON. */
+function readFieldEdits(form: FormData, texts: Record<string, string>): { edits: FieldEdit[]; errors: FieldError[] } {
+  const edits: FieldEdit[] = [];
+  const errors: FieldError[] = [];
+  for (let index = 0; form.has(`f${index}.path`); index++) {
+    const path = field(form, `f${index}.path`);
+    for (const property of FIELD_PROPERTIES) {
+      const prefix = `f${index}.${property}`;
+      if (!form.has(`${prefix}.mode`)) continue;
+      const mode = field(form, `${prefix}.mode`);
+      if (mode === "yes" || mode === "no") {
+        if (SWITCH_PROPERTIES.has(property)) edits.push({ path, property, value: mode === "yes" });
+      } else if (mode === "text") {
+        if (!SWITCH_PROPERTIES.has(property)) {
+          const text = field(form, `${prefix}.text`).trim();
+          edits.push({ path, property, value: text === "" ? undefined : text });
+        }
+      } else if (mode === "json") {
+        const parsed = parseJsonText(field(form, `${prefix}.json`));
+        if (parsed) edits.push({ path, property, value: parsed.value });
+        else errors.push(invalidJson(texts, `f${index}-${property}-json`));
+      }
+    }
+  }
+  return { edits, errors };
+}
+
+function readRuleEdits(form: FormData, texts: Record<string, string>): { edits: RuleEdit[]; messages: Array<{ key: string; text: string }>; errors: FieldError[] } {
+  const edits: RuleEdit[] = [];
+  const messages: Array<{ key: string; text: string }> = [];
+  const errors: FieldError[] = [];
+  for (let index = 0; form.has(`r${index}.id`); index++) {
+    const parsed = parseJsonText(field(form, `r${index}.failsWhen`));
+    if (!parsed) {
+      errors.push(invalidJson(texts, `r${index}-failsWhen`));
+      continue;
+    }
+    const message = field(form, `r${index}.message`).trim();
+    edits.push({ index, id: field(form, `r${index}.id`), path: field(form, `r${index}.path`).trim(), failsWhen: parsed.value, message });
+    if (form.has(`r${index}.messageText`)) messages.push({ key: message, text: field(form, `r${index}.messageText`) });
+  }
+  return { edits, messages, errors };
+}
+
+export async function configFormAction(request: Request, context: ConfigContext, formId: string | undefined) {
+  const page = await configPage(request, context);
+  const { access, copy, texts } = page;
+  if (!formId || !formOf(copy.config, formId)) throw notFound();
+  const form = await request.formData();
+  const intent = field(form, "intent");
+  const values = submittedValues(form);
+  let edited: Record<string, unknown>;
+  try {
+    if (intent === "fields") {
+      const { edits, errors } = readFieldEdits(form, texts);
+      if (errors.length) return failure(422, intent, errors, values);
+      edited = editFields(copy.config, formId, edits);
+    } else if (intent === "rules") {
+      const { edits, messages, errors } = readRuleEdits(form, texts);
+      if (errors.length) return failure(422, intent, errors, values);
+      edited = editRules(copy.config, formId, edits);
+      for (const { key, text } of messages) {
+        if (messageText(edited, key) !== undefined && messageText(edited, key) !== text) edited = setMessageText(edited, key, text);
+      }
+    } else if (intent === "order") {
+      const order = field(form, "order").split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+      edited = setFieldOrder(copy.config, formId, order);
+    } else if (intent === "raw") {
+      const parsed = parseJsonText(field(form, "raw"));
+      if (!parsed) return failure(422, intent, [invalidJson(texts, "raw")], values);
+      edited = replaceForm(copy.config, formId, parsed.value);
+    } else {
+      return failure(400, intent, [{ field: "", message: say(texts, "config.error.unknownAction") }], values);
+    }
+  } catch (error) {
+    if (!(error instanceof EditError)) throw error;
+    // The table no longer matches the draft (someone changed the form's fields or rules).
+    return failure(409, intent, [{ field: "", message: say(texts, "config.draft.conflict") }], values);
+  }
+  return saveDraft(context, page, edited, {
+    form,
+    intent,
+    by: access.user.id,
+    redirectTo: access.href(`/config/forms/${encodeURIComponent(formId)}`, { saved: intent }),
+  });
+}

@@ -1,0 +1,65 @@
+// /config/impact: how the draft would change the university's records before it is published
+// ("143 applications: Identity becomes incomplete (Gender is now mandatory)"), and one click
+// away, the list of those records.
+import { TASK_BADGE_KEYS } from "../../rules";
+import { DraftConfig } from "../../server/config-admin/draft-config";
+import { computeImpact, type ImpactGroup } from "../../server/config-admin/impact";
+import { recordName, repositoryOf } from "../../server/config-admin/records";
+import { say } from "../../server/config-admin/texts";
+import { configPage, draftState, todayFor, type ConfigContext } from "./config-common.server";
+
+const LISTED_RECORDS = 1_000;
+
+function changeWords(texts: Record<string, string>, group: ImpactGroup): string {
+  if (group.from === "Complete" && group.to === "InError") return say(texts, "config.impact.becomesIncomplete");
+  if (group.from === "InError" && group.to === "Complete") return say(texts, "config.impact.becomesComplete");
+  return say(texts, "config.impact.changes", { from: say(texts, TASK_BADGE_KEYS[group.from]), to: say(texts, TASK_BADGE_KEYS[group.to]) });
+}
+
+function line(texts: Record<string, string>, group: ImpactGroup): string {
+  const records = say(texts, `config.impact.collection.${group.collection}${group.count === 1 ? ".one" : ""}`);
+  const reasons = group.reasons.slice(0, 3).map((reason) => reason.text).join(say(texts, "config.describe.listSeparator"));
+  return say(texts, reasons ? "config.impact.line" : "config.impact.lineNoReason", { count: group.count.toLocaleString("en-GB"), records, form: group.formTitle, change: changeWords(texts, group), reasons });
+}
+
+export async function loadConfigImpact(request: Request, context: ConfigContext) {
+  const { access, copy, texts, frame } = await configPage(request, context);
+  const url = new URL(request.url);
+  const base = { texts, frame, state: draftState(copy), links: { overview: access.href("/config"), self: access.href("/config/impact") } };
+  if (copy.draftVersion === 0) return { ...base, report: null, selected: null };
+  const report = await computeImpact(context.services, {
+    tenant: access.tenant,
+    published: copy.published.prepared,
+    draft: new DraftConfig(copy.config, copy.basedOnVersion),
+    today: todayFor(context, copy.config),
+    texts,
+  });
+  const groups = report.groups.map((group) => ({
+    key: `${group.formId}:${group.from}:${group.to}`,
+    text: line(texts, group),
+    href: access.href("/config/impact", { form: group.formId, from: group.from, to: group.to }),
+  }));
+  const wanted = report.groups.find((group) => group.formId === url.searchParams.get("form") && group.from === url.searchParams.get("from") && group.to === url.searchParams.get("to"));
+  let selected = null;
+  if (wanted) {
+    const ids = wanted.recordIds.slice(0, LISTED_RECORDS);
+    const records = await repositoryOf(context.services, wanted.collection).find(access.tenant, { _id: { $in: ids } });
+    const byId = new Map(records.map((record) => [record._id, record]));
+    selected = {
+      heading: line(texts, wanted),
+      total: wanted.count,
+      records: ids.map((id) => ({ id, name: byId.has(id) ? recordName(texts, byId.get(id)!) : id })),
+    };
+  }
+  return {
+    ...base,
+    report: {
+      groups,
+      formsCompared: report.formsCompared.length,
+      formsWithProblems: report.formsWithProblems,
+      recordsRead: report.recordsRead,
+      elapsedMs: report.elapsedMs,
+    },
+    selected,
+  };
+}

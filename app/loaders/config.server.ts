@@ -1,0 +1,119 @@
+// /config: the layout (university, navigation) and the overview: what is published, the draft
+// and its changes in words, Validate, Publish, Discard, and the areas to edit.
+import { data, redirect } from "@remix-run/node";
+import { optionalConfigAccess } from "../../server/config-admin/access";
+import { changesBetween } from "../../server/config-admin/changes";
+import { FIXED_MEMBERS, formsOf } from "../../server/config-admin/edits";
+import { formatWhen, timeZoneOf } from "../../server/config-admin/format";
+import { userName } from "../../server/config-admin/history";
+import { placeOf, placePath } from "../../server/config-admin/locations";
+import { discardDraft, publishDraft, validateDraft } from "../../server/config-admin/publishing";
+import { configTexts, say } from "../../server/config-admin/texts";
+import type { Problem } from "../../rules";
+import { configPage, draftState, draftVersionOf, field, submittedValues, type ConfigContext, type ConfigFailure, type ConfigPage, type FieldError } from "./config-common.server";
+
+const SHOWN_CHANGES = 100;
+
+interface ShownProblem extends Problem {
+  href: string | null;
+}
+
+export interface OverviewResult extends ConfigFailure {
+  problems?: ShownProblem[];
+}
+
+function answer(status: number, intent: string, errors: FieldError[], values: Record<string, string>, problems?: ShownProblem[]) {
+  return data<OverviewResult>({ intent, errors, values, ...(problems ? { problems } : {}) }, { status });
+}
+
+function problemsWithLinks(page: ConfigPage, problems: readonly Problem[]): ShownProblem[] {
+  return problems.map((problem) => {
+    const place = placeOf(page.copy.config, problem.location);
+    return { ...problem, href: place ? page.access.href(placePath(place)) : null };
+  });
+}
+
+export async function loadConfigOverview(request: Request, context: ConfigContext) {
+  const access = await optionalConfigAccess(request, context);
+  if (!access) {
+    const tenants = await context.services.repositories.tenants.list();
+    return { kind: "choose" as const, tenants: tenants.map((tenant) => ({ key: tenant.key, name: tenant.name })), texts: await configTexts(context.services, null) };
+  }
+  const page = await configPage(request, context);
+  const { copy, texts, frame } = page;
+  const url = new URL(request.url);
+  const changes = copy.draftVersion > 0 ? changesBetween(copy.published.config, copy.config, texts) : [];
+  const forms = Object.entries(formsOf(copy.config))
+    .map(([id, form]) => ({
+      id,
+      title: typeof form?.title === "string" ? form.title : id,
+      kind: typeof form?.kind === "string" ? form.kind : "",
+      href: access.href(`/config/forms/${encodeURIComponent(id)}`),
+      previewHref: access.href(`/config/forms/${encodeURIComponent(id)}/preview`),
+    }))
+    .sort((a, b) => a.kind.localeCompare(b.kind) || a.title.localeCompare(b.title));
+  const areas = Object.keys(copy.config)
+    .filter((area) => area !== "forms" && !FIXED_MEMBERS.includes(area))
+    .sort()
+    .map((area) => ({ area, href: access.href(`/config/areas/${encodeURIComponent(area)}`) }));
+  const published = (await context.services.repositories.configVersions.latest(access.tenant))!;
+  return {
+    kind: "overview" as const,
+    texts,
+    frame,
+    state: draftState(copy),
+    published: { version: published.version, when: formatWhen(published.publishedAt, timeZoneOf(copy.config)), publisher: await userName(context.services, published.publishedBy), note: published.note },
+    draft: copy.draft ? { when: formatWhen(copy.draft.updatedAt, timeZoneOf(copy.config)), updatedBy: await userName(context.services, copy.draft.updatedBy) } : null,
+    changes: changes.slice(0, SHOWN_CHANGES).map((change) => change.text),
+    changeCount: changes.length,
+    forms,
+    areas,
+    links: {
+      impact: access.href("/config/impact"),
+      history: access.href("/config/history"),
+      reminders: access.href("/config/reminders"),
+    },
+    notice: url.searchParams.get("discarded") ? "config.draft.discarded" : null,
+  };
+}
+
+export async function configOverviewAction(request: Request, context: ConfigContext) {
+  const page = await configPage(request, context);
+  const { access, copy, texts } = page;
+  const form = await request.formData();
+  const intent = field(form, "intent");
+  const values = submittedValues(form);
+  if (intent === "validate") {
+    const problems = problemsWithLinks(page, validateDraft(copy.config));
+    return answer(200, intent, [], values, problems);
+  }
+  if (intent === "discard") {
+    const outcome = await discardDraft(context.services, access.tenant, draftVersionOf(form));
+    if (outcome === "draftConflict") return answer(409, intent, [{ field: "", message: say(texts, "config.draft.conflict") }], values);
+    return redirect(access.href("/config", { discarded: "1" }));
+  }
+  if (intent === "publish") {
+    const note = field(form, "note").trim();
+    if (!note) return answer(422, intent, [{ field: "note", message: say(texts, "config.publish.noteMissing") }], values);
+    const outcome = await publishDraft(context.services, access.tenant, { by: access.user.id, note, draftVersion: draftVersionOf(form), words: texts });
+    switch (outcome.kind) {
+      case "published":
+        return redirect(access.href("/config/history", { published: outcome.version }));
+      case "problems":
+        return answer(
+          422,
+          intent,
+          [{ field: "problems", message: say(texts, "config.publish.hasProblems", { count: outcome.problems.length }) }],
+          values,
+          problemsWithLinks(page, outcome.problems),
+        );
+      case "noDraft":
+        return answer(422, intent, [{ field: "", message: say(texts, "config.publish.noDraft") }], values);
+      case "draftConflict":
+        return answer(409, intent, [{ field: "", message: say(texts, "config.draft.conflict") }], values);
+      case "publishConflict":
+        return answer(409, intent, [{ field: "", message: say(texts, "config.publish.conflict", { version: outcome.latest }) }], values);
+    }
+  }
+  return answer(400, intent, [{ field: "", message: say(texts, "config.error.unknownAction") }], values);
+}

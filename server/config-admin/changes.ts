@@ -1,0 +1,14 @@
+// The changes between two configurations in words (rules/config-diff), for the draft summary,
+// the history's comparisons and the audit log.
+import { describeChanges, diffConfigs, type DescribedChange } from "../../rules";
+
+export function changesBetween(from: Record<string, unknown>, to: Record<string, unknown>, words: Record<string, string>): DescribedChange[] {
+  return describeChanges(diffConfigs(from, to), { from, to, words });
+}
+
+/** At most this many change lines go into an audit entry; the count says how many there were. */
+export const AUDIT_CHANGE_LINES = 200;
+
+export function auditChanges(changes: readonly DescribedChange[]): { changes: string[]; changeCount: number } {
+  return { changes: changes.slice(0, AUDIT_CHANGE_LINES).map((change) => change.text), changeCount: changes.length };
+}

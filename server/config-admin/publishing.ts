@@ -1,0 +1,106 @@
+// Validating, publishing, discarding and rolling back. A draft with problems cannot be
+// published; publishing creates the next version through PublishedConfigs (so users get it on
+// their next request) and removes the draft; a rollback publishes an earlier version's
+// configuration as a new version. Both are in the audit log with the changes in words.
+import type { Problem } from "../../rules";
+import type { Services } from "../services";
+import { PublishConflictError } from "../tenant-config/published";
+import { validateConfiguration } from "../tenant-config/validate";
+import { auditChanges, changesBetween } from "./changes";
+import { DraftConflictError } from "./drafts";
+import { drafts, loadWorkingCopy } from "./working-copy";
+
+type PublishServices = Pick<Services, "store" | "configs" | "repositories" | "clock">;
+
+export type PublishOutcome =
+  | { kind: "published"; version: number }
+  | { kind: "problems"; problems: Problem[] }
+  | { kind: "noDraft" }
+  | { kind: "draftConflict" }
+  | { kind: "publishConflict"; latest: number };
+
+export function validateDraft(config: Record<string, unknown>): Problem[] {
+  return validateConfiguration(config);
+}
+
+/** Publishes the draft the author was looking at (`draftVersion`), if it has no problems. */
+export async function publishDraft(
+  services: PublishServices,
+  tenant: string,
+  meta: { by: string; note: string; draftVersion: number; words: Record<string, string> },
+): Promise<PublishOutcome> {
+  const copy = await loadWorkingCopy(services, tenant);
+  if (copy.draftVersion === 0) return { kind: "noDraft" };
+  if (copy.draftVersion !== meta.draftVersion) return { kind: "draftConflict" };
+  const problems = validateDraft(copy.config);
+  if (problems.length > 0) return { kind: "problems", problems };
+  try {
+    const record = await services.configs.publish(tenant, copy.config, {
+      by: meta.by,
+      note: meta.note,
+      basedOn: copy.basedOnVersion,
+      action: "config.publish",
+      details: { basedOn: copy.basedOnVersion, ...auditChanges(changesBetween(copy.published.config, copy.config, meta.words)) },
+    });
+    try {
+      await drafts(services).discard(tenant, meta.draftVersion);
+    } catch (error) {
+      // Someone saved the draft between the check and now: their later edits stay as a draft.
+      if (!(error instanceof DraftConflictError)) throw error;
+    }
+    return { kind: "published", version: record.version };
+  } catch (error) {
+    if (error instanceof PublishConflictError) return { kind: "publishConflict", latest: copy.published.version };
+    throw error;
+  }
+}
+
+export async function discardDraft(services: PublishServices, tenant: string, draftVersion: number): Promise<"discarded" | "draftConflict" | "noDraft"> {
+  try {
+    return (await drafts(services).discard(tenant, draftVersion)) ? "discarded" : "noDraft";
+  } catch (error) {
+    if (error instanceof DraftConflictError) return "draftConflict";
+    throw error;
+  }
+}
+
+/** The configuration of one published version, or null. */
+export async function versionConfig(services: Pick<Services, "repositories">, tenant: string, version: number): Promise<Record<string, unknown> | null> {
+  const record = await services.repositories.configVersions.byNumber(tenant, version);
+  return record ? (JSON.parse(record.configJson) as Record<string, unknown>) : null;
+}
+
+export type RollbackOutcome =
+  | { kind: "published"; version: number }
+  | { kind: "unknownVersion" }
+  | { kind: "problems"; problems: Problem[] }
+  | { kind: "publishConflict"; latest: number };
+
+/**
+ * Publishes version `version`'s configuration again, as a new version. `expectedLatest` is the
+ * newest version the author saw: if another was published since, nothing happens.
+ */
+export async function rollback(
+  services: PublishServices,
+  tenant: string,
+  meta: { by: string; version: number; expectedLatest: number; note: string; words: Record<string, string> },
+): Promise<RollbackOutcome> {
+  const [target, current] = await Promise.all([versionConfig(services, tenant, meta.version), services.configs.current(tenant)]);
+  if (!target) return { kind: "unknownVersion" };
+  if (current.version !== meta.expectedLatest) return { kind: "publishConflict", latest: current.version };
+  const problems = validateDraft(target);
+  if (problems.length > 0) return { kind: "problems", problems };
+  try {
+    const record = await services.configs.publish(tenant, target, {
+      by: meta.by,
+      note: meta.note,
+      basedOn: meta.expectedLatest,
+      action: "config.rollback",
+      details: { rolledBackTo: meta.version, basedOn: meta.expectedLatest, ...auditChanges(changesBetween(current.config, target, meta.words)) },
+    });
+    return { kind: "published", version: record.version };
+  } catch (error) {
+    if (error instanceof PublishConflictError) return { kind: "publishConflict", latest: current.version };
+    throw error;
+  }
+}

@@ -1,0 +1,37 @@
+// What the Config screen edits: the university's draft when there is one, otherwise its
+// published configuration (from which the first save starts a draft).
+import type { Services } from "../services";
+import type { PublishedConfig } from "../tenant-config/published";
+import type { PreparedConfig } from "../tenant-config/prepared";
+import { ConfigDrafts, type ConfigDraftRecord } from "./drafts";
+
+export interface WorkingCopy {
+  tenant: string;
+  /** A private copy: edits may change it freely. */
+  config: Record<string, unknown>;
+  /** The draft's store version; 0 when there is no draft yet. */
+  draftVersion: number;
+  /** The published version the draft started from (the current one when there is no draft). */
+  basedOnVersion: number;
+  draft: Pick<ConfigDraftRecord, "createdAt" | "createdBy" | "updatedAt" | "updatedBy"> | null;
+  published: PublishedConfig<PreparedConfig>;
+}
+
+export function drafts(services: Pick<Services, "store">): ConfigDrafts {
+  return new ConfigDrafts(services.store);
+}
+
+export async function loadWorkingCopy(services: Pick<Services, "store" | "configs">, tenant: string): Promise<WorkingCopy> {
+  const [published, draft] = await Promise.all([services.configs.current(tenant), drafts(services).get(tenant)]);
+  if (!draft) {
+    return { tenant, config: structuredClone(published.config), draftVersion: 0, basedOnVersion: published.version, draft: null, published };
+  }
+  return {
+    tenant,
+    config: JSON.parse(draft.configJson) as Record<string, unknown>,
+    draftVersion: draft._version,
+    basedOnVersion: draft.basedOnVersion,
+    draft: { createdAt: draft.createdAt, createdBy: draft.createdBy, updatedAt: draft.updatedAt, updatedBy: draft.updatedBy },
+    published,
+  };
+}
