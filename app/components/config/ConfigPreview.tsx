@@ -60,6 +60,8 @@ export function ConfigPreview({ initial, action, recordId, texts, currentYear }:
           onChange={(formData) => {
             answers.current = formData;
             clearTimeout(timer.current);
+            // The renderer may report defaults while the server draws the page: only the browser redraws.
+            if (typeof window === "undefined") return;
             timer.current = setTimeout(() => post(redraw, formData), REDRAW_DELAY_MS);
           }}
           onSubmit={(formData) => {

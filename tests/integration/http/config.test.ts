@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { timeline, compileReminder, type ReminderSchedule } from "../../../rules";
 import { startTestServer, type TestServer } from "../../support/test-server";
 import { TestBrowser, demoEmail, titleOf, visibleText } from "../../support/http-client";
+import { decodeRemixData } from "../../support/remix-data";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -36,22 +37,10 @@ function textareaIn(html: string, id: string): string {
   return raw.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 }
 
-/** POSTs JSON as the app's own pages do (section saves, preview redraws). */
+/** POSTs JSON to a route's `.data` URL, as the app's own pages do (section saves, preview redraws). */
 async function postJson(browser: TestBrowser, path: string, body: unknown): Promise<{ status: number; json: unknown }> {
-  const response = await fetch(`${server.url}${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: server.url, Cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join("; ") },
-    body: JSON.stringify(body),
-    redirect: "manual",
-  });
-  const text = await response.text();
-  let json: unknown = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = text;
-  }
-  return { status: response.status, json };
+  const answer = await browser.postJson(`${path}.data`, body);
+  return { status: answer.status, json: answer.text ? await decodeRemixData(answer.text) : null };
 }
 
 async function applicationIdOf(email: string, tenant = "northbridge"): Promise<string> {
@@ -253,5 +242,166 @@ describe("validation stops publishing", () => {
     expect(answer.text).toContain('href="#note"');
     expect(visibleText(answer.text)).toContain("Enter a note saying what has changed");
     await discardDraft(admin);
+  });
+});
+
+describe("publishing, history and rollback", () => {
+  it("a published draft reaches the university's applicants on their next request, other universities are unchanged, and a rollback restores it", async () => {
+    const admin = await staff(demoEmail("uniadmin"));
+    const student = await applicant(demoEmail("applicant1"));
+    const elsewhere = await applicant(demoEmail("applicant1", "thamesgate"));
+    const identityPath = `/applications/${await applicationIdOf(demoEmail("applicant1"))}/identity`;
+    const otherPath = `/applications/${await applicationIdOf(demoEmail("applicant1", "thamesgate"), "thamesgate")}/identity`;
+    const before = visibleText((await student.get(identityPath)).text);
+    expect(before).toContain("Given name");
+    expect(before).toContain("Middle names (optional)");
+    const startVersion = (await latestVersion("northbridge")) ?? 0;
+
+    const page = await admin.get("/config/forms/identity");
+    const given = fieldIndex(page.text, "givenName");
+    const middle = fieldIndex(page.text, "middleName");
+    const gender = fieldIndex(page.text, "gender");
+    const saved = await admin.post(
+      "/config/forms/identity",
+      fieldsForm(page.text, {
+        [`f${given}.label.mode`]: "text",
+        [`f${given}.label.text`]: "First name",
+        [`f${middle}.visible.mode`]: "no",
+        [`f${gender}.mandatory.mode`]: "yes",
+      }),
+    );
+    expect(saved.status).toBe(302);
+    // Nothing reaches users before publishing.
+    expect(visibleText((await student.get(identityPath)).text)).not.toContain("First name");
+
+    const overview = await admin.get("/config");
+    expect(visibleText(overview.text)).toContain('Identity, Given name: label "Given name" -> "First name"');
+    expect(visibleText(overview.text)).toContain("Identity, Middle names (optional): visible true -> false");
+    expect(visibleText(overview.text)).toContain("Identity, Gender: mandatory false -> true");
+    const validated = await admin.post("/config", { intent: "validate", draftVersion: draftVersionIn(overview.text) });
+    expect(visibleText(validated.text)).toContain("No problems found");
+    const published = await admin.post("/config", { intent: "publish", draftVersion: draftVersionIn(overview.text), note: "Identity page for 2027 entry" });
+    expect(published.status).toBe(302);
+    expect(published.location).toBe(`/config/history?published=${startVersion + 1}`);
+    expect(await server.services.store.collection("configDrafts").count({ tenant: "northbridge" })).toBe(0);
+
+    // The running process serves the new version on the next request: no restart.
+    expect((await server.services.configs.current("northbridge")).version).toBe(startVersion + 1);
+    const after = visibleText((await student.get(identityPath)).text);
+    expect(after).toContain("First name");
+    expect(after).not.toContain("Middle names (optional)");
+    const data = { title: "Ms", givenName: "Amara", familyName: "Okafor", idType: "None", hasOtherName: false };
+    const stopped = await postJson(student, identityPath, { data, version: 1 });
+    expect(stopped.status).toBe(422);
+    const errors = (stopped.json as { page?: { errors: Array<{ path: string; message: string }> } }).page?.errors ?? [];
+    expect(errors).toContainEqual({ path: "gender", message: "This field is required" });
+    expect(visibleText((await elsewhere.get(otherPath)).text)).toContain("Middle names (optional)");
+    expect(visibleText((await elsewhere.get(otherPath)).text)).not.toContain("First name");
+
+    // Every earlier version stays; the audit log says who published what.
+    const history = await admin.get(`/config/history?published=${startVersion + 1}`);
+    expect(visibleText(history.text)).toContain(`Version ${startVersion + 1} has been published`);
+    expect(visibleText(history.text)).toContain("Identity page for 2027 entry");
+    expect(visibleText(history.text)).toContain("Una Admin");
+    const compared = await admin.get(`/config/history?from=${startVersion}&to=${startVersion + 1}`);
+    expect(visibleText(compared.text)).toContain("Identity, Gender: mandatory false -> true");
+    const [audit] = await server.services.repositories.auditLog.find("northbridge", { action: "config.publish", entityId: String(startVersion + 1) });
+    expect(audit).toMatchObject({ actorId: expect.any(String), entity: "configVersions" });
+    expect(audit?.details?.note).toBe("Identity page for 2027 entry");
+    expect(audit?.details?.changes).toContain('Identity, Given name: label "Given name" -> "First name"');
+
+    const rolledBack = await admin.post("/config/history", { intent: "rollback", version: String(startVersion), expectedLatest: String(startVersion + 1) });
+    expect(rolledBack.status).toBe(302);
+    expect(rolledBack.location).toBe(`/config/history?rolledBack=${startVersion + 2}`);
+    const restored = visibleText((await student.get(identityPath)).text);
+    expect(restored).toContain("Middle names (optional)");
+    expect(restored).not.toContain("First name");
+    const [rollbackAudit] = await server.services.repositories.auditLog.find("northbridge", { action: "config.rollback" });
+    expect(rollbackAudit?.details).toMatchObject({ rolledBackTo: startVersion, note: `Rollback to version ${startVersion}` });
+    expect(rollbackAudit?.details?.changes).toContain('Identity, First name: label "First name" -> "Given name"');
+    expect(await server.services.repositories.configVersions.count("northbridge")).toBe(startVersion + 2);
+
+    // A rollback based on an out-of-date history is refused.
+    const stale = await admin.post("/config/history", { intent: "rollback", version: String(startVersion), expectedLatest: String(startVersion + 1) });
+    expect(stale.status).toBe(409);
+  });
+
+  it("a draft started before someone else published cannot be published over their version", async () => {
+    const admin = await staff(demoEmail("uniadmin", "pennine"));
+    const page = await admin.get("/config/areas/settings");
+    await admin.post("/config/areas/settings", { intent: "save", draftVersion: draftVersionIn(page.text), json: textareaIn(page.text, "json").replace('"universityName": "', '"universityName": "Old draft ') });
+    const current = await server.services.configs.current("pennine");
+    await server.services.configs.publish("pennine", current.config, { by: "someone-else", note: "Meanwhile" });
+    const overview = await admin.get("/config");
+    expect(visibleText(overview.text)).toContain("has been published since this draft was started");
+    const refused = await admin.post("/config", { intent: "publish", draftVersion: draftVersionIn(overview.text), note: "Mine" });
+    expect(refused.status).toBe(409);
+    expect(await latestVersion("pennine")).toBe(current.version + 1);
+  });
+});
+
+describe("preview, impact and reminder timelines", () => {
+  it("previews the draft's form against one of the university's records, with field states and errors, storing nothing", async () => {
+    const admin = await staff(demoEmail("uniadmin", "caledonia"));
+    const page = await admin.get("/config/forms/identity");
+    const given = fieldIndex(page.text, "givenName");
+    await admin.post("/config/forms/identity", fieldsForm(page.text, { [`f${given}.label.mode`]: "text", [`f${given}.label.text`]: "Forename" }));
+    const recordId = await applicationIdOf(demoEmail("applicant2", "caledonia"), "caledonia");
+    const preview = await admin.get(`/config/forms/identity/preview?record=${recordId}`);
+    expect(preview.status).toBe(200);
+    expect(titleOf(preview.text)).toBe("Preview: Identity - CAS Shield");
+    const text = visibleText(preview.text);
+    expect(text).toContain("Forename");
+    expect(text).toContain("Field states");
+    expect(text).toContain("Errors this record would get");
+    expect(preview.text).toContain(`value="${recordId}" selected`);
+
+    const before = JSON.stringify(await server.services.store.collection("applications").find({ tenant: "caledonia" }));
+    const checked = await postJson(admin, "/config/forms/identity/preview", { data: { givenName: "A" }, record: recordId });
+    expect(checked.status).toBe(200);
+    const result = checked.json as { preview: { page: { errors: Array<{ path: string }> }; states: Array<{ path: string; label: string }> } };
+    expect(result.preview.page.errors.map((error) => error.path)).toContain("familyName");
+    expect(result.preview.states.find((state) => state.path === "givenName")?.label).toBe("Forename");
+    expect(JSON.stringify(await server.services.store.collection("applications").find({ tenant: "caledonia" }))).toBe(before);
+    await discardDraft(admin);
+  });
+
+  it("shows how many records the draft changes, with the list one click away", async () => {
+    const admin = await staff(demoEmail("uniadmin", "westhaven"));
+    const complete = { title: "Ms", givenName: "Amara", familyName: "Okafor", idType: "None", hasOtherName: false };
+    for (const local of ["applicant2", "applicant3"]) {
+      const id = await applicationIdOf(demoEmail(local, "westhaven"), "westhaven");
+      await server.services.repositories.applications.update("westhaven", id, { $set: { "sections.identity": complete } });
+    }
+    const withGender = await applicationIdOf(demoEmail("applicant4", "westhaven"), "westhaven");
+    await server.services.repositories.applications.update("westhaven", withGender, { $set: { "sections.identity": { ...complete, gender: "Female" } } });
+
+    expect(visibleText((await admin.get("/config/impact")).text)).toContain("There is no draft");
+    const page = await admin.get("/config/forms/identity");
+    const gender = fieldIndex(page.text, "gender");
+    await admin.post("/config/forms/identity", fieldsForm(page.text, { [`f${gender}.mandatory.mode`]: "yes" }));
+    const impact = await admin.get("/config/impact");
+    expect(impact.status).toBe(200);
+    expect(visibleText(impact.text)).toContain("2 applications: Identity becomes incomplete (Gender is now mandatory)");
+    const link = /href="(\/config\/impact\?form=identity[^"]*)"/.exec(impact.text)?.[1]?.replace(/&amp;/g, "&") ?? "";
+    const list = visibleText((await admin.get(link)).text);
+    expect(list).toContain("(applicant2@westhaven.example.ac.uk)");
+    expect(list).toContain("(applicant3@westhaven.example.ac.uk)");
+    expect(list).not.toContain("(applicant4@westhaven.example.ac.uk)");
+    await discardDraft(admin);
+  });
+
+  it("draws each reminder's send days, the same days as `reminders timeline`", async () => {
+    const admin = await staff(demoEmail("uniadmin"));
+    const page = await admin.get("/config/reminders?days=30");
+    expect(page.status).toBe(200);
+    expect(titleOf(page.text)).toBe("Reminder timelines - CAS Shield");
+    const schedules = (await server.services.configs.current("northbridge")).config.reminders as Record<string, ReminderSchedule>;
+    const [key, schedule] = Object.entries(schedules).find(([, candidate]) => candidate.offsets.length > 1) ?? [];
+    expect(key).toBeDefined();
+    const days = timeline(compileReminder(schedule as ReminderSchedule), 30);
+    const section = page.text.slice(page.text.indexOf(`id="reminder-${key}"`));
+    const listed = [...section.slice(0, section.indexOf("</ol>")).matchAll(/Day (\d+) \(email (\d+)\)/g)].map((match) => Number(match[1]));
+    expect(listed).toEqual(days);
   });
 });
