@@ -10,7 +10,6 @@ const runningAsRoot = typeof process.getuid === "function" && process.getuid() =
 
 export default defineConfig({
   testDir: "tests/e2e",
-  globalSetup: "./tests/support/e2e-global-setup.ts",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -34,7 +33,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node --import tsx server/main.ts`,
+    // Build first (when stale), then start: the server must load the build whose assets it serves.
+    command: `node --import tsx tests/support/build-if-stale.ts && node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,12 +1,14 @@
 // One form page: the renderer, its submission as JSON to the page's action, and redraws when an
 // answer changes which fields apply (the server decides; it stores nothing on a redraw).
 import { Link, useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { FormRenderer, type RenderedForm } from "./form/FormRenderer";
+import type { FormContext } from "./form/form-context";
 import { textOf } from "../lib/format-message";
 
 export interface SectionPageData {
   page: RenderedForm & { formId: string; title: string; upload: { documentType: string } | null };
+  upload?: FormContext["upload"];
   version: number;
   backUrl: string;
   currentYear: number;
@@ -33,7 +35,22 @@ export function SectionPage({ data }: { data: SectionPageData }) {
   const [version, setVersion] = useState(data.version);
   const answers = useRef<Record<string, unknown>>(data.page.formData);
   const timer = useRef<ReturnType<typeof setTimeout>>();
+  const uploading = useRef(false);
+  const [waitForUploads, setWaitForUploads] = useState(false);
   const { texts } = data;
+  const upload = useMemo(
+    () =>
+      data.upload
+        ? {
+            ...data.upload,
+            onBusyChange: (busy: boolean) => {
+              uploading.current = busy;
+              if (!busy) setWaitForUploads(false);
+            },
+          }
+        : undefined,
+    [data.upload],
+  );
 
   useEffect(() => {
     if (save.data?.page) setPage({ ...save.data.page, formData: answers.current });
@@ -60,6 +77,11 @@ export function SectionPage({ data }: { data: SectionPageData }) {
           {save.data.conflict}
         </div>
       ) : null}
+      {waitForUploads ? (
+        <div className="notification notification--warning" role="alert">
+          {textOf(texts, "uploads.wait")}
+        </div>
+      ) : null}
       <p className="hint">{textOf(texts, "form.requiredNote")}</p>
       <FormRenderer
         key={page.formId}
@@ -69,10 +91,14 @@ export function SectionPage({ data }: { data: SectionPageData }) {
         errors={errors}
         texts={texts}
         currentYear={data.currentYear}
+        upload={upload}
         submitLabel={textOf(texts, "form.saveContinue")}
         busy={save.state !== "idle"}
         onChange={(formData) => {
+          // rjsf reports its initial data while rendering; only the user's changes need a redraw.
+          if (JSON.stringify(formData) === JSON.stringify(answers.current)) return;
           answers.current = formData;
+          if (typeof window === "undefined") return;
           clearTimeout(timer.current);
           timer.current = setTimeout(
             () => redraw.submit(asJson({ data: formData, intent: "refresh" }), { method: "post", encType: "application/json" }),
@@ -82,6 +108,10 @@ export function SectionPage({ data }: { data: SectionPageData }) {
         onSubmit={(formData) => {
           answers.current = formData;
           clearTimeout(timer.current);
+          if (uploading.current) {
+            setWaitForUploads(true);
+            return;
+          }
           save.submit(asJson({ data: formData, version }), { method: "post", encType: "application/json" });
         }}
       />

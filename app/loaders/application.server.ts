@@ -11,9 +11,11 @@ import { readJsonObject } from "../../server/http/json-body";
 import type { EntityRecord } from "../../server/repositories";
 import { VersionConflictError } from "../../server/store/port";
 import { todayIn } from "../../server/time";
+import { uploadControlRules } from "../../server/uploads/limits";
+import { listUploads, summaryOf, type UploadSummary } from "../../server/uploads/uploads";
 import type { PreparedConfig } from "../../server/tenant-config/prepared";
 
-const PAGE_TEXT_PREFIXES = ["form.", "tasks.", "application.", "yourInformation.", "upload."];
+const PAGE_TEXT_PREFIXES = ["form.", "tasks.", "application.", "yourInformation.", "uploads.", "programmeChoices.", "identity."];
 
 export type ApplicationArea = "application" | "your-information";
 
@@ -77,6 +79,14 @@ function listUrl(area: ApplicationArea, applicationId: string): string {
   return area === "application" ? `/applications/${applicationId}` : "/your-information";
 }
 
+/** Where this application's upload fields send files, and the files it already has. */
+async function uploadContext(context: AppLoadContext, loaded: Loaded) {
+  const stored = await listUploads(context.services, loaded.tenant, loaded.application._id);
+  const existing: Record<string, UploadSummary[]> = {};
+  for (const upload of stored) (existing[upload.documentType] ??= []).push(summaryOf(upload));
+  return { endpoint: "/uploads", recordKind: "applications", recordId: loaded.application._id, rules: uploadControlRules(loaded.config), existing };
+}
+
 export async function loadSection(request: Request, context: AppLoadContext, applicationId: string | undefined, formId: string | undefined, area: ApplicationArea) {
   const loaded = await loadApplication(request, context, applicationId, "read");
   if (!formId || !formBelongsTo(loaded.config, area, formId, loaded.application)) throw notFound();
@@ -84,6 +94,7 @@ export async function loadSection(request: Request, context: AppLoadContext, app
   const page = buildFormPage(loaded.config, formId, sectionData(loaded.application, formId), evaluation);
   return {
     page,
+    upload: await uploadContext(context, loaded),
     version: loaded.application._version,
     backUrl: listUrl(area, loaded.application._id),
     currentYear: Number(loaded.today.slice(0, 4)),

@@ -57,14 +57,29 @@ function resolve(located: Located, resolveSchema: SchemaResolver, depth = 0): Lo
   return { ...next, node: { ...next.node, ...siblings } };
 }
 
-/** `oneOf: [{const, title}]` lists (the reference lists) become an enum with labels. */
-function optionsOf(node: Record<string, unknown>): { values: unknown[]; labels: string[] } | null {
-  const options = node.oneOf ?? node.anyOf;
-  if (!Array.isArray(options) || options.length === 0 || !options.every((option) => isRecord(option) && "const" in option)) return null;
-  return {
-    values: options.map((option) => (option as { const: unknown }).const),
-    labels: options.map((option) => String((option as { title?: unknown }).title ?? (option as { const: unknown }).const)),
-  };
+/**
+ * `oneOf: [{const, title}]` lists (the reference lists) become an enum with labels; a list may
+ * be built of other lists (`anyOf: [{ $ref: a list }, { const: "Other" }]`).
+ */
+function optionsOf(located: Located, resolveSchema: SchemaResolver, depth = 0): { values: unknown[]; labels: string[] } | null {
+  const options = located.node.oneOf ?? located.node.anyOf;
+  if (!Array.isArray(options) || options.length === 0 || depth > MAX_DEPTH) return null;
+  const values: unknown[] = [];
+  const labels: string[] = [];
+  for (const option of options) {
+    if (!isRecord(option)) return null;
+    const resolved = resolve({ ...located, node: option }, resolveSchema);
+    if ("const" in resolved.node) {
+      values.push(resolved.node.const);
+      labels.push(String(resolved.node.title ?? resolved.node.const));
+      continue;
+    }
+    const nested = optionsOf(resolved, resolveSchema, depth + 1);
+    if (!nested) return null;
+    values.push(...nested.values);
+    labels.push(...nested.labels);
+  }
+  return { values, labels };
 }
 
 const text = (value: unknown): string | undefined => (typeof value === "string" && value !== "" ? value : undefined);
@@ -107,7 +122,7 @@ export function renderForm(form: CompiledForm, states: FieldStates, resolveSchem
 
   const build = (located: Located, segments: string[], depth: number): { schema: RenderSchema; ui: RenderUiSchema } | null => {
     if (depth > MAX_DEPTH) return null;
-    const resolved = resolve(located, resolveSchema);
+    const resolved = withoutNull(resolve(located, resolveSchema), resolveSchema);
     const node = resolved.node;
     const pattern = segments.join(".");
     const field: FieldDefinition | undefined = pattern ? definition.fields[pattern] : undefined;
@@ -117,7 +132,7 @@ export function renderForm(form: CompiledForm, states: FieldStates, resolveSchem
     const schema: RenderSchema = {};
     const ui: RenderUiSchema = { ...(uiAt(authoredUi, segments) ?? {}) };
     for (const keyword of COPIED_KEYWORDS) if (keyword in node) schema[keyword] = node[keyword];
-    const options = optionsFromSettings(ui, settings) ?? optionsOf(node);
+    const options = optionsFromSettings(ui, settings) ?? optionsOf(resolved, resolveSchema);
     if (options) {
       schema.type ??= "string";
       schema.enum = options.values;
@@ -158,6 +173,20 @@ export function renderForm(form: CompiledForm, states: FieldStates, resolveSchem
 
   const built = build({ node: rootDocument ?? {}, documentKey: rootKey, document: rootDocument ?? {} }, [], 0);
   return { schema: built?.schema ?? { type: "object", properties: {} }, uiSchema: built?.ui ?? {} };
+}
+
+/**
+ * "A value or nothing" (`oneOf: [{ $ref: money }, { type: "null" }]`) is drawn as the value: an
+ * empty box already means nothing.
+ */
+function withoutNull(located: Located, resolveSchema: SchemaResolver): Located {
+  const branches = located.node.oneOf ?? located.node.anyOf;
+  if (!Array.isArray(branches)) return located;
+  const resolved = branches.filter(isRecord).map((branch) => resolve({ ...located, node: branch }, resolveSchema));
+  const values = resolved.filter((branch) => branch.node.type !== "null");
+  if (values.length !== 1 || resolved.length !== branches.length || values[0].node.const !== undefined) return located;
+  const { oneOf: _oneOf, anyOf: _anyOf, ...rest } = located.node;
+  return { ...values[0], node: { ...values[0].node, ...rest } };
 }
 
 /** The authored uiSchema entry for a path (`items` standing for `*`). */

@@ -26,3 +26,17 @@ export function uploadLimits(config: PreparedConfig): UploadLimits {
   }
   return limits;
 }
+
+/** What the browser's upload control needs: the limits, the overlay timing and the attempts allowed. */
+export function uploadControlRules(config: PreparedConfig) {
+  const raw = (config.raw.uploads ?? {}) as Record<string, unknown>;
+  const limits = uploadLimits(config);
+  return {
+    extensions: limits.extensions,
+    maxFileSizeMb: limits.maxFileSizeMb,
+    minFileSizeBytes: limits.minFileSizeBytes,
+    maxFiles: limits.maxFiles,
+    overlayFadeMs: typeof raw.overlayFadeMs === "number" ? raw.overlayFadeMs : 0,
+    maxAttempts: typeof raw.maxAttempts === "number" ? raw.maxAttempts : 1,
+  };
+}

@@ -35,7 +35,7 @@ export function FormPage() {
       </p>
       <DraftStatus state={state} texts={texts} />
 
-      <section className="config-section" aria-labelledby="fields-heading">
+      <section className="config-section">
         <h2 id="fields-heading">{t("config.fields.heading")}</h2>
         <p className="hint">{t("config.fields.intro")}</p>
         <FieldsTable
@@ -51,7 +51,7 @@ export function FormPage() {
         />
       </section>
 
-      <section className="config-section" aria-labelledby="rules-heading">
+      <section className="config-section">
         <h2 id="rules-heading">{t("config.rules.heading")}</h2>
         <p className="hint">{t("config.rules.intro")}</p>
         <RulesTable
@@ -67,7 +67,7 @@ export function FormPage() {
         />
       </section>
 
-      <section className="config-section" aria-labelledby="order-heading">
+      <section className="config-section">
         <h2 id="order-heading">{t("config.order.heading")}</h2>
         <Form method="post" action={links.action} noValidate key={`order-${key}`}>
           <HiddenState intent="order" draftVersion={state.draftVersion} />
@@ -94,7 +94,7 @@ export function FormPage() {
         </Form>
       </section>
 
-      <section className="config-section" aria-labelledby="raw-heading" id="raw">
+      <section className="config-section" id="raw">
         <h2 id="raw-heading">{t("config.raw.heading")}</h2>
         <Form method="post" action={links.action} noValidate key={`raw-${key}`}>
           <HiddenState intent="raw" draftVersion={state.draftVersion} />

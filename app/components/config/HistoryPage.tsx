@@ -36,7 +36,7 @@ export function HistoryPage() {
       </SavedNotice>
       <h1>{t("config.title.history")}</h1>
 
-      <section className="config-section" aria-labelledby="versions-heading">
+      <section className="config-section">
         <h2 id="versions-heading">{t("config.history.versionsHeading")}</h2>
         <ScrollTable label={t("config.history.versionsHeading")}>
           <table className="config-table">
@@ -77,7 +77,7 @@ export function HistoryPage() {
         </ScrollTable>
       </section>
 
-      <section className="config-section" aria-labelledby="compare-heading">
+      <section className="config-section">
         <h2 id="compare-heading">{t("config.history.compareHeading")}</h2>
         <Form method="get" action={links.self.split("?")[0]} className="filters">
           {links.tenant ? <input type="hidden" name="tenant" value={links.tenant} /> : null}

@@ -38,7 +38,7 @@ export function ImpactPage() {
         </>
       )}
       {selected ? (
-        <section className="config-section" aria-labelledby="records-heading">
+        <section className="config-section">
           <h2 id="records-heading">{selected.heading}</h2>
           <ul>
             {selected.records.map((record) => (

@@ -57,13 +57,13 @@ export function OverviewPage() {
       <h1>{t("config.title.overview")}</h1>
       <DraftStatus state={state} texts={texts} />
 
-      <section className="config-section" aria-labelledby="published-heading">
+      <section className="config-section">
         <h2 id="published-heading">{t("config.published.heading")}</h2>
         <p>{t("config.published.line", { version: data.published.version, at: data.published.when, by: data.published.publisher })}</p>
         <p>{t("config.published.note", { note: data.published.note })}</p>
       </section>
 
-      <section className="config-section" aria-labelledby="draft-heading">
+      <section className="config-section">
         <h2 id="draft-heading">{t("config.draft.heading")}</h2>
         {data.draft ? (
           <>
@@ -118,7 +118,7 @@ export function OverviewPage() {
         ) : null}
       </section>
 
-      <section className="config-section" aria-labelledby="forms-heading">
+      <section className="config-section">
         <h2 id="forms-heading">{t("config.forms.heading")}</h2>
         <p>{t("config.forms.intro")}</p>
         <ScrollTable label={t("config.forms.heading")}>
@@ -147,7 +147,7 @@ export function OverviewPage() {
         </ScrollTable>
       </section>
 
-      <section className="config-section" aria-labelledby="areas-heading">
+      <section className="config-section">
         <h2 id="areas-heading">{t("config.areas.heading")}</h2>
         <ul>
           {data.areas.map((area) => (

@@ -18,6 +18,8 @@ export interface UploadContext {
   recordId: string;
   rules: UploadControlProps["rules"];
   existing: Record<string, UploadSummary[]>;
+  /** Told whether any file is still on its way, so the page can hold its submission. */
+  onBusyChange?(busy: boolean): void;
 }
 
 export function formContextOf(registry: Registry): FormContext {

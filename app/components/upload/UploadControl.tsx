@@ -106,7 +106,9 @@ export function UploadControl({ label, target, rules, existing, texts, onUploade
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [uploadedKey]);
   const busy = isBusy(items);
-  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
+  useEffect(() => {
+    onBusyChange?.(busy);
+  }, [busy, onBusyChange]);
 
   const add = (chosen: FileList | File[]) => {
     let count = items.filter((item) => item.status !== "error" && item.status !== "cancelled").length;

@@ -79,3 +79,19 @@ describe("the schema the renderer draws", () => {
     expect(Object.keys(items.properties)).toEqual(["givenName"]);
   });
 });
+
+describe("option lists", () => {
+  it("flattens a list built from another list plus extra options", () => {
+    const listSchemas: Record<string, JsonSchema> = {
+      common: { $defs: { provider: { type: "string", oneOf: [{ const: "IELTS", title: "IELTS for UKVI" }, { const: "PTE", title: "PTE Academic" }] } } },
+      "application/test": { type: "object", properties: { type: { anyOf: [{ $ref: "../common#/$defs/provider" }, { const: "Other", title: "Other" }] } } },
+    };
+    const listForm = compileForm(
+      { id: "test", schema: { $ref: "application/test" }, fields: { type: { label: "Which test?", widget: "select" } } },
+      { messages, resolveSchema: (key) => listSchemas[key] },
+    );
+    const { schema, uiSchema } = renderForm(listForm, fieldStates(listForm, {}, context()), (key) => listSchemas[key]);
+    expect((schema.properties as Record<string, { enum: unknown[] }>).type.enum).toEqual(["IELTS", "PTE", "Other"]);
+    expect((uiSchema.type as Record<string, unknown>)["ui:enumNames"]).toEqual(["IELTS for UKVI", "PTE Academic", "Other"]);
+  });
+});

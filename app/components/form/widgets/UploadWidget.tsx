@@ -23,6 +23,7 @@ export function UploadField({ schema, uiSchema, onChange, registry, fieldPathId 
       existing={upload.existing[documentType] ?? []}
       texts={texts}
       onUploadedChange={(files) => onChange(referenceOf(files), fieldPathId.path)}
+      onBusyChange={upload.onBusyChange}
     />
   );
 }

@@ -1,0 +1,181 @@
+// An applicant of Northbridge completes the whole application in the browser: every section
+// drawn from configuration, the rules' messages met on the way, a passport scan uploaded, and
+// every task 'Done' at the end. axe-core checks the task list and three section pages.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+const PASSWORD = "CasShield-Demo-2026!";
+const EMAIL = "applicant2@northbridge.example.ac.uk";
+// A minimal one-page PDF: its first bytes say PDF, as the server checks.
+const PASSPORT_SCAN = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+function group(page: Page, name: string | RegExp) {
+  return page.getByRole("group", { name });
+}
+
+async function yesNo(page: Page, question: string | RegExp, answer: "Yes" | "No") {
+  await group(page, question).getByLabel(answer, { exact: true }).check();
+}
+
+async function chooseCountry(page: Page, label: string | RegExp, country: string) {
+  const box = page.getByRole("combobox", { name: label });
+  await box.fill(country);
+  await page.getByRole("option", { name: country, exact: true }).click();
+}
+
+async function date(page: Page, legend: string | RegExp, day: string, month: string, year: string) {
+  const fields = group(page, legend);
+  await fields.getByLabel("Day").fill(day);
+  await fields.getByLabel("Month").fill(month);
+  await fields.getByLabel("Year").fill(year);
+}
+
+async function monthYear(page: Page, legend: string | RegExp, month: string, year: string) {
+  const fields = group(page, legend);
+  await fields.getByLabel("Month").selectOption({ label: month });
+  await fields.getByLabel("Year").fill(year);
+}
+
+/** Saves the page and waits until the next section (or the task list) is shown. */
+async function saveAndContinue(page: Page, next: string | RegExp) {
+  await page.getByRole("button", { name: "Save & Continue" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(next);
+}
+
+async function expectProblem(page: Page, message: string) {
+  await page.getByRole("button", { name: "Save & Continue" }).click();
+  const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+  await expect(summary.getByRole("link", { name: message })).toBeVisible();
+  await expect(page).toHaveTitle(/^Error: /);
+}
+
+test("an applicant completes the whole application and sees every task done", async ({ page }) => {
+  test.setTimeout(240_000);
+  const messagesMet = new Set<string>();
+  const meet = async (message: string) => {
+    await expectProblem(page, message);
+    messagesMet.add(message);
+  };
+
+  await page.goto("/login");
+  await page.getByLabel("Email address").fill(EMAIL);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Skip for now" }).click();
+  await page.getByRole("link", { name: "Your application" }).click();
+  await expect(page).toHaveTitle("Your application - CAS Shield");
+  await expect(page.getByText("You have completed 0 of 18 sections.")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Identity: the rules first, then a passport scan.
+  await page.getByRole("link", { name: "Identity" }).click();
+  await expect(page).toHaveTitle("Identity - CAS Shield");
+  await meet("Given name is required");
+  await page.getByLabel("Title").selectOption({ label: "Mr" });
+  await page.getByLabel(/^Given name/).fill("Wei");
+  await page.getByLabel(/^Family name/).fill("Zhang");
+  await group(page, /Which identity document/).getByLabel("Passport", { exact: true }).check();
+  await page.getByLabel(/^Passport number/).fill("E12345678");
+  await date(page, /^Date of issue/, "01", "01", "2027");
+  await date(page, /^Date of expiry/, "01", "01", "2030");
+  await page.getByLabel(/^Issuing authority/).fill("Ministry of Public Security");
+  await meet("Date of issue should be earlier than today");
+  await date(page, /^Date of issue/, "15", "03", "2021");
+  await date(page, /^Date of expiry/, "14", "03", "2031");
+  await meet("Passport file is required.");
+  await page.getByLabel("Upload your passport").setInputFiles({ name: "passport-scan.pdf", mimeType: "application/pdf", buffer: PASSPORT_SCAN });
+  await expect(page.getByText("1 file(s) successfully uploaded")).toBeVisible();
+  await expect(page.getByRole("link", { name: "passport-scan.pdf" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveAndContinue(page, "Nationality and residence");
+
+  await chooseCountry(page, /Which country are you applying from/, "China");
+  await chooseCountry(page, /Country of birth/, "China");
+  await page.getByRole("combobox", { name: /Which nationality/ }).fill("Chinese");
+  await page.getByRole("option", { name: "Chinese", exact: true }).click();
+  await yesNo(page, /Is this your only nationality/, "Yes");
+  await chooseCountry(page, /Country where you normally live/, "China");
+  await yesNo(page, /Have you lived in any other country/, "No");
+  await page.getByLabel(/I confirm that the information about my nationality/).check();
+  await saveAndContinue(page, "Contact details");
+
+  await page.getByLabel(/^Address line 1/).first().fill("88 Nanjing Road");
+  await page.getByLabel(/^Town or city/).first().fill("Shanghai");
+  await page.getByLabel(/^Postcode or ZIP code/).first().fill("200000-ABCDEFGHIJKLMNOPQRST");
+  const phone = group(page, /^Phone number/);
+  await phone.getByLabel("Country code").fill("86");
+  await phone.getByLabel("Phone number").fill("13812345678");
+  await yesNo(page, /correspondence address the same/, "Yes");
+  await yesNo(page, /term-time address be the same/, "Yes");
+  await yesNo(page, /arranged somewhere to live in the UK/, "No");
+  await meet("Postcode is too long.");
+  await page.getByLabel(/^Postcode or ZIP code/).first().fill("200000");
+  await expectNoAxeViolations(page);
+  await saveAndContinue(page, "Education history");
+
+  await chooseCountry(page, /Country of study/, "China");
+  await page.getByLabel(/^Name of school, college or university/).fill("Fudan University");
+  await saveAndContinue(page, "English language");
+
+  await yesNo(page, /Have you taken an English language test/, "Yes");
+  await page.getByLabel(/Which English test did you take/).selectOption({ label: "IELTS for UKVI" });
+  await page.getByLabel(/^Test reference number/).fill("23CN001234ZHAW001A");
+  await page.getByLabel(/^Overall score/).fill("7.5");
+  await monthYear(page, /^Test date/, "June", "2025");
+  await monthYear(page, /^Valid until/, "May", "2025");
+  await meet("The Valid Until date cannot be earlier than the Test Date.");
+  await monthYear(page, /^Valid until/, "June", "2027");
+  await expectNoAxeViolations(page);
+  await saveAndContinue(page, "Employment");
+
+  await yesNo(page, /paid or unpaid work/, "No");
+  await yesNo(page, /upload a CV/, "No");
+  await saveAndContinue(page, "References");
+  await yesNo(page, /details of a referee/, "No");
+  await saveAndContinue(page, "Personal statement");
+  await yesNo(page, /upload a personal statement/, "No");
+  await saveAndContinue(page, "Funding");
+  await group(page, /How will you pay/).getByLabel(/Self-funded/).check();
+  await saveAndContinue(page, "Immigration history");
+
+  await yesNo(page, /Do you need a visa to study in the UK/, "Yes");
+  await yesNo(page, /Have you ever had a UK visa to study/, "No");
+  await yesNo(page, /lived, worked or studied in the EU/, "No");
+  await yesNo(page, /close family member who is a national/, "No");
+  await yesNo(page, /UK visa or permit that was not for study/, "No");
+  await yesNo(page, /refused a visa for the UK/, "No");
+  await yesNo(page, /refused a visa for any other country/, "No");
+  await saveAndContinue(page, "Diversity and inclusion");
+
+  await page.getByLabel(/What is your ethnic group/).selectOption({ index: 1 });
+  await saveAndContinue(page, "Representation");
+  await yesNo(page, /Has anyone helped you/, "No");
+  await saveAndContinue(page, "Referral");
+  await group(page, /applied to or studied at this university before/).getByRole("radio").first().check();
+  await page.getByLabel(/How did you hear about us/).selectOption({ index: 1 });
+  await saveAndContinue(page, "Declarations");
+  await yesNo(page, /education ever been interrupted/, "No");
+  await yesNo(page, /relevant criminal convictions/, "No");
+  await saveAndContinue(page, "Information processing");
+
+  await meet("You must agree to the information processing consent.");
+  await page.getByLabel(/I agree that the university may process/).check();
+  await saveAndContinue(page, "Privacy policy");
+  await page.getByLabel(/I have read and agree to the privacy policy/).check();
+  await saveAndContinue(page, "Terms and conditions");
+  await page.getByLabel(/I have read and agree to the terms and conditions/).check();
+  await saveAndContinue(page, "Accuracy of data");
+  await page.getByLabel(/I confirm that the information I have given is true/).check();
+  await saveAndContinue(page, "Your application");
+
+  await expect(page.getByText("You have completed 18 of 18 sections.")).toBeVisible();
+  const badges = page.locator(".task-list__item .tag");
+  await expect(badges).toHaveCount(18);
+  for (const badge of await badges.all()) await expect(badge).toHaveText("Done");
+  expect(messagesMet.size).toBeGreaterThanOrEqual(5);
+});
