@@ -5,6 +5,7 @@ import { describeCondition, type FieldDefinition, type FormDefinition } from "..
 import { notFound } from "../../server/auth/guards";
 import {
   EditError,
+  changedFieldEdits,
   FIELD_PROPERTIES,
   SWITCH_PROPERTIES,
   editFields,
@@ -151,7 +152,7 @@ export async function configFormAction(request: Request, context: ConfigContext,
     if (intent === "fields") {
       const { edits, errors } = readFieldEdits(form, texts);
       if (errors.length) return failure(422, intent, errors, values);
-      edited = editFields(copy.config, formId, edits);
+      edited = editFields(copy.config, formId, changedFieldEdits(copy.config, formId, edits));
     } else if (intent === "rules") {
       const { edits, messages, errors } = readRuleEdits(form, texts);
       if (errors.length) return failure(422, intent, errors, values);

@@ -53,6 +53,26 @@ export interface FieldEdit {
   value: unknown;
 }
 
+/** What a property means when it is absent (docs/form-definition.md). */
+const PROPERTY_DEFAULTS: Readonly<Partial<Record<FieldProperty, unknown>>> = { visible: true, mandatory: false };
+
+const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The edits that change something. The fields table submits every cell; an unchanged cell, or one
+ * set to what the property means when absent, is not written (so saving one change adds no
+ * `visible: true` to every other field).
+ */
+export function changedFieldEdits(config: Config, formId: string, edits: readonly FieldEdit[]): FieldEdit[] {
+  const fields = (formOf(config, formId)?.fields ?? {}) as Record<string, Record<string, unknown> | undefined>;
+  return edits.filter((edit) => {
+    const current = fields[edit.path]?.[edit.property];
+    if (sameJson(current, edit.value)) return false;
+    if (current === undefined && edit.property in PROPERTY_DEFAULTS && sameJson(edit.value, PROPERTY_DEFAULTS[edit.property])) return false;
+    return true;
+  });
+}
+
 /** Sets field properties (the fields table). Unknown fields are refused. */
 export function editFields(config: Config, formId: string, edits: readonly FieldEdit[]): Config {
   return withForm(config, formId, (form) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EditError, editFields, editRules, messageText, replaceArea, replaceForm, setFieldOrder, setMessageText } from "../../../server/config-admin/edits";
+import { EditError, changedFieldEdits, editFields, editRules, messageText, replaceArea, replaceForm, setFieldOrder, setMessageText } from "../../../server/config-admin/edits";
 
 const base = () => ({
   tenant: "northbridge",
@@ -30,6 +30,22 @@ describe("draft edits", () => {
     expect(fields.givenName).toEqual({ label: "First name" });
     expect(fields.gender.visible).toEqual({ "==": [{ var: "application.feeStatus" }, "HOME"] });
     expect(config.forms.identity.fields.givenName).toEqual({ label: "Given name", mandatory: true });
+  });
+
+  it("leave out cells the table submits unchanged, or set to the property's default", () => {
+    const edits = changedFieldEdits(base(), "identity", [
+      { path: "givenName", property: "label", value: "Given name" },
+      { path: "givenName", property: "mandatory", value: true },
+      { path: "givenName", property: "visible", value: true },
+      { path: "gender", property: "mandatory", value: false },
+      { path: "gender", property: "helpText", value: undefined },
+      { path: "gender", property: "visible", value: false },
+      { path: "gender", property: "label", value: "Sex" },
+    ]);
+    expect(edits).toEqual([
+      { path: "gender", property: "visible", value: false },
+      { path: "gender", property: "label", value: "Sex" },
+    ]);
   });
 
   it("refuse unknown fields, forms, rules that moved and fixed members", () => {
