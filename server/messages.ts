@@ -11,16 +11,7 @@ export type Catalogue = Record<string, CatalogueEntry>;
 
 export const platformCatalogue: Catalogue = defaultCatalogue;
 
-/**
- * The catalogue of a published configuration, or the platform defaults when it has none.
- * Messages may be grouped one level by area (`messages/<area>.json`); keys are unique across
- * areas, so the groups flatten into one catalogue.
- */
-export function catalogueOf(config: Record<string, unknown> | undefined): Catalogue {
-  const messages = config?.messages;
-  return messages && typeof messages === "object" ? flattenCatalogue(messages as Record<string, unknown>) : platformCatalogue;
-}
-
+/** Messages grouped one level by area (`messages/<area>.json`) flatten into one catalogue; keys are unique across areas. */
 export function flattenCatalogue(grouped: Record<string, unknown>): Catalogue {
   const flat: Catalogue = {};
   for (const [key, value] of Object.entries(grouped)) {
@@ -30,11 +21,27 @@ export function flattenCatalogue(grouped: Record<string, unknown>): Catalogue {
   return flat;
 }
 
-/** The texts of the keys starting with `prefix`, ready to send to the browser. */
+const textsCache = new WeakMap<Catalogue, Map<string, Record<string, string>>>();
+
+/**
+ * The texts of the keys starting with the prefixes, ready to send to the browser. Catalogues
+ * do not change once built (a publish makes a new one), so the answer is kept per catalogue.
+ */
 export function textsWithPrefix(catalogue: Catalogue, ...prefixes: string[]): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(catalogue)
-      .filter(([key]) => prefixes.some((prefix) => key.startsWith(prefix)))
-      .map(([key, entry]) => [key, entry.text]),
-  );
+  let byPrefixes = textsCache.get(catalogue);
+  if (!byPrefixes) {
+    byPrefixes = new Map();
+    textsCache.set(catalogue, byPrefixes);
+  }
+  const key = prefixes.join("\u0000");
+  let texts = byPrefixes.get(key);
+  if (!texts) {
+    texts = Object.fromEntries(
+      Object.entries(catalogue)
+        .filter(([entryKey]) => prefixes.some((prefix) => entryKey.startsWith(prefix)))
+        .map(([entryKey, entry]) => [entryKey, entry.text]),
+    );
+    byPrefixes.set(key, texts);
+  }
+  return texts;
 }

@@ -15,7 +15,9 @@ import { uploadControlRules } from "../../server/uploads/limits";
 import { listUploads, summaryOf, type UploadSummary } from "../../server/uploads/uploads";
 import type { PreparedConfig } from "../../server/tenant-config/prepared";
 
-const PAGE_TEXT_PREFIXES = ["form.", "tasks.", "application.", "yourInformation.", "uploads.", "programmeChoices.", "identity."];
+// What the task lists and section pages show besides the form: its chrome and the list's words.
+const LIST_TEXT_PREFIXES = ["tasks.", "application.group.", "application.title", "application.progress", "yourInformation."];
+const SECTION_TEXT_PREFIXES = ["form.", "uploads.", "application.backToTasks"];
 
 export type ApplicationArea = "application" | "your-information";
 
@@ -67,7 +69,7 @@ export async function loadTaskList(request: Request, context: AppLoadContext, ap
     groups,
     done: rows.filter((row) => row.status === "Complete").length,
     total: rows.length,
-    texts: loaded.config.texts(...PAGE_TEXT_PREFIXES),
+    texts: loaded.config.texts(...LIST_TEXT_PREFIXES),
   };
 }
 
@@ -77,6 +79,18 @@ function sectionUrl(area: ApplicationArea, applicationId: string, formId: string
 
 function listUrl(area: ApplicationArea, applicationId: string): string {
   return area === "application" ? `/applications/${applicationId}` : "/your-information";
+}
+
+/** Catalogue texts a uiSchema names (e.g. a repeatable group's `addLabel`). */
+function textsNamedIn(config: PreparedConfig, uiSchema: unknown): Record<string, string> {
+  const texts: Record<string, string> = {};
+  const visit = (node: unknown) => {
+    if (typeof node === "string" && config.messages[node]) texts[node] = config.messages[node].text;
+    else if (Array.isArray(node)) node.forEach(visit);
+    else if (node && typeof node === "object") Object.values(node).forEach(visit);
+  };
+  visit(uiSchema);
+  return texts;
 }
 
 /** Where this application's upload fields send files, and the files it already has. */
@@ -98,7 +112,7 @@ export async function loadSection(request: Request, context: AppLoadContext, app
     version: loaded.application._version,
     backUrl: listUrl(area, loaded.application._id),
     currentYear: Number(loaded.today.slice(0, 4)),
-    texts: loaded.config.texts(...PAGE_TEXT_PREFIXES),
+    texts: { ...loaded.config.texts(...SECTION_TEXT_PREFIXES), ...textsNamedIn(loaded.config, page.uiSchema) },
   };
 }
 

@@ -1,12 +1,13 @@
 // Wording for sign-in pages and messages: the university's catalogue for a signed-in user (or a
 // message sent to one), the platform's before anyone is known.
-import { catalogueOf, platformCatalogue, textsWithPrefix, type Catalogue } from "../messages";
+import { platformCatalogue, textsWithPrefix, type Catalogue } from "../messages";
 import type { Services } from "../services";
 
 export async function catalogueFor(services: Pick<Services, "configs">, tenant: string | null | undefined): Promise<Catalogue> {
   if (!tenant) return platformCatalogue;
   try {
-    return catalogueOf((await services.configs.current(tenant)).config);
+    // The prepared configuration flattens its catalogue once per version.
+    return (await services.configs.current(tenant)).prepared.messages;
   } catch {
     return platformCatalogue;
   }

@@ -46,7 +46,9 @@ export async function createHttpApp(services: Services, options: { production: b
     const buildFile = path.join(BUILD_DIR, "server", "index.js");
     const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
     app.use("/assets", express.static(path.join(BUILD_DIR, "client", "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false }));
+    // Only file-like paths can be static files; pages skip the file-system lookup.
+    const publicFiles = express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false });
+    app.use((request, response, next) => (/\.[a-z0-9]+$/i.test(request.path) ? publicFiles(request, response, next) : next()));
     app.all("*", createRequestHandler({ build, mode: "production", getLoadContext: loadContext(services) }));
   } else {
     const vite = await import("vite");

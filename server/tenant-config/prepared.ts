@@ -10,7 +10,7 @@ import {
   type MessageCatalogue,
   type TenantConfiguration,
 } from "../../rules";
-import { flattenCatalogue } from "../messages";
+import { flattenCatalogue, textsWithPrefix } from "../messages";
 
 export class UnknownFormError extends Error {}
 
@@ -54,12 +54,8 @@ export class PreparedConfig {
     return this.rules.messages;
   }
 
-  /** The texts of the keys with the given prefixes, ready for a page. */
+  /** The texts of the keys with the given prefixes, ready for a page (kept per prefix list). */
   texts(...prefixes: string[]): Record<string, string> {
-    const texts: Record<string, string> = {};
-    for (const [key, entry] of Object.entries(this.rules.messages)) {
-      if (prefixes.some((prefix) => key.startsWith(prefix))) texts[key] = entry.text;
-    }
-    return texts;
+    return textsWithPrefix(this.rules.messages, ...prefixes);
   }
 }

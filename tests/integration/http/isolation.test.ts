@@ -24,6 +24,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   "routes/_index": "home page",
   "routes/$": "404 page",
   "routes/healthz": "health check for load balancers",
+  "routes/ping": "static liveness answer, no data (and the bench:pages ceiling)",
   "routes/login": "sign-in",
   "routes/login_.forgot": "forgotten password",
   "routes/resetPassword": "reset link (the code is the credential)",
