@@ -48,21 +48,41 @@ function scopes(record: unknown, context: EvaluationContext) {
   };
 }
 
+/** The paths of a field's ancestors (`references`, `references.0`), kept per segment list. */
+const ancestorCache = new WeakMap<readonly string[], string[]>();
+function ancestorPaths(segments: readonly string[]): string[] {
+  let paths = ancestorCache.get(segments);
+  if (!paths) {
+    paths = [];
+    let path = "";
+    for (let i = 0; i < segments.length - 1; i++) {
+      path = i === 0 ? segments[0] : `${path}.${segments[i]}`;
+      paths.push(path);
+    }
+    ancestorCache.set(segments, paths);
+  }
+  return paths;
+}
+
 /** Hidden if any declared ancestor path (e.g. `references`, `references.0`) is hidden. */
 function hiddenByAncestor(states: FieldStates, segments: readonly string[]): boolean {
-  let path = "";
-  for (let i = 0; i < segments.length - 1; i++) {
-    path = i === 0 ? segments[0] : `${path}.${segments[i]}`;
+  for (const path of ancestorPaths(segments)) {
     const state = states[path];
     if (state && !state.visible) return true;
   }
   return false;
 }
 
+/** Each state's path split into segments, computed with the states (paths are split once). */
+const segmentsOf = new WeakMap<FieldStates, Map<string, string[]>>();
+
 function computeStates(form: CompiledForm, record: unknown, context: EvaluationContext): FieldStates {
   const states: FieldStates = {};
+  const segmentsByPath = new Map<string, string[]>();
+  segmentsOf.set(states, segmentsByPath);
   const scopeOf = scopes(record, context);
   const put = (field: CompiledField, target: Expansion): void => {
+    segmentsByPath.set(target.path, target.segments);
     const scope = scopeOf(target);
     const visible = !hiddenByAncestor(states, target.segments) && truthy(valueOf(field.visible, scope));
     states[target.path] = {
@@ -96,9 +116,11 @@ function applyDefaults(form: CompiledForm, record: unknown): void {
 
 /** Drops values of hidden fields; true if anything was dropped. Array items go last-first. */
 function dropHidden(states: FieldStates, record: unknown): boolean {
+  const segmentsByPath = segmentsOf.get(states) as Map<string, string[]>;
   const hidden = Object.keys(states)
-    .filter((path) => !states[path].visible && !path.split(".").includes(WILDCARD))
-    .map((path) => path.split("."))
+    .filter((path) => !states[path].visible)
+    .map((path) => segmentsByPath.get(path) as string[])
+    .filter((segments) => !segments.includes(WILDCARD))
     .filter((segments) => getAt(record, segments) !== undefined)
     .sort((a, b) => compareIndicesDescending(a, b));
   let dropped = false;
@@ -181,9 +203,11 @@ export function validateForm(form: CompiledForm, input: unknown, context: Evalua
   };
 
   // (b) visible mandatory fields left empty
+  const segmentsByPath = segmentsOf.get(states) as Map<string, string[]>;
   for (const [path, state] of Object.entries(states)) {
-    if (!state.mandatory || path.split(".").includes(WILDCARD)) continue;
-    const segments = path.split(".");
+    if (!state.mandatory) continue;
+    const segments = segmentsByPath.get(path) as string[];
+    if (segments.includes(WILDCARD)) continue;
     if (!isBlank(getAt(data, segments))) continue;
     add(segments, (fieldFor(form, segments) as CompiledField).requiredMessage, "required", {});
   }

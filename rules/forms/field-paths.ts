@@ -77,25 +77,32 @@ export interface Expansion {
 
 /** Concrete paths of a pattern over the data; a pattern without "*" gives itself. */
 export function expand(segments: readonly string[], data: unknown): Expansion[] {
-  const out: Expansion[] = [];
-  const walk = (i: number, value: unknown, done: string[], scope: Omit<Expansion, "path" | "segments">): void => {
-    if (i === segments.length) {
-      out.push({ path: done.join("."), segments: done, ...scope });
-      return;
+  // Breadth-first over the pattern's segments, without a closure per call: this runs for every
+  // list field of every form evaluation.
+  let frontier: Array<{ value: unknown; done: string[]; item?: unknown; index?: number; itemPath?: string }> = [{ value: data, done: [] }];
+  for (const segment of segments) {
+    const next: typeof frontier = [];
+    for (const place of frontier) {
+      if (segment !== WILDCARD) {
+        next.push({ ...place, value: getAt(place.value, [segment]), done: [...place.done, segment] });
+      } else if (Array.isArray(place.value)) {
+        for (let index = 0; index < place.value.length; index++) {
+          const done = [...place.done, String(index)];
+          next.push({ value: place.value[index], done, item: place.value[index], index, itemPath: done.join(".") });
+        }
+      }
     }
-    const segment = segments[i];
-    if (segment !== WILDCARD) {
-      walk(i + 1, getAt(value, [segment]), [...done, segment], scope);
-      return;
+    frontier = next;
+  }
+  return frontier.map((place) => {
+    const expansion: Expansion = { path: place.done.join("."), segments: place.done };
+    if (place.itemPath !== undefined) {
+      expansion.item = place.item;
+      expansion.index = place.index;
+      expansion.itemPath = place.itemPath;
     }
-    if (!Array.isArray(value)) return;
-    value.forEach((item, index) => {
-      const at = [...done, String(index)];
-      walk(i + 1, item, at, { item, index, itemPath: at.join(".") });
-    });
-  };
-  walk(0, data, [], {});
-  return out;
+    return expansion;
+  });
 }
 
 /** The pattern a concrete path belongs to: numeric segments read as "*". */

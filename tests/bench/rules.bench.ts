@@ -12,7 +12,10 @@ import { isDeepStrictEqual } from "node:util";
 import v8 from "node:v8";
 import vm from "node:vm";
 import jsonLogic from "json-logic-js";
-import { CUSTOM_OPERATIONS, createEngine, type CompiledRule } from "../../rules";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { CUSTOM_OPERATIONS, compileConfiguration, createEngine, validateForm, type CompiledRule } from "../../rules";
+import { defaultConfig } from "../../server/cli/config-source";
 
 // A full collection before each timed run, so that neither side pays for the other's garbage
 // (json-logic-js allocates arrays on every operation). The npm script runs plain `tsx`, so the
@@ -240,7 +243,36 @@ for (const category of Object.keys(MIX) as Category[]) {
   );
 }
 
-// Further comparisons (e.g. full-form field states and validation) go here.
+// --- whole forms and the whole configuration -------------------------------------------------
+
+// The largest default form (most declared fields), evaluated as a page load and a save do:
+// field states plus validation, over the varied records the message tests use for it.
+const defaults = await defaultConfig();
+const largest = Object.values(defaults.rules.forms).sort((a, b) => Object.keys(b.fields).length - Object.keys(a.fields).length)[0];
+const casesDir = path.join(import.meta.dirname, "../unit/config/cases");
+const caseRecords = readdirSync(casesDir)
+  .flatMap((file) => JSON.parse(readFileSync(path.join(casesDir, file), "utf8")) as Array<{ form: string; data?: unknown; application?: Record<string, unknown> }>)
+  .filter((entry) => entry.form === largest.id);
+const formRecords = (caseRecords.length ? caseRecords : [{ form: largest.id, data: {}, application: {} }]).map((entry) => ({ data: entry.data ?? {}, application: entry.application ?? {} }));
+const compiledLargest = defaults.form(largest.id);
+const perRecord: number[] = [];
+const contextOf = (record: (typeof formRecords)[number]) => ({ today: "2026-11-22", role: "Student", settings: defaults.rules.settings, application: record.application });
+// Warm up first (as a running server is): the median is of steady-state rounds.
+for (let warm = 0; warm < 300; warm++) for (const record of formRecords) validateForm(compiledLargest, record.data, contextOf(record));
+for (let round = 0; round < 30; round++) {
+  collectGarbage();
+  const start = process.hrtime.bigint();
+  for (const record of formRecords) {
+    // validateForm computes the field states it validates against and returns them with the errors.
+    validateForm(compiledLargest, record.data, contextOf(record));
+  }
+  perRecord.push(Number(process.hrtime.bigint() - start) / 1e3 / formRecords.length);
+}
+console.log(`\nlargest form "${largest.id}" (${Object.keys(largest.fields).length} fields, ${largest.rules?.length ?? 0} rules): field states + validation ${median(perRecord).toFixed(1)} µs per record, median of 30 rounds over ${formRecords.length} records (target < 100 µs)`);
+
+// Compiling the whole default configuration (every form's schema and rules, tabs, reminders) cold.
+const compileConfigurationTimes = Array.from({ length: 5 }, () => time(() => compileConfiguration(defaults.rules)).ms);
+console.log(`compiling the whole default configuration (${Object.keys(defaults.rules.forms).length} forms): ${median(compileConfigurationTimes).toFixed(0)} ms median of 5 (target < 500 ms)`);
 
 console.log(`\ncompiling ${RULE_COUNT} rules: ${median(compileTimes).toFixed(2)} ms median of ${compileRuns} (${((median(compileTimes) * 1000) / RULE_COUNT).toFixed(1)} µs per rule, validation included)`);
 console.log(`mismatches: ${mismatches} of ${(RULE_COUNT * RECORD_COUNT).toLocaleString("en-GB")} evaluations compared`);
