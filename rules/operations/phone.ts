@@ -53,16 +53,29 @@ export function phoneCountryCodeKnown(code: unknown): boolean {
   return callingCodes.has(digits);
 }
 
+// libphonenumber's check is the costliest operation a form runs, and the same number is checked
+// on every page load, redraw and save of a record: answers are kept for the last numbers seen
+// (a bounded map, so memory stays flat; the answer for a number never changes).
+const PLAUSIBLE_CACHE_SIZE = 2_000;
+const plausibleCache = new Map<string, boolean>();
+
 export function phonePlausible(code: unknown, nationalNumber: unknown): boolean {
   const c = digitsOfCode(code);
   const n = digitsOfNumber(nationalNumber);
   if (c === null || n === null) return false;
   if (c.length === 4 && n.length === 7) return true;
+  const full = `+${c}${n}`;
+  const known = plausibleCache.get(full);
+  if (known !== undefined) return known;
+  let plausible: boolean;
   try {
-    return isValidPhoneNumber(`+${c}${n}`);
+    plausible = isValidPhoneNumber(full);
   } catch {
-    return false; // libphonenumber-js throws on some malformed input; a rule never does
+    plausible = false; // libphonenumber-js throws on some malformed input; a rule never does
   }
+  if (plausibleCache.size >= PLAUSIBLE_CACHE_SIZE) plausibleCache.delete(plausibleCache.keys().next().value as string);
+  plausibleCache.set(full, plausible);
+  return plausible;
 }
 
 export const phoneOperations = {
