@@ -43,3 +43,24 @@ describe("health and error pages", () => {
     expect(first.headers.get("x-powered-by")).toBeNull();
   });
 });
+
+describe("the 500 page", () => {
+  it("says the app needs to restart, gives a reference, logs it and shows no stack trace", async () => {
+    const broken = await startTestServer();
+    const { TestBrowser, demoEmail } = await import("../../support/http-client");
+    const browser = new TestBrowser(broken);
+    await browser.signIn(demoEmail("applicant3"));
+    // A fault deep in the data layer while the home page loads.
+    broken.services.repositories.applications.findOne = async () => {
+      throw new Error("Datastore failure at /secret/path.ts:12");
+    };
+    const response = await browser.get("/");
+    expect(response.status).toBe(500);
+    expect(response.text).toContain("<title>Oops - CAS Shield</title>");
+    expect(response.text).toContain("Something went wrong and the app needs to restart");
+    expect(response.text).toMatch(/Error code: 500-[0-9a-f-]{36}/);
+    expect(response.text).not.toMatch(/at .*\.(ts|js):\d+/);
+    expect(response.text).not.toContain("Datastore");
+    await broken.close();
+  });
+});
