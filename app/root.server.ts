@@ -25,6 +25,11 @@ async function universityOf(context: AppLoadContext, tenant: string | null) {
   }
 }
 
+/** How long a toast stays (000 §9), from the platform settings. */
+function toastMilliseconds(): number {
+  return Number((defaultSettings as { ui?: { toastMs?: unknown } }).ui?.toastMs);
+}
+
 export async function loadRootData(request: Request, context: AppLoadContext) {
   const path = new URL(request.url).pathname.replace(/\.data$/, "");
   if (path !== UNSUPPORTED_BROWSER_PATH && !isSupportedBrowser(request.headers.get("user-agent"))) {
@@ -40,6 +45,7 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
     supportEmail: university.supportEmail,
     universityName: university.universityName,
     idle: signedIn ? idleSettingsForBrowser() : null,
+    toastMs: toastMilliseconds(),
     cspNonce: context.cspNonce,
     requestId: context.requestId,
   };

@@ -15,6 +15,7 @@ import "./context";
 import stylesheet from "./styles/app.css?url";
 import authStylesheet from "./components/auth/forms.css?url";
 import { ErrorPage, errorStatusOf } from "./components/ErrorPage";
+import { ToastProvider } from "./components/Toasts";
 import { IdleLogout } from "./components/IdleLogout";
 import { defaultSupportEmail, defaultTexts } from "./lib/default-texts";
 import { textOf } from "./lib/format-message";
@@ -93,9 +94,11 @@ export function Layout({ children }: { children: ReactNode }) {
             </nav>
           ) : null}
         </header>
-        <main id="main" className="page" tabIndex={-1}>
-          {children}
-        </main>
+        <ToastProvider durationMs={data?.toastMs ?? 0}>
+          <main id="main" className="page" tabIndex={-1}>
+            {children}
+          </main>
+        </ToastProvider>
         {user && data?.idle ? <IdleLogout settings={data.idle} texts={texts} /> : null}
         <ScrollRestoration nonce={data?.cspNonce} />
         <Scripts nonce={data?.cspNonce} />

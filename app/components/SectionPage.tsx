@@ -4,6 +4,7 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { FormRenderer, type RenderedForm } from "./form/FormRenderer";
 import type { FormContext } from "./form/form-context";
+import { useToasts } from "./Toasts";
 import { textOf } from "../lib/format-message";
 
 export interface SectionPageData {
@@ -52,7 +53,10 @@ export function SectionPage({ data }: { data: SectionPageData }) {
     [data.upload],
   );
 
+  const toasts = useToasts();
   useEffect(() => {
+    // A save that answered with the page (errors or a conflict) did not move on: no toast.
+    if (save.data?.page) toasts.showAfterNavigation(null);
     if (save.data?.page) setPage({ ...save.data.page, formData: answers.current });
     if (typeof save.data?.version === "number") setVersion(save.data.version);
   }, [save.data]);
@@ -112,6 +116,7 @@ export function SectionPage({ data }: { data: SectionPageData }) {
             setWaitForUploads(true);
             return;
           }
+          toasts.showAfterNavigation(textOf(texts, "form.saved"));
           save.submit(asJson({ data: formData, version }), { method: "post", encType: "application/json" });
         }}
       />

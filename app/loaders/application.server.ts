@@ -16,7 +16,7 @@ import { listUploads, summaryOf, type UploadSummary } from "../../server/uploads
 import type { PreparedConfig } from "../../server/tenant-config/prepared";
 
 // What the task lists and section pages show besides the form: its chrome and the list's words.
-const LIST_TEXT_PREFIXES = ["tasks.", "application.group.", "application.title", "application.progress", "yourInformation."];
+const LIST_TEXT_PREFIXES = ["tasks.", "application.group.", "application.title", "application.progress", "application.lastSaved", "yourInformation."];
 const SECTION_TEXT_PREFIXES = ["form.", "uploads.", "application.backToTasks"];
 
 export type ApplicationArea = "application" | "your-information";
@@ -69,6 +69,7 @@ export async function loadTaskList(request: Request, context: AppLoadContext, ap
     groups,
     done: rows.filter((row) => row.status === "Complete").length,
     total: rows.length,
+    updatedAt: String(loaded.application.updatedAt ?? ""),
     texts: loaded.config.texts(...LIST_TEXT_PREFIXES),
   };
 }

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { TaskList } from "../components/TaskList";
 import { textOf } from "../lib/format-message";
+import { formatDate } from "../lib/format";
 import { pageTitle } from "../lib/page-title";
 import { loadTaskList } from "../loaders/application.server";
 
@@ -11,7 +12,7 @@ export const loader = ({ request, context, params }: LoaderFunctionArgs) => load
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(matches, data ? textOf(data.texts, "application.title") : "");
 
 export default function ApplicationTasks() {
-  const { groups, texts, applicationId, done, total } = useLoaderData<typeof loader>();
+  const { groups, texts, applicationId, done, total, updatedAt } = useLoaderData<typeof loader>();
   const withLinks = groups.map((group) => ({
     ...group,
     rows: group.rows.map((row) => ({ ...row, href: `/applications/${applicationId}/${row.formId}` })),
@@ -20,6 +21,7 @@ export default function ApplicationTasks() {
     <>
       <h1>{textOf(texts, "application.title")}</h1>
       <p>{textOf(texts, "application.progress", { done, total })}</p>
+      {updatedAt ? <p className="hint">{textOf(texts, "application.lastSaved", { date: formatDate(updatedAt) })}</p> : null}
       <TaskList groups={withLinks} texts={texts} />
     </>
   );

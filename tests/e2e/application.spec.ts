@@ -93,6 +93,7 @@ test("an applicant completes the whole application and sees every task done", as
   await expect(page.getByRole("link", { name: "passport-scan.pdf" })).toBeVisible();
   await expectNoAxeViolations(page);
   await saveAndContinue(page, "Nationality and residence");
+  await expect(page.locator(".toasts").getByText("Your answers have been saved")).toBeVisible();
 
   await chooseCountry(page, /Which country are you applying from/, "China");
   await chooseCountry(page, /Country of birth/, "China");
@@ -174,6 +175,7 @@ test("an applicant completes the whole application and sees every task done", as
   await saveAndContinue(page, "Your application");
 
   await expect(page.getByText("You have completed 18 of 18 sections.")).toBeVisible();
+  await expect(page.getByText(/^Last saved \d{1,2} [A-Z][a-z]{2} \d{4}$/)).toBeVisible();
   const badges = page.locator(".task-list__item .tag");
   await expect(badges).toHaveCount(18);
   for (const badge of await badges.all()) await expect(badge).toHaveText("Done");
