@@ -22,7 +22,7 @@ export async function forgotAction(request: Request, context: AppLoadContext) {
   const c = platformCatalogue;
   if (!email) return formErrors(422, [{ field: "email", message: message(c, "forgot.error.emailMissing") }], { email });
   if (!isEmailShaped(email)) return formErrors(422, [{ field: "email", message: message(c, "forgot.error.emailInvalid") }], { email });
-  const outcome = await requestReset(context, request, email);
+  const outcome = await requestReset(context, email);
   if (outcome === "locked") {
     const minutes = authSettings.auth.rateLimits.resetPerAccount.windowMinutes;
     return formErrors(429, [{ field: "email", message: message(c, "forgot.error.locked", { minutes }) }], { email });

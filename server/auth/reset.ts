@@ -19,14 +19,16 @@ export function isEmailShaped(email: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
 }
 
-/** The site's address for links in emails: PUBLIC_URL when set (recommended), else the request's. */
-export function publicOrigin(request: Request): string {
-  const configured = process.env.PUBLIC_URL;
-  if (configured && /^https?:\/\//.test(configured)) return configured.replace(/\/+$/, "");
-  return new URL(request.url).origin;
+/**
+ * The site's address for links in emails: PUBLIC_URL (validated at start-up), else
+ * http://localhost:<PORT>. Never the request's Host header, which a caller could forge to
+ * send a victim a reset link pointing elsewhere.
+ */
+export function publicOrigin(context: Pick<RequestContext, "services">): string {
+  return context.services.env.publicUrl;
 }
 
-export async function requestReset(context: Context, request: Request, email: string): Promise<"sent" | "locked"> {
+export async function requestReset(context: Context, email: string): Promise<"sent" | "locked"> {
   const limits = rateLimits(context.services);
   const rules = authSettings.auth.rateLimits;
   const accountKey = rateLimitKey("reset:account", email);
@@ -40,7 +42,7 @@ export async function requestReset(context: Context, request: Request, email: st
   const code = randomToken();
   const expiresAt = new Date(context.services.clock().getTime() + authSettings.auth.resetCodeMinutes * 60_000).toISOString();
   await accounts(context.services).update(account._id, { $set: { reset: { codeDigest: digest(code), expiresAt } } });
-  const link = `${publicOrigin(request)}/resetPassword?username=${encodeURIComponent(account.email)}&code=${encodeURIComponent(code)}`;
+  const link = `${publicOrigin(context)}/resetPassword?username=${encodeURIComponent(account.email)}&code=${encodeURIComponent(code)}`;
   const catalogue = await catalogueFor(context.services, account.tenant);
   await messageSender(context.services).send({
     channel: "email",

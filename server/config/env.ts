@@ -21,9 +21,11 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default("CAS Shield <no-reply@casshield.example>"),
   SEED_ON_START: z.enum(["true", "false"]).default("true"),
+  /** The site's address in links sent by email (password reset). Never taken from a request's Host header. */
+  PUBLIC_URL: z.string().url().regex(/^https?:\/\//, "must start with http:// or https://").optional(),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { dataDir: string; uploadDir: string };
+export type Env = z.infer<typeof EnvSchema> & { dataDir: string; uploadDir: string; publicUrl: string };
 
 export class EnvError extends Error {}
 
@@ -40,5 +42,6 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     ...parsed.data,
     dataDir,
     uploadDir: path.resolve(parsed.data.UPLOAD_DIR ?? path.join(dataDir, "uploads")),
+    publicUrl: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, ""),
   };
 }

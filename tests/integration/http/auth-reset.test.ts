@@ -1,5 +1,6 @@
 // Password reset (FORGOT, FORGOT_SENT, CHANGE_PASSWORD via /resetPassword?username&code), the
 // NEW_PASSWORD stage and changing the password while signed in.
+import http from "node:http";
 import * as OTPAuth from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../support/test-server";
@@ -140,5 +141,33 @@ describe("choosing a password after signing in", () => {
     expect(here.cookies.get("cas_session")).not.toBe(before);
     expect(visibleText((await here.get("/auth/changePassword?done=1")).text)).toContain("Your password has been changed.");
     expect((await there.get("/auth/changePassword")).status).toBe(302);
+  });
+});
+
+describe("reset links", () => {
+  it("point at the configured site, never at a Host header the caller chose", async () => {
+    const own = await startTestServer();
+    try {
+      // fetch cannot set Host; a raw request can, as an attacker would (with a matching Origin).
+      const { port } = new URL(own.url);
+      const status = await new Promise<number>((resolve, reject) => {
+        const body = new URLSearchParams({ email: "uniadmin@northbridge.example.ac.uk" }).toString();
+        const request = http.request(
+          { host: "127.0.0.1", port, path: "/login/forgot", method: "POST", headers: { Host: "evil.example", Origin: "http://evil.example", "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) } },
+          (response) => {
+            response.resume();
+            response.on("end", () => resolve(response.statusCode ?? 0));
+          },
+        );
+        request.on("error", reject);
+        request.end(body);
+      });
+      expect(status).toBeLessThan(400);
+      const sent = JSON.stringify(await own.services.repositories.outbox.find("northbridge", {}));
+      expect(sent).toContain(`${own.services.env.publicUrl}/resetPassword?username=`);
+      expect(sent).not.toContain("evil.example");
+    } finally {
+      await own.close();
+    }
   });
 });
