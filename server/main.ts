@@ -2,7 +2,8 @@
 import { EnvError, readEnv } from "./config/env";
 import { createServices } from "./services";
 import { createHttpApp } from "./http/app";
-import { seed } from "./seed";
+import { SeedError, seed } from "./seed";
+import { ConfigFileError } from "./tenant-config/load-from-disk";
 import { TENANT_CONFIGS_DIR } from "./paths";
 import { StoreError } from "./store/port";
 
@@ -32,7 +33,7 @@ async function main() {
 
 main().catch((error: unknown) => {
   // Start-up problems are the operator's to fix: say what and where, without a stack trace.
-  if (error instanceof EnvError || error instanceof StoreError) console.error(error.message);
+  if (error instanceof EnvError || error instanceof StoreError || error instanceof SeedError || error instanceof ConfigFileError) console.error(error.message);
   else console.error("CAS Shield could not start:", error);
   process.exit(1);
 });

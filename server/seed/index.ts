@@ -4,6 +4,9 @@ import type { Services } from "../services";
 import { composeTenantConfig, loadConfigsFromDisk } from "../tenant-config/load-from-disk";
 import { hashPassword } from "../auth/password";
 import { demoEmail, readDemoData } from "./demo-data";
+import { validateConfiguration } from "../tenant-config/validate";
+
+export class SeedError extends Error {}
 
 export interface SeedReport {
   tenantsCreated: string[];
@@ -26,6 +29,11 @@ export async function seed(services: Services, options: { configRoot: string; sc
     }
     if ((await repositories.configVersions.latestVersionNumber(key)) === null) {
       const config = composeTenantConfig(onDisk, tenant) as Record<string, unknown>;
+      // The same checks as publishing from the Config screen: a broken file never goes live.
+      const problems = validateConfiguration(config);
+      if (problems.length > 0) {
+        throw new SeedError(`The configuration of ${key} in tenant-configs/ has problems (npm run cli -- config validate --tenant ${key}):\n  ${problems.slice(0, 20).map((problem) => `${problem.location}: ${problem.problem}`).join("\n  ")}`);
+      }
       await configs.publish(key, config, { by: "seed", note: "Initial configuration from tenant-configs/", basedOn: null });
       report.configsPublished.push(key);
     }

@@ -63,3 +63,15 @@ describe("seeding", () => {
     expect(await countAll()).toEqual(before);
   });
 });
+
+describe("seeding a broken configuration", () => {
+  it("refuses to publish it and names the problem", async () => {
+    const { mkdtemp, cp, writeFile } = await import("node:fs/promises");
+    const copy = await mkdtemp(path.join(os.tmpdir(), "cas-configs-"));
+    await cp(TENANT_CONFIGS_DIR, copy, { recursive: true });
+    await writeFile(path.join(copy, "northbridge", "settings.json"), JSON.stringify({ supportEmail: "not an email" }));
+    await expect(seed(services, { configRoot: copy, demo: false })).rejects.toThrow(/northbridge.*settings\.supportEmail/s);
+    expect(await services.repositories.configVersions.latestVersionNumber("northbridge")).toBeNull();
+    await rm(copy, { recursive: true, force: true });
+  });
+});
