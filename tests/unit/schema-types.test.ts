@@ -1,0 +1,12 @@
+// Types are generated from the JSON Schemas (schemas/build/types.ts); written once, as schemas.
+import { existsSync, readFileSync } from "node:fs";
+import { expect, it } from "vitest";
+import { generatedTypes } from "../../schemas/build/types";
+
+it("has generated types that match the schemas (run npm run schemas:types after changing a schema)", async () => {
+  const stale: string[] = [];
+  for (const [file, content] of await generatedTypes()) {
+    if (!existsSync(file) || readFileSync(file, "utf8") !== content) stale.push(file);
+  }
+  expect(stale).toEqual([]);
+}, 60_000);
