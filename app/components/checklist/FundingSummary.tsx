@@ -1,0 +1,61 @@
+// The calculator's result under the finance page (002 §3.9): each cost, what covers it and what
+// remains; the remaining total is where the 'cannot continue' error points.
+import type { FundingSummary as Summary, FundingItem } from "../../../rules/domain/funding-summary";
+import { textOf } from "../../lib/format-message";
+import { formatPounds } from "../../lib/format";
+import { fieldIdOf } from "../form/ErrorSummary";
+
+export function FundingSummary({ summary, texts }: { summary: Summary; texts: Record<string, string> }) {
+  const t = (key: string, params?: Record<string, string | number>) => textOf(texts, key, params);
+  const rows: Array<{ key: string; label: string; item: FundingItem }> = [
+    ...summary.courseFees.map((item, index) => ({ key: `course-${index}`, label: item.courseName ? `${t(item.label)}: ${item.courseName}` : t(item.label), item })),
+    { key: "student", label: t(summary.studentLivingCost.label, { months: summary.months }), item: summary.studentLivingCost },
+    ...(summary.spouseLivingCost.amount > 0 ? [{ key: "spouse", label: t(summary.spouseLivingCost.label, { months: summary.months }), item: summary.spouseLivingCost }] : []),
+    ...(summary.childrenLivingCost.amount > 0
+      ? [{ key: "children", label: t(summary.childrenLivingCost.label, { n: summary.childrenLivingCost.number, months: summary.months }), item: summary.childrenLivingCost }]
+      : []),
+  ];
+  const covered = (item: FundingItem) => item.funding.reduce((sum, line) => sum + line.amount, 0);
+  return (
+    <section className="funding-summary" aria-labelledby="funding-summary-title">
+      <h2 id="funding-summary-title">{t("checklist.funding.summary.title")}</h2>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{t("checklist.funding.summary.cost")}</th>
+            <th scope="col" className="money">{t("checklist.funding.summary.amount")}</th>
+            <th scope="col" className="money">{t("checklist.funding.summary.covered")}</th>
+            <th scope="col" className="money">{t("checklist.funding.summary.remaining")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ key, label, item }) => (
+            <tr key={key}>
+              <th scope="row">{label}</th>
+              <td className="money">{formatPounds(item.amount)}</td>
+              <td className="money">{formatPounds(covered(item))}</td>
+              <td className="money">{formatPounds(item.remainingAmount)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{t("checklist.funding.totalToBeShown")}</th>
+            <td className="money">{formatPounds(summary.totalToBeShown)}</td>
+            <td />
+            <td />
+          </tr>
+        </tfoot>
+      </table>
+      <p
+        id={fieldIdOf("fundingSummary.totalRemaining")}
+        tabIndex={-1}
+        className={`funding-summary__remaining${summary.totalRemaining > 0 ? " funding-summary__remaining--due" : ""}`}
+        aria-live="polite"
+      >
+        {t("checklist.funding.remaining")}: {formatPounds(summary.totalRemaining)}
+      </p>
+      <p className="hint">{t("checklist.funding.summary.figures", { monthly: formatPounds(summary.monthlyStudent), months: summary.months })}</p>
+    </section>
+  );
+}
