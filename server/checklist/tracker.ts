@@ -3,6 +3,7 @@
 // tasks are complete; the time of first completion is recorded when a save completes them.
 import { casTracker, type CasTrackerState, type CasTrackerSummary } from "../../rules";
 import type { Services } from "../services";
+import { todayIn } from "../time";
 import { uploadsByType } from "./documents";
 import type { StudentContext } from "./student";
 import { casStatusOf, taskRows, tasksComplete } from "./tasks";
@@ -30,4 +31,12 @@ export async function noteTasksComplete(services: Services, loaded: StudentConte
   await services.repositories.students.update(loaded.tenant, student._id, {
     $set: { "casTracker.isTasksComplete": true, "casTracker.tasksCompleteAt": services.clock().toISOString() },
   });
+}
+
+/** The tracker for the home page: the student's own record, with the configuration and "today" of their university. */
+export async function casTrackerForHome(services: Services, user: StudentContext["user"], student: StudentContext["student"]): Promise<CasTrackerState> {
+  const tenant = user.tenant as string;
+  const config = (await services.configs.current(tenant)).prepared;
+  const today = todayIn(services.clock(), String(config.rules.settings.timeZone ?? "Europe/London"));
+  return casTrackerOf(services, { user, tenant, student, config, today });
 }

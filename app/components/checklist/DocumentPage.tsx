@@ -1,0 +1,265 @@
+// One document, "<title> - Upload" (002 §2.5): its dialog first when it has one (002 §2.7, drawn
+// by the generic renderer; a notice such as the TB exemption marks it Done), then the upload
+// control, then the upload summary (002 §2.11). An information-only document is read and
+// acknowledged by ticking instead; closing without ticking leaves it NOT_ACKNOWLEDGED (002 §4.2).
+import { Link, useFetcher } from "@remix-run/react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { textOf } from "../../lib/format-message";
+import { ErrorSummary } from "../form/ErrorSummary";
+import { FormRenderer, type RenderedForm } from "../form/FormRenderer";
+import { UploadControl, type UploadControlProps, type UploadSummary } from "../upload/UploadControl";
+
+interface Notice {
+  path: string;
+  message: string;
+}
+
+export interface DocumentPageData {
+  document: { key: string; label: string; required: boolean; status: string; done: boolean; infoOnly: boolean; infoKey: string | null; link: string | null; hasDetails: boolean };
+  dialog: { page: RenderedForm & { formId: string; title: string }; notices: Notice[] } | null;
+  upload: { endpoint: string; recordKind: string; recordId: string; documentType: string; rules: UploadControlProps["rules"]; existing: UploadSummary[] };
+  backUrl: string;
+  version: number;
+  currentYear: number;
+  texts: Record<string, string>;
+}
+
+interface DialogResult {
+  page?: RenderedForm & { formId: string; title: string };
+  notices?: Notice[];
+  saved?: boolean;
+  done?: boolean;
+  version?: number;
+  conflict?: string;
+}
+
+type JsonBody = Parameters<ReturnType<typeof useFetcher>["submit"]>[0];
+const asJson = (value: Record<string, unknown>) => value as unknown as JsonBody;
+const REDRAW_DELAY_MS = 300;
+
+type Step = "dialog" | "done" | "upload" | "summary";
+
+export function DocumentPage({ data }: { data: DocumentPageData }) {
+  const t = (key: string, params?: Record<string, string | number>) => textOf(data.texts, key, params);
+  const { document } = data;
+  const title = t("checklist.upload.title", { title: document.label });
+  const firstStep: Step = data.dialog && !document.hasDetails ? "dialog" : document.status === "SKIPPED" ? "done" : data.upload.existing.length ? "summary" : "upload";
+  const [step, setStep] = useState<Step>(firstStep);
+  const [uploaded, setUploaded] = useState<UploadSummary[]>(data.upload.existing);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [version, setVersion] = useState(data.version);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [step]);
+
+  if (document.infoOnly) return <InfoOnly data={data} title={title} />;
+
+  return (
+    <>
+      <Link className="back-link" to={data.backUrl}>
+        {t("checklist.upload.returnToDocuments")}
+      </Link>
+      <h1 tabIndex={-1} ref={heading}>
+        {title}
+      </h1>
+      {step === "dialog" && data.dialog ? (
+        <Dialog
+          data={data}
+          version={version}
+          onSaved={(result) => {
+            if (typeof result.version === "number") setVersion(result.version);
+            setStep(result.done ? "done" : "upload");
+          }}
+        />
+      ) : null}
+      {step === "done" ? <DoneByDialog data={data} onEdit={() => setStep("dialog")} /> : null}
+      {step === "upload" ? (
+        <>
+          <ErrorSummary errors={problem ? [{ path: "upload", message: problem }] : []} title={t("form.errorSummary.title")} />
+          <p>{t("checklist.upload.instructions")}</p>
+          <div id="root_upload">
+            <UploadControl
+              label={document.label}
+              target={{ endpoint: data.upload.endpoint, recordKind: data.upload.recordKind, recordId: data.upload.recordId, documentType: data.upload.documentType }}
+              rules={data.upload.rules}
+              existing={uploaded}
+              texts={data.texts}
+              onUploadedChange={setUploaded}
+              onBusyChange={setBusy}
+            />
+          </div>
+          <div className="button-row">
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                if (busy) setProblem(t("uploads.wait"));
+                else if (uploaded.length === 0) setProblem(t("checklist.upload.required"));
+                else {
+                  setProblem(null);
+                  setStep("summary");
+                }
+              }}
+            >
+              {t("checklist.upload.saveContinue")}
+            </button>
+            {data.dialog ? (
+              <button type="button" className="button button--secondary" onClick={() => setStep("dialog")}>
+                {t("checklist.documents.editAnswers")}
+              </button>
+            ) : null}
+          </div>
+        </>
+      ) : null}
+      {step === "summary" ? (
+        <>
+          <p className="notice" role="status">
+            {t("checklist.upload.summary", { n: uploaded.length })}
+          </p>
+          <ul>
+            {uploaded.map((file) => (
+              <li key={file.id}>{file.name}</li>
+            ))}
+          </ul>
+          <div className="button-row">
+            <button type="button" className="button button--secondary" onClick={() => setStep("upload")}>
+              {t("checklist.upload.uploadMore")}
+            </button>
+            <Link className="button" to={data.backUrl}>
+              {t("checklist.upload.returnToDocuments")}
+            </Link>
+          </div>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function Dialog({ data, version, onSaved }: { data: DocumentPageData; version: number; onSaved(result: DialogResult): void }) {
+  const t = (key: string, params?: Record<string, string | number>) => textOf(data.texts, key, params);
+  const dialog = data.dialog!;
+  const save = useFetcher<DialogResult>();
+  const redraw = useFetcher<DialogResult>();
+  const [page, setPage] = useState(dialog.page);
+  const [notices, setNotices] = useState(dialog.notices);
+  const answers = useRef<Record<string, unknown>>(dialog.page.formData);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => {
+    if (save.data?.saved) onSaved(save.data);
+    else if (save.data?.page) setPage({ ...save.data.page, formData: answers.current });
+    if (save.data?.notices) setNotices(save.data.notices);
+  }, [save.data]);
+  useEffect(() => {
+    if (redraw.data?.page) setPage((current) => ({ ...redraw.data!.page!, formData: answers.current, errors: current.errors }));
+    if (redraw.data?.notices) setNotices(redraw.data.notices);
+  }, [redraw.data]);
+  useEffect(() => {
+    const base = window.document.title.replace(/^Error: /, "");
+    window.document.title = page.errors.length ? `${t("form.errorTitlePrefix")}${base}` : base;
+  }, [page.errors]);
+  return (
+    <section aria-labelledby="dialog-title">
+      <h2 id="dialog-title">{page.title}</h2>
+      {save.data?.conflict ? (
+        <div className="notification notification--warning" role="alert">
+          {save.data.conflict}
+        </div>
+      ) : null}
+      <div aria-live="polite">
+        {notices.map((notice) => (
+          <p className="notice" key={`${notice.path}:${notice.message}`}>
+            {notice.message}
+          </p>
+        ))}
+      </div>
+      <FormRenderer
+        key={page.formId}
+        schema={page.schema}
+        uiSchema={page.uiSchema}
+        formData={answers.current}
+        errors={page.errors}
+        texts={data.texts}
+        currentYear={data.currentYear}
+        submitLabel={t("checklist.upload.saveContinue")}
+        busy={save.state !== "idle"}
+        onChange={(formData) => {
+          if (JSON.stringify(formData) === JSON.stringify(answers.current)) return;
+          answers.current = formData;
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => redraw.submit(asJson({ data: formData, intent: "refresh" }), { method: "post", encType: "application/json" }), REDRAW_DELAY_MS);
+        }}
+        onSubmit={(formData) => {
+          answers.current = formData;
+          clearTimeout(timer.current);
+          save.submit(asJson({ data: formData, intent: "dialog", version }), { method: "post", encType: "application/json" });
+        }}
+      />
+    </section>
+  );
+}
+
+function DoneByDialog({ data, onEdit }: { data: DocumentPageData; onEdit(): void }) {
+  const t = (key: string) => textOf(data.texts, key);
+  const notices = data.dialog?.notices ?? [];
+  return (
+    <>
+      {notices.map((notice) => (
+        <p className="notice" role="status" key={notice.message}>
+          {notice.message}
+        </p>
+      ))}
+      <p>
+        <strong className="tag tag--complete">{t("checklist.taskStatus.Complete")}</strong>
+      </p>
+      <div className="button-row">
+        <button type="button" className="button button--secondary" onClick={onEdit}>
+          {t("checklist.documents.editAnswers")}
+        </button>
+        <Link className="button" to={data.backUrl}>
+          {t("checklist.upload.returnToDocuments")}
+        </Link>
+      </div>
+    </>
+  );
+}
+
+function InfoOnly({ data, title }: { data: DocumentPageData; title: string }) {
+  const t = (key: string) => textOf(data.texts, key);
+  const submit = useFetcher();
+  const [ticked, setTicked] = useState(data.document.status === "ACKNOWLEDGED");
+  const send = (intent: "acknowledge" | "close") =>
+    submit.submit(asJson({ intent, ticked, version: data.version }), { method: "post", encType: "application/json" });
+  const info = useMemo(() => (data.document.infoKey ? t(data.document.infoKey) : ""), [data.document.infoKey]);
+  return (
+    <>
+      <Link className="back-link" to={data.backUrl}>
+        {t("checklist.upload.returnToDocuments")}
+      </Link>
+      <h1>{title}</h1>
+      {info ? <p>{info}</p> : null}
+      {data.document.link ? (
+        <p>
+          <a href={data.document.link} rel="noopener noreferrer" target="_blank">
+            {t("checklist.documents.openLink")}
+          </a>
+        </p>
+      ) : null}
+      <div className="form-group checkboxes">
+        <div className="checkboxes__item">
+          <input id="acknowledge" className="checkboxes__input" type="checkbox" checked={ticked} onChange={(event) => setTicked(event.target.checked)} />
+          <label className="checkboxes__label" htmlFor="acknowledge">
+            {t("checklist.documents.acknowledge")}
+          </label>
+        </div>
+      </div>
+      <div className="button-row">
+        <button type="button" className="button" disabled={submit.state !== "idle"} onClick={() => send("acknowledge")}>
+          {t("checklist.upload.saveContinue")}
+        </button>
+        <button type="button" className="button button--secondary" disabled={submit.state !== "idle"} onClick={() => send("close")}>
+          {t("checklist.documents.close")}
+        </button>
+      </div>
+    </>
+  );
+}
