@@ -1,10 +1,12 @@
 // The home page: where each signed-in user goes next (000 §2 navigation: Home, Your information,
-// Application, Offers; the student's checklist; the Config screen for those who may edit it).
+// Application, Offers; the student's checklist and CAS tracker; the Config screen for those who may edit it).
 import type { AppLoadContext } from "@remix-run/node";
 import { getOptionalUser } from "../../server/auth/guards";
 import { can } from "../../server/auth/permissions";
 import { catalogueFor } from "../../server/auth/texts";
 import { textsWithPrefix } from "../../server/messages";
+import { casTrackerForHome } from "../../server/checklist/tracker";
+import type { CasTrackerState } from "../../rules";
 
 export interface HomeLink {
   href: string;
@@ -14,8 +16,9 @@ export interface HomeLink {
 export async function loadHome(request: Request, context: AppLoadContext) {
   const user = await getOptionalUser(request, context);
   const texts = textsWithPrefix(await catalogueFor(context.services, user?.tenant), "home.");
-  if (!user) return { signedIn: false, links: [] as HomeLink[], texts };
+  if (!user) return { signedIn: false, links: [] as HomeLink[], tracker: null, texts };
   const links: HomeLink[] = [];
+  let tracker: CasTrackerState | null = null;
   const { repositories } = context.services;
   if (user.tenant && can(user, "read:application:own")) {
     const application = await repositories.applications.findOne(user.tenant, { userId: user.id }, { sort: { createdAt: 1 } });
@@ -26,8 +29,11 @@ export async function loadHome(request: Request, context: AppLoadContext) {
   }
   if (user.tenant && can(user, "read:student:own") && !can(user, "read:student:tenant")) {
     const student = await repositories.students.findOne(user.tenant, { userId: user.id });
-    if (student) links.push({ href: "/checklist", labelKey: "home.checklist" });
+    if (student) {
+      links.push({ href: "/checklist", labelKey: "home.checklist" });
+      tracker = await casTrackerForHome(context.services, user, student);
+    }
   }
   if (can(user, "update:config:tenant") || can(user, "read:config:any")) links.push({ href: "/config", labelKey: "home.config" });
-  return { signedIn: true, links, texts };
+  return { signedIn: true, links, tracker, texts };
 }

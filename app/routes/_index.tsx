@@ -3,16 +3,21 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { pageTitle } from "../lib/page-title";
 import { textOf } from "../lib/format-message";
 import { loadHome } from "../loaders/home.server";
+import { CasTracker } from "../components/checklist/CasTracker";
+import { checklistLinks } from "../components/checklist/links";
+
+export { checklistLinks as links };
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadHome(request, context);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(matches, data?.texts["home.title"] ?? "");
 
 export default function Home() {
-  const { texts, signedIn, links } = useLoaderData<typeof loader>();
+  const { texts, signedIn, links, tracker } = useLoaderData<typeof loader>();
   return (
     <>
       <h1>{textOf(texts, "home.welcome")}</h1>
+      <CasTracker tracker={tracker} texts={texts} />
       {signedIn ? (
         links.length ? (
           <ul className="link-list">
