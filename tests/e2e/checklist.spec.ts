@@ -1,0 +1,226 @@
+// A Northbridge student completes the CAS checklist in the browser: every page drawn from the
+// university's configuration, stopped on the way by the rules (consent, course date, deposit
+// minimum, funds held 28 days, remaining amount), and 'CAS Checklist Complete' at the end. A
+// Thamesgate student sees Thamesgate's field set. axe-core checks the summary and section pages.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+const PASSWORD = "CasShield-Demo-2026!";
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Skip for now" }).click();
+}
+
+const group = (page: Page, name: string | RegExp) => page.getByRole("group", { name });
+
+async function yesNo(page: Page, question: string | RegExp, answer: "Yes" | "No") {
+  await group(page, question).getByLabel(answer, { exact: true }).check();
+}
+
+async function date(page: Page, legend: string | RegExp, day: string, month: string, year: string) {
+  const fields = group(page, legend);
+  await fields.getByLabel("Day").fill(day);
+  await fields.getByLabel("Month").fill(month);
+  await fields.getByLabel("Year").fill(year);
+}
+
+async function choose(page: Page, label: string | RegExp, option: string) {
+  const box = page.getByRole("combobox", { name: label });
+  await box.fill(option);
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+async function saveAndContinue(page: Page, next: string | RegExp) {
+  await page.getByRole("button", { name: "Save & Continue" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(next);
+}
+
+async function expectProblem(page: Page, message: string) {
+  await page.getByRole("button", { name: "Save & Continue" }).click();
+  const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+  await expect(summary.getByRole("link", { name: message })).toBeVisible();
+  await expect(page).toHaveTitle(/^Error: /);
+}
+
+test("a Northbridge student completes the checklist, stopped by the rules on the way", async ({ page }) => {
+  test.setTimeout(240_000);
+  const rulesMet = new Set<string>();
+  const meet = async (message: string) => {
+    await expectProblem(page, message);
+    rulesMet.add(message);
+  };
+
+  await signIn(page, "student1@northbridge.example.ac.uk");
+  await page.getByRole("link", { name: "Your CAS checklist" }).click();
+  await expect(page).toHaveTitle("Welcome - CAS Shield");
+  await expect(page.getByText("Section 4: Your Financial Plan")).toBeVisible();
+  await page.getByRole("link", { name: "Start your checklist" }).click();
+
+  await expect(page).toHaveTitle("Processing of Information - CAS Shield");
+  await meet("You must agree to the processing of your information to continue");
+  await page.getByLabel(/I agree that the university may process the information/).check();
+  await saveAndContinue(page, "Names and Aliases");
+
+  // Northbridge shows the middle name (tenant-configs/northbridge/forms/names-and-aliases.json).
+  await expect(page.getByText("Section 1: Personal Information")).toBeVisible();
+  await expect(page.getByLabel(/^Middle name\(s\)/)).toBeVisible();
+  await page.getByLabel(/^Family name/).fill("Okafor");
+  await page.getByLabel(/^Given name\(s\)/).fill("Amara");
+  await yesNo(page, /known by any other names/, "No");
+  await expectNoAxeViolations(page);
+  await saveAndContinue(page, "Gender, Birth and Nationality");
+
+  await group(page, /^Gender/).getByLabel("Female", { exact: true }).check();
+  await date(page, /^Date of birth/, "12", "04", "1999");
+  await choose(page, /^Country of birth/, "Nigeria");
+  await choose(page, /^Nationality/, "Nigerian");
+  await yesNo(page, /any other nationality/, "No");
+  await yesNo(page, /apply for your visa in your country of nationality/, "Yes");
+  await yesNo(page, /lived in the UK at any time in the last 12 months/, "No");
+  await saveAndContinue(page, "Contact and Address");
+
+  await page.getByLabel(/^Home address/).fill("12 Marina Road");
+  await page.getByLabel(/^Town or city/).fill("Lagos");
+  await choose(page, /^Country/, "Nigeria");
+  const phone = group(page, /^Phone number/);
+  await phone.getByLabel("Country code").fill("234");
+  await phone.getByLabel("Phone number").fill("8031234567");
+  await saveAndContinue(page, "Criminal Convictions");
+
+  await yesNo(page, /criminal convictions/, "No");
+  await saveAndContinue(page, "Student Number and Course");
+
+  await expect(page.getByLabel(/^Campus/)).toBeVisible();
+  await page.getByLabel(/^Student number/).fill("S1000");
+  await saveAndContinue(page, "Course Details");
+
+  // The course by auto-suggest from Northbridge's courses; the fee after scholarship follows.
+  await choose(page, /^Course name/, "MSc Data Science");
+  await page.getByLabel(/^Course level/).selectOption({ label: "Master's Degree" });
+  await page.getByLabel(/^Tuition fee for the first year/).fill("16500");
+  await page.getByLabel(/^Scholarship or discount/).fill("1500");
+  await expect(page.getByLabel(/^Fee after scholarship/)).toHaveValue("15000");
+  await date(page, /^Course start date/, "30", "02", "2027");
+  await date(page, /^Course end date/, "10", "01", "2028");
+  await yesNo(page, /work placement/, "No");
+  await meet("Doesn't look like a valid date");
+  await date(page, /^Course start date/, "11", "01", "2027");
+  await expectNoAxeViolations(page);
+  await saveAndContinue(page, "English Test");
+
+  await yesNo(page, /English language test/, "Yes");
+  await page.getByLabel(/^English test/).selectOption({ label: "IELTS for UKVI" });
+  await page.getByLabel(/^Overall score/).fill("7.0");
+  await date(page, /^Test date/, "14", "06", "2026");
+  await page.getByLabel(/^Test reference number/).fill("26NG001234OKAA001A");
+  await saveAndContinue(page, "Passport Details");
+
+  await group(page, /^Passport status/).getByLabel(/I have a valid passport/).check();
+  await page.getByLabel(/^Passport number/).fill("A12345678");
+  await date(page, /^Passport expiry date/, "01", "05", "2031");
+  await saveAndContinue(page, "Enrolment Support");
+  await yesNo(page, /education agent/, "No");
+  await saveAndContinue(page, "Visa Support");
+  await yesNo(page, /help with your student visa application/, "Yes");
+  await saveAndContinue(page, "WhatsApp");
+  await yesNo(page, /WhatsApp/, "No");
+  await saveAndContinue(page, "Prior Study and Travel");
+
+  await expect(page.getByText("Section 2: Your History")).toBeVisible();
+  await page.getByLabel(/most recent course you studied/).fill("BSc Computer Science");
+  await page.getByLabel(/In which year did you finish/).fill("2021");
+  await yesNo(page, /studied in the UK before/, "No");
+  await yesNo(page, /travelled to the UK for any other reason/, "No");
+  await yesNo(page, /held any other UK visa/, "No");
+  await saveAndContinue(page, "Prior Travel and Refusals");
+  await yesNo(page, /travelled outside your country of residence/, "No");
+  await yesNo(page, /refused a visa for the UK/, "No");
+  await yesNo(page, /refused a visa for any other country/, "No");
+  await saveAndContinue(page, "Travellers and Dependants");
+  await yesNo(page, /dependants travel with you/, "No");
+  await yesNo(page, /anyone else travel with you/, "No");
+  await saveAndContinue(page, "Your Responsibilities");
+
+  await page.getByLabel(/I must attend my course/).check();
+  await page.getByLabel(/conditions of my visa/).check();
+  await page.getByLabel(/change to my circumstances/).check();
+  await page.getByLabel(/information I have given is true and complete/).check();
+  await saveAndContinue(page, "Source of Funds and Calculator");
+
+  // The calculator: 15,000 of fees (after the scholarship) and 9 months of living costs outside London.
+  await expect(page.getByText("Section 4: Your Financial Plan")).toBeVisible();
+  await yesNo(page, /paid a deposit towards your tuition fee/, "Yes");
+  await page.getByLabel(/^Deposit amount/).fill("1000");
+  await date(page, /^Date you paid the deposit/, "01", "10", "2026");
+  await yesNo(page, /more than the standard amount/, "No");
+  await meet("The minimum course fee deposit is £3,000. A CAS cannot be issued until it is met.");
+  await expect(page.getByRole("alert").getByRole("link", { name: "You cannot continue until the remaining amount to prove is covered" })).toBeVisible();
+  rulesMet.add("You cannot continue until the remaining amount to prove is covered");
+  await page.getByLabel(/^Deposit amount/).fill("5000");
+
+  await page.getByRole("button", { name: "Add Bank Account" }).click();
+  await page.getByLabel(/^Name of the account holder/).fill("Amara Okafor");
+  await group(page, /Whose account is it/).getByLabel("Myself", { exact: true }).check();
+  await choose(page, /^Country of the bank/, "Nigeria");
+  await page.getByLabel(/^Name of the bank/).fill("First Bank of Nigeria");
+  await group(page, /What will this money pay for/).getByLabel("Course fees and living costs", { exact: true }).check();
+  await page.getByLabel(/^Amount in the account/).fill("30000");
+  await yesNo(page, /at least 28 consecutive days/, "No");
+  await date(page, /On what date will the money have been in the account/, "10", "12", "2026");
+  await meet("Funds must have been held for 28 days");
+  await yesNo(page, /at least 28 consecutive days/, "Yes");
+  await expect(page.getByText("Remaining amount to prove: £0")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveAndContinue(page, "CAS Checklist Complete");
+
+  await expect(page).toHaveTitle("Checklist Summary - CAS Shield");
+  await expectNoAxeViolations(page);
+  expect(rulesMet.size).toBeGreaterThanOrEqual(3);
+
+  await page.getByRole("link", { name: "Go to the task list" }).click();
+  await expect(page).toHaveTitle("Your tasks - CAS Shield");
+  await expect(page.locator("#receiveCas-status")).toHaveText("Locked");
+  await expect(page.locator("#checklist-status")).toHaveText("Done");
+});
+
+test("a Thamesgate student sees Thamesgate's field set, and an incomplete summary says what is missing", async ({ page }) => {
+  await signIn(page, "student2@thamesgate.example.ac.uk");
+  await page.goto("/checklist/names-and-aliases");
+  await expect(page.getByLabel(/^Family name/)).toBeVisible();
+  // No middle name at Thamesgate (Northbridge shows it).
+  await expect(page.getByLabel(/^Middle name/)).toHaveCount(0);
+  await page.goto("/checklist/contact-and-address");
+  // Thamesgate requires the postcode.
+  await page.getByLabel(/^Home address/).fill("1 Bund Road");
+  await page.getByLabel(/^Town or city/).fill("Shanghai");
+  await choose(page, /^Country/, "China");
+  const phone = group(page, /^Phone number/);
+  await phone.getByLabel("Country code").fill("86");
+  await phone.getByLabel("Phone number").fill("13812345678");
+  await expectProblem(page, "This field is required");
+  await page.getByLabel(/^Postcode/).fill("200000");
+  await saveAndContinue(page, "Criminal Convictions");
+
+  await page.goto("/checklist/summary");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("CAS Checklist Incomplete");
+  await expect(page.getByRole("link", { name: "Names and Aliases" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Contact and Address" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test("the CAS tracker shows on a student's home page at the computed step", async ({ page }) => {
+  await signIn(page, "student8@northbridge.example.ac.uk");
+  const bar = page.getByRole("progressbar", { name: "CAS request progress" });
+  await expect(bar).toBeVisible();
+  await expect(page.getByText("Step 3 of 4: Processing")).toBeVisible();
+  await expectNoAxeViolations(page);
+});
