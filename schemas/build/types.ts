@@ -1,5 +1,7 @@
 // Generates TypeScript types from the JSON Schemas, so each shape is written once (as a schema).
-// Run: npm run schemas:types   (a unit test fails when a generated file is out of date)
+// Run: npm run schemas:types (also run before every type check). The configuration's types
+// (generated/tenant-config.ts, which rules/ uses) are committed and a unit test keeps them
+// current; the entity types (generated/<area>/) are regenerated and not committed.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -56,6 +58,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   for (const [file, content] of await generatedTypes()) {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, content);
-    console.log(`wrote ${path.relative(schemasRoot, file)}`);
+    if (!process.argv.includes("--quiet")) console.log(`wrote ${path.relative(schemasRoot, file)}`);
   }
 }

@@ -3,9 +3,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { expect, it } from "vitest";
 import { generatedTypes } from "../../schemas/build/types";
 
-it("has generated types that match the schemas (run npm run schemas:types after changing a schema)", async () => {
+it("has the configuration's generated types current (run npm run schemas:types after changing the meta-schema)", async () => {
   const stale: string[] = [];
   for (const [file, content] of await generatedTypes()) {
+    if (!file.endsWith("tenant-config.ts")) continue; // entity types are regenerated before each type check
     if (!existsSync(file) || readFileSync(file, "utf8") !== content) stale.push(file);
   }
   expect(stale).toEqual([]);
