@@ -84,6 +84,7 @@ test("an applicant completes the whole application and sees every task done", as
   await date(page, /^Date of issue/, "01", "01", "2027");
   await date(page, /^Date of expiry/, "01", "01", "2030");
   await page.getByLabel(/^Issuing authority/).fill("Ministry of Public Security");
+  await yesNo(page, /known by another name/, "No");
   await meet("Date of issue should be earlier than today");
   await date(page, /^Date of issue/, "15", "03", "2021");
   await date(page, /^Date of expiry/, "14", "03", "2031");

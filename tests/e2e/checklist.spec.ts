@@ -6,6 +6,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 const PASSWORD = "CasShield-Demo-2026!";
+// A minimal one-page PDF: its first bytes say PDF, as the server checks.
+const SCAN = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -190,6 +192,29 @@ test("a Northbridge student completes the checklist, stopped by the rules on the
   await expect(page).toHaveTitle("Your tasks - CAS Shield");
   await expect(page.locator("#receiveCas-status")).toHaveText("Locked");
   await expect(page.locator("#checklist-status")).toHaveText("Done");
+
+  // Documents: the TB exemption marks its item Done (002 §5.6); a passport scan, then the upload summary (002 §2.11).
+  await page.getByRole("link", { name: "General Documents" }).click();
+  await page.getByRole("link", { name: "TB test certificate" }).click();
+  await expect(page).toHaveTitle("TB test certificate - Upload - CAS Shield");
+  await yesNo(page, /returning UK resident/, "Yes");
+  await yesNo(page, /away from the UK for more than 2 years/, "No");
+  const exemption = "Your responses indicated you do not require a TB test. This item will be marked as Done. You may be contacted for more information.";
+  await expect(page.getByText(exemption)).toBeVisible();
+  await page.getByRole("button", { name: "Save & Continue" }).click();
+  await expect(page.getByText(exemption)).toBeVisible();
+  await page.getByRole("link", { name: "Return to document upload", exact: true }).last().click();
+  await expect(page.locator('[id="generalDocuments.tbTest-status"]')).toHaveText("Done");
+  await page.getByRole("link", { name: "Passport" }).click();
+  await expect(page).toHaveTitle("Passport - Upload - CAS Shield");
+  await page.locator('input[type="file"]').setInputFiles({ name: "passport.pdf", mimeType: "application/pdf", buffer: SCAN });
+  await expect(page.getByRole("link", { name: "passport.pdf" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Save & Continue" }).click();
+  await expect(page.getByText("1 file(s) successfully uploaded")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Upload additional files?" })).toBeVisible();
+  await page.getByRole("link", { name: "Return to document upload", exact: true }).last().click();
+  await expect(page.locator('[id="generalDocuments.passport-status"]')).toHaveText("Done");
 });
 
 test("a Thamesgate student sees Thamesgate's field set, and an incomplete summary says what is missing", async ({ page }) => {
@@ -198,6 +223,9 @@ test("a Thamesgate student sees Thamesgate's field set, and an incomplete summar
   await expect(page.getByLabel(/^Family name/)).toBeVisible();
   // No middle name at Thamesgate (Northbridge shows it).
   await expect(page.getByLabel(/^Middle name/)).toHaveCount(0);
+  // An unanswered yes/no question is shown unanswered.
+  await expect(group(page, /known by any other names/).getByLabel("No", { exact: true })).not.toBeChecked();
+  await expect(group(page, /known by any other names/).getByLabel("Yes", { exact: true })).not.toBeChecked();
   await page.goto("/checklist/contact-and-address");
   // Thamesgate requires the postcode.
   await page.getByLabel(/^Home address/).fill("1 Bund Road");

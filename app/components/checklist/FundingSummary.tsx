@@ -19,6 +19,7 @@ export function FundingSummary({ summary, texts }: { summary: Summary; texts: Re
   return (
     <section className="funding-summary" aria-labelledby="funding-summary-title">
       <h2 id="funding-summary-title">{t("checklist.funding.summary.title")}</h2>
+      {summary.totalInvalid ? <p className="notice">{t("checklist.funding.summary.notFinal")}</p> : null}
       <table>
         <thead>
           <tr>

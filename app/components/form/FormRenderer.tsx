@@ -26,6 +26,8 @@ export interface FormRendererProps extends RenderedForm {
   onChange?(formData: Record<string, unknown>): void;
 }
 
+const REQUIRED_BOOLEANS_UNANSWERED = { requiredBooleanDefault: "skip" } as const;
+
 /** Errors as rjsf's nested error schema, so each field shows its own message inline. */
 export function toErrorSchema(errors: SummaryError[]): ErrorSchema {
   const root: Record<string, unknown> = {};
@@ -59,6 +61,8 @@ export function FormRenderer({ schema, uiSchema, formData, errors, texts, curren
         formContext={formContext}
         extraErrors={extraErrors}
         showErrorList={false}
+        // An unanswered yes/no question stays unanswered (rjsf 6 would otherwise fill a required boolean with false).
+        experimental_defaultFormStateBehavior={REQUIRED_BOOLEANS_UNANSWERED}
         noValidate
         noHtml5Validate
         onChange={(event) => {
