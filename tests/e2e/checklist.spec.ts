@@ -182,6 +182,10 @@ test("a Northbridge student completes the checklist, stopped by the rules on the
   await yesNo(page, /at least 28 consecutive days/, "Yes");
   await expect(page.getByText("Remaining amount to prove: £0")).toBeVisible();
   await expectNoAxeViolations(page);
+  // At 320 px the page reflows; the calculator's table scrolls inside its own region.
+  await page.setViewportSize({ width: 320, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await saveAndContinue(page, "CAS Checklist Complete");
 
   await expect(page).toHaveTitle("Checklist Summary - CAS Shield");
