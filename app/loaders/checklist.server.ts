@@ -6,7 +6,6 @@ import { redirect } from "@remix-run/node";
 import { validateForm } from "../../rules";
 import type { ChecklistPageRef } from "../../rules/checklist/navigation";
 import type { FundingSummary } from "../../rules/domain/funding-summary";
-import type { WithDerived } from "../../rules/forms/derived";
 import { notFound } from "../../server/auth/guards";
 import { checklistDefinition } from "../../server/checklist/config";
 import { checklistPagesFor, checklistProgress, prepareAnswers, questionnairePagesFor, questionnaireProgress, savePage } from "../../server/checklist/pages";
@@ -81,7 +80,7 @@ function drawPage(loaded: StudentContext, formId: string, data: unknown, errors:
   const built = buildFormPage(loaded.config, formId, prepared, context, errors);
   const page = { ...built, uiSchema: withAddAnother(built.uiSchema, prepared) };
   const summary = prepared.fundingSummary && typeof prepared.fundingSummary === "object" ? (prepared.fundingSummary as FundingSummary) : null;
-  const derivedPaths = Object.keys((loaded.config.form(formId).definition as WithDerived).derived ?? {}).filter((path) => !path.includes("."));
+  const derivedPaths = Object.keys(loaded.config.form(formId).definition.derived ?? {}).filter((path) => !path.includes("."));
   const derived = Object.fromEntries(derivedPaths.map((path) => [path, prepared[path] ?? null]));
   return { page, notices: notices.map(({ path, message }) => ({ path, message })), funding: summary, derived };
 }

@@ -3,14 +3,16 @@
 // application); the value is computed from the other answers before the page is evaluated,
 // drawn and stored (e.g. the fee after scholarship). null removes the answer.
 import { evaluate } from "../default-engine";
-import type { EvaluationContext, FormDefinition, JsonLogic } from "../types";
+import type { EvaluationContext, FormDefinition } from "../types";
 import { isRecord } from "./field-paths";
 
-export type WithDerived = FormDefinition & { derived?: Record<string, JsonLogic> };
+const FORBIDDEN = new Set(["__proto__", "constructor", "prototype"]);
 
-export function applyDerived(definition: WithDerived, data: unknown, context: EvaluationContext): Record<string, unknown> {
+export function applyDerived(definition: FormDefinition, data: unknown, context: EvaluationContext): Record<string, unknown> {
   const result: Record<string, unknown> = isRecord(data) ? { ...data } : {};
   for (const [path, expression] of Object.entries(definition.derived ?? {})) {
+    // Paths come from admin-edited configuration: never write through a prototype key.
+    if (path.split(".").some((part) => FORBIDDEN.has(part))) continue;
     const scope = { record: result, item: null, index: null, today: context.today, role: context.role, settings: context.settings, application: context.application ?? null };
     const value = evaluate(expression, scope);
     const parts = path.split(".");

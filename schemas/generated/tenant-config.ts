@@ -103,6 +103,18 @@ export interface FormDefinition {
   promote?: {
     [k: string]: string;
   };
+  /**
+   * Answers worked out from other answers: `{ "<data path>": <JSON-Logic over the form's scope> }` (e.g. the fee after scholarship).
+   */
+  derived?: {
+    [k: string]: JsonLogicRule;
+  };
+  /**
+   * Answers a named server-side calculator fills in: `{ "<data path>": "<calculator>" }` (e.g. the funding summary).
+   */
+  calculate?: {
+    [k: string]: string;
+  };
 }
 /**
  * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema

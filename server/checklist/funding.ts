@@ -29,7 +29,7 @@ const CALCULATORS: Record<string, Calculator> = {
 };
 
 export function applyCalculations(config: PreparedConfig, formId: string, data: Record<string, unknown>, context: EvaluationContext): Record<string, unknown> {
-  const calculate = (config.form(formId).definition as { calculate?: Record<string, string> }).calculate ?? {};
+  const calculate = config.form(formId).definition.calculate ?? {};
   let result = data;
   for (const [path, name] of Object.entries(calculate)) {
     const calculator = CALCULATORS[name];

@@ -4,7 +4,7 @@
 import { evaluate, validateForm, type EvaluationContext } from "../../rules";
 import { truthy } from "../../rules/jsonlogic/truthy";
 import { checklistCompletion, checklistPages, type ChecklistPageRef } from "../../rules/checklist/navigation";
-import { applyDerived, type WithDerived } from "../../rules/forms/derived";
+import { applyDerived } from "../../rules/forms/derived";
 import { isPageVisible } from "../../rules/forms/page-visibility";
 import { sectionData } from "../forms/evaluate-record";
 import { promotedUpdate } from "../forms/page";
@@ -16,7 +16,7 @@ import { evaluationOf, sectionsOf, type StudentContext } from "./student";
 
 /** The answers a page is evaluated with: the student's (or the submitted) data with derived and calculated values. */
 export function prepareAnswers(config: PreparedConfig, formId: string, data: unknown, context: EvaluationContext): Record<string, unknown> {
-  const derived = applyDerived(config.form(formId).definition as WithDerived, data, context);
+  const derived = applyDerived(config.form(formId).definition, data, context);
   return applyCalculations(config, formId, derived, context);
 }
 
