@@ -1,0 +1,125 @@
+// What every form page does around the renderer, in one place: JSON submission to the page's
+// action ('Save & Continue'), redraws when an answer changes which questions apply (the server
+// decides and stores nothing), the version the page was loaded with, holding a save while files
+// upload, the 'Error: ' title prefix, and the 'saved' toast on the next page.
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { textOf } from "../../lib/format-message";
+import { useToasts } from "../Toasts";
+import type { FormContext } from "./form-context";
+import type { RenderedForm } from "./FormRenderer";
+
+export type FormPageContent = RenderedForm & { formId: string; title: string };
+
+/** What a page's action answers: the page redrawn (with errors on a refused save), or a conflict. */
+export interface FormPageResult {
+  page?: FormPageContent;
+  conflict?: string;
+  version?: number;
+}
+
+const REDRAW_DELAY_MS = 300;
+
+// Form answers are plain JSON (the renderer only produces JSON values); Remix types JSON bodies as JsonValue.
+type JsonBody = Parameters<ReturnType<typeof useFetcher>["submit"]>[0];
+const asJson = (value: Record<string, unknown>) => value as unknown as JsonBody;
+
+export interface FormPageHooks<R extends FormPageResult> {
+  /** After a save answered with the page (it did not move on). */
+  onSaveAnswer?(result: R): void;
+  /** After a redraw; may return answers to replace the renderer's copy (values the server worked out). */
+  onRedraw?(result: R, answers: Record<string, unknown>): Record<string, unknown> | null;
+}
+
+export function useFormPage<R extends FormPageResult>(
+  initial: { page: FormPageContent; version: number; upload?: FormContext["upload"]; texts: Record<string, string> },
+  hooks: FormPageHooks<R> = {},
+) {
+  const save = useFetcher<R>();
+  const redraw = useFetcher<R>();
+  const [page, setPage] = useState(initial.page);
+  const [version, setVersion] = useState(initial.version);
+  // Bumped when answers the server worked out must replace the renderer's own copy.
+  const [generation, setGeneration] = useState(0);
+  const answers = useRef<Record<string, unknown>>(initial.page.formData);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const uploading = useRef(false);
+  const [waitForUploads, setWaitForUploads] = useState(false);
+  const toasts = useToasts();
+  const { texts } = initial;
+
+  const upload = useMemo(
+    () =>
+      initial.upload
+        ? {
+            ...initial.upload,
+            onBusyChange: (busy: boolean) => {
+              uploading.current = busy;
+              if (!busy) setWaitForUploads(false);
+            },
+          }
+        : undefined,
+    [initial.upload],
+  );
+
+  useEffect(() => {
+    // The actions answer plain JSON, so what arrives is exactly R.
+    const result = save.data as R | undefined;
+    if (typeof result?.version === "number") setVersion(result.version);
+    if (!result?.page) return;
+    // A save that answered with the page (errors or a conflict) did not move on: no toast.
+    toasts.showAfterNavigation(null);
+    setPage({ ...result.page, formData: answers.current });
+    hooks.onSaveAnswer?.(result);
+    // Only a new answer from the server matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [save.data]);
+
+  useEffect(() => {
+    const result = redraw.data as R | undefined;
+    if (!result?.page) return;
+    const replaced = hooks.onRedraw?.(result, answers.current);
+    if (replaced) {
+      answers.current = replaced;
+      setGeneration((n) => n + 1);
+    }
+    setPage((current) => ({ ...result.page!, formData: answers.current, errors: current.errors }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [redraw.data]);
+
+  const errors = page.errors;
+  useEffect(() => {
+    const base = document.title.replace(/^Error: /, "");
+    document.title = errors.length ? `${textOf(texts, "form.errorTitlePrefix")}${base}` : base;
+  }, [errors, texts]);
+
+  const rendererProps = {
+    key: `${page.formId}:${generation}`,
+    schema: page.schema,
+    uiSchema: page.uiSchema,
+    formData: answers.current,
+    errors,
+    upload,
+    busy: save.state !== "idle",
+    onChange(formData: Record<string, unknown>) {
+      // rjsf reports its initial data while rendering; only the user's changes need a redraw.
+      if (JSON.stringify(formData) === JSON.stringify(answers.current)) return;
+      answers.current = formData;
+      if (typeof window === "undefined") return;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => redraw.submit(asJson({ data: formData, intent: "refresh" }), { method: "post", encType: "application/json" }), REDRAW_DELAY_MS);
+    },
+    onSubmit(formData: Record<string, unknown>) {
+      answers.current = formData;
+      clearTimeout(timer.current);
+      if (uploading.current) {
+        setWaitForUploads(true);
+        return;
+      }
+      toasts.showAfterNavigation(textOf(texts, "form.saved"));
+      save.submit(asJson({ data: formData, version }), { method: "post", encType: "application/json" });
+    },
+  };
+
+  return { page, conflict: (save.data as R | undefined)?.conflict, waitForUploads, rendererProps };
+}
