@@ -1,58 +1,10 @@
 // An applicant of Northbridge completes the whole application in the browser: every section
 // drawn from configuration, the rules' messages met on the way, a passport scan uploaded, and
 // every task 'Done' at the end. axe-core checks the task list and three section pages.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { DEMO_PASSWORD as PASSWORD, PDF_SCAN as PASSPORT_SCAN, choose as chooseCountry, date, expectNoAxeViolations, expectProblem, group, monthYear, saveAndContinue, yesNo } from "./form-steps";
 
-const PASSWORD = "CasShield-Demo-2026!";
 const EMAIL = "applicant2@northbridge.example.ac.uk";
-// A minimal one-page PDF: its first bytes say PDF, as the server checks.
-const PASSPORT_SCAN = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-function group(page: Page, name: string | RegExp) {
-  return page.getByRole("group", { name });
-}
-
-async function yesNo(page: Page, question: string | RegExp, answer: "Yes" | "No") {
-  await group(page, question).getByLabel(answer, { exact: true }).check();
-}
-
-async function chooseCountry(page: Page, label: string | RegExp, country: string) {
-  const box = page.getByRole("combobox", { name: label });
-  await box.fill(country);
-  await page.getByRole("option", { name: country, exact: true }).click();
-}
-
-async function date(page: Page, legend: string | RegExp, day: string, month: string, year: string) {
-  const fields = group(page, legend);
-  await fields.getByLabel("Day").fill(day);
-  await fields.getByLabel("Month").fill(month);
-  await fields.getByLabel("Year").fill(year);
-}
-
-async function monthYear(page: Page, legend: string | RegExp, month: string, year: string) {
-  const fields = group(page, legend);
-  await fields.getByLabel("Month").selectOption({ label: month });
-  await fields.getByLabel("Year").fill(year);
-}
-
-/** Saves the page and waits until the next section (or the task list) is shown. */
-async function saveAndContinue(page: Page, next: string | RegExp) {
-  await page.getByRole("button", { name: "Save & Continue" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(next);
-}
-
-async function expectProblem(page: Page, message: string) {
-  await page.getByRole("button", { name: "Save & Continue" }).click();
-  const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
-  await expect(summary.getByRole("link", { name: message })).toBeVisible();
-  await expect(page).toHaveTitle(/^Error: /);
-}
 
 test("an applicant completes the whole application and sees every task done", async ({ page }) => {
   test.setTimeout(240_000);

@@ -2,56 +2,8 @@
 // university's configuration, stopped on the way by the rules (consent, course date, deposit
 // minimum, funds held 28 days, remaining amount), and 'CAS Checklist Complete' at the end. A
 // Thamesgate student sees Thamesgate's field set. axe-core checks the summary and section pages.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-
-const PASSWORD = "CasShield-Demo-2026!";
-// A minimal one-page PDF: its first bytes say PDF, as the server checks.
-const SCAN = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("button", { name: "Skip for now" }).click();
-}
-
-const group = (page: Page, name: string | RegExp) => page.getByRole("group", { name });
-
-async function yesNo(page: Page, question: string | RegExp, answer: "Yes" | "No") {
-  await group(page, question).getByLabel(answer, { exact: true }).check();
-}
-
-async function date(page: Page, legend: string | RegExp, day: string, month: string, year: string) {
-  const fields = group(page, legend);
-  await fields.getByLabel("Day").fill(day);
-  await fields.getByLabel("Month").fill(month);
-  await fields.getByLabel("Year").fill(year);
-}
-
-async function choose(page: Page, label: string | RegExp, option: string) {
-  const box = page.getByRole("combobox", { name: label });
-  await box.fill(option);
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
-
-async function saveAndContinue(page: Page, next: string | RegExp) {
-  await page.getByRole("button", { name: "Save & Continue" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(next);
-}
-
-async function expectProblem(page: Page, message: string) {
-  await page.getByRole("button", { name: "Save & Continue" }).click();
-  const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
-  await expect(summary.getByRole("link", { name: message })).toBeVisible();
-  await expect(page).toHaveTitle(/^Error: /);
-}
+import { expect, test } from "@playwright/test";
+import { PDF_SCAN as SCAN, choose, date, expectNoAxeViolations, expectProblem, group, saveAndContinue, signIn, yesNo } from "./form-steps";
 
 test("a Northbridge student completes the checklist, stopped by the rules on the way", async ({ page }) => {
   test.setTimeout(240_000);

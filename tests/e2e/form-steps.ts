@@ -1,0 +1,61 @@
+// What a person does on the product's form pages, as browser-test steps shared by the specs.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+export const DEMO_PASSWORD = "CasShield-Demo-2026!";
+
+/** A minimal one-page PDF: its first bytes say PDF, as the server checks. */
+export const PDF_SCAN = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** Signs a demo user in and skips the MFA set-up offered at a first sign-in. */
+export async function signIn(page: Page, email: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Skip for now" }).click();
+}
+
+export const group = (page: Page, name: string | RegExp) => page.getByRole("group", { name });
+
+export async function yesNo(page: Page, question: string | RegExp, answer: "Yes" | "No") {
+  await group(page, question).getByLabel(answer, { exact: true }).check();
+}
+
+export async function date(page: Page, legend: string | RegExp, day: string, month: string, year: string) {
+  const fields = group(page, legend);
+  await fields.getByLabel("Day").fill(day);
+  await fields.getByLabel("Month").fill(month);
+  await fields.getByLabel("Year").fill(year);
+}
+
+export async function monthYear(page: Page, legend: string | RegExp, month: string, year: string) {
+  const fields = group(page, legend);
+  await fields.getByLabel("Month").selectOption({ label: month });
+  await fields.getByLabel("Year").fill(year);
+}
+
+/** Types into an autosuggest and picks the exact option. */
+export async function choose(page: Page, label: string | RegExp, option: string) {
+  await page.getByRole("combobox", { name: label }).fill(option);
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/** Saves the page and waits until the next page's heading shows. */
+export async function saveAndContinue(page: Page, next: string | RegExp) {
+  await page.getByRole("button", { name: "Save & Continue" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(next);
+}
+
+/** Saves and expects the error summary to list the message, with 'Error: ' in the title. */
+export async function expectProblem(page: Page, message: string) {
+  await page.getByRole("button", { name: "Save & Continue" }).click();
+  const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+  await expect(summary.getByRole("link", { name: message })).toBeVisible();
+  await expect(page).toHaveTitle(/^Error: /);
+}
