@@ -58,27 +58,13 @@ async function uploadContext(context: AppLoadContext, loaded: StudentContext) {
   return { endpoint: "/uploads", recordKind: "students", recordId: loaded.student._id, rules: uploadControlRules(loaded.config), existing };
 }
 
-/**
- * A repeatable group's add button says "Add another" once it has an item
- * (`ui:options.addAnotherLabel`, 002 §2.1 "an add button, an add-another button").
- */
-function withAddAnother(uiSchema: Record<string, unknown>, data: Record<string, unknown>): Record<string, unknown> {
-  const result: Record<string, unknown> = { ...uiSchema };
-  for (const [key, node] of Object.entries(uiSchema)) {
-    const options = node && typeof node === "object" ? ((node as Record<string, unknown>)["ui:options"] as Record<string, unknown> | undefined) : undefined;
-    if (typeof options?.addAnotherLabel !== "string" || !Array.isArray(data[key]) || data[key].length === 0) continue;
-    result[key] = { ...(node as Record<string, unknown>), "ui:options": { ...options, addLabel: options.addAnotherLabel } };
-  }
-  return result;
-}
-
 /** The page as drawn: answers with derived and calculated values, notices, and the funding summary when the page has one. */
 function drawPage(loaded: StudentContext, formId: string, data: unknown, errors: Parameters<typeof buildFormPage>[4] = []) {
   const context = evaluationOf(loaded);
   const prepared = prepareAnswers(loaded.config, formId, data, context);
   const { notices } = validateForm(loaded.config.form(formId), prepared, context);
   const built = buildFormPage(loaded.config, formId, prepared, context, errors);
-  const page = { ...built, uiSchema: withAddAnother(built.uiSchema, prepared) };
+  const page = built;
   const summary = prepared.fundingSummary && typeof prepared.fundingSummary === "object" ? (prepared.fundingSummary as FundingSummary) : null;
   const derivedPaths = Object.keys(loaded.config.form(formId).definition.derived ?? {}).filter((path) => !path.includes("."));
   const derived = Object.fromEntries(derivedPaths.map((path) => [path, prepared[path] ?? null]));
@@ -155,6 +141,8 @@ export async function submitChecklistPage(request: Request, context: AppLoadCont
     );
   }
   await noteTasksComplete(services, loaded);
+  // A group's own save button: stored, and the page stays (with the version just written).
+  if (body.stay === true) return Response.json({ ...drawPage(loaded, found.formId, data), saved: true, version: saved?._version });
   // The next page of the record as saved: an answer may show or hide pages after this one.
   const pages = areaPages(loaded, area, saved ?? { ...loaded.student, sections: { ...sectionsOf(loaded.student), [found.formId]: submission.data } });
   const index = pages.findIndex((page) => page.formId === found.formId);

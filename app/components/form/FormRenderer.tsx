@@ -19,6 +19,7 @@ export interface RenderedForm {
 export interface FormRendererProps extends RenderedForm {
   texts: Record<string, string>;
   upload?: FormContext["upload"];
+  onSaveGroup?: FormContext["onSaveGroup"];
   currentYear: number;
   submitLabel: string;
   busy?: boolean;
@@ -43,9 +44,9 @@ export function toErrorSchema(errors: SummaryError[]): ErrorSchema {
   return root as ErrorSchema;
 }
 
-export function FormRenderer({ schema, uiSchema, formData, errors, texts, currentYear, upload, submitLabel, busy, onSubmit, onChange }: FormRendererProps) {
+export function FormRenderer({ schema, uiSchema, formData, errors, texts, currentYear, upload, onSaveGroup, submitLabel, busy, onSubmit, onChange }: FormRendererProps) {
   const [data, setData] = useState(formData);
-  const formContext: FormContext = useMemo(() => ({ texts, currentYear, upload }), [texts, currentYear, upload]);
+  const formContext: FormContext = useMemo(() => ({ texts, currentYear, upload, onSaveGroup }), [texts, currentYear, upload, onSaveGroup]);
   const extraErrors = useMemo(() => toErrorSchema(errors), [errors]);
   return (
     <>

@@ -10,6 +10,8 @@ export interface FormContext {
   currentYear: number;
   /** Where upload fields send files, with the configured limits and the files already stored. */
   upload?: UploadContext;
+  /** Saves the page's answers and stays on the page (a group's own save button). */
+  onSaveGroup?(): void;
 }
 
 export interface UploadContext {

@@ -16,6 +16,8 @@ export interface FormPageResult {
   page?: FormPageContent;
   conflict?: string;
   version?: number;
+  /** A save that stays on the page (a group's save button) succeeded. */
+  saved?: boolean;
 }
 
 const REDRAW_DELAY_MS = 300;
@@ -67,8 +69,9 @@ export function useFormPage<R extends FormPageResult>(
     const result = save.data as R | undefined;
     if (typeof result?.version === "number") setVersion(result.version);
     if (!result?.page) return;
-    // A save that answered with the page (errors or a conflict) did not move on: no toast.
+    // A save that answered with the page did not move on: a toast now if it was stored, none if refused.
     toasts.showAfterNavigation(null);
+    if (result.saved) toasts.show(textOf(texts, "form.saved"));
     setPage({ ...result.page, formData: answers.current });
     hooks.onSaveAnswer?.(result);
     // Only a new answer from the server matters here.
@@ -93,6 +96,17 @@ export function useFormPage<R extends FormPageResult>(
     document.title = errors.length ? `${textOf(texts, "form.errorTitlePrefix")}${base}` : base;
   }, [errors, texts]);
 
+  const submitSave = (formData: Record<string, unknown>, stay: boolean) => {
+    answers.current = formData;
+    clearTimeout(timer.current);
+    if (uploading.current) {
+      setWaitForUploads(true);
+      return;
+    }
+    if (!stay) toasts.showAfterNavigation(textOf(texts, "form.saved"));
+    save.submit(asJson({ data: formData, version, ...(stay ? { stay: true } : {}) }), { method: "post", encType: "application/json" });
+  };
+
   const rendererProps = {
     key: `${page.formId}:${generation}`,
     schema: page.schema,
@@ -110,14 +124,10 @@ export function useFormPage<R extends FormPageResult>(
       timer.current = setTimeout(() => redraw.submit(asJson({ data: formData, intent: "refresh" }), { method: "post", encType: "application/json" }), REDRAW_DELAY_MS);
     },
     onSubmit(formData: Record<string, unknown>) {
-      answers.current = formData;
-      clearTimeout(timer.current);
-      if (uploading.current) {
-        setWaitForUploads(true);
-        return;
-      }
-      toasts.showAfterNavigation(textOf(texts, "form.saved"));
-      save.submit(asJson({ data: formData, version }), { method: "post", encType: "application/json" });
+      submitSave(formData, false);
+    },
+    onSaveGroup() {
+      submitSave(answers.current, true);
     },
   };
 

@@ -9,6 +9,8 @@ import { decodeRemixData } from "../../support/remix-data";
 import { startTestServer, type TestServer } from "../../support/test-server";
 
 interface PageAnswer {
+  saved?: boolean;
+  version?: number;
   page?: { errors: Array<{ path: string; message: string }> };
   notices?: Array<{ path: string; message: string }>;
   funding?: { totalRemaining: number; totalToBeShown: number } | null;
@@ -165,6 +167,18 @@ describe("the source of funds", () => {
     expect(messages).toContain("The minimum course fee deposit is £3,000. A CAS cannot be issued until it is met.");
     expect(messages).toContain("Funds must have been held for 28 days");
     expect(body.funding?.totalRemaining).toBeGreaterThan(0);
+  });
+
+  it("saves a sponsorship group with its own Save button and stays on the page", async () => {
+    const before = await stored();
+    const account = (answers["source-of-funds"].familySponsorship as Array<Record<string, unknown>>)[0];
+    const data = { ...answers["source-of-funds"], familySponsorship: [{ ...account, totalAmountInAccount: 30000 }] };
+    const { status, body } = await save("/checklist/source-of-funds", data, { stay: true });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ saved: true, version: before._version + 1 });
+    const familySponsorship = ((await sectionsOf())["source-of-funds"] as { familySponsorship: Array<{ totalAmountInAccount: number }> }).familySponsorship;
+    expect(familySponsorship[0].totalAmountInAccount).toBe(30000);
+    await save("/checklist/source-of-funds", answers["source-of-funds"], { stay: true });
   });
 
   it("counts a travelling spouse's living costs", async () => {

@@ -13,6 +13,8 @@ export function renderForm(options: {
   errors?: { path: string; message: string }[];
   onChange?: (data: Record<string, unknown>) => void;
   onSubmit?: (data: Record<string, unknown>) => void;
+  onSaveGroup?: () => void;
+  texts?: Record<string, string>;
 }) {
   return render(
     <FormRenderer
@@ -20,8 +22,9 @@ export function renderForm(options: {
       uiSchema={options.uiSchema ?? {}}
       formData={options.formData ?? {}}
       errors={options.errors ?? []}
-      texts={texts}
+      texts={{ ...texts, ...options.texts }}
       currentYear={2026}
+      onSaveGroup={options.onSaveGroup}
       submitLabel={texts["form.saveContinue"]}
       onChange={options.onChange}
       onSubmit={options.onSubmit ?? (() => {})}

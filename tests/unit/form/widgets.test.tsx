@@ -231,6 +231,23 @@ describe("choices, consents and repeatable groups", () => {
   });
 });
 
+describe("a sponsorship-style group", () => {
+  const schema = { type: "object" as const, properties: { accounts: { type: "array" as const, title: "Myself or My Family", items: { type: "object" as const, properties: { bank: { type: "string" as const, title: "Bank" } } } } } };
+  const uiSchema = { accounts: { "ui:options": { addLabel: "funding.addBankAccount", addAnotherLabel: "funding.addAnother", saveLabel: "funding.save" } } };
+  const texts = { "funding.addBankAccount": "Add Bank Account", "funding.addAnother": "Add another", "funding.save": "Save" };
+
+  it("offers 'Add Bank Account' first, then 'Add another', and its own Save once it has an entry", async () => {
+    const onSaveGroup = vi.fn();
+    renderForm({ schema, uiSchema, texts, onSaveGroup });
+    const user = userEvent.setup();
+    expect(screen.queryByRole("button", { name: "Save Myself or My Family" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Add Bank Account" }));
+    expect(screen.getByRole("button", { name: "Add another" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Save Myself or My Family" }));
+    expect(onSaveGroup).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe("errors", () => {
   it("summarises errors under 'There is a problem', focuses the summary and links each to its field", async () => {
     renderForm({

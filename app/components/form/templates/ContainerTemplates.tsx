@@ -2,7 +2,7 @@
 // group lists its items, each removable, with an add button named by the field's
 // `ui:options.addLabel` message key (e.g. 'Add other name').
 import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, ObjectFieldTemplateProps } from "@rjsf/utils";
-import { useText } from "../form-context";
+import { formContextOf, useText } from "../form-context";
 
 export function ObjectFieldTemplate({ title, properties, fieldPathId, uiSchema }: ObjectFieldTemplateProps) {
   const visible = properties.filter((property) => !property.hidden).map((property) => <div key={property.name}>{property.content}</div>);
@@ -18,9 +18,17 @@ export function ObjectFieldTemplate({ title, properties, fieldPathId, uiSchema }
   );
 }
 
+/**
+ * A repeatable group. Its add button is named by `ui:options.addLabel` (e.g. 'Add other name'),
+ * and by `addAnotherLabel` once the group has an item ('Add another', 002 §2.1); with
+ * `saveLabel` the group has its own save button, which saves the page and stays on it.
+ */
 export function ArrayFieldTemplate({ title, items, canAdd, onAddClick, fieldPathId, uiSchema, registry, rawErrors, disabled, readonly }: ArrayFieldTemplateProps) {
   const t = useText(registry);
-  const addLabel = String(uiSchema?.["ui:options"]?.addLabel ?? "form.repeatable.add");
+  const options = (uiSchema?.["ui:options"] ?? {}) as Record<string, unknown>;
+  const addLabel = String((items.length > 0 ? options.addAnotherLabel : undefined) ?? options.addLabel ?? "form.repeatable.add");
+  const { onSaveGroup } = formContextOf(registry);
+  const saveLabel = typeof options.saveLabel === "string" && onSaveGroup ? options.saveLabel : null;
   const errors = rawErrors ?? [];
   return (
     <div className={`form-group repeatable${errors.length ? " form-group--error" : ""}`} id={fieldPathId.$id}>
@@ -32,11 +40,24 @@ export function ArrayFieldTemplate({ title, items, canAdd, onAddClick, fieldPath
         </p>
       ) : null}
       {items}
-      {canAdd && !disabled && !readonly ? (
-        <button type="button" className="button button--secondary" onClick={onAddClick}>
-          {t(addLabel)}
-        </button>
-      ) : null}
+      <div className="button-group">
+        {canAdd && !disabled && !readonly ? (
+          <button type="button" className="button button--secondary" onClick={onAddClick}>
+            {t(addLabel)}
+          </button>
+        ) : null}
+        {saveLabel && items.length > 0 ? (
+          <button type="button" className="button" onClick={onSaveGroup}>
+            {t(saveLabel)}
+            {title ? (
+              <>
+                {" "}
+                <span className="visually-hidden">{title}</span>
+              </>
+            ) : null}
+          </button>
+        ) : null}
+      </div>
     </div>
   );
 }
