@@ -69,7 +69,6 @@ export async function sendUpload(request: Request, context: AppLoadContext, uplo
       "Content-Length": String(bytes.byteLength),
       "Content-Disposition": `attachment; filename*=UTF-8''${encodeURIComponent(upload.originalName)}`,
       "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }
