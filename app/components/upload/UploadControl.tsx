@@ -231,8 +231,8 @@ export function UploadControl({ label, target, rules, existing, texts, onUploade
                       dialog.current?.showModal();
                     }}
                   >
-                    {t("form.upload.delete")}
-                    <span className="visually-hidden"> {item.name}</span>
+                    {t("form.upload.delete")}{" "}
+                    <span className="visually-hidden">{item.name}</span>
                   </button>
                 ) : null}
               </span>

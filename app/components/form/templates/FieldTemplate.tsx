@@ -21,10 +21,13 @@ export function FieldTemplate(props: FieldTemplateProps) {
     .filter(Boolean)
     .join(" ");
   const marker = required ? (
-    <span className="required-marker">
-      <span aria-hidden="true"> *</span>
-      <span className="visually-hidden"> {t("form.required")}</span>
-    </span>
+    <>
+      {" "}
+      <span className="required-marker">
+        <span aria-hidden="true">*</span>
+        <span className="visually-hidden">{t("form.required")}</span>
+      </span>
+    </>
   ) : null;
   const hint = (
     <>
