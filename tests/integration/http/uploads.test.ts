@@ -27,7 +27,7 @@ function upload(browser: TestBrowser, name: string, bytes: Buffer, documentType 
   form.append("recordKind", "applications");
   form.append("recordId", applicationId);
   form.append("documentType", documentType);
-  form.append("file", new File([bytes], name));
+  form.append("file", new File([new Uint8Array(bytes)], name));
   return browser.post("/uploads", form);
 }
 
