@@ -1,5 +1,5 @@
-// Page titles are "<page> - CAS Shield" (the suffix comes from the message catalogue), with
-// "Error: " in front while a form shows errors (GOV.UK pattern).
+// Page titles are "<page> - CAS Shield" (the suffix comes from the message catalogue); the
+// "Error: " prefix while a form shows errors is added by root.tsx and lib/error-title.ts.
 import type { MetaDescriptor } from "@remix-run/node";
 import type { RootData } from "../root";
 
@@ -13,6 +13,6 @@ export function titleSuffix(matches: readonly MatchLike[]): string {
   return root?.texts["app.titleSuffix"] ?? " - CAS Shield";
 }
 
-export function pageTitle(matches: readonly MatchLike[], page: string, options: { hasErrors?: boolean } = {}): MetaDescriptor[] {
-  return [{ title: `${options.hasErrors ? "Error: " : ""}${page}${titleSuffix(matches)}` }];
+export function pageTitle(matches: readonly MatchLike[], page: string): MetaDescriptor[] {
+  return [{ title: `${page}${titleSuffix(matches)}` }];
 }

@@ -26,7 +26,7 @@ export function originCheck(request: Request, response: Response, next: NextFunc
     next();
     return;
   }
-  const title = platformCatalogue["errorPage.403.title"]?.text ?? "Forbidden";
+  const title = platformCatalogue["errorPage.403.title"]?.text ?? "";
   const text = platformCatalogue["errorPage.403.text"]?.text ?? "";
   const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   response

@@ -1,7 +1,6 @@
 // The embedded store: one @seald-io/nedb datastore per collection, each an append-only file
 // in the data directory. NeDB does the persistence (append on write, crash-safe rewrite on
 // compaction); this adapter maps the port onto it and keeps its behaviour identical to MongoDB's.
-import { randomUUID } from "node:crypto";
 import { mkdir, access, constants } from "node:fs/promises";
 import path from "node:path";
 import Datastore from "@seald-io/nedb";
@@ -21,7 +20,8 @@ import {
   type Update,
   type UpdateOptions,
 } from "./port";
-import { assertStorableDocument, assertSupportedFilter, assertSupportedUpdate } from "./query-guard";
+import { assertSupportedFilter, assertSupportedUpdate } from "./query-guard";
+import { prepareNewDocuments, withStoreFields } from "./documents";
 import { HashIndex } from "./hash-index";
 import { readLogFile } from "./log-file";
 
@@ -139,11 +139,6 @@ function toNedbUpdate(update: Update): Record<string, unknown> {
   return result;
 }
 
-function toNedbProjection(projection: FindOptions["projection"]): Record<string, 0 | 1> | undefined {
-  if (!projection || Object.keys(projection).length === 0) return undefined;
-  const including = Object.values(projection).some((value) => value === 1);
-  return including ? { ...projection, _id: 1, _version: 1 } : projection;
-}
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { errorType?: string }).errorType === "uniqueViolated";
@@ -162,10 +157,7 @@ class EmbeddedCollection<T extends Document> implements Collection<T> {
 
   async insertMany(docs: NewDocument<T>[]): Promise<T[]> {
     if (docs.length === 0) return [];
-    const prepared = docs.map((doc) => {
-      assertStorableDocument(doc as Record<string, unknown>);
-      return { ...doc, _id: doc._id ?? randomUUID(), _version: 1 } as Row;
-    });
+    const prepared = prepareNewDocuments(docs) as Row[];
     try {
       return (await this.db.insertAsync(prepared)) as unknown as T[];
     } catch (error) {
@@ -181,7 +173,7 @@ class EmbeddedCollection<T extends Document> implements Collection<T> {
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
     assertSupportedFilter(filter);
-    let cursor = this.db.findAsync(toNedbFilter(filter), toNedbProjection(options.projection));
+    let cursor = this.db.findAsync(toNedbFilter(filter), withStoreFields(options.projection));
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);

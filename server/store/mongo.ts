@@ -1,7 +1,6 @@
 // The MongoDB adapter: how the product outgrows one machine (replica sets, sharding, hosted
 // MongoDB). Writes wait for a majority of the replica set; the driver retries a write once
 // after a transient network error or primary election.
-import { randomUUID } from "node:crypto";
 import { MongoClient, MongoServerError, type Db, type Collection as MongoCollection } from "mongodb";
 import {
   COLLECTIONS,
@@ -18,7 +17,8 @@ import {
   type Update,
   type UpdateOptions,
 } from "./port";
-import { assertStorableDocument, assertSupportedFilter, assertSupportedUpdate } from "./query-guard";
+import { assertSupportedFilter, assertSupportedUpdate } from "./query-guard";
+import { prepareNewDocuments, withStoreFields } from "./documents";
 
 type Row = { _id: string } & Record<string, unknown>;
 
@@ -30,11 +30,6 @@ function withVersionBump(update: Update): Record<string, unknown> {
   return { ...update, $inc: { ...(update.$inc ?? {}), _version: 1 } };
 }
 
-function toProjection(projection: FindOptions["projection"]): Record<string, 0 | 1> | undefined {
-  if (!projection || Object.keys(projection).length === 0) return undefined;
-  const including = Object.values(projection).some((value) => value === 1);
-  return including ? { ...projection, _id: 1, _version: 1 } : projection;
-}
 
 class MongoStoreCollection<T extends Document> implements Collection<T> {
   constructor(
@@ -49,10 +44,7 @@ class MongoStoreCollection<T extends Document> implements Collection<T> {
 
   async insertMany(docs: NewDocument<T>[]): Promise<T[]> {
     if (docs.length === 0) return [];
-    const prepared = docs.map((doc) => {
-      assertStorableDocument(doc as Record<string, unknown>);
-      return { ...doc, _id: doc._id ?? randomUUID(), _version: 1 } as Row;
-    });
+    const prepared = prepareNewDocuments(docs) as Row[];
     try {
       await this.collection.insertMany(prepared.map((doc) => ({ ...doc })), { ordered: true });
     } catch (error) {
@@ -70,7 +62,7 @@ class MongoStoreCollection<T extends Document> implements Collection<T> {
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
     assertSupportedFilter(filter);
     const cursor = this.collection.find(filter, {
-      projection: toProjection(options.projection),
+      projection: withStoreFields(options.projection),
       sort: options.sort,
       skip: options.skip,
       limit: options.limit,

@@ -7,6 +7,8 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { textOf } from "../../lib/format-message";
 import { ErrorSummary } from "../form/ErrorSummary";
 import { FormRenderer, type RenderedForm } from "../form/FormRenderer";
+import { FormPageNotices } from "../form/FormPageNotices";
+import { useFormPage, type FormPageResult } from "../form/useFormPage";
 import { UploadControl, type UploadControlProps, type UploadSummary } from "../upload/UploadControl";
 
 interface Notice {
@@ -24,7 +26,11 @@ export interface DocumentPageData {
   texts: Record<string, string>;
 }
 
-interface DialogResult {
+// Bodies here are plain JSON; Remix types JSON bodies as JsonValue.
+type JsonBody = Parameters<ReturnType<typeof useFetcher>["submit"]>[0];
+const asJson = (value: Record<string, unknown>) => value as unknown as JsonBody;
+
+interface DialogResult extends FormPageResult {
   page?: RenderedForm & { formId: string; title: string };
   notices?: Notice[];
   saved?: boolean;
@@ -32,10 +38,6 @@ interface DialogResult {
   version?: number;
   conflict?: string;
 }
-
-type JsonBody = Parameters<ReturnType<typeof useFetcher>["submit"]>[0];
-const asJson = (value: Record<string, unknown>) => value as unknown as JsonBody;
-const REDRAW_DELAY_MS = 300;
 
 type Step = "dialog" | "done" | "upload" | "summary";
 
@@ -138,33 +140,26 @@ export function DocumentPage({ data }: { data: DocumentPageData }) {
 function Dialog({ data, version, onSaved }: { data: DocumentPageData; version: number; onSaved(result: DialogResult): void }) {
   const t = (key: string, params?: Record<string, string | number>) => textOf(data.texts, key, params);
   const dialog = data.dialog!;
-  const save = useFetcher<DialogResult>();
-  const redraw = useFetcher<DialogResult>();
-  const [page, setPage] = useState(dialog.page);
   const [notices, setNotices] = useState(dialog.notices);
-  const answers = useRef<Record<string, unknown>>(dialog.page.formData);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-  useEffect(() => {
-    if (save.data?.saved) onSaved(save.data);
-    else if (save.data?.page) setPage({ ...save.data.page, formData: answers.current });
-    if (save.data?.notices) setNotices(save.data.notices);
-  }, [save.data]);
-  useEffect(() => {
-    if (redraw.data?.page) setPage((current) => ({ ...redraw.data!.page!, formData: answers.current, errors: current.errors }));
-    if (redraw.data?.notices) setNotices(redraw.data.notices);
-  }, [redraw.data]);
-  useEffect(() => {
-    const base = window.document.title.replace(/^Error: /, "");
-    window.document.title = page.errors.length ? `${t("form.errorTitlePrefix")}${base}` : base;
-  }, [page.errors]);
+  const { page, conflict, rendererProps } = useFormPage<DialogResult>(
+    { page: dialog.page, version, texts: data.texts },
+    {
+      submitFields: { intent: "dialog" },
+      onSaveAnswer(result) {
+        if (result.saved) onSaved(result);
+        if (result.notices) setNotices(result.notices);
+      },
+      onRedraw(result) {
+        if (result.notices) setNotices(result.notices);
+        return null;
+      },
+    },
+  );
+  const { key, ...renderer } = rendererProps;
   return (
     <section aria-labelledby="dialog-title">
       <h2 id="dialog-title">{page.title}</h2>
-      {save.data?.conflict ? (
-        <div className="notification notification--warning" role="alert">
-          {save.data.conflict}
-        </div>
-      ) : null}
+      <FormPageNotices conflict={conflict} waitForUploads={false} texts={data.texts} />
       <div aria-live="polite">
         {notices.map((notice) => (
           <p className="notice" key={`${notice.path}:${notice.message}`}>
@@ -172,28 +167,7 @@ function Dialog({ data, version, onSaved }: { data: DocumentPageData; version: n
           </p>
         ))}
       </div>
-      <FormRenderer
-        key={page.formId}
-        schema={page.schema}
-        uiSchema={page.uiSchema}
-        formData={answers.current}
-        errors={page.errors}
-        texts={data.texts}
-        currentYear={data.currentYear}
-        submitLabel={t("checklist.upload.saveContinue")}
-        busy={save.state !== "idle"}
-        onChange={(formData) => {
-          if (JSON.stringify(formData) === JSON.stringify(answers.current)) return;
-          answers.current = formData;
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => redraw.submit(asJson({ data: formData, intent: "refresh" }), { method: "post", encType: "application/json" }), REDRAW_DELAY_MS);
-        }}
-        onSubmit={(formData) => {
-          answers.current = formData;
-          clearTimeout(timer.current);
-          save.submit(asJson({ data: formData, intent: "dialog", version }), { method: "post", encType: "application/json" });
-        }}
-      />
+      <FormRenderer key={key} {...renderer} texts={data.texts} currentYear={data.currentYear} submitLabel={t("checklist.upload.saveContinue")} />
     </section>
   );
 }

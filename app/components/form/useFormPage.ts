@@ -6,6 +6,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { textOf } from "../../lib/format-message";
 import { useToasts } from "../Toasts";
+import { useErrorTitle } from "../../lib/error-title";
 import type { FormContext } from "./form-context";
 import type { RenderedForm } from "./FormRenderer";
 
@@ -27,7 +28,9 @@ type JsonBody = Parameters<ReturnType<typeof useFetcher>["submit"]>[0];
 const asJson = (value: Record<string, unknown>) => value as unknown as JsonBody;
 
 export interface FormPageHooks<R extends FormPageResult> {
-  /** After a save answered with the page (it did not move on). */
+  /** Extra members of every save's body (e.g. `{ intent: "dialog" }`). */
+  submitFields?: Record<string, unknown>;
+  /** After any answer to a save that did not navigate away (errors, a conflict, or stored and staying). */
   onSaveAnswer?(result: R): void;
   /** After a redraw; may return answers to replace the renderer's copy (values the server worked out). */
   onRedraw?(result: R, answers: Record<string, unknown>): Record<string, unknown> | null;
@@ -67,12 +70,14 @@ export function useFormPage<R extends FormPageResult>(
   useEffect(() => {
     // The actions answer plain JSON, so what arrives is exactly R.
     const result = save.data as R | undefined;
-    if (typeof result?.version === "number") setVersion(result.version);
-    if (!result?.page) return;
-    // A save that answered with the page did not move on: a toast now if it was stored, none if refused.
+    if (!result) return;
+    if (typeof result.version === "number") setVersion(result.version);
+    // A save that answered did not move on: a toast now if it was stored, none if refused.
     toasts.showAfterNavigation(null);
-    if (result.saved) toasts.show(textOf(texts, "form.saved"));
-    setPage({ ...result.page, formData: answers.current });
+    if (result.page) {
+      if (result.saved) toasts.show(textOf(texts, "form.saved"));
+      setPage({ ...result.page, formData: answers.current });
+    }
     hooks.onSaveAnswer?.(result);
     // Only a new answer from the server matters here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -91,10 +96,7 @@ export function useFormPage<R extends FormPageResult>(
   }, [redraw.data]);
 
   const errors = page.errors;
-  useEffect(() => {
-    const base = document.title.replace(/^Error: /, "");
-    document.title = errors.length ? `${textOf(texts, "form.errorTitlePrefix")}${base}` : base;
-  }, [errors, texts]);
+  useErrorTitle(errors.length > 0, texts);
 
   const submitSave = (formData: Record<string, unknown>, stay: boolean) => {
     answers.current = formData;
@@ -104,7 +106,7 @@ export function useFormPage<R extends FormPageResult>(
       return;
     }
     if (!stay) toasts.showAfterNavigation(textOf(texts, "form.saved"));
-    save.submit(asJson({ data: formData, version, ...(stay ? { stay: true } : {}) }), { method: "post", encType: "application/json" });
+    save.submit(asJson({ ...hooks.submitFields, data: formData, version, ...(stay ? { stay: true } : {}) }), { method: "post", encType: "application/json" });
   };
 
   const rendererProps = {
@@ -131,5 +133,5 @@ export function useFormPage<R extends FormPageResult>(
     },
   };
 
-  return { page, conflict: (save.data as R | undefined)?.conflict, waitForUploads, rendererProps };
+  return { page, version, conflict: (save.data as R | undefined)?.conflict, waitForUploads, rendererProps };
 }
