@@ -10,7 +10,7 @@ export default {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
-    v3_lazyRouteDiscovery: true,
+    v3_lazyRouteDiscovery: false,
     v3_singleFetch: true,
   },
 };

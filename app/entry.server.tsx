@@ -1,13 +1,8 @@
 // Server rendering with the request's CSP nonce on every script Remix writes, and error
 // logging that records the request reference shown on the 500 page (never personal data).
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
-
-const ABORT_DELAY = 5_000;
+import { renderToString } from "react-dom/server";
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
@@ -18,7 +13,19 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   );
 };
 
-export default function handleRequest(
+const SCRIPT_ESCAPES: Record<string, string> = { "&": "\\u0026", ">": "\\u003e", "<": "\\u003c", "\u2028": "\\u2028", "\u2029": "\\u2029" };
+const escapeScript = (text: string) => text.replace(/[&><\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c]);
+
+/** The whole hand-off: no route defers data, so the stream ends once the loaders' data is encoded. */
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  const reader = stream.getReader();
+  let text = "";
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += decoder.decode(chunk.value, { stream: true });
+  return text + decoder.decode();
+}
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -26,29 +33,9 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "");
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />,
-      {
-        nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) loadContext.services.logger.error({ requestId: loadContext.requestId, err: String(error) }, "render failed");
-        },
-      },
-    );
-    setTimeout(abort, ABORT_DELAY);
-  });
+  const handoff = remixContext.serverHandoffStream ? await readAll(remixContext.serverHandoffStream) : null;
+  const markup = renderToString(<RemixServer context={{ ...remixContext, serverHandoffStream: undefined }} url={request.url} nonce={nonce} />);
+  const transfer = handoff === null ? "" : `<script nonce="${nonce}">window.__remixContext.streamController.enqueue(${escapeScript(JSON.stringify(handoff))});</script><script nonce="${nonce}">window.__remixContext.streamController.close();</script>`;
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(`<!DOCTYPE html>${markup}${transfer}`, { headers: responseHeaders, status: responseStatusCode });
 }

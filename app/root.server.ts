@@ -41,7 +41,8 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
   const university = await universityOf(context, signedIn?.tenant ?? null);
   return {
     user: signedIn ? { id: signedIn.id, role: signedIn.role, tenant: signedIn.tenant, name: signedIn.name } : null,
-    texts: textsWithPrefix(catalogue, "app.", "errorPage.", "nav.", "idle.", "form."),
+    // The layout shows only the "Error: " title prefix of the form texts; form pages send their own.
+    texts: textsWithPrefix(catalogue, "app.", "errorPage.", "nav.", "idle.", "form.titleErrorPrefix"),
     supportEmail: university.supportEmail,
     universityName: university.universityName,
     idle: signedIn ? idleSettingsForBrowser() : null,
