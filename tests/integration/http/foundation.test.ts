@@ -42,6 +42,18 @@ describe("health and error pages", () => {
     expect(first.headers.get("x-content-type-options")).toBe("nosniff");
     expect(first.headers.get("x-powered-by")).toBeNull();
   });
+
+  it("stamps every inline script with the response's nonce, including the page data handed to the browser", async () => {
+    const response = await fetch(`${server.url}/login`);
+    const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+    const html = await response.text();
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
+    expect(nonce).toBeTruthy();
+    expect(inlineScripts.length).toBeGreaterThan(2);
+    for (const attributes of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+    // The loaders' data follows the document in one piece, then the stream is closed for hydration.
+    expect(html).toMatch(/streamController\.enqueue\(".*\\"root\\".*"\);<\/script><script nonce="[^"]+">window\.__remixContext\.streamController\.close\(\);<\/script>$/s);
+  });
 });
 
 describe("the 500 page", () => {
