@@ -13,6 +13,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   );
 };
 
+// The escaping Remix applies to its own hand-off scripts (its escapeHtml is not exported): no "</script>" or
+// line separator in the data can end or break the inline script.
 const SCRIPT_ESCAPES: Record<string, string> = { "&": "\\u0026", ">": "\\u003e", "<": "\\u003c", "\u2028": "\\u2028", "\u2029": "\\u2029" };
 const escapeScript = (text: string) => text.replace(/[&><\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c]);
 
