@@ -17,8 +17,13 @@ export { toMongoQuery, NotTranslatableError, type MongoFilter } from "./tabs/to-
 export { compileReminder, type CompiledReminder } from "./reminders/compile-reminder";
 export { dueReminders, DEFAULT_GRACE_DAYS, type DueReminder } from "./reminders/due-reminders";
 export { timeline, sendDays, type Timing } from "./reminders/timing";
-export { compileConfiguration, checkConfiguration, type CompiledConfiguration } from "./config/compile-configuration";
-export { createCompiledConfigCache, createLruCache, configCacheKey, type LruCache } from "./config/lru-cache";
+export { compileConfiguration, checkConfiguration, prepareDraft, type CompileOptions } from "./config/compile-configuration";
+export { PreparedConfig, UnknownFormError, DEFAULT_TIME_ZONE, type CompiledAreas } from "./config/prepared-config";
+export { flattenCatalogue, textsWithPrefix } from "./config/catalogue";
+export { createLruCache, type LruCache } from "./config/lru-cache";
+export { evaluatePage, evaluatedAnswers, sectionData, isSaved, isFormVisible, pageErrorCount, savedPageCheck, type SavedPageCheck, type PageEvaluation, type PageInput } from "./pages/evaluate-page";
+export { applicationTaskGroups, visibleTaskGroups, isTaskOf, nextTask, type ApplicationListArea, type ApplicationTaskGroup, type ApplicationTaskRow } from "./pages/application-tasks";
+export { CALCULATORS } from "./pages/calculators";
 export { DOMAIN_MESSAGE_KEYS, type DomainError } from "./domain/domain-messages";
 export { validateOfferStatusChange, OFFER_STATUSES, STATUS_REASONS, type OfferStatus, type OfferStatusChange } from "./domain/offer-status";
 export { validateRequirementUpdate, REQUIREMENT_STATUSES, type RequirementStatus, type RequirementUpdate } from "./domain/requirement-status";

@@ -1,41 +1,11 @@
-// The shapes of tenant configuration that rules/ interprets. server/ passes these in; the
-// schemas-and-config work generates the JSON Schemas that check them. Kept in ONE place.
+// The shapes rules/ interprets. Every area of a university's configuration is written once, as
+// the meta-schema schemas/tenant-config.schema.json, and its types are generated from it.
+import type { JsonValue, MessageEntry } from "../schemas/generated/tenant-config";
 
-// The configuration's shapes (forms, fields, rules, tabs, reminders) are written once, as the
-// meta-schema schemas/tenant-config.schema.json; their types are generated from it.
-import type { MessageEntry } from "../schemas/generated/tenant-config";
-
-export type {
-  FieldDefinition,
-  FormDefinition,
-  FormKind,
-  FormRule,
-  JsonLogic,
-  JsonSchema,
-  JsonValue,
-  MessageEntry,
-  ReminderSchedule,
-  TabCollection,
-  TabDefinition,
-  TabGroup,
-} from "../schemas/generated/tenant-config";
-import type { FormDefinition, JsonSchema, JsonValue, ReminderSchedule, TabDefinition } from "../schemas/generated/tenant-config";
+export type * from "../schemas/generated/tenant-config";
 
 /** The message catalogue: key to entry (tenant-configs/_defaults/messages*.json, flattened). */
 export type MessageCatalogue = Record<string, MessageEntry>;
-
-/** A university's published configuration as rules/ compiles it. */
-export interface TenantConfiguration {
-  tenant: string;
-  version: number;
-  settings: Record<string, unknown>;
-  messages: MessageCatalogue;
-  forms: Record<string, FormDefinition>;
-  tabs: TabDefinition[];
-  reminders: Record<string, ReminderSchedule>;
-  /** JSON Schemas by the key form definitions use in `{ "$ref": key }`. */
-  schemas: Record<string, JsonSchema>;
-}
 
 /** What every form condition sees besides the record (docs/form-definition.md). */
 export interface EvaluationContext {

@@ -8,7 +8,8 @@ import type { Store } from "./store/port";
 import { createRepositories, type Repositories } from "./repositories";
 import { INDEXES } from "./repositories/indexes";
 import { PublishedConfigs } from "./tenant-config/published";
-import { PreparedConfig } from "./tenant-config/prepared";
+import type { PreparedConfig } from "../rules";
+import { prepareConfiguration } from "./tenant-config/validate";
 import { LocalDiskStorage, type FileStorage } from "./uploads/storage";
 
 export type Clock = () => Date;
@@ -29,7 +30,7 @@ export async function createServices(env: Env, overrides: { clock?: Clock; logge
   const store = await openStore({ mongodbUri: env.MONGODB_URI, mongodbDb: env.MONGODB_DB, dataDir: env.dataDir });
   await store.ensureIndexes(INDEXES);
   const repositories = createRepositories(store);
-  const configs = new PublishedConfigs(repositories, (config, version) => new PreparedConfig(config, version), clock);
+  const configs = new PublishedConfigs(repositories, prepareConfiguration, clock);
   const files = new LocalDiskStorage(env.uploadDir);
   return { env, logger, store, repositories, configs, clock, files };
 }

@@ -1,8 +1,10 @@
-// "Today" as the university sees it: the calendar date in its time zone (UK by default), the one
-// value every rule's `today` comes from on the server.
+// "Today" as the university sees it: the calendar date in its time zone (the configuration's
+// settings.timeZone), the one value every rule's `today` comes from on the server.
+import type { PreparedConfig } from "../rules";
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-export function todayIn(now: Date, timeZone = "Europe/London"): string {
+export function todayIn(now: Date, timeZone: string): string {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     // en-CA formats dates as YYYY-MM-DD.
@@ -10,4 +12,9 @@ export function todayIn(now: Date, timeZone = "Europe/London"): string {
     formatters.set(timeZone, formatter);
   }
   return formatter.format(now);
+}
+
+/** The university's today. */
+export function universityToday(now: Date, config: Pick<PreparedConfig, "timeZone">): string {
+  return todayIn(now, config.timeZone);
 }

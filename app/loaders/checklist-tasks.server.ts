@@ -3,52 +3,69 @@
 // an information-only document, the acknowledgement (002 §4.2). Always the student's own record.
 import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { validateForm } from "../../rules";
-import { acknowledgementAfterClose, type DocumentState } from "../../rules/checklist/documents";
+import { evaluatePage } from "../../rules";
+import { acknowledgementAfterClose, documentAreas, documentRows, type DocumentRow, type DocumentState } from "../../rules/checklist/documents";
+import { studentTaskRows } from "../../rules/checklist/tasks";
 import { notFound } from "../../server/auth/guards";
-import { tasksDefinition } from "../../server/checklist/config";
-import { documentAreas, documentRows, saveDocumentState, uploadsByType, type DocumentRow } from "../../server/checklist/documents";
-import { evaluationOf, loadStudent, type StudentContext } from "../../server/checklist/student";
-import { taskDefinitionOf, taskRows, type StudentTaskRow } from "../../server/checklist/tasks";
-import { casTrackerOf, noteTasksComplete } from "../../server/checklist/tracker";
-import { buildFormPage, checkSubmission } from "../../server/forms/page";
-import { readJsonObject } from "../../server/http/json-body";
+import { saveDocumentState, uploadsByType } from "../../server/checklist/documents";
+import { casTrackerFrom, noteTasksComplete, studentView } from "../../server/checklist/tracker";
+import { formPageOf, noticesOf } from "../../server/forms/page";
+import { readPageSubmission } from "../../server/http/page-submission";
+import { openRecord, type OpenedRecord } from "../../server/records/record-page";
 import type { Services } from "../../server/services";
 import { VersionConflictError } from "../../server/store/port";
+import type { UploadSummary } from "../../server/uploads/uploads";
 import { uploadControlRules } from "../../server/uploads/limits";
 
 const TEXT_PREFIXES = ["checklist.", "tasks.", "home.casTracker."];
 const DOCUMENT_TEXT_PREFIXES = ["form.", "uploads.", "checklist."];
 
-function statusLabelKey(loaded: StudentContext, status: string): string {
-  return tasksDefinition(loaded.config).statusLabelKeys?.[status] ?? `checklist.taskStatus.${status}`;
+const openStudent = (request: Request, context: AppLoadContext, action: "read" | "update") => openRecord(request, context, "students", { own: true }, action);
+
+function statusLabelKey(opened: OpenedRecord, status: string): string {
+  return opened.config.areas.tasks.statusLabelKeys[status] ?? `checklist.taskStatus.${status}`;
 }
 
 export async function loadTasks(request: Request, context: AppLoadContext) {
-  const loaded = await loadStudent(request, context, "read");
-  const rows = taskRows(loaded, await uploadsByType(context.services, loaded));
+  const opened = await openStudent(request, context, "read");
+  const rows = studentTaskRows(studentView(opened), await uploadsByType(context.services, opened));
   return {
-    rows: rows.map((row) => ({ ...row, badgeKey: statusLabelKey(loaded, row.status) })),
-    tracker: await casTrackerOf(context.services, loaded),
-    texts: loaded.config.texts(...TEXT_PREFIXES),
+    rows: rows.map((row) => ({ ...row, href: row.clickable ? taskHref(row) : null, badgeKey: statusLabelKey(opened, row.status) })),
+    tracker: casTrackerFrom(opened, rows),
+    texts: opened.config.texts(...TEXT_PREFIXES),
   };
 }
 
-/** A documents task the student may open now (enabled, not locked). */
-async function openDocumentTask(services: Services, loaded: StudentContext, taskId: string | undefined) {
-  const task = taskId ? taskDefinitionOf(loaded, taskId) : null;
-  if (!task || task.kind !== "documents") throw notFound();
-  const uploads = await uploadsByType(services, loaded);
-  const row: StudentTaskRow | undefined = taskRows(loaded, uploads).find((candidate) => candidate.id === task.id);
-  if (!row || !row.clickable) throw notFound();
-  return { task, uploads, rows: documentRows(loaded, documentAreas(loaded, task), uploads) };
+/** Where a task row leads, when it has a page. */
+function taskHref(row: { id: string; kind: string }): string | null {
+  switch (row.kind) {
+    case "checklist":
+      return "/checklist";
+    case "questionnaire":
+      return "/questionnaire";
+    case "documents":
+      return `/tasks/${row.id}`;
+    default:
+      return null;
+  }
 }
 
-const documentBadge = (row: DocumentRow) => (row.done ? "checklist.taskStatus.Complete" : "checklist.taskStatus.InProgress");
+/** A documents task the student may open now (enabled, not locked), with its documents. */
+async function openDocumentTask(services: Services, opened: OpenedRecord, taskId: string | undefined) {
+  const task = opened.config.areas.tasks.tasks.find((candidate) => candidate.id === taskId);
+  if (!task || task.kind !== "documents") throw notFound();
+  const uploads = await uploadsByType(services, opened);
+  const view = studentView(opened);
+  const row = studentTaskRows(view, uploads).find((candidate) => candidate.id === task.id);
+  if (!row || !row.clickable) throw notFound();
+  return { task, rows: documentRows<UploadSummary>(opened.config, documentAreas(opened.config, task), opened.record, uploads) };
+}
+
+const documentBadge = (row: DocumentRow<UploadSummary>) => (row.done ? "checklist.taskStatus.Complete" : "checklist.taskStatus.InProgress");
 
 export async function loadDocumentTask(request: Request, context: AppLoadContext, taskId: string | undefined) {
-  const loaded = await loadStudent(request, context, "read");
-  const { task, rows } = await openDocumentTask(context.services, loaded, taskId);
+  const opened = await openStudent(request, context, "read");
+  const { task, rows } = await openDocumentTask(context.services, opened, taskId);
   return {
     taskId: task.id,
     titleKey: task.labelKey,
@@ -61,29 +78,28 @@ export async function loadDocumentTask(request: Request, context: AppLoadContext
       files: row.uploads.length,
       href: `/tasks/${task.id}/${row.key}`,
     })),
-    texts: loaded.config.texts(...TEXT_PREFIXES),
+    texts: opened.config.texts(...TEXT_PREFIXES),
   };
 }
 
-async function openDocument(services: Services, loaded: StudentContext, taskId: string | undefined, key: string | undefined) {
-  const opened = await openDocumentTask(services, loaded, taskId);
-  const row = opened.rows.find((candidate) => candidate.key === key);
+async function openDocument(services: Services, opened: OpenedRecord, taskId: string | undefined, key: string | undefined) {
+  const task = await openDocumentTask(services, opened, taskId);
+  const row = task.rows.find((candidate) => candidate.key === key);
   if (!row) throw notFound();
-  return { ...opened, row };
+  return { ...task, row };
 }
 
-function drawDialog(loaded: StudentContext, row: DocumentRow, data: unknown, errors: Parameters<typeof buildFormPage>[4] = []) {
-  if (!row.dialog || !loaded.config.hasForm(row.dialog)) return null;
-  const context = evaluationOf(loaded);
-  const { notices } = validateForm(loaded.config.form(row.dialog), data, context);
-  return { page: buildFormPage(loaded.config, row.dialog, data, context, errors), notices: notices.map(({ path, message }) => ({ path, message })) };
+function drawDialog(opened: OpenedRecord, row: DocumentRow<UploadSummary>, data: unknown, showErrors = false) {
+  if (!row.dialog) return null;
+  const evaluation = evaluatePage(opened.config, row.dialog, { record: opened.record, data, today: opened.today, role: opened.user.role });
+  return { evaluation, drawn: { page: formPageOf(evaluation, { showErrors }), notices: noticesOf(evaluation) } };
 }
 
 export async function loadDocument(request: Request, context: AppLoadContext, taskId: string | undefined, key: string | undefined) {
-  const loaded = await loadStudent(request, context, "read");
-  const { task, row } = await openDocument(context.services, loaded, taskId, key);
-  const settings = loaded.config.rules.settings;
-  const link = row.linkSetting && typeof settings[row.linkSetting] === "string" && settings[row.linkSetting] !== "" ? String(settings[row.linkSetting]) : null;
+  const opened = await openStudent(request, context, "read");
+  const { task, row } = await openDocument(context.services, opened, taskId, key);
+  const settings = opened.config.settings as unknown as Record<string, unknown>;
+  const linked = row.linkSetting ? settings[row.linkSetting] : undefined;
   return {
     document: {
       key: row.key,
@@ -93,22 +109,22 @@ export async function loadDocument(request: Request, context: AppLoadContext, ta
       done: row.done,
       infoOnly: row.infoOnly === true,
       infoKey: row.infoKey ?? null,
-      link,
+      link: typeof linked === "string" && linked !== "" ? linked : null,
       hasDetails: row.state.details !== undefined,
     },
-    dialog: drawDialog(loaded, row, row.state.details ?? {}),
+    dialog: drawDialog(opened, row, row.state.details ?? {})?.drawn ?? null,
     upload: {
       endpoint: "/uploads",
       recordKind: "students",
-      recordId: loaded.student._id,
+      recordId: opened.record._id,
       documentType: row.key,
-      rules: uploadControlRules(loaded.config),
+      rules: uploadControlRules(opened.config),
       existing: row.uploads,
     },
     backUrl: `/tasks/${task.id}`,
-    version: loaded.student._version,
-    currentYear: Number(loaded.today.slice(0, 4)),
-    texts: loaded.config.texts(...DOCUMENT_TEXT_PREFIXES),
+    version: opened.record._version,
+    currentYear: Number(opened.today.slice(0, 4)),
+    texts: opened.config.texts(...DOCUMENT_TEXT_PREFIXES),
   };
 }
 
@@ -121,37 +137,33 @@ export async function loadDocument(request: Request, context: AppLoadContext, ta
  *   NOT_ACKNOWLEDGED (002 §4.2); both return to the task's documents.
  */
 export async function submitDocument(request: Request, context: AppLoadContext, taskId: string | undefined, key: string | undefined) {
-  const loaded = await loadStudent(request, context, "update");
-  const { task, row } = await openDocument(context.services, loaded, taskId, key);
-  const body = await readJsonObject(request);
-  const version = typeof body.version === "number" ? body.version : -1;
-  const data = body.data && typeof body.data === "object" && !Array.isArray(body.data) ? body.data : {};
+  const opened = await openStudent(request, context, "update");
+  const { task, row } = await openDocument(context.services, opened, taskId, key);
+  const submission = await readPageSubmission(request);
   const { services } = context;
   const store = async (state: DocumentState) => {
     try {
-      await saveDocumentState(services, loaded, row.key, state, version);
+      await saveDocumentState(services, opened, row.key, state, submission.version);
     } catch (error) {
       if (!(error instanceof VersionConflictError)) throw error;
-      return Response.json({ conflict: loaded.config.texts("form.staleSave")["form.staleSave"], version: error.actualVersion }, { status: 409 });
+      return Response.json({ conflict: opened.config.text("form.staleSave"), version: error.actualVersion }, { status: 409 });
     }
-    await noteTasksComplete(services, loaded);
+    await noteTasksComplete(services, opened);
     return null;
   };
 
-  if (body.intent === "acknowledge" || body.intent === "close") {
+  if (submission.intent === "acknowledge" || submission.intent === "close") {
     if (!row.infoOnly) throw notFound();
-    const refused = await store({ ...row.state, status: acknowledgementAfterClose(body.intent === "acknowledge" && body.ticked === true) });
+    const refused = await store({ ...row.state, status: acknowledgementAfterClose(submission.intent === "acknowledge" && submission.body.ticked === true) });
     return refused ?? redirect(`/tasks/${task.id}`);
   }
-  if (!row.dialog || !loaded.config.hasForm(row.dialog)) throw notFound();
-  if (body.intent === "refresh") return Response.json({ ...drawDialog(loaded, row, data), refreshed: true });
-  const evaluation = evaluationOf(loaded);
-  const submission = checkSubmission(loaded.config, row.dialog, data, evaluation);
-  if (!submission.ok) return Response.json({ ...drawDialog(loaded, row, data, submission.errors) }, { status: 422 });
-  const { notices } = validateForm(loaded.config.form(row.dialog), submission.data, evaluation);
-  const status = notices.length > 0 ? "SKIPPED" : "AWAITING";
-  const refused = await store({ ...row.state, details: submission.data, status });
+  const dialog = drawDialog(opened, row, submission.data, true);
+  if (!dialog) throw notFound();
+  if (submission.intent === "refresh") return Response.json({ ...drawDialog(opened, row, submission.data)?.drawn, refreshed: true });
+  if (dialog.evaluation.errors.length > 0) return Response.json({ ...dialog.drawn }, { status: 422 });
+  const status = dialog.evaluation.notices.length > 0 ? "SKIPPED" : "AWAITING";
+  const refused = await store({ ...row.state, details: dialog.evaluation.storable, status });
   if (refused) return refused;
-  const saved = await services.repositories.students.findById(loaded.tenant, loaded.student._id);
-  return Response.json({ saved: true, done: status === "SKIPPED", notices: notices.map(({ path, message }) => ({ path, message })), version: saved?._version ?? version });
+  const saved = await services.repositories.students.findById(opened.tenant, opened.record._id);
+  return Response.json({ saved: true, done: status === "SKIPPED", notices: dialog.drawn.notices, version: saved?._version ?? submission.version });
 }

@@ -1,7 +1,8 @@
 // Shared pieces of the Config screen's loaders and actions: access, wording, answers that redraw
 // a form with its errors and everything typed, and saving a draft with its version check.
 import { data, redirect } from "@remix-run/node";
-import { todayIn } from "../../server/time";
+import { universityToday } from "../../server/time";
+import type { PreparedConfig } from "../../rules";
 import { configAccess, type ConfigAccess } from "../../server/config-admin/access";
 import { DraftConflictError } from "../../server/config-admin/drafts";
 import { loadWorkingCopy, drafts, type WorkingCopy } from "../../server/config-admin/working-copy";
@@ -63,9 +64,9 @@ export function draftState(copy: WorkingCopy) {
   return { draftVersion: copy.draftVersion, basedOnVersion: copy.basedOnVersion, publishedVersion: copy.published.version, hasDraft: copy.draftVersion > 0 };
 }
 
-export function todayFor(context: ConfigContext, config: Record<string, unknown>): string {
-  const settings = (config.settings ?? {}) as Record<string, unknown>;
-  return todayIn(context.services.clock(), String(settings.timeZone ?? "Europe/London"));
+/** The university's today, in the time zone of the configuration being worked on. */
+export function todayFor(context: ConfigContext, config: PreparedConfig): string {
+  return universityToday(context.services.clock(), config);
 }
 
 export function field(form: FormData, name: string): string {

@@ -3,7 +3,7 @@
 import { data, redirect } from "@remix-run/node";
 import { configAccess } from "../../server/config-admin/access";
 import { changesBetween } from "../../server/config-admin/changes";
-import { formatWhen, timeZoneOf } from "../../server/config-admin/format";
+import { formatWhen } from "../../server/config-admin/format";
 import { listVersions } from "../../server/config-admin/history";
 import { rollback, versionConfig } from "../../server/config-admin/publishing";
 import { configTexts, say } from "../../server/config-admin/texts";
@@ -19,7 +19,7 @@ function versionParam(value: string | null): number | null {
 export async function loadConfigHistory(request: Request, context: ConfigContext) {
   const access = await configAccess(request, context);
   const [texts, frame] = await Promise.all([configTexts(context.services, access.tenant), frameOf(context, access)]);
-  const timeZone = timeZoneOf((await context.services.configs.current(access.tenant)).config);
+  const timeZone = (await context.services.configs.current(access.tenant)).prepared.timeZone;
   const versions = (await listVersions(context.services, access.tenant)).map((version) => ({ ...version, when: formatWhen(version.publishedAt, timeZone) }));
   const url = new URL(request.url);
   const latest = versions[0]?.version ?? 0;

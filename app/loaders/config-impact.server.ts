@@ -2,7 +2,7 @@
 // ("143 applications: Identity becomes incomplete (Gender is now mandatory)"), and one click
 // away, the list of those records.
 import { TASK_BADGE_KEYS } from "../../rules";
-import { DraftConfig } from "../../server/config-admin/draft-config";
+import { draftConfig } from "../../server/config-admin/draft-config";
 import { computeImpact, type ImpactGroup } from "../../server/config-admin/impact";
 import { recordName, repositoryOf } from "../../server/config-admin/records";
 import { say } from "../../server/config-admin/texts";
@@ -26,12 +26,13 @@ export async function loadConfigImpact(request: Request, context: ConfigContext)
   const { access, copy, texts, frame } = await configPage(request, context);
   const url = new URL(request.url);
   const base = { texts, frame, state: draftState(copy), links: { overview: access.href("/config"), self: access.href("/config/impact") } };
-  if (copy.draftVersion === 0) return { ...base, report: null, selected: null };
+  const draft = draftConfig(copy).config;
+  if (copy.draftVersion === 0 || !draft) return { ...base, report: null, selected: null };
   const report = await computeImpact(context.services, {
     tenant: access.tenant,
     published: copy.published.prepared,
-    draft: new DraftConfig(copy.config, copy.basedOnVersion),
-    today: todayFor(context, copy.config),
+    draft,
+    today: todayFor(context, draft),
     texts,
   });
   const groups = report.groups.map((group) => ({

@@ -1,14 +1,13 @@
 // /config/forms/:form/preview: the draft's form drawn by the same renderer and evaluation a
-// student gets (buildFormPage), against one of the university's records or an empty one, with
+// student gets (rules/pages evaluatePage), against one of the university's records or an empty one, with
 // every field's state and the errors that record would get. Nothing is ever stored: the action
 // only redraws for answers typed into the preview.
-import { validateForm, type EvaluationContext, type FieldStates } from "../../rules";
+import { evaluatePage, sectionData, type FieldStates, type PreparedConfig, type Problem } from "../../rules";
 import { notFound } from "../../server/auth/guards";
-import { DraftConfig } from "../../server/config-admin/draft-config";
+import { draftConfig } from "../../server/config-admin/draft-config";
 import { formOf } from "../../server/config-admin/edits";
 import { recordName, recordSourceOf, recordsForPreview, repositoryOf } from "../../server/config-admin/records";
-import { contextFor, sectionData } from "../../server/forms/evaluate-record";
-import { buildFormPage } from "../../server/forms/page";
+import { formPageOf, noticesOf } from "../../server/forms/page";
 import { readJsonObject } from "../../server/http/json-body";
 import { configPage, todayFor, type ConfigContext, type ConfigPage } from "./config-common.server";
 
@@ -18,17 +17,19 @@ const FORM_TEXT_PREFIXES = ["form.", "tasks.", "application.", "yourInformation.
 interface Prepared {
   page: ConfigPage;
   formId: string;
-  draft: DraftConfig;
-  problems: readonly { location: string; problem: string }[];
+  /** The draft compiled, or (shape wrong) the published configuration for the page's wording. */
+  config: PreparedConfig;
+  problems: readonly Problem[];
   record: Record<string, unknown> & { _id?: string };
   recordId: string | null;
-  context: EvaluationContext;
+  role: string;
+  today: string;
 }
 
 async function prepare(page: ConfigPage, context: ConfigContext, formId: string | undefined, recordId: string | null): Promise<Prepared> {
   const definition = formId ? formOf(page.copy.config, formId) : undefined;
   if (!formId || !definition) throw notFound();
-  const draft = new DraftConfig(page.copy.config, page.copy.basedOnVersion);
+  const draft = draftConfig(page.copy);
   const source = recordSourceOf(definition.kind);
   let record: Record<string, unknown> & { _id?: string } = {};
   let found: string | null = null;
@@ -39,8 +40,9 @@ async function prepare(page: ConfigPage, context: ConfigContext, formId: string 
       found = stored._id;
     }
   }
-  const evaluation = contextFor(draft, record, { today: todayFor(context, page.copy.config), role: source?.role ?? "" });
-  return { page, formId, draft, problems: draft.formProblems(formId), record, recordId: found, context: evaluation };
+  const config = draft.config ?? page.copy.published.prepared;
+  const problems = draft.config ? draft.config.formProblems(formId) : draft.problems;
+  return { page, formId, config, problems, record, recordId: found, role: source?.role ?? "", today: todayFor(context, config) };
 }
 
 function stateRows(states: FieldStates) {
@@ -50,21 +52,16 @@ function stateRows(states: FieldStates) {
 }
 
 function evaluate(prepared: Prepared, data: unknown) {
-  const form = prepared.draft.form(prepared.formId);
-  const validation = validateForm(form, data, prepared.context);
-  return {
-    page: buildFormPage(prepared.draft, prepared.formId, data, prepared.context, validation.errors),
-    states: stateRows(validation.states),
-    notices: validation.notices.map(({ path, message }) => ({ path, message })),
-  };
+  const evaluation = evaluatePage(prepared.config, prepared.formId, { record: prepared.record, data, today: prepared.today, role: prepared.role });
+  return { page: formPageOf(evaluation, { showErrors: true }), states: stateRows(evaluation.states), notices: noticesOf(evaluation) };
 }
 
 export async function loadConfigPreview(request: Request, context: ConfigContext, formId: string | undefined) {
   const recordId = new URL(request.url).searchParams.get("record");
   const prepared = await prepare(await configPage(request, context), context, formId, recordId);
-  const { page, draft } = prepared;
+  const { page, config } = prepared;
   const definition = formOf(page.copy.config, prepared.formId)!;
-  const texts = { ...draft.texts(...FORM_TEXT_PREFIXES), ...page.texts };
+  const texts = { ...config.texts(...FORM_TEXT_PREFIXES), ...page.texts };
   const records = await recordsForPreview(context.services, page.access.tenant, definition.kind, page.texts);
   const base = {
     texts,
@@ -73,7 +70,7 @@ export async function loadConfigPreview(request: Request, context: ConfigContext
     records,
     recordId: prepared.recordId,
     recordName: prepared.recordId ? recordName(page.texts, prepared.record as { _id: string }) : null,
-    currentYear: Number(prepared.context.today.slice(0, 4)),
+    currentYear: Number(prepared.today.slice(0, 4)),
     links: {
       back: page.access.href(`/config/forms/${encodeURIComponent(prepared.formId)}`),
       self: page.access.href(`/config/forms/${encodeURIComponent(prepared.formId)}/preview`),

@@ -4,7 +4,7 @@ import { data, redirect } from "@remix-run/node";
 import { optionalConfigAccess } from "../../server/config-admin/access";
 import { changesBetween } from "../../server/config-admin/changes";
 import { FIXED_MEMBERS, formsOf } from "../../server/config-admin/edits";
-import { formatWhen, timeZoneOf } from "../../server/config-admin/format";
+import { formatWhen } from "../../server/config-admin/format";
 import { userName } from "../../server/config-admin/history";
 import { placeOf, placePath } from "../../server/config-admin/locations";
 import { discardDraft, publishDraft, validateDraft } from "../../server/config-admin/publishing";
@@ -62,8 +62,8 @@ export async function loadConfigOverview(request: Request, context: ConfigContex
     texts,
     frame,
     state: draftState(copy),
-    published: { version: published.version, when: formatWhen(published.publishedAt, timeZoneOf(copy.config)), publisher: await userName(context.services, published.publishedBy), note: published.note },
-    draft: copy.draft ? { when: formatWhen(copy.draft.updatedAt, timeZoneOf(copy.config)), updatedBy: await userName(context.services, copy.draft.updatedBy) } : null,
+    published: { version: published.version, when: formatWhen(published.publishedAt, copy.published.prepared.timeZone), publisher: await userName(context.services, published.publishedBy), note: published.note },
+    draft: copy.draft ? { when: formatWhen(copy.draft.updatedAt, copy.published.prepared.timeZone), updatedBy: await userName(context.services, copy.draft.updatedBy) } : null,
     changes: changes.slice(0, SHOWN_CHANGES).map((change) => change.text),
     changeCount: changes.length,
     forms,

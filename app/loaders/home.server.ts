@@ -1,12 +1,13 @@
 // The home page: where each signed-in user goes next (000 §2 navigation: Home, Your information,
 // Application, Offers; the student's checklist and CAS tracker; the Config screen for those who may edit it).
 import type { AppLoadContext } from "@remix-run/node";
+import type { CasTrackerState } from "../../rules";
 import { getOptionalUser } from "../../server/auth/guards";
 import { can } from "../../server/auth/permissions";
 import { catalogueFor } from "../../server/auth/texts";
+import { casTrackerOf } from "../../server/checklist/tracker";
 import { textsWithPrefix } from "../../server/messages";
-import { casTrackerForHome } from "../../server/checklist/tracker";
-import type { CasTrackerState } from "../../rules";
+import { viewOf } from "../../server/records/record-page";
 
 export interface HomeLink {
   href: string;
@@ -31,7 +32,7 @@ export async function loadHome(request: Request, context: AppLoadContext) {
     const student = await repositories.students.findOne(user.tenant, { userId: user.id });
     if (student) {
       links.push({ href: "/checklist", labelKey: "home.checklist" });
-      tracker = await casTrackerForHome(context.services, user, student);
+      tracker = await casTrackerOf(context.services, await viewOf(context.services, user, "students", student));
     }
   }
   if (can(user, "update:config:tenant") || can(user, "read:config:any")) links.push({ href: "/config", labelKey: "home.config" });

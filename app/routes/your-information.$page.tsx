@@ -3,13 +3,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { SectionPage } from "../components/SectionPage";
 import { pageTitle } from "../lib/page-title";
-import { loadSection, ownApplicationId, submitSection } from "../loaders/application.server";
+import { loadSection, submitSection } from "../loaders/application.server";
 
-export const loader = async ({ request, context, params }: LoaderFunctionArgs) =>
-  loadSection(request, context, await ownApplicationId(request, context), params.page, "your-information");
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadSection(request, context, undefined, params.page, "your-information");
 
-export const action = async ({ request, context, params }: ActionFunctionArgs) =>
-  submitSection(request, context, await ownApplicationId(request, context), params.page, "your-information");
+export const action = ({ request, context, params }: ActionFunctionArgs) => submitSection(request, context, undefined, params.page, "your-information");
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(matches, data?.page.title ?? "");
 

@@ -4,10 +4,9 @@ import { useLoaderData } from "@remix-run/react";
 import { TaskList } from "../components/TaskList";
 import { textOf } from "../lib/format-message";
 import { pageTitle } from "../lib/page-title";
-import { loadTaskList, ownApplicationId } from "../loaders/application.server";
+import { loadTaskList } from "../loaders/application.server";
 
-export const loader = async ({ request, context }: LoaderFunctionArgs) =>
-  loadTaskList(request, context, await ownApplicationId(request, context), "your-information");
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadTaskList(request, context, undefined, "your-information");
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(matches, data ? textOf(data.texts, "yourInformation.title") : "");
 

@@ -1,15 +1,10 @@
 // Which documents a student is asked for (documents.json, 002 §3.11, docs/decisions/0804) and
 // the state of each (000 §4 document statuses, 002 §4.2 acknowledgement). Pure: the student
-// record, the uploads counted and the saved document states are arguments.
-import { evaluate } from "../default-engine";
+// record and the files stored for each document type are arguments.
+import type { CompiledDocument } from "../config/areas/documents";
+import type { CompiledTask } from "../config/areas/checklist-tasks";
+import type { PreparedConfig } from "../config/prepared-config";
 import { truthy } from "../jsonlogic/truthy";
-import type { DocumentDefinition, DocumentsDefinition } from "./types";
-
-export interface DocumentRef extends DocumentDefinition {
-  /** `<area>.<name>` or `<area>.<group>.<name>`: the upload document type and the URL slug. */
-  key: string;
-  area: string;
-}
 
 export type DocumentStatus = "AWAITING" | "UPLOADED_OK" | "SKIPPED" | "INFO_ONLY" | "ACKNOWLEDGED" | "NOT_ACKNOWLEDGED";
 
@@ -19,29 +14,32 @@ export interface DocumentState {
   details?: Record<string, unknown>;
 }
 
-const isDocument = (value: unknown): value is DocumentDefinition =>
-  Boolean(value) && typeof value === "object" && typeof (value as DocumentDefinition).required === "boolean";
-
-/** Every document of the areas, groups flattened, in the file's order. */
-export function documentsOf(definition: DocumentsDefinition, areas: readonly string[]): DocumentRef[] {
-  const refs: DocumentRef[] = [];
-  const visit = (node: unknown, area: string, path: string) => {
-    if (isDocument(node)) refs.push({ ...node, key: path, area });
-    else if (node && typeof node === "object" && !Array.isArray(node)) {
-      for (const [name, child] of Object.entries(node)) visit(child, area, `${path}.${name}`);
-    }
-  };
-  for (const area of areas) visit(definition[area], area, area);
-  return refs;
+export interface DocumentRow<File> extends CompiledDocument {
+  status: DocumentStatus;
+  done: boolean;
+  uploads: File[];
+  state: DocumentState;
 }
 
-/** The documents that apply to this student: those without `when`, or whose `when` holds over the record. */
-export function applicableDocuments(definition: DocumentsDefinition, areas: readonly string[], student: Record<string, unknown>): DocumentRef[] {
-  return documentsOf(definition, areas).filter((ref) => ref.when === undefined || truthy(evaluate(ref.when, student)));
+/** The areas a documents task lists, less those the university switched off. */
+export function documentAreas(config: PreparedConfig, task: CompiledTask): string[] {
+  const statuses: Readonly<Record<string, string>> = config.areas.documents.sections;
+  return task.documents.filter((area) => statuses[area] === undefined || statuses[area] === "active");
 }
 
-export function documentStatus(ref: DocumentRef, state: DocumentState | undefined, uploads: number): DocumentStatus {
-  if (ref.infoOnly) return state?.status === "ACKNOWLEDGED" ? "ACKNOWLEDGED" : state?.status === "NOT_ACKNOWLEDGED" ? "NOT_ACKNOWLEDGED" : "INFO_ONLY";
+/** The documents of the areas that apply to this student, in the configuration's order. */
+export function applicableDocuments(config: PreparedConfig, areas: readonly string[], student: Record<string, unknown>): CompiledDocument[] {
+  return areas.flatMap((area) => config.areas.documents.byArea.get(area) ?? []).filter((document) => document.when === null || truthy(document.when(student)));
+}
+
+export function documentStateOf(student: Record<string, unknown>, key: string): DocumentState {
+  let node: unknown = student.documents;
+  for (const part of key.split(".")) node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
+  return node && typeof node === "object" ? (node as DocumentState) : {};
+}
+
+export function documentStatus(document: Pick<CompiledDocument, "infoOnly">, state: DocumentState | undefined, uploads: number): DocumentStatus {
+  if (document.infoOnly) return state?.status === "ACKNOWLEDGED" ? "ACKNOWLEDGED" : state?.status === "NOT_ACKNOWLEDGED" ? "NOT_ACKNOWLEDGED" : "INFO_ONLY";
   if (uploads > 0) return "UPLOADED_OK";
   if (state?.status === "SKIPPED") return "SKIPPED";
   return "AWAITING";
@@ -50,6 +48,15 @@ export function documentStatus(ref: DocumentRef, state: DocumentState | undefine
 /** Done: uploaded, acknowledged, or marked Done by its dialog (the TB exemption, 002 §5.6). */
 export function isDocumentDone(status: DocumentStatus): boolean {
   return status === "UPLOADED_OK" || status === "SKIPPED" || status === "ACKNOWLEDGED";
+}
+
+export function documentRows<File>(config: PreparedConfig, areas: readonly string[], student: Record<string, unknown>, uploads: ReadonlyMap<string, File[]>): DocumentRow<File>[] {
+  return applicableDocuments(config, areas, student).map((document) => {
+    const state = documentStateOf(student, document.key);
+    const files = uploads.get(document.key) ?? [];
+    const status = documentStatus(document, state, files.length);
+    return { ...document, status, done: isDocumentDone(status), uploads: files, state };
+  });
 }
 
 /**

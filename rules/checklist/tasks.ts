@@ -1,41 +1,21 @@
 // The student's task list (002 §2.1, §4.1; 000 §4 statuses; checklist-tasks.json): each task
 // shown when enabled, Locked while its lock holds (Receive CAS until the earlier tasks are
 // complete), otherwise the status its kind computes. Tasks not shown are "None" to later locks.
-import { evaluate } from "../default-engine";
+// Pure: the files stored per document type come in with the record.
+import type { CompiledTask, CompiledTasksArea } from "../config/areas/checklist-tasks";
 import { truthy } from "../jsonlogic/truthy";
 import type { TaskStatus } from "../tasks/task-status";
-import { isDocumentDone, type DocumentStatus } from "./documents";
-import type { TaskDefinition, TasksDefinition } from "./types";
+import { documentAreas, documentRows, isDocumentDone, type DocumentStatus } from "./documents";
+import { checklistProgress, questionnaireProgress } from "./navigation";
+import { taskScope, type StudentView } from "./student-view";
 
 export interface TaskRow {
   id: string;
+  kind: CompiledTask["kind"];
   labelKey: string;
   dueLabelKey: string | null;
   status: TaskStatus;
   clickable: boolean;
-}
-
-export interface TaskScope {
-  sections: Record<string, unknown>;
-  settings: Record<string, unknown>;
-  student: Record<string, unknown>;
-}
-
-export function checklistTasks(definition: TasksDefinition, scope: TaskScope, statusOf: (task: TaskDefinition) => TaskStatus): TaskRow[] {
-  const tasks: Record<string, TaskStatus> = {};
-  const rows: TaskRow[] = [];
-  for (const task of definition.tasks) {
-    if (task.enabledWhen !== undefined && !truthy(evaluate(task.enabledWhen, scope))) {
-      tasks[task.id] = "None";
-      continue;
-    }
-    const locked = task.lockedWhen !== undefined && truthy(evaluate(task.lockedWhen, { ...scope, tasks }));
-    const status: TaskStatus = locked ? "Locked" : statusOf(task);
-    tasks[task.id] = status;
-    const clickable = definition.clickable === undefined ? status !== "Todo" && status !== "Locked" : truthy(evaluate(definition.clickable, { status }));
-    rows.push({ id: task.id, labelKey: task.labelKey, dueLabelKey: task.dueLabelKey ?? null, status, clickable });
-  }
-  return rows;
 }
 
 /** A documents task: done when every required document that applies is done; nothing required is done too. */
@@ -43,8 +23,66 @@ export function documentsTaskStatus(rows: ReadonlyArray<{ required: boolean; sta
   return rows.every((row) => !row.required || isDocumentDone(row.status)) ? "Complete" : "InProgress";
 }
 
+/** The record's CAS status: its own, or the pipeline stage it is in. */
+export function casStatusOf(student: Record<string, unknown>): string {
+  return String(student.casStatus ?? student.stage ?? "");
+}
+
 /** Receive CAS (002 §4.1): waiting for the university once unlocked, Complete when the CAS is issued. */
 export function receiveCasStatus(casStatus: unknown): TaskStatus {
   const normal = typeof casStatus === "string" ? casStatus.toLowerCase().replace(/[^a-z]/g, "") : "";
   return ["casissued", "visaissued", "visarefused"].includes(normal) ? "Complete" : "Waiting";
+}
+
+function statusOfKind(view: StudentView, task: CompiledTask, uploads: ReadonlyMap<string, unknown[]>): TaskStatus {
+  switch (task.kind) {
+    case "checklist":
+      return checklistProgress(view).complete ? "Complete" : "InProgress";
+    case "questionnaire":
+      return questionnaireProgress(view).complete ? "Complete" : "InProgress";
+    case "documents":
+      return documentsTaskStatus(documentRows(view.config, documentAreas(view.config, task), view.student, uploads));
+    case "receiveCas":
+      return receiveCasStatus(casStatusOf(view.student));
+    case "interviews":
+      return "Waiting";
+    default:
+      return "Todo";
+  }
+}
+
+/** Each shown task's status as its kind computes it, before any lock. */
+export function statusesByKind(view: StudentView, uploads: ReadonlyMap<string, unknown[]>): Record<string, TaskStatus> {
+  const scope = taskScope(view);
+  const statuses: Record<string, TaskStatus> = {};
+  for (const task of view.config.areas.tasks.tasks) if (truthy(task.enabledWhen(scope))) statuses[task.id] = statusOfKind(view, task, uploads);
+  return statuses;
+}
+
+/** The rows: tasks not shown are left out (and are "None" to later locks); a lock that holds makes a row Locked. */
+export function taskRows(area: CompiledTasksArea, scope: ReturnType<typeof taskScope>, byKind: Readonly<Record<string, TaskStatus>>): TaskRow[] {
+  const tasks: Record<string, TaskStatus> = {};
+  const rows: TaskRow[] = [];
+  for (const task of area.tasks) {
+    if (!truthy(task.enabledWhen(scope))) {
+      tasks[task.id] = "None";
+      continue;
+    }
+    const locked = task.lockedWhen !== null && truthy(task.lockedWhen({ ...scope, tasks }));
+    const status: TaskStatus = locked ? "Locked" : (byKind[task.id] ?? "Todo");
+    tasks[task.id] = status;
+    const clickable = area.clickable === null ? status !== "Todo" && status !== "Locked" : truthy(area.clickable({ status }));
+    rows.push({ id: task.id, kind: task.kind, labelKey: task.labelKey, dueLabelKey: task.dueLabelKey, status, clickable });
+  }
+  return rows;
+}
+
+export function studentTaskRows(view: StudentView, uploads: ReadonlyMap<string, unknown[]>): TaskRow[] {
+  return taskRows(view.config.areas.tasks, taskScope(view), statusesByKind(view, uploads));
+}
+
+/** The tasks the CAS request waits for are done: the Receive CAS task is shown and no longer Locked. */
+export function tasksComplete(rows: readonly TaskRow[]): boolean {
+  const receive = rows.filter((row) => row.kind === "receiveCas");
+  return receive.length > 0 && receive.every((row) => row.status !== "Locked");
 }

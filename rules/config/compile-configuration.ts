@@ -1,89 +1,132 @@
-// Compiling a tenant's whole configuration once: every form, tab predicate and reminder
-// schedule. Callers keep the result per (tenant, version) (see lru-cache.ts); evaluating
-// records against it compiles nothing.
+// Compiling a university's whole configuration once: the shape against the meta-schema, then
+// every form, tab predicate, reminder schedule and every condition of every other area, with
+// every cross-reference (form ids, message keys, document areas, settings) checked. Publishing,
+// `config validate` and seeding refuse a configuration with any problem, so nothing is compiled
+// or found wrong while a user waits. The result is one PreparedConfig per (tenant, version).
 
 import { defaultEngine } from "../default-engine";
 import type { Engine } from "../jsonlogic/engine";
 import { tryCompileForm, type CompiledForm } from "../forms/compile-form";
 import { createAjv } from "../forms/schema-loader";
+import { CALCULATORS } from "../pages/calculators";
 import { ProblemsError, childLocation, type Problem } from "../problems";
 import { tryCompileReminder, type CompiledReminder } from "../reminders/compile-reminder";
 import { tryCompileTab, type CompiledTab } from "../tabs/compile-tab";
-import type { JsonSchema, MessageCatalogue, TenantConfiguration } from "../types";
+import type { JsonSchema, TabDefinition, TenantConfigurationDocument } from "../types";
+import { compileApplicationArea } from "./areas/application";
+import { compileChecklistArea } from "./areas/checklist";
+import { compileTasksArea } from "./areas/checklist-tasks";
+import { compileDocumentsArea } from "./areas/documents";
+import { compileFundingArea } from "./areas/funding";
+import { checkImportMapping, checkInterviewQuestions, checkOfferAreas, checkRolesArea, compileCasStagesArea } from "./areas/staff-areas";
+import { duplicateMessageKeys, flattenCatalogue } from "./catalogue";
+import { createAreaCompiler } from "./conditions";
+import { metaSchemaProblems, SETTING_NAMES } from "./meta-schema";
+import { PreparedConfig, type CompiledAreas } from "./prepared-config";
 
-export interface CompiledConfiguration {
-  tenant: string;
-  version: number;
-  settings: Record<string, unknown>;
-  messages: MessageCatalogue;
-  forms: ReadonlyMap<string, CompiledForm>;
-  tabs: readonly CompiledTab[];
-  reminders: readonly CompiledReminder[];
-}
-
-const hasOwn = (o: object, key: string): boolean => Object.prototype.hasOwnProperty.call(o, key);
 const SLUG = /^[a-z0-9][a-z0-9-]*$/;
 
-function tryCompileConfiguration(config: TenantConfiguration, engine: Engine): { compiled?: CompiledConfiguration; problems: Problem[] } {
-  const problems: Problem[] = [];
-  const problem = (location: string, text: string): void => {
-    problems.push({ location, problem: text });
-  };
-  if (typeof config?.tenant !== "string" || config.tenant === "") problem("tenant", "tenant must be a non-empty string");
-  if (!Number.isInteger(config?.version)) problem("version", "version must be an integer");
-  const messages = config?.messages ?? {};
-  for (const [key, entry] of Object.entries(messages)) {
-    if (typeof entry?.text !== "string") problem(childLocation("messages", key), "a message needs a text");
-  }
-  const schemas = config?.schemas ?? {};
-  const resolveSchema = (ref: string): JsonSchema | undefined => (hasOwn(schemas, ref) ? schemas[ref] : undefined);
+export interface CompileOptions {
+  /** The published version number the result stands for (0 for a draft or a file on disk). */
+  version?: number;
+  engine?: Engine;
+}
+
+interface Attempt {
+  prepared: PreparedConfig | null;
+  problems: Problem[];
+}
+
+function attempt(document: unknown, options: CompileOptions): Attempt {
+  const shape = metaSchemaProblems(document);
+  // The deeper checks assume the shape is right.
+  if (shape.length > 0) return { prepared: null, problems: shape };
+  const config = document as TenantConfigurationDocument;
+  const engine = options.engine ?? defaultEngine;
+  const problems: Problem[] = [...duplicateMessageKeys(config.messages)];
+  const messages = flattenCatalogue(config.messages);
+  const schemas = config.schemas as Record<string, JsonSchema>;
+  const resolveSchema = (ref: string): JsonSchema | undefined => (Object.hasOwn(schemas, ref) ? schemas[ref] : undefined);
 
   const ajv = createAjv();
   const forms = new Map<string, CompiledForm>();
-  for (const [key, definition] of Object.entries(config?.forms ?? {})) {
+  const formProblems = new Map<string, Problem[]>();
+  for (const [key, definition] of Object.entries(config.forms)) {
     const location = childLocation("forms", key);
-    if (!SLUG.test(key)) problem(location, `form id "${key}" must be a lower-case slug`);
-    if (definition?.id !== key) problem(location, `form id ${JSON.stringify(definition?.id)} differs from its key "${key}"`);
-    const { form, problems: formProblems } = tryCompileForm(definition, { messages, resolveSchema, engine, ajv, location });
-    problems.push(...formProblems);
-    if (form) forms.set(key, form);
+    const own: Problem[] = [];
+    if (!SLUG.test(key)) own.push({ location, problem: `form id "${key}" must be a lower-case slug` });
+    if (definition.id !== key) own.push({ location, problem: `form id ${JSON.stringify(definition.id)} differs from its key "${key}"` });
+    for (const [path, name] of Object.entries(definition.calculate ?? {})) {
+      if (!Object.hasOwn(CALCULATORS, name)) own.push({ location: childLocation(childLocation(location, "calculate"), path), problem: `unknown calculator "${name}"` });
+    }
+    const { form, problems: compileProblems } = tryCompileForm(definition, { messages, resolveSchema, engine, ajv, location });
+    own.push(...compileProblems);
+    if (own.length > 0) formProblems.set(key, own);
+    else if (form) forms.set(key, form);
+    problems.push(...own);
   }
 
+  // Dashboard tabs and the CAS pipeline's stage tabs are both tabs over list rows.
+  const tabDefinitions: Array<{ definition: TabDefinition; location: string }> = [
+    ...config.tabs.map((definition, i) => ({ definition, location: childLocation("tabs", i) })),
+    ...config["cas-stages"].tabs.map((definition, i) => ({ definition, location: childLocation("cas-stages.tabs", i) })),
+  ];
   const tabs: CompiledTab[] = [];
   const tabIds = new Set<string>();
-  (config?.tabs ?? []).forEach((definition, i) => {
-    const location = childLocation("tabs", i);
-    if (tabIds.has(definition?.id)) problem(location, `duplicate tab id "${definition.id}"`);
-    tabIds.add(definition?.id);
+  for (const { definition, location } of tabDefinitions) {
+    if (tabIds.has(definition.id)) problems.push({ location, problem: `duplicate tab id "${definition.id}"` });
+    tabIds.add(definition.id);
     const { tab, problems: tabProblems } = tryCompileTab(definition, { engine, location });
     problems.push(...tabProblems);
     if (tab) tabs.push(tab);
-  });
+  }
 
   const reminders: CompiledReminder[] = [];
-  for (const [key, schedule] of Object.entries(config?.reminders ?? {})) {
+  for (const [key, schedule] of Object.entries(config.reminders)) {
     const location = childLocation("reminders", key);
-    if (schedule?.key !== key) problem(location, `schedule key ${JSON.stringify(schedule?.key)} differs from its key "${key}"`);
+    if (schedule.key !== key) problems.push({ location, problem: `schedule key ${JSON.stringify(schedule.key)} differs from its key "${key}"` });
     const { reminder, problems: reminderProblems } = tryCompileReminder(schedule, { engine, location });
     problems.push(...reminderProblems);
     if (reminder) reminders.push(reminder);
   }
 
-  if (problems.length > 0) return { problems };
-  return {
-    problems,
-    compiled: { tenant: config.tenant, version: config.version, settings: config.settings ?? {}, messages, forms, tabs, reminders },
+  const compiler = createAreaCompiler({ engine, problems, messages, formIds: new Set(Object.keys(config.forms)) });
+  const documents = compileDocumentsArea(config.documents, compiler, SETTING_NAMES);
+  checkOfferAreas(config["offer-documents"], config["offer-requirement-templates"], compiler);
+  checkImportMapping(config["import-field-mapping"], compiler);
+  checkInterviewQuestions(config["interview-questions"], compiler);
+  const areas: CompiledAreas = {
+    forms,
+    formProblems,
+    tabs,
+    reminders,
+    application: compileApplicationArea(config.application, compiler),
+    checklist: compileChecklistArea(config.checklist, compiler),
+    tasks: compileTasksArea(config["checklist-tasks"], compiler, new Set(documents.byArea.keys())),
+    documents,
+    funding: compileFundingArea(config.funding, compiler),
+    roles: checkRolesArea(config.roles, compiler),
+    casStages: compileCasStagesArea(config["cas-stages"], compiler),
   };
+  return { prepared: new PreparedConfig(config, options.version ?? 0, messages, areas), problems };
 }
 
 /** Compiles a configuration, or throws ProblemsError listing every problem in it. */
-export function compileConfiguration(config: TenantConfiguration, options: { engine?: Engine } = {}): CompiledConfiguration {
-  const { compiled, problems } = tryCompileConfiguration(config, options.engine ?? defaultEngine);
-  if (!compiled) throw new ProblemsError(problems, `configuration of "${config?.tenant}" v${config?.version}`);
-  return compiled;
+export function compileConfiguration(document: unknown, options: CompileOptions = {}): PreparedConfig {
+  const { prepared, problems } = attempt(document, options);
+  if (!prepared || problems.length > 0) throw new ProblemsError(problems, `configuration of "${(document as { tenant?: unknown })?.tenant}"`);
+  return prepared;
 }
 
-/** Every problem of a configuration (for the Config screen before publishing); [] when valid. */
-export function checkConfiguration(config: TenantConfiguration, options: { engine?: Engine } = {}): Problem[] {
-  return tryCompileConfiguration(config, options.engine ?? defaultEngine).problems;
+/** Every problem of a configuration (what publishing refuses); [] when it can be published. */
+export function checkConfiguration(document: unknown, options: CompileOptions = {}): Problem[] {
+  return attempt(document, options).problems;
+}
+
+/**
+ * A draft as far as it compiles, for the Config screen's preview and impact check: a form with
+ * problems is not available (its problems are), everything else is. Null when the shape is wrong.
+ */
+export function prepareDraft(document: unknown, options: CompileOptions = {}): Attempt {
+  return attempt(document, options);
 }

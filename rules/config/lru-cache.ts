@@ -1,8 +1,5 @@
-// A small least-recently-used cache keyed by string, for compiled configurations: one entry per
-// (tenant, version), so a published version is compiled once per process and old versions age
-// out. Pure: it holds what it is given and reads no clock.
-
-import type { CompiledConfiguration } from "./compile-configuration";
+// A small least-recently-used cache keyed by string (compiled drafts and the like): old entries
+// age out. Pure: it holds what it is given and reads no clock.
 
 export interface LruCache<T> {
   get(key: string): T | undefined;
@@ -43,14 +40,4 @@ export function createLruCache<T>(maxEntries: number): LruCache<T> {
     },
   };
   return cache;
-}
-
-/** The cache key of a tenant's configuration version. */
-export function configCacheKey(tenant: string, version: number): string {
-  return `${tenant}@${version}`;
-}
-
-/** An LRU of compiled configurations keyed by `configCacheKey(tenant, version)`. */
-export function createCompiledConfigCache(maxEntries = 32): LruCache<CompiledConfiguration> {
-  return createLruCache<CompiledConfiguration>(maxEntries);
 }

@@ -20,21 +20,12 @@
 // - the remaining amount is what is not covered; the student cannot proceed while it is > 0.
 
 import { parseDay } from "../operations/calendar";
+import type { MaintenanceFigures } from "../types";
 import { percentOf, UNIVERSITY_SCHOLARSHIP } from "./sponsorship";
 
-export interface MaintenanceRow {
-  /** `YYYY-MM-DD`: the figures apply to calculations made on or after this date. */
-  effectiveFrom: string;
-  monthlyLondon: number;
-  monthlyElsewhere: number;
-  /** Per dependant (spouse or child) and month; absent: dependants add nothing. */
-  dependantMonthlyLondon?: number;
-  dependantMonthlyElsewhere?: number;
-  maxMonths: number;
-}
 
 export interface FundingConstants {
-  maintenance: readonly MaintenanceRow[];
+  maintenance: readonly MaintenanceFigures[];
 }
 
 export interface FundingCourse {
@@ -139,8 +130,8 @@ export const SPONSORSHIP_GROUPS = ["organisationSponsorship", "scholarshipSponso
 export const pounds = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0);
 
 /** The maintenance figures in force on `date`: the latest row whose effectiveFrom is on or before it. */
-export function maintenanceOn(rows: readonly MaintenanceRow[], date: string): MaintenanceRow | null {
-  let best: MaintenanceRow | null = null;
+export function maintenanceOn(rows: readonly MaintenanceFigures[], date: string): MaintenanceFigures | null {
+  let best: MaintenanceFigures | null = null;
   for (const row of rows) {
     if (row.effectiveFrom > date) continue;
     if (!best || row.effectiveFrom > best.effectiveFrom) best = row;

@@ -10,6 +10,7 @@ import type { FieldDefinition, FormDefinition, JsonSchema, JsonValue, MessageCat
 import { WILDCARD, pathProblems, splitKey } from "./field-paths";
 import { INVALID_KEY, REQUIRED_KEY, hasMessage, placeholdersOf } from "./messages";
 import { createAjv, loadSchema, type SchemaAjv, type SchemaResolver } from "./schema-loader";
+import { compileRenderPlan, type RenderPlan } from "./render";
 import { createRefResolver, shapeHasPath, shapeOf, type Shape } from "./schema-shape";
 
 export interface CompileFormOptions {
@@ -70,6 +71,12 @@ export interface CompiledForm {
   messages: MessageCatalogue;
   /** Rank of each top-level name (ui.order first, then declaration order), for error order. */
   topRank: ReadonlyMap<string, number>;
+  /** The page's own `visible` (default true): a hidden page is left out of navigation. */
+  visible: CompiledProperty;
+  /** Derived answers in declaration order: the data path split, and the value's rule. */
+  derived: ReadonlyArray<{ path: string; segments: string[]; value: CompiledProperty }>;
+  /** What the renderer draws, worked out once: resolved schema nodes, option lists, authored uiSchema. */
+  renderPlan: RenderPlan;
 }
 
 const constant = (value: unknown): CompiledProperty => ({ constant: true, value });
@@ -184,6 +191,13 @@ export function tryCompileForm(definition: FormDefinition, options: CompileFormO
     });
   });
 
+  const visible = compileProperty(definition.visible, childLocation(location, "visible"), true);
+  const derived = Object.entries(definition.derived ?? {}).map(([path, rule]) => {
+    const at = childLocation(childLocation(location, "derived"), path);
+    return { path, segments: checkPath(path, at, "derived answer"), value: compileProperty(rule, at, null) };
+  });
+  for (const path of Object.keys(definition.calculate ?? {})) checkPath(path, childLocation(childLocation(location, "calculate"), path), "calculated answer");
+
   if (problems.length > 0 || !loaded || !shape) return { problems };
 
   const topRank = new Map<string, number>();
@@ -206,6 +220,9 @@ export function tryCompileForm(definition: FormDefinition, options: CompileFormO
       shape,
       messages,
       topRank,
+      visible,
+      derived,
+      renderPlan: compileRenderPlan(definition, options.resolveSchema),
     },
   };
 }

@@ -6,7 +6,7 @@ import type { FieldStates } from "./evaluate-form";
 import type { CompiledForm } from "./compile-form";
 import { rootRefOf, keyOf, type SchemaResolver } from "./schema-loader";
 import { isRecord, WILDCARD } from "./field-paths";
-import type { FieldDefinition } from "../types";
+import type { FieldDefinition, FormDefinition } from "../types";
 
 export type RenderSchema = Record<string, unknown>;
 export type RenderUiSchema = Record<string, unknown>;
@@ -84,19 +84,39 @@ function optionsOf(located: Located, resolveSchema: SchemaResolver, depth = 0): 
 
 const text = (value: unknown): string | undefined => (typeof value === "string" && value !== "" ? value : undefined);
 
+type State = FieldStates[string];
+
+/**
+ * The states of the concrete paths under arrays (`references.0.postcode`) by their pattern
+ * (`references.*.postcode`), gathered once per render.
+ */
+function statesByPattern(states: FieldStates): Map<string, State[]> {
+  const byPattern = new Map<string, State[]>();
+  for (const [path, state] of Object.entries(states)) {
+    if (!/(^|\.)\d+(\.|$)/.test(path)) continue;
+    const pattern = path
+      .split(".")
+      .map((part) => (/^\d+$/.test(part) ? WILDCARD : part))
+      .join(".");
+    const list = byPattern.get(pattern);
+    if (list) list.push(state);
+    else byPattern.set(pattern, [state]);
+  }
+  return byPattern;
+}
+
 /**
  * The state that decides whether an item field is drawn: a field under an array is drawn when
  * it is visible in the empty new item (the `*` entry) or in any existing item.
  */
-function stateFor(states: FieldStates, pattern: string) {
+function stateFor(states: FieldStates, concreteByPattern: Map<string, State[]>, pattern: string): State | undefined {
   const own = states[pattern];
-  if (!pattern.includes(`.${WILDCARD}`) && !pattern.startsWith(`${WILDCARD}.`)) return own;
-  const regex = new RegExp(`^${pattern.split(".").map((part) => (part === WILDCARD ? "\\d+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("\\.")}$`);
-  const concrete = Object.entries(states).filter(([path]) => regex.test(path));
+  if (!pattern.includes(WILDCARD)) return own;
+  const concrete = concreteByPattern.get(pattern) ?? [];
   if (!own && concrete.length === 0) return undefined;
-  const visible = (own?.visible ?? false) || concrete.some(([, state]) => state.visible);
-  const mandatory = (own?.mandatory ?? false) || concrete.some(([, state]) => state.mandatory);
-  return { ...(own ?? concrete[0][1]), visible, mandatory };
+  const visible = (own?.visible ?? false) || concrete.some((state) => state.visible);
+  const mandatory = (own?.mandatory ?? false) || concrete.some((state) => state.mandatory);
+  return { ...(own ?? concrete[0]), visible, mandatory };
 }
 
 /**
@@ -114,64 +134,98 @@ function optionsFromSettings(ui: RenderUiSchema, settings: Record<string, unknow
   return { values: items.map((item) => item[valueKey]), labels: items.map((item) => String(item[labelKey] ?? item[valueKey])) };
 }
 
-export function renderForm(form: CompiledForm, states: FieldStates, resolveSchema: SchemaResolver, settings: Record<string, unknown> = {}): RenderedForm {
-  const definition = form.definition;
-  const rootKey = rootRefOf(definition.schema) ?? `forms/${definition.id}`;
-  const rootDocument = (rootRefOf(definition.schema) ? resolveSchema(rootKey) : definition.schema) as Record<string, unknown>;
-  const authoredUi = (definition.ui?.uiSchema ?? {}) as Record<string, unknown>;
+/**
+ * What can be worked out once per form, when it is compiled: every schema node resolved, its
+ * keywords, its option lists and the authored uiSchema of its level. Rendering a record then
+ * only walks this plan against the field states.
+ */
+export interface RenderPlan {
+  pattern: string;
+  field: FieldDefinition | undefined;
+  keywords: Readonly<Record<string, unknown>>;
+  options: { values: readonly unknown[]; labels: readonly string[] } | null;
+  authoredUi: Readonly<Record<string, unknown>>;
+  title: string | undefined;
+  properties: ReadonlyArray<readonly [string, RenderPlan]> | null;
+  items: RenderPlan | null | undefined;
+}
 
-  const build = (located: Located, segments: string[], depth: number): { schema: RenderSchema; ui: RenderUiSchema } | null => {
-    if (depth > MAX_DEPTH) return null;
-    const resolved = withoutNull(resolve(located, resolveSchema), resolveSchema);
+export function compileRenderPlan(definition: FormDefinition, resolveSchema: SchemaResolver): RenderPlan {
+  const rootKey = rootRefOf(definition.schema) ?? `forms/${definition.id}`;
+  const rootDocument = ((rootRefOf(definition.schema) ? resolveSchema(rootKey) : definition.schema) ?? {}) as Record<string, unknown>;
+  const authoredUi = (definition.ui?.uiSchema ?? {}) as Record<string, unknown>;
+  const plan = (located: Located, segments: string[], depth: number): RenderPlan => {
+    const resolved = depth > MAX_DEPTH ? { ...located, node: {} } : withoutNull(resolve(located, resolveSchema), resolveSchema);
     const node = resolved.node;
     const pattern = segments.join(".");
-    const field: FieldDefinition | undefined = pattern ? definition.fields[pattern] : undefined;
-    const state = pattern ? stateFor(states, pattern) : undefined;
-    if (state && !state.visible) return null;
+    const keywords: Record<string, unknown> = {};
+    for (const keyword of COPIED_KEYWORDS) if (keyword in node) keywords[keyword] = node[keyword];
+    const properties = isRecord(node.properties)
+      ? Object.entries(node.properties)
+          .filter((entry): entry is [string, Record<string, unknown>] => isRecord(entry[1]))
+          .map(([name, child]) => [name, plan({ ...resolved, node: child }, [...segments, name], depth + 1)] as const)
+      : null;
+    return {
+      pattern,
+      field: pattern ? definition.fields[pattern] : undefined,
+      keywords,
+      options: optionsOf(resolved, resolveSchema),
+      authoredUi: uiAt(authoredUi, segments) ?? {},
+      title: text(node.title),
+      properties,
+      items: properties === null && isRecord(node.items) ? plan({ ...resolved, node: node.items }, [...segments, WILDCARD], depth + 1) : undefined,
+    };
+  };
+  return plan({ node: rootDocument, documentKey: rootKey, document: rootDocument }, [], 0);
+}
 
-    const schema: RenderSchema = {};
-    const ui: RenderUiSchema = { ...(uiAt(authoredUi, segments) ?? {}) };
-    for (const keyword of COPIED_KEYWORDS) if (keyword in node) schema[keyword] = node[keyword];
-    const options = optionsFromSettings(ui, settings) ?? optionsOf(resolved, resolveSchema);
+export function renderForm(form: CompiledForm, states: FieldStates, settings: Record<string, unknown> = {}): RenderedForm {
+  const definition = form.definition;
+  const concrete = statesByPattern(states);
+  const draw = (plan: RenderPlan, depth: number): { schema: RenderSchema; ui: RenderUiSchema } | null => {
+    const state = plan.pattern ? stateFor(states, concrete, plan.pattern) : undefined;
+    if (state && !state.visible) return null;
+    const schema: RenderSchema = { ...plan.keywords };
+    const ui: RenderUiSchema = { ...plan.authoredUi };
+    const options = optionsFromSettings(ui, settings) ?? plan.options;
     if (options) {
       schema.type ??= "string";
       schema.enum = options.values;
       ui["ui:enumNames"] = options.labels;
     }
-    const title = text(state?.label) ?? text(node.title);
+    const title = text(state?.label) ?? plan.title;
     if (title) schema.title = title;
     if (text(state?.subLabel)) ui["ui:description"] = state?.subLabel;
     if (text(state?.helpText)) ui["ui:help"] = state?.helpText;
     // Values that are objects drawn as one control (uploads) are rjsf fields, not widgets; a
     // widget name on a list or group (e.g. "repeatable") describes what rjsf draws anyway.
+    const field = plan.field;
     if (field?.widget && OBJECT_FIELDS.has(field.widget)) ui["ui:field"] = field.widget;
-    else if (field?.widget && !isRecord(node.properties) && !isRecord(node.items)) ui["ui:widget"] = field.widget;
+    else if (field?.widget && plan.properties === null && plan.items === undefined) ui["ui:widget"] = field.widget;
 
-    if (isRecord(node.properties)) {
+    if (plan.properties !== null) {
       schema.type = "object";
       const properties: Record<string, unknown> = {};
       const required: string[] = [];
-      for (const [name, child] of Object.entries(node.properties)) {
-        const built = isRecord(child) ? build({ ...resolved, node: child }, [...segments, name], depth + 1) : null;
+      for (const [name, child] of plan.properties) {
+        const built = draw(child, depth + 1);
         if (!built) continue;
         properties[name] = built.schema;
         if (Object.keys(built.ui).length) ui[name] = built.ui;
-        const childState = stateFor(states, [...segments, name].join("."));
-        if (childState?.mandatory) required.push(name);
+        if (stateFor(states, concrete, child.pattern)?.mandatory) required.push(name);
       }
       schema.properties = properties;
       if (required.length) schema.required = required;
-      if (segments.length === 0 && definition.ui?.order) ui["ui:order"] = [...definition.ui.order.filter((name) => name in properties), "*"];
-    } else if (isRecord(node.items)) {
+      if (depth === 0 && definition.ui?.order) ui["ui:order"] = [...definition.ui.order.filter((name) => name in properties), "*"];
+    } else if (plan.items !== undefined) {
       schema.type = "array";
-      const item = build({ ...resolved, node: node.items }, [...segments, WILDCARD], depth + 1);
+      const item = plan.items ? draw(plan.items, depth + 1) : null;
       schema.items = item?.schema ?? { type: "object", properties: {} };
       if (item && Object.keys(item.ui).length) ui.items = { ...(isRecord(ui.items) ? ui.items : {}), ...item.ui };
     }
     return { schema, ui };
   };
-
-  const built = build({ node: rootDocument ?? {}, documentKey: rootKey, document: rootDocument ?? {} }, [], 0);
+  const built = draw(form.renderPlan, 0);
   return { schema: built?.schema ?? { type: "object", properties: {} }, uiSchema: built?.ui ?? {} };
 }
 

@@ -23,6 +23,9 @@ export type JsonLogicRule = JsonLogic;
  */
 export type FormSchema = JsonSchema;
 export type TabCollection = "offers" | "applications" | "students";
+export type TaskStatusName =
+  "Todo" | "InProgress" | "Complete" | "InError" | "Rejected" | "Waiting" | "Locked" | "None";
+export type TaskKind = "checklist" | "documents" | "questionnaire" | "receiveCas" | "milestone" | "interviews";
 
 /**
  * A university's composed configuration as published: the defaults with the university's merge patches applied (docs/decisions/0008). `config validate` and the Config screen check every draft against this before anything else.
@@ -34,12 +37,7 @@ export interface TenantConfigurationDocument {
     name: string;
     code: string;
   };
-  settings: {
-    universityName: string;
-    universityCode: string;
-    teamName: string;
-    supportEmail: string;
-  };
+  settings: Settings;
   messages: MessageGroup;
   forms: {
     [k: string]: FormDefinition;
@@ -47,10 +45,194 @@ export interface TenantConfigurationDocument {
   schemas: {
     [k: string]: {} | boolean;
   };
-  tabs?: TabDefinition[];
-  reminders?: {
+  tabs: TabDefinition[];
+  reminders: {
     [k: string]: ReminderSchedule;
   };
+  application: ApplicationArea;
+  checklist: ChecklistArea;
+  "checklist-tasks": ChecklistTasksArea;
+  documents: DocumentsArea;
+  funding: FundingArea;
+  uploads: UploadsArea;
+  roles: RolesArea;
+  "cas-stages": CasStagesArea;
+  "offer-documents": OfferDocumentsArea;
+  "offer-requirement-templates": RequirementTemplatesArea;
+  "import-field-mapping": ImportFieldMappingArea;
+  "interview-questions": InterviewQuestionsArea;
+}
+/**
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "Settings".
+ */
+export interface Settings {
+  universityName: string;
+  universityCode: string;
+  teamName: string;
+  supportEmail: string;
+  /**
+   * IANA time zone of the university's day ("today" for every rule); default Europe/London.
+   */
+  timeZone?: string;
+  defaultIntake?: string;
+  session?: SessionSettings;
+  auth?: AuthSettings;
+  browserSupport?: BrowserSupportSettings;
+  configName?: string;
+  configDesc?: string;
+  sponsor?: SponsorLicence;
+  campuses?: string[];
+  faculties?: string[];
+  departments?: string[];
+  categories?: ValueLabel[];
+  intakes?: Intake[];
+  partners?: (string | {})[];
+  visaStatuses?: string[];
+  apply?: ApplySettings;
+  documentDownloads?: DocumentDownloadSettings;
+  offerEnabled?: boolean;
+  tuitionPostDiscount?: boolean;
+  otherGenderEnabled?: boolean;
+  universityAccommodationEnabled?: boolean;
+  offerLetter?: OfferLetterSettings;
+  scholarships?: Record<string, JsonValue>[];
+  links?: {
+    [k: string]: string;
+  };
+  consents?: {
+    [k: string]: string;
+  };
+  courses?: CourseSetting[];
+  ui?: UiSettings;
+  checklist?: ChecklistSettings;
+  funding?: FundingQuestionSettings;
+  /**
+   * A link to the university's deposit instructions (002 §3.11); empty: none.
+   */
+  depositInstructionLink?: string;
+  /**
+   * A link to the university's own parental consent form (002 §3.11); empty: none.
+   */
+  customParentalConsentFormLink?: string;
+}
+export interface SessionSettings {
+  /**
+   * What the file is for (documentation only).
+   */
+  _about?: string;
+  idleTimeoutMinutes?: number;
+  idleWarningMinutes?: number;
+  activityThrottleMs?: number;
+  crossTabSyncMs?: number;
+  heartbeatMinutes?: number;
+  absoluteLifetimeHours?: number;
+  touchEverySeconds?: number;
+}
+export interface AuthSettings {
+  /**
+   * What the file is for (documentation only).
+   */
+  _about?: string;
+  passwordMinLength?: number;
+  passwordMaxLength?: number;
+  mfaCodeLength?: number;
+  mfaSentCodeMinutes?: number;
+  totpIssuer?: string;
+  totpPeriodSeconds?: number;
+  totpWindow?: number;
+  resetCodeMinutes?: number;
+  mfaRequiredRoles?: string[];
+  mfaAskEverySignInRoles?: string[];
+  rateLimits?: {
+    [k: string]: RateLimit;
+  };
+}
+export interface RateLimit {
+  limit: number;
+  windowMinutes: number;
+}
+export interface BrowserSupportSettings {
+  /**
+   * What the file is for (documentation only).
+   */
+  _about?: string;
+  minimumVersions?: MinimumBrowserVersion[];
+  unsupported?: string[];
+}
+export interface MinimumBrowserVersion {
+  label: string;
+  browser?: string;
+  engine?: string;
+  os?: string;
+  minimum: string;
+}
+export interface SponsorLicence {
+  licenceNumber?: string;
+  schoolName?: string;
+  address?: string;
+  city?: string;
+  postcode?: string;
+}
+/**
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "ValueLabel".
+ */
+export interface ValueLabel {
+  value: string;
+  label: string;
+}
+export interface Intake {
+  id: string;
+  label: string;
+  status?: "Future" | "Active" | "Closed" | "Archived";
+}
+export interface ApplySettings {
+  enabled?: boolean;
+  studentNumberEnabled?: boolean;
+  partialApplyJourney?: boolean;
+}
+export interface DocumentDownloadSettings {
+  enabled?: boolean;
+  errorMessage?: string;
+}
+export interface OfferLetterSettings {
+  heading?: string;
+  startTemplate?: string;
+  endTemplate?: string;
+  signedBy?: string;
+}
+export interface CourseSetting {
+  id: string;
+  code?: string;
+  name: string;
+  level?: string;
+  mode?: string;
+  intakes?: string[];
+  fee?: number;
+  campus?: string;
+  entryPoints?: string[];
+}
+export interface UiSettings {
+  /**
+   * What the file is for (documentation only).
+   */
+  _about?: string;
+  toastMs?: number;
+  dateFormat?: string;
+  currency?: string;
+}
+/**
+ * Checklist switches read by form conditions (002 §6 visa support).
+ */
+export interface ChecklistSettings {
+  visaSupport?: string;
+  showOfferEvidence?: boolean;
+}
+export interface FundingQuestionSettings {
+  isSLCLoanDisabled?: boolean;
+  isSLCGrantDisabled?: boolean;
+  isPlanningToWorkDisabled?: boolean;
 }
 /**
  * Message key to entry, or an area name to a group of entries (messages/<area>.json).
@@ -221,4 +403,533 @@ export interface ReminderSchedule {
   maxSends?: number;
   collection?: TabCollection;
   about?: string;
+}
+/**
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "ApplicationArea".
+ */
+export interface ApplicationArea {
+  /**
+   * What the file is for (documentation only).
+   */
+  _about?: string;
+  taskGroups: TaskGroupDefinition[];
+  yourInformationGroups: TaskGroupDefinition[];
+  /**
+   * Form id to JSON-Logic over { record, application, settings, tasks } that keeps the task Locked.
+   */
+  lockedWhen?: {
+    [k: string]: JsonLogicRule;
+  };
+}
+/**
+ * A group of form-backed tasks; `visible` is JSON-Logic over { settings, application }.
+ *
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "TaskGroupDefinition".
+ */
+export interface TaskGroupDefinition {
+  /**
+   * Message key in the catalogue.
+   */
+  title: string;
+  /**
+   * @minItems 1
+   *
+   * Items: A form id of `forms`.
+   */
+  tasks: [string, ...string[]];
+  visible?: JsonLogicRule;
+}
+/**
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "ChecklistArea".
+ */
+export interface ChecklistArea {
+  /**
+   * What the file is for (documentation only).
+   */
+  _about?: string;
+  consent?: {
+    /**
+     * A form id of `forms`.
+     */
+    form: string;
+  };
+  sections: ChecklistSectionDefinition[];
+  summary?: ChecklistSummaryKeys;
+  questionnaire?: QuestionnaireDefinition;
+  /**
+   * Items: A form id of `forms`.
+   */
+  dialogs?: string[];
+}
+/**
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "ChecklistSectionDefinition".
+ */
+export interface ChecklistSectionDefinition {
+  id: string;
+  number: number;
+  /**
+   * Message key in the catalogue.
+   */
+  titleKey: string;
+  enabledWhen?: JsonLogicRule;
+  pages: ChecklistPageDefinition[];
+}
+/**
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "ChecklistPageDefinition".
+ */
+export interface ChecklistPageDefinition {
+  /**
+   * A form id of `forms`.
+   */
+  form: string;
+  /**
+   * Forms drawn one after the other as steps of this page (002 §2.2).
+   *
+   * Items: A form id of `forms`.
+   */
+  steps?: string[];
+}
+export interface ChecklistSummaryKeys {
+  /**
+   * Message key in the catalogue.
+   */
+  completeKey?: string;
+  /**
+   * Message key in the catalogue.
+   */
+  completeTextKey?: string;
+  /**
+   * Message key in the catalogue.
+   */
+  incompleteKey?: string;
+  /**
+   * Message key in the catalogue.
+   */
+  incompleteTextKey?: string;
+}
+export interface QuestionnaireDefinition {
+  /**
+   * Message key in the catalogue.
+   */
+  titleKey: string;
+  /**
+   * Message key in the catalogue.
+   */
+  startKey: string;
+  /**
+   * Items: A form id of `forms`.
+   */
+  pages: string[];
+  /**
+   * Message key in the catalogue.
+   */
+  completeKey: string;
+}
+/**
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "ChecklistTasksArea".
+ */
+export interface ChecklistTasksArea {
+  /**
+   * What the file is for (documentation only).
+   */
+  _about?: string;
+  statuses?: TaskStatusName[];
+  statusLabelKeys?: {
+    /**
+     * Message key in the catalogue.
+     */
+    [k: string]: string;
+  };
+  clickable?: JsonLogicRule;
+  tasks: TaskDefinition[];
+}
+/**
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "TaskDefinition".
+ */
+export interface TaskDefinition {
+  id: string;
+  /**
+   * Message key in the catalogue.
+   */
+  labelKey: string;
+  kind: TaskKind;
+  /**
+   * For document tasks: the document areas of `documents.areas` the task lists.
+   */
+  documents?: string[];
+  section?: string;
+  /**
+   * Message key in the catalogue.
+   */
+  dueLabelKey?: string;
+  enabledWhen?: JsonLogicRule;
+  lockedWhen?: JsonLogicRule;
+}
+/**
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "DocumentsArea".
+ */
+export interface DocumentsArea {
+  /**
+   * What the file is for (documentation only).
+   */
+  _about?: string;
+  sections: {
+    [k: string]: "active" | "inactive";
+  };
+  scheduledInterviews?: {
+    eventTypeId?: string | null;
+  };
+  areas: {
+    [k: string]: DocumentArea;
+  };
+  /**
+   * 002 §3.11 other options (visa support).
+   */
+  otherOptions?: {
+    visaSupport?: "active" | "inactive";
+  };
+}
+/**
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "DocumentArea".
+ */
+export interface DocumentArea {
+  [k: string]: DocumentDefinition | DocumentGroup;
+}
+/**
+ * One document a student is asked for; `when` is JSON-Logic over the CAS student record.
+ *
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "DocumentDefinition".
+ */
+export interface DocumentDefinition {
+  required: boolean;
+  label: string;
+  when?: JsonLogicRule;
+  /**
+   * A form id of `forms`.
+   */
+  dialog?: string;
+  infoOnly?: boolean;
+  /**
+   * Message key in the catalogue.
+   */
+  infoKey?: string;
+  linkSetting?: string;
+  spec?: string;
+}
+/**
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "DocumentGroup".
+ */
+export interface DocumentGroup {
+  [k: string]: DocumentDefinition;
+}
+/**
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "FundingArea".
+ */
+export interface FundingArea {
+  /**
+   * What the file is for (documentation only).
+   */
+  _about?: string;
+  /**
+   * @minItems 1
+   */
+  maintenance: [MaintenanceFigures, ...MaintenanceFigures[]];
+  courseFeeDepositMinimum?: number;
+  courseFeeDepositPercentOfFirstYear?: number;
+  fundsHeldDays?: number;
+  passportValidityWarningMonths?: number;
+  inputs?: FundingInputs;
+}
+/**
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "MaintenanceFigures".
+ */
+export interface MaintenanceFigures {
+  effectiveFrom: string;
+  monthlyLondon: number;
+  monthlyElsewhere: number;
+  dependantMonthlyLondon?: number;
+  dependantMonthlyElsewhere?: number;
+  maxMonths: number;
+  source?: string;
+}
+/**
+ * Where the calculator reads the course and the dependants: JSON-Logic over { record, application, settings, today }.
+ */
+export interface FundingInputs {
+  /**
+   * What the file is for (documentation only).
+   */
+  _about?: string;
+  course?: FundingCourseInputs;
+  dependants?: FundingDependantInputs;
+}
+export interface FundingCourseInputs {
+  name?: JsonLogicRule;
+  fee?: JsonLogicRule;
+  scholarship?: JsonLogicRule;
+  startDate?: JsonLogicRule;
+  endDate?: JsonLogicRule;
+  inLondon?: JsonLogicRule;
+}
+export interface FundingDependantInputs {
+  spouse?: JsonLogicRule;
+  children?: JsonLogicRule;
+}
+/**
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "UploadsArea".
+ */
+export interface UploadsArea {
+  /**
+   * What the file is for (documentation only).
+   */
+  _about?: string;
+  /**
+   * @minItems 1
+   */
+  extensions: [string, ...string[]];
+  /**
+   * @minItems 1
+   */
+  mimeTypes: [string, ...string[]];
+  typeMismatch?: "warn" | "refuse";
+  maxFileSizeMb?: number;
+  maxFileSizeBytes: number;
+  minFileSizeBytes?: number;
+  maxFiles: number;
+  legacyMaxFiles?: number;
+  overlayFadeMs?: number;
+  animationTickMs?: number;
+  retry?: {
+    resetsProgressTo?: number;
+  };
+  maxAttempts?: number;
+  statuses?: string[];
+  legacyStatuses?: string[];
+}
+/**
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "RolesArea".
+ */
+export interface RolesArea {
+  /**
+   * What the file is for (documentation only).
+   */
+  _about?: string;
+  accessLevels?: {
+    [k: string]: AccessLevelDefinition;
+  };
+  roles: {
+    [k: string]: RoleDefinition;
+  };
+  userStatuses?: string[];
+  documentAccess?: string[];
+}
+export interface AccessLevelDefinition {
+  label: string;
+  description?: string;
+  areas: string[];
+}
+/**
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "RoleDefinition".
+ */
+export interface RoleDefinition {
+  id: string;
+  label: string;
+  group: "platform" | "university" | "agent" | "partner" | "student" | "none";
+  dashboardTabs: "full" | "reduced" | "pipeline" | "none";
+  casPipeline?: boolean;
+  description?: string;
+  accessLevels?: string[];
+  defaultAccessLevel?: string;
+}
+/**
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "CasStagesArea".
+ */
+export interface CasStagesArea {
+  /**
+   * What the file is for (documentation only).
+   */
+  _about?: string;
+  /**
+   * @minItems 1
+   */
+  stages: [ValueLabel, ...ValueLabel[]];
+  tabs: TabDefinition[];
+  moveToStages: MoveToStage[];
+}
+/**
+ * A stage in the stage picker: label and visible are literals or JSON-Logic over the CAS student record.
+ *
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "MoveToStage".
+ */
+export interface MoveToStage {
+  stage: string;
+  label: JsonLogicRule;
+  visible?: JsonLogicRule;
+}
+/**
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "OfferDocumentsArea".
+ */
+export interface OfferDocumentsArea {
+  /**
+   * What the file is for (documentation only).
+   */
+  _about?: string;
+  /**
+   * A form id of `forms`.
+   */
+  form: string;
+  documents: {
+    [k: string]: OfferDocumentDefinition;
+  };
+  custom?: {
+    documentType: string;
+    label: string;
+  };
+}
+/**
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "OfferDocumentDefinition".
+ */
+export interface OfferDocumentDefinition {
+  slug: string;
+  documentType: string;
+  label: string;
+  requirementTemplate?: string;
+  aliasOf?: string;
+  /**
+   * A form id of `forms`.
+   */
+  form?: string;
+}
+/**
+ * Offer requirement templates by id (001 §3 Default university settings).
+ *
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "RequirementTemplatesArea".
+ */
+export interface RequirementTemplatesArea {
+  [k: string]: RequirementTemplate;
+}
+/**
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "RequirementTemplate".
+ */
+export interface RequirementTemplate {
+  id: string;
+  order?: number;
+  label: string;
+  enabled: boolean;
+  level?: "condition" | "assessment";
+  documentType?: string;
+  slug?: string;
+  requirementText?: string;
+}
+/**
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "ImportFieldMappingArea".
+ */
+export interface ImportFieldMappingArea {
+  /**
+   * What the file is for (documentation only).
+   */
+  _about?: string;
+  sources?: ("CSV" | "SFTP" | "SITS" | "APPLY")[];
+  sanitise?: ImportSanitise;
+  formats: {
+    [k: string]: ImportFormat;
+  };
+  entries: {
+    [k: string]: ImportMappingEntry;
+  };
+}
+export interface ImportSanitise {
+  freeTextMaxLength?: number;
+  trim?: boolean;
+  removeControlCharacters?: boolean;
+  blankBecomesAbsent?: boolean;
+  phoneKeeps?: string;
+}
+/**
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "ImportFormat".
+ */
+export interface ImportFormat {
+  label: string;
+  kind: "text" | "number" | "date" | "boolean" | "gender" | "country";
+}
+/**
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "ImportMappingEntry".
+ */
+export interface ImportMappingEntry {
+  field: string;
+  universityField?: string;
+  format: string;
+  validationType: "STRING" | "DATE" | "BOOLEAN" | "NUMBER";
+  setupLevel: "Mandatory" | "Secondary" | "Disabled";
+  group?: string;
+  defaultValue?: JsonValue;
+  pattern?: string;
+  replacement?: string;
+  columns?: string[];
+  separator?: string;
+}
+/**
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "InterviewQuestionsArea".
+ */
+export interface InterviewQuestionsArea {
+  /**
+   * What the file is for (documentation only).
+   */
+  _about?: string;
+  limits: InterviewLimits;
+  questions: InterviewQuestionDefinition[];
+}
+export interface InterviewLimits {
+  durationSeconds: {
+    min: number;
+    max: number;
+    unlimited?: number;
+  };
+  thinkingTimeSeconds: {
+    min: number;
+    max: number;
+  };
+  retakes: {
+    min: number;
+    max: number;
+  };
+}
+/**
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "InterviewQuestionDefinition".
+ */
+export interface InterviewQuestionDefinition {
+  id: string;
+  question: string;
+  description?: string;
+  duration: number;
+  thinkingTime: number;
+  retakes: number;
+  questionType: "Standard" | "Trap";
 }

@@ -2,41 +2,45 @@
 // record's tracker summary (`casTracker`), its CAS status (or pipeline stage) and whether the
 // tasks are complete; the time of first completion is recorded when a save completes them.
 import { casTracker, type CasTrackerState, type CasTrackerSummary } from "../../rules";
+import type { StudentView } from "../../rules/checklist/student-view";
+import { casStatusOf, studentTaskRows, tasksComplete, type TaskRow } from "../../rules/checklist/tasks";
+import type { OpenedRecord } from "../records/record-page";
 import type { Services } from "../services";
-import { todayIn } from "../time";
 import { uploadsByType } from "./documents";
-import type { StudentContext } from "./student";
-import { casStatusOf, taskRows, tasksComplete } from "./tasks";
+
+export function studentView(opened: OpenedRecord, student: Record<string, unknown> = opened.record): StudentView {
+  return { config: opened.config, student, today: opened.today, role: opened.user.role };
+}
 
 export function trackerSummaryOf(student: Record<string, unknown>): CasTrackerSummary {
   const stored = student.casTracker && typeof student.casTracker === "object" ? (student.casTracker as CasTrackerSummary) : {};
   return { ...stored, cas_status: stored.cas_status ?? casStatusOf(student) };
 }
 
-export async function casTrackerOf(services: Services, loaded: StudentContext): Promise<CasTrackerState> {
-  const summary = trackerSummaryOf(loaded.student);
-  if (summary.isTasksComplete !== true) {
-    const rows = taskRows(loaded, await uploadsByType(services, loaded));
-    summary.isTasksComplete = tasksComplete(loaded, rows);
-  }
-  return casTracker(summary, loaded.today);
+/** The tracker from task rows already computed for the page (they are computed once per request). */
+export function casTrackerFrom(opened: OpenedRecord, rows: readonly TaskRow[]): CasTrackerState {
+  const summary = trackerSummaryOf(opened.record);
+  if (summary.isTasksComplete !== true) summary.isTasksComplete = tasksComplete(rows);
+  return casTracker(summary, opened.today);
+}
+
+export async function studentTasks(services: Services, opened: OpenedRecord): Promise<TaskRow[]> {
+  return studentTaskRows(studentView(opened), await uploadsByType(services, opened));
+}
+
+export async function casTrackerOf(services: Services, opened: OpenedRecord): Promise<CasTrackerState> {
+  const summary = trackerSummaryOf(opened.record);
+  if (summary.isTasksComplete === true) return casTracker(summary, opened.today);
+  return casTrackerFrom(opened, await studentTasks(services, opened));
 }
 
 /** After a save: the first time the tasks are complete, remember when (the tracker's reviewing curve starts then). */
-export async function noteTasksComplete(services: Services, loaded: StudentContext): Promise<void> {
-  const student = await services.repositories.students.findById(loaded.tenant, loaded.student._id);
+export async function noteTasksComplete(services: Services, opened: OpenedRecord): Promise<void> {
+  const student = await services.repositories.students.findById(opened.tenant, opened.record._id);
   if (!student || trackerSummaryOf(student).tasksCompleteAt) return;
-  const current = { ...loaded, student };
-  if (!tasksComplete(current, taskRows(current, await uploadsByType(services, current)))) return;
-  await services.repositories.students.update(loaded.tenant, student._id, {
+  const current = { ...opened, record: student };
+  if (!tasksComplete(await studentTasks(services, current))) return;
+  await services.repositories.students.update(opened.tenant, student._id, {
     $set: { "casTracker.isTasksComplete": true, "casTracker.tasksCompleteAt": services.clock().toISOString() },
   });
-}
-
-/** The tracker for the home page: the student's own record, with the configuration and "today" of their university. */
-export async function casTrackerForHome(services: Services, user: StudentContext["user"], student: StudentContext["student"]): Promise<CasTrackerState> {
-  const tenant = user.tenant as string;
-  const config = (await services.configs.current(tenant)).prepared;
-  const today = todayIn(services.clock(), String(config.rules.settings.timeZone ?? "Europe/London"));
-  return casTrackerOf(services, { user, tenant, student, config, today });
 }

@@ -1,7 +1,6 @@
 // Commands for configuration authors: config validate, form evaluate.
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import { timeline } from "../../rules";
-import { evaluateRecord } from "../forms/evaluate-record";
+import { evaluatePage, timeline } from "../../rules";
 import { validateConfiguration } from "../tenant-config/validate";
 import { CliInputError, composedConfigs, preparedConfig, readJsonArgument, requireOption } from "./config-source";
 
@@ -44,9 +43,10 @@ export async function formEvaluate(args: string[]): Promise<number> {
   if (!ISO_DATE.test(today)) throw new CliInputError("--today must be YYYY-MM-DD");
   const config = await preparedConfig(tenant);
   if (!config.hasForm(formId)) throw new CliInputError(`Unknown form "${formId}" for ${tenant}`);
-  const result = evaluateRecord(config, formId, record, { today, role: typeof values.role === "string" ? values.role : "Applicant" });
+  const result = evaluatePage(config, formId, { record, today, role: typeof values.role === "string" ? values.role : "Applicant" });
+  const fields = Object.fromEntries(Object.entries(result.states).map(([path, state]) => [path, { label: state.label, visible: state.visible, mandatory: state.mandatory }]));
   const errors = result.errors.map(({ path, message, ruleId }) => ({ path, message, ruleId }));
-  console.log(JSON.stringify({ fields: result.fields, errors }, null, 2));
+  console.log(JSON.stringify({ fields, errors }, null, 2));
   return 0;
 }
 
@@ -57,7 +57,7 @@ export async function remindersTimeline(args: string[]): Promise<number> {
   const days = values.days === undefined ? 60 : Number(values.days);
   if (!Number.isInteger(days) || days < 0) throw new CliInputError("--days must be a whole number of days");
   const config = await preparedConfig(tenant);
-  const reminder = config.compiled.reminders.find((candidate) => candidate.key === key);
+  const reminder = config.areas.reminders.find((candidate) => candidate.key === key);
   if (!reminder) throw new CliInputError(`Unknown reminder "${key}" for ${tenant}`);
   console.log(JSON.stringify(timeline(reminder, days)));
   return 0;

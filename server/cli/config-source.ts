@@ -3,7 +3,8 @@
 import { readFile } from "node:fs/promises";
 import { TENANT_CONFIGS_DIR } from "../paths";
 import { composeTenantConfig, loadConfigsFromDisk } from "../tenant-config/load-from-disk";
-import { PreparedConfig } from "../tenant-config/prepared";
+import type { PreparedConfig } from "../../rules";
+import { prepareConfiguration } from "../tenant-config/validate";
 
 export class CliInputError extends Error {}
 
@@ -16,16 +17,16 @@ export async function composedConfigs(tenant?: string): Promise<Array<{ key: str
   return selected.map((candidate) => ({ key: candidate.identity.key, config: composeTenantConfig(onDisk, candidate) as Record<string, unknown> }));
 }
 
-/** The default configuration on its own, as a university with no differences would run it. */
+/** The default configuration on its own, as a university with no differences would run it (ProblemsError when it does not compile). */
 export async function defaultConfig(): Promise<PreparedConfig> {
   const onDisk = await loadConfigsFromDisk(TENANT_CONFIGS_DIR);
   const identity = { key: "defaults", name: "Default configuration", code: "STG" };
-  return new PreparedConfig(composeTenantConfig(onDisk, { identity, patch: {} }) as Record<string, unknown>, 0);
+  return prepareConfiguration(composeTenantConfig(onDisk, { identity, patch: {} }) as Record<string, unknown>, 0);
 }
 
 export async function preparedConfig(tenant: string): Promise<PreparedConfig> {
   const [{ config }] = await composedConfigs(tenant);
-  return new PreparedConfig(config, 0);
+  return prepareConfiguration(config, 0);
 }
 
 export async function readJsonArgument(file: string): Promise<Record<string, unknown>> {

@@ -1,35 +1,22 @@
-// A draft configuration made ready for the same evaluation users get (buildFormPage,
-// validateForm), compiling only the forms asked for: the preview and the impact check need one
-// or a few forms, and compiling a whole configuration takes a fifth of a second.
-import { ProblemsError, compileForm, createAjv, type CompiledForm } from "../../rules";
-import { PreparedConfig, UnknownFormError } from "../tenant-config/prepared";
+// The draft made ready for the same evaluation users get (rules/pages), compiled as a whole like a
+// publish but tolerant: a form with problems is unavailable (with its problems) while the rest
+// can be previewed. Kept per draft version, so a preview or impact check after an edit compiles
+// the draft once and later requests reuse it.
+import { createLruCache, prepareDraft, type PreparedConfig, type Problem } from "../../rules";
+import type { WorkingCopy } from "./working-copy";
 
-export class DraftConfig extends PreparedConfig {
-  private readonly compiledForms = new Map<string, CompiledForm>();
-  private readonly ajv = createAjv();
+export interface DraftPreparation {
+  /** Null when the draft's shape is wrong (see problems): nothing can be evaluated. */
+  config: PreparedConfig | null;
+  problems: readonly Problem[];
+}
 
-  /** The compiled form; throws UnknownFormError, or ProblemsError when the draft form does not compile. */
-  override form(id: string): CompiledForm {
-    const cached = this.compiledForms.get(id);
-    if (cached) return cached;
-    if (!this.hasForm(id)) throw new UnknownFormError(`Unknown form "${id}"`);
-    const form = compileForm(this.rules.forms[id], {
-      messages: this.rules.messages,
-      resolveSchema: (key) => (Object.hasOwn(this.rules.schemas, key) ? this.rules.schemas[key] : undefined),
-      ajv: this.ajv,
-    });
-    this.compiledForms.set(id, form);
-    return form;
-  }
+const prepared = createLruCache<DraftPreparation>(16);
 
-  /** The form's problems, or [] when it compiles. */
-  formProblems(id: string): readonly { location: string; problem: string }[] {
-    try {
-      this.form(id);
-      return [];
-    } catch (error) {
-      if (error instanceof ProblemsError) return error.problems;
-      throw error;
-    }
-  }
+export function draftConfig(copy: Pick<WorkingCopy, "tenant" | "config" | "draftVersion" | "basedOnVersion" | "published">): DraftPreparation {
+  if (copy.draftVersion === 0) return { config: copy.published.prepared, problems: [] };
+  return prepared.getOrCreate(`${copy.tenant}\u0000${copy.basedOnVersion}\u0000${copy.draftVersion}`, () => {
+    const { prepared: config, problems } = prepareDraft(copy.config, { version: copy.basedOnVersion });
+    return { config, problems };
+  });
 }

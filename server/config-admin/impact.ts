@@ -4,12 +4,9 @@
 // Only forms whose definition differs are compared (every form when settings or schemas
 // differ), and only records that have saved that form: a form never saved is "in progress"
 // under any configuration. Task locks (lockedWhen) are not re-evaluated.
-import { formTaskStatus, validateForm, type FormError, type TaskStatus } from "../../rules";
+import { formTaskStatus, savedPageCheck, type FormError, type SavedPageCheck, type PreparedConfig, type TaskStatus } from "../../rules";
 import type { EntityRecord } from "../repositories";
 import type { Services } from "../services";
-import type { PreparedConfig } from "../tenant-config/prepared";
-import { contextFor, sectionData } from "../forms/evaluate-record";
-import type { DraftConfig } from "./draft-config";
 import { recordSourceOf, repositoryOf, type RecordCollection } from "./records";
 import { say } from "./texts";
 
@@ -40,7 +37,7 @@ export interface ImpactReport {
 export interface ImpactInput {
   tenant: string;
   published: PreparedConfig;
-  draft: DraftConfig;
+  draft: PreparedConfig;
   today: string;
   texts: Record<string, string>;
   now?: () => number;
@@ -49,14 +46,16 @@ export interface ImpactInput {
 const json = (value: unknown): string => JSON.stringify(value ?? null);
 
 /** The forms whose statuses may differ, by the collection holding their records. */
-export function formsToCompare(published: PreparedConfig, draft: DraftConfig): Map<RecordCollection, string[]> {
-  const everything = json(published.raw.settings) !== json(draft.raw.settings) || json(published.raw.schemas) !== json(draft.raw.schemas);
+export function formsToCompare(published: PreparedConfig, draft: PreparedConfig): Map<RecordCollection, string[]> {
+  // Calculated answers read other areas (the funding figures): a change there counts as everywhere.
+  const shared = (config: PreparedConfig) => json([config.document.settings, config.document.schemas, config.document.funding]);
+  const everything = shared(published) !== shared(draft);
   const byCollection = new Map<RecordCollection, string[]>();
-  for (const [formId, definition] of Object.entries(draft.rules.forms)) {
+  for (const [formId, definition] of Object.entries(draft.document.forms)) {
     if (!published.hasForm(formId)) continue;
-    const source = recordSourceOf(definition?.kind);
+    const source = recordSourceOf(definition.kind);
     if (!source) continue;
-    if (!everything && json(published.rules.forms[formId]) === json(definition)) continue;
+    if (!everything && json(published.document.forms[formId]) === json(definition)) continue;
     byCollection.set(source.collection, [...(byCollection.get(source.collection) ?? []), formId]);
   }
   return byCollection;
@@ -89,7 +88,7 @@ export async function computeImpact(services: Pick<Services, "repositories">, in
     });
     if (forms.length === 0) continue;
     formsCompared.push(...forms);
-    const compiled = forms.map((formId) => ({ formId, before: published.form(formId), after: draft.form(formId), role: recordSourceOf(draft.rules.forms[formId].kind)?.role ?? "" }));
+    const compared = forms.map((formId) => ({ formId, title: draft.formTitle(formId), role: recordSourceOf(draft.document.forms[formId].kind)?.role ?? "" }));
     const filter = { $or: forms.map((formId) => ({ [`sections.${formId}`]: { $exists: true } })) };
     const records: EntityRecord[] = await repositoryOf(services, collection).find(input.tenant, filter);
     recordsRead += records.length;
@@ -97,24 +96,23 @@ export async function computeImpact(services: Pick<Services, "repositories">, in
     for (const record of records) {
       let recordChanged = false;
       const sections = record.sections as Record<string, unknown> | undefined;
-      for (const { formId, before, after, role } of compiled) {
+      for (const { formId, title, role } of compared) {
         if (sections?.[formId] === undefined) continue;
-        const data = sectionData(record, formId);
-        const oldResult = validateForm(before, data, contextFor(published, record, { today, role }));
-        const newResult = validateForm(after, data, contextFor(draft, record, { today, role }));
-        const from = formTaskStatus({ locked: false, saved: true, errorCount: oldResult.errors.length });
-        const to = formTaskStatus({ locked: false, saved: true, errorCount: newResult.errors.length });
+        const before = savedPageCheck(published, formId, record, { today, role });
+        const after = savedPageCheck(draft, formId, record, { today, role });
+        const from = formTaskStatus({ locked: false, saved: true, errorCount: before.errors.length });
+        const to = formTaskStatus({ locked: false, saved: true, errorCount: after.errors.length });
         if (from === to) continue;
         recordChanged = true;
         const key = `${formId}\u0000${from}\u0000${to}`;
         let group = groups.get(key);
         if (!group) {
-          group = { formId, formTitle: String(after.definition.title ?? formId), collection, from, to, count: 0, reasons: [], recordIds: [], reasonCounts: new Map() };
+          group = { formId, formTitle: title, collection, from, to, count: 0, reasons: [], recordIds: [], reasonCounts: new Map() };
           groups.set(key, group);
         }
         group.count += 1;
         group.recordIds.push(record._id);
-        const reason = reasonFor(oldResult, newResult, texts);
+        const reason = reasonFor(before, after, texts);
         if (reason) group.reasonCounts.set(reason, (group.reasonCounts.get(reason) ?? 0) + 1);
       }
       if (recordChanged) changed += 1;
@@ -131,10 +129,8 @@ export async function computeImpact(services: Pick<Services, "repositories">, in
   return { groups: list, formsCompared, formsWithProblems, recordsRead, recordsChanged, elapsedMs: Math.round(clock() - started) };
 }
 
-type Validation = ReturnType<typeof validateForm>;
-
 /** Why the status changed: the first error that is new under the draft (or that the draft resolves). */
-function reasonFor(before: Validation, after: Validation, texts: Record<string, string>): string | null {
+function reasonFor(before: SavedPageCheck, after: SavedPageCheck, texts: Record<string, string>): string | null {
   const old = new Set(before.errors.map(errorKey));
   const added = after.errors.find((error) => !old.has(errorKey(error)));
   if (added) {

@@ -2,7 +2,7 @@
 // published configuration (from which the first save starts a draft).
 import type { Services } from "../services";
 import type { PublishedConfig } from "../tenant-config/published";
-import type { PreparedConfig } from "../tenant-config/prepared";
+import type { PreparedConfig } from "../../rules";
 import { ConfigDrafts, type ConfigDraftRecord } from "./drafts";
 
 export interface WorkingCopy {

@@ -1,6 +1,10 @@
-// The upload rules a university's configuration sets (tenant-configs/_defaults/uploads.json):
-// accepted extensions and types, size limits and file count (000 §5, §9; 001 §5).
-import type { PreparedConfig } from "../tenant-config/prepared";
+// The upload rules a university's configuration sets (the `uploads` area): accepted extensions
+// and types, size limits and file count (000 §5, §9; 001 §5), and what a page's upload control
+// needs to offer them.
+import type { PreparedConfig } from "../../rules";
+import type { OpenedRecord } from "../records/record-page";
+import type { Services } from "../services";
+import { listUploads, summaryOf, type UploadSummary } from "./uploads";
 
 export interface UploadLimits {
   extensions: string[];
@@ -11,32 +15,32 @@ export interface UploadLimits {
 }
 
 export function uploadLimits(config: PreparedConfig): UploadLimits {
-  const raw = (config.raw.uploads ?? {}) as Record<string, unknown>;
-  const list = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
-  const number = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : NaN);
-  const limits = {
-    extensions: list(raw.extensions).map((extension) => extension.toLowerCase().replace(/^\./, "")),
-    mimeTypes: list(raw.mimeTypes),
-    maxFileSizeMb: number(raw.maxFileSizeMb),
-    minFileSizeBytes: number(raw.minFileSizeBytes),
-    maxFiles: number(raw.maxFiles),
+  const uploads = config.uploads;
+  return {
+    extensions: uploads.extensions.map((extension) => extension.toLowerCase().replace(/^\./, "")),
+    mimeTypes: [...uploads.mimeTypes],
+    maxFileSizeMb: uploads.maxFileSizeMb ?? uploads.maxFileSizeBytes / (1024 * 1024),
+    minFileSizeBytes: uploads.minFileSizeBytes ?? 1,
+    maxFiles: uploads.maxFiles,
   };
-  if (!limits.extensions.length || Number.isNaN(limits.maxFileSizeMb) || Number.isNaN(limits.minFileSizeBytes) || Number.isNaN(limits.maxFiles)) {
-    throw new Error("The configuration's uploads settings are incomplete");
-  }
-  return limits;
 }
 
 /** What the browser's upload control needs: the limits, the overlay timing and the attempts allowed. */
 export function uploadControlRules(config: PreparedConfig) {
-  const raw = (config.raw.uploads ?? {}) as Record<string, unknown>;
   const limits = uploadLimits(config);
   return {
     extensions: limits.extensions,
     maxFileSizeMb: limits.maxFileSizeMb,
     minFileSizeBytes: limits.minFileSizeBytes,
     maxFiles: limits.maxFiles,
-    overlayFadeMs: typeof raw.overlayFadeMs === "number" ? raw.overlayFadeMs : 0,
-    maxAttempts: typeof raw.maxAttempts === "number" ? raw.maxAttempts : 1,
+    overlayFadeMs: config.uploads.overlayFadeMs ?? 0,
+    maxAttempts: config.uploads.maxAttempts ?? 1,
   };
+}
+
+/** Where a record page's upload fields send files, and the files the record already has by type. */
+export async function uploadContextFor(services: Services, opened: OpenedRecord) {
+  const existing: Record<string, UploadSummary[]> = {};
+  for (const upload of await listUploads(services, opened.tenant, opened.record._id)) (existing[upload.documentType] ??= []).push(summaryOf(upload));
+  return { endpoint: "/uploads", recordKind: opened.collection, recordId: opened.record._id, rules: uploadControlRules(opened.config), existing };
 }

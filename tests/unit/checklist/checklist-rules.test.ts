@@ -1,70 +1,68 @@
 // The checklist's pure rules: page order and visibility, derived answers, which documents apply
 // and their states, task statuses with Receive CAS locked until the earlier tasks are complete.
+// Everything runs on a compiled configuration, the way the pages use it.
 import { beforeAll, describe, expect, it } from "vitest";
-import checklist from "../../../tenant-configs/_defaults/checklist.json";
-import documents from "../../../tenant-configs/_defaults/documents.json";
-import tasks from "../../../tenant-configs/_defaults/checklist-tasks.json";
-import { acknowledgementAfterClose, applicableDocuments, documentStatus, documentsOf, isDocumentDone } from "../../../rules/checklist/documents";
-import { checklistCompletion, checklistPages, nextPage } from "../../../rules/checklist/navigation";
-import { checklistTasks, documentsTaskStatus, receiveCasStatus } from "../../../rules/checklist/tasks";
-import type { ChecklistDefinition, DocumentsDefinition, TasksDefinition } from "../../../rules/checklist/types";
+import { compileConfiguration, type PreparedConfig, type TaskStatus } from "../../../rules";
+import { acknowledgementAfterClose, applicableDocuments, documentStatus, isDocumentDone } from "../../../rules/checklist/documents";
+import { checklistCompletion, checklistPages } from "../../../rules/checklist/navigation";
+import type { StudentView } from "../../../rules/checklist/student-view";
+import { documentsTaskStatus, receiveCasStatus, taskRows } from "../../../rules/checklist/tasks";
+import { taskScope } from "../../../rules/checklist/student-view";
 import { applyDerived } from "../../../rules/forms/derived";
 import { isPageVisible } from "../../../rules/forms/page-visibility";
-import { evaluate, type FormDefinition, type TaskStatus } from "../../../rules";
-import { preparedConfig } from "../../../server/cli/config-source";
-import type { PreparedConfig } from "../../../server/tenant-config/prepared";
+import { composedConfigs, preparedConfig } from "../../../server/cli/config-source";
 
-const definition = checklist as unknown as ChecklistDefinition;
 const context = { today: "2026-11-22", role: "Student", settings: {} as Record<string, unknown>, application: {} };
 let northbridge: PreparedConfig;
+let document: Record<string, unknown>;
 
 beforeAll(async () => {
   northbridge = await preparedConfig("northbridge");
+  [{ config: document }] = await composedConfigs("northbridge");
 });
 
+/** The configuration with one area changed, compiled as publishing would. */
+function withArea(area: string, change: (value: any) => unknown): PreparedConfig { // any: the test edits plain JSON
+  const copy = structuredClone(document) as Record<string, unknown>;
+  copy[area] = change(copy[area]);
+  return compileConfiguration(copy);
+}
+
+const view = (config: PreparedConfig, student: Record<string, unknown> = {}): StudentView => ({ config, student, today: "2026-11-22", role: "Student" });
+
 describe("page visibility (a form's top-level visible)", () => {
-  const form = (visible?: unknown) => ({ id: "p", schema: {}, fields: {}, ...(visible === undefined ? {} : { visible }) }) as FormDefinition;
+  const withVisible = (visible: unknown) => withArea("forms", (forms) => ({ ...forms, whatsapp: { ...forms.whatsapp, visible } })).form("whatsapp");
 
   it("is true without a condition, follows a boolean, and evaluates JSON-Logic over settings and the record", () => {
-    expect(isPageVisible(form(), {}, context)).toBe(true);
-    expect(isPageVisible(form(false), {}, context)).toBe(false);
-    const bySetting = form({ "==": [{ var: "settings.checklist.showOfferEvidence" }, true] });
+    expect(isPageVisible(northbridge.form("whatsapp"), {}, context)).toBe(true);
+    expect(isPageVisible(withVisible(false), {}, context)).toBe(false);
+    const bySetting = withVisible({ "==": [{ var: "settings.checklist.showOfferEvidence" }, true] });
     expect(isPageVisible(bySetting, {}, context)).toBe(false);
     expect(isPageVisible(bySetting, {}, { ...context, settings: { checklist: { showOfferEvidence: true } } })).toBe(true);
   });
 
   it("hides Evidence Used to Obtain Offer by default (002 §2.1)", () => {
-    expect(isPageVisible(northbridge.form("offer-evidence").definition, {}, { ...context, settings: northbridge.rules.settings })).toBe(false);
+    expect(isPageVisible(northbridge.form("offer-evidence"), {}, { ...context, settings: northbridge.settings as unknown as Record<string, unknown> })).toBe(false);
   });
 });
 
 describe("the pages in order", () => {
-  const all = () => true;
-
   it("starts with the consent page, counts the course step, and ends with the finance page", () => {
-    const pages = checklistPages(definition, all, all).map((page) => page.formId);
+    const pages = checklistPages(view(northbridge)).map((page) => page.formId);
     expect(pages[0]).toBe("processing-of-information");
     expect(pages.indexOf("course-details")).toBe(pages.indexOf("student-number-and-course") + 1);
+    expect(pages.indexOf("english-test")).toBe(pages.indexOf("course-details") + 1);
     expect(pages.at(-1)).toBe("source-of-funds");
-    // Section 1 has eleven pages (the course step is a step of Student Number and Course).
-    expect(checklistPages(definition, all, all).filter((page) => page.sectionId === "personal-information" && !page.stepOf)).toHaveLength(11);
+    // Section 1 has ten pages shown (the course step is a step; Evidence Used to Obtain Offer is hidden).
+    expect(checklistPages(view(northbridge)).filter((page) => page.sectionId === "personal-information" && !page.stepOf)).toHaveLength(10);
   });
 
   it("skips hidden pages and disabled sections", () => {
-    const pages = checklistPages(
-      definition,
-      (condition) => Boolean(evaluate(condition, { sections: { historySection: "inactive" } })),
-      (formId) => formId !== "offer-evidence",
-    ).map((page) => page.formId);
+    const config = withArea("documents", (documents) => ({ ...documents, sections: { ...documents.sections, historySection: "inactive" } }));
+    const pages = checklistPages(view(config)).map((page) => page.formId);
     expect(pages).not.toContain("offer-evidence");
     expect(pages).not.toContain("prior-study-and-travel");
     expect(pages).toContain("your-responsibilities");
-  });
-
-  it("goes to the next page, and to none after the last", () => {
-    const pages = checklistPages(definition, all, (formId) => formId !== "offer-evidence");
-    expect(nextPage(pages, "course-details")?.formId).toBe("english-test");
-    expect(nextPage(pages, "source-of-funds")).toBeNull();
   });
 
   it("is complete when every page is saved without errors, and says which are missing", () => {
@@ -75,7 +73,7 @@ describe("the pages in order", () => {
 
 describe("derived answers", () => {
   it("fills the fee after scholarship on the course step, never below zero, and removes it without a fee", () => {
-    const course = northbridge.form("course-details").definition;
+    const course = northbridge.form("course-details");
     expect(applyDerived(course, { courseFee: 16500, courseScholarshipAmount1: 2000 }, context).courseFeeAfterScholarship).toBe(14500);
     expect(applyDerived(course, { courseFee: 1000, courseScholarshipAmount1: 2000 }, context).courseFeeAfterScholarship).toBe(0);
     expect(applyDerived(course, { courseFeeAfterScholarship: 5 }, context)).not.toHaveProperty("courseFeeAfterScholarship");
@@ -83,23 +81,21 @@ describe("derived answers", () => {
 });
 
 describe("documents", () => {
-  const config = documents as unknown as DocumentsDefinition;
-
   it("flattens groups into keys that name their area", () => {
-    const keys = documentsOf(config, ["generalDocuments"]).map((ref) => ref.key);
+    const keys = (northbridge.areas.documents.byArea.get("generalDocuments") ?? []).map((ref) => ref.key);
     expect(keys).toContain("generalDocuments.studentVisas.studentVisa");
     expect(keys).toContain("generalDocuments.passport");
   });
 
   it("asks for the TB certificate from nationals of listed countries and for previous-study documents after UK study", () => {
-    const keysFor = (student: Record<string, unknown>) => applicableDocuments(config, ["generalDocuments"], student).map((ref) => ref.key);
+    const keysFor = (student: Record<string, unknown>) => applicableDocuments(northbridge, ["generalDocuments"], student).map((ref) => ref.key);
     expect(keysFor({ nationality: "Indian", sections: {} })).toContain("generalDocuments.tbTest");
     expect(keysFor({ nationality: "French", sections: {} })).not.toContain("generalDocuments.tbTest");
     expect(keysFor({ sections: { "prior-study-and-travel": { hasStudiedInUK: true } } })).toContain("generalDocuments.studentVisas.cas");
   });
 
   it("is done when uploaded, marked Done by its dialog, or acknowledged", () => {
-    const [passport] = documentsOf(config, ["generalDocuments"]).filter((ref) => ref.key === "generalDocuments.passport");
+    const [passport] = (northbridge.areas.documents.byArea.get("generalDocuments") ?? []).filter((ref) => ref.key === "generalDocuments.passport");
     expect(documentStatus(passport, undefined, 0)).toBe("AWAITING");
     expect(documentStatus(passport, undefined, 2)).toBe("UPLOADED_OK");
     expect(documentStatus(passport, { status: "SKIPPED" }, 0)).toBe("SKIPPED");
@@ -114,9 +110,8 @@ describe("documents", () => {
 });
 
 describe("tasks", () => {
-  const definition = tasks as unknown as TasksDefinition;
-  const scope = { sections: (documents as { sections: Record<string, unknown> }).sections, settings: {}, student: {} };
-  const run = (statuses: Record<string, TaskStatus>) => Object.fromEntries(checklistTasks(definition, scope, (task) => statuses[task.id] ?? "Todo").map((row) => [row.id, row]));
+  const run = (statuses: Record<string, TaskStatus>, config: PreparedConfig = northbridge) =>
+    Object.fromEntries(taskRows(config.areas.tasks, taskScope(view(config)), statuses).map((row) => [row.id, row]));
 
   it("locks documents, questionnaire and Receive CAS until the checklist is complete", () => {
     const rows = run({ checklist: "InProgress" });
@@ -133,11 +128,10 @@ describe("tasks", () => {
   });
 
   it("leaves out a task whose section is inactive, and treats it as None for the locks", () => {
-    const rows = checklistTasks(definition, { ...scope, sections: { ...scope.sections, finDocSection: "inactive" } }, (task) =>
-      task.id === "receiveCas" ? "Waiting" : "Complete",
-    );
-    expect(rows.map((row) => row.id)).not.toContain("financialDocuments");
-    expect(rows.find((row) => row.id === "receiveCas")?.status).toBe("Waiting");
+    const config = withArea("documents", (documents) => ({ ...documents, sections: { ...documents.sections, finDocSection: "inactive" } }));
+    const rows = run({ checklist: "Complete", generalDocuments: "Complete", preCasQuestionnaire: "Complete", receiveCas: "Waiting" }, config);
+    expect(Object.keys(rows)).not.toContain("financialDocuments");
+    expect(rows.receiveCas.status).toBe("Waiting");
   });
 
   it("Receive CAS is done once the CAS is issued", () => {

@@ -2,12 +2,10 @@
 // and under the draft, grouped by form and change, with the reason in words.
 import { beforeAll, describe, expect, it } from "vitest";
 import { composedConfigs } from "../../../server/cli/config-source";
-import { DraftConfig } from "../../../server/config-admin/draft-config";
 import { editFields, replaceForm, type Config } from "../../../server/config-admin/edits";
 import { computeImpact, formsToCompare } from "../../../server/config-admin/impact";
 import { textsOf } from "../../../server/config-admin/texts";
-import { flattenCatalogue } from "../../../server/messages";
-import { PreparedConfig } from "../../../server/tenant-config/prepared";
+import { compileConfiguration, flattenCatalogue, prepareDraft, type PreparedConfig } from "../../../rules";
 import type { Services } from "../../../server/services";
 
 let config: Config;
@@ -34,19 +32,25 @@ const services = {
 
 beforeAll(async () => {
   [{ config }] = await composedConfigs("northbridge");
-  published = new PreparedConfig(config, 1);
+  published = compileConfiguration(config, { version: 1 });
   texts = textsOf(flattenCatalogue(config.messages as Record<string, unknown>));
 });
 
-const impactOf = (draft: Config) => computeImpact(services, { tenant: "t", published, draft: new DraftConfig(draft, 1), today: "2026-11-22", texts });
+function draftOf(draft: Config): PreparedConfig {
+  const { prepared, problems } = prepareDraft(draft, { version: 1 });
+  if (!prepared) throw new Error(JSON.stringify(problems));
+  return prepared;
+}
+
+const impactOf = (draft: Config) => computeImpact(services, { tenant: "t", published, draft: draftOf(draft), today: "2026-11-22", texts });
 
 describe("impact of a draft", () => {
   it("compares only the forms that differ (all of them when settings differ)", () => {
-    expect([...formsToCompare(published, new DraftConfig(config, 1))]).toEqual([]);
+    expect([...formsToCompare(published, draftOf(config))]).toEqual([]);
     const draft = editFields(config, "identity", [{ path: "gender", property: "mandatory", value: true }]);
-    expect([...formsToCompare(published, new DraftConfig(draft, 1))]).toEqual([["applications", ["identity"]]]);
-    const settings = { ...config, settings: { ...(config.settings as object), anything: 1 } };
-    expect(formsToCompare(published, new DraftConfig(settings, 1)).get("applications")?.length).toBeGreaterThan(5);
+    expect([...formsToCompare(published, draftOf(draft))]).toEqual([["applications", ["identity"]]]);
+    const settings = { ...config, settings: { ...(config.settings as object), otherGenderEnabled: true } };
+    expect(formsToCompare(published, draftOf(settings)).get("applications")?.length).toBeGreaterThan(5);
   });
 
   it("counts the records that become incomplete, with the reason", async () => {

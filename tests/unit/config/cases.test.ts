@@ -4,9 +4,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { evaluateRecord } from "../../../server/forms/evaluate-record";
+import { evaluatePage, type PreparedConfig } from "../../../rules";
 import { defaultConfig, preparedConfig } from "../../../server/cli/config-source";
-import type { PreparedConfig } from "../../../server/tenant-config/prepared";
 
 interface MessageCase {
   name: string;
@@ -39,13 +38,14 @@ beforeAll(async () => {
 
 function recordOf(entry: MessageCase): Record<string, unknown> {
   if (entry.record) return entry.record;
-  return { ...(entry.application ?? {}), sections: { [entry.form]: entry.data ?? {} } };
+  const application = entry.application ?? {};
+  return { ...application, sections: { ...((application.sections as object | undefined) ?? {}), [entry.form]: entry.data ?? {} } };
 }
 
 describe.each(caseFiles)("message cases in %s", (file) => {
   it.each(cases.filter((entry) => entry.file === file).map((entry) => [entry.name, entry] as const))("%s", (_name, entry) => {
     const config = configs.get(entry.tenant ?? "") as PreparedConfig;
-    const { errors, notices } = evaluateRecord(config, entry.form, recordOf(entry), { today: entry.today ?? PINNED_TODAY, role: entry.role ?? "Applicant" });
+    const { errors, notices } = evaluatePage(config, entry.form, { record: recordOf(entry), today: entry.today ?? PINNED_TODAY, role: entry.role ?? "Applicant" });
     const found = [...errors, ...notices].map((error) => ({ path: error.path, message: error.messageKey }));
     for (const expected of entry.produces ?? []) expect(found).toContainEqual(expected);
     for (const key of entry.notProduces ?? []) expect(found.map((error) => error.message)).not.toContain(key);
@@ -55,7 +55,7 @@ describe.each(caseFiles)("message cases in %s", (file) => {
 /** Message keys the forms can produce: rule messages, required messages, schema keyword messages. */
 function keysUsedByForms(config: PreparedConfig): Set<string> {
   const keys = new Set<string>();
-  for (const form of Object.values(config.rules.forms)) {
+  for (const form of Object.values(config.document.forms)) {
     for (const rule of form.rules ?? []) keys.add(rule.message);
     for (const field of Object.values(form.fields)) {
       if (field.requiredMessage) keys.add(field.requiredMessage);

@@ -5,14 +5,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { compileReminder, compileTab, evaluate, timeline, toMongoQuery, validateForm, type ReminderSchedule, type TabDefinition } from "../../../rules";
 import { defaultConfig } from "../../../server/cli/config-source";
-import type { PreparedConfig } from "../../../server/tenant-config/prepared";
+import type { PreparedConfig } from "../../../rules";
 
 const TODAY = "2026-11-22";
 let config: PreparedConfig;
 let raw: Record<string, any>;
 beforeAll(async () => {
   config = await defaultConfig();
-  raw = config.raw as Record<string, any>;
+  raw = config.document as unknown as Record<string, any>; // any: the test reads areas as plain JSON
 });
 
 const tabsFor = (tabs: TabDefinition[], role: string) => tabs.filter((tab) => tab.roles.includes(role));
@@ -256,7 +256,7 @@ describe("interview questions (001 §3, §9)", () => {
     expect(work).toBeGreaterThan(0);
     expect(standard.map((q) => q.thinkingTime)).toEqual(standard.map((_, i) => (i === 0 ? 30 : i === work ? 60 : 45)));
     expect(questions.filter((q) => q.questionType === "Trap").every((q) => q.thinkingTime === 45)).toBe(true);
-    const { errors } = validateForm(config.form("interview-settings"), { questions: questions.map(({ id: _id, ...q }: any) => q) }, { today: TODAY, role: "UniAdmin", settings: config.rules.settings });
+    const { errors } = validateForm(config.form("interview-settings"), { questions: questions.map(({ id: _id, ...q }: any) => q) }, { today: TODAY, role: "UniAdmin", settings: config.settings as unknown as Record<string, unknown> });
     expect(errors).toEqual([]);
   });
 });

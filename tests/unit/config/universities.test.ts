@@ -1,11 +1,8 @@
 // The five demo universities differ the way real ones do; each difference is configuration
 // (a merge patch in tenant-configs/<key>/) and shows through the same evaluation the app uses.
 import { beforeAll, describe, expect, it } from "vitest";
-import { timeline } from "../../../rules";
+import { applicationTaskGroups, evaluatePage, timeline, type PreparedConfig } from "../../../rules";
 import { composedConfigs, preparedConfig } from "../../../server/cli/config-source";
-import { evaluateRecord } from "../../../server/forms/evaluate-record";
-import { applicationSettings, taskGroups } from "../../../server/forms/task-list";
-import type { PreparedConfig } from "../../../server/tenant-config/prepared";
 
 const KEYS = ["northbridge", "thamesgate", "caledonia", "pennine", "westhaven"] as const;
 const today = "2026-11-22";
@@ -16,7 +13,8 @@ beforeAll(async () => {
 });
 
 function evaluate(key: (typeof KEYS)[number], form: string, data: Record<string, unknown>, top: Record<string, unknown> = {}) {
-  return evaluateRecord(configs[key], form, { ...top, sections: { [form]: data } }, { today, role: "Student" });
+  const page = evaluatePage(configs[key], form, { record: { ...top, sections: { [form]: data } }, today, role: "Student" });
+  return { fields: page.states, errors: page.errors };
 }
 
 const others = (key: string) => KEYS.filter((other) => other !== key);
@@ -49,15 +47,15 @@ describe("what differs between the demo universities", () => {
   });
 
   it("Pennine starts its welcome reminders later", () => {
-    const welcome = (key: (typeof KEYS)[number]) => timeline(configs[key].compiled.reminders.find((reminder) => reminder.key === "welcome")!, 60);
+    const welcome = (key: (typeof KEYS)[number]) => timeline(configs[key].areas.reminders.find((reminder) => reminder.key === "welcome")!, 60);
     expect(welcome("pennine")).toEqual([10, 20, 30, 40, 50, 60]);
     for (const key of others("pennine")) expect(welcome(key)).toEqual([7, 14, 21, 28, 35, 42, 49, 56]);
   });
 
   it("Westhaven runs a partial apply journey: fewer application sections", () => {
     const sections = (key: (typeof KEYS)[number]) =>
-      taskGroups(configs[key], applicationSettings(configs[key]).taskGroups ?? [], {}, { today, role: "Applicant" }).flatMap((group) => group.rows.map((row) => row.formId));
-    expect(configs.westhaven.rules.settings.apply).toMatchObject({ enabled: true, partialApplyJourney: true });
+      applicationTaskGroups(configs[key], "application", {}, { today, role: "Applicant" }).flatMap((group) => group.rows.map((row) => row.formId));
+    expect(configs.westhaven.settings.apply).toMatchObject({ enabled: true, partialApplyJourney: true });
     expect(sections("westhaven")).not.toContain("references");
     expect(sections("westhaven")).not.toContain("declarations");
     expect(sections("westhaven")).toContain("identity");

@@ -5,8 +5,8 @@ import { renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FormRenderer } from "../../../app/components/form/FormRenderer";
 import { defaultConfig } from "../../../server/cli/config-source";
-import { buildFormPage } from "../../../server/forms/page";
-import type { PreparedConfig } from "../../../server/tenant-config/prepared";
+import { evaluatePage, type PreparedConfig } from "../../../rules";
+import { formPageOf } from "../../../server/forms/page";
 import fixture from "../../fixtures/complete-application.json";
 import { texts } from "./render-helpers";
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 
 function draw(formId: string, data: Record<string, unknown>) {
-  const page = buildFormPage(config, formId, data, { today: "2026-11-22", role: "Applicant", settings: config.rules.settings, application: fixture.top });
+  const page = formPageOf(evaluatePage(config, formId, { record: fixture.top, data, today: "2026-11-22", role: "Applicant" }), { showErrors: false });
   return renderToString(
     <FormRenderer schema={page.schema} uiSchema={page.uiSchema} formData={page.formData} errors={[]} texts={texts} currentYear={2026} submitLabel="Save" onSubmit={() => {}} />,
   );
@@ -24,7 +24,7 @@ function draw(formId: string, data: Record<string, unknown>) {
 
 describe("every default form draws with supported widgets", () => {
   it("has forms to draw", () => {
-    expect(Object.keys(config.rules.forms).length).toBeGreaterThan(50);
+    expect(Object.keys(config.document.forms).length).toBeGreaterThan(50);
   });
 
   it.each(Object.keys((fixture as { sections: object }).sections))("%s with complete answers", (formId) => {
@@ -33,7 +33,7 @@ describe("every default form draws with supported widgets", () => {
   });
 
   it("every form empty", () => {
-    const unsupported = Object.keys(config.rules.forms).filter((formId) => draw(formId, {}).includes("Unsupported field schema"));
+    const unsupported = Object.keys(config.document.forms).filter((formId) => draw(formId, {}).includes("Unsupported field schema"));
     expect(unsupported).toEqual([]);
   });
 });

@@ -43,7 +43,7 @@ const form = compileForm(definition, { messages, resolveSchema: (key) => schemas
 const context = (settings: Record<string, unknown> = {}) => ({ today: "2026-11-22", role: "Applicant", settings });
 
 function render(data: Record<string, unknown>, settings: Record<string, unknown> = {}) {
-  return renderForm(form, fieldStates(form, data, context(settings)), (key) => schemas[key]);
+  return renderForm(form, fieldStates(form, data, context(settings)), settings);
 }
 
 describe("the schema the renderer draws", () => {
@@ -90,7 +90,7 @@ describe("option lists", () => {
       { id: "test", schema: { $ref: "application/test" }, fields: { type: { label: "Which test?", widget: "select" } } },
       { messages, resolveSchema: (key) => listSchemas[key] },
     );
-    const { schema, uiSchema } = renderForm(listForm, fieldStates(listForm, {}, context()), (key) => listSchemas[key]);
+    const { schema, uiSchema } = renderForm(listForm, fieldStates(listForm, {}, context()));
     expect((schema.properties as Record<string, { enum: unknown[] }>).type.enum).toEqual(["IELTS", "PTE", "Other"]);
     expect((uiSchema.type as Record<string, unknown>)["ui:enumNames"]).toEqual(["IELTS for UKVI", "PTE Academic", "Other"]);
   });

@@ -1,124 +1,177 @@
-// Compiling a whole tenant configuration once, and evaluating records without compiling again.
+// Compiling a university's whole configuration once: every area is typed by the meta-schema and
+// every condition of every area compiled, so a broken area is refused when it is validated
+// (publish, `config validate`, seeding), never found by the first person to open a page.
 import Ajv2020 from "ajv/dist/2020";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   CUSTOM_OPERATIONS,
   ProblemsError,
+  applicationTaskGroups,
   checkConfiguration,
   compileConfiguration,
-  configCacheKey,
-  createCompiledConfigCache,
   createEngine,
   createLruCache,
   dueReminders,
-  fieldStates,
-  validateForm,
-  type TenantConfiguration,
+  evaluatePage,
+  prepareDraft,
+  type Problem,
 } from "../../../rules";
-import { context, identityForm, messages, schemas } from "./fixtures/identity-form";
+import { checklistPages } from "../../../rules/checklist/navigation";
+import { studentTaskRows } from "../../../rules/checklist/tasks";
+import { composedConfigs } from "../../../server/cli/config-source";
 
-function configuration(): TenantConfiguration {
-  return {
-    tenant: "northbridge",
-    version: 3,
-    settings: { showMiddleName: true },
-    messages,
-    schemas,
-    forms: { identity: identityForm() },
-    tabs: [
-      { id: "applied", label: "Applied", roles: ["Uni"], collection: "offers", predicate: { "==": [{ var: "status" }, "Applied"] }, columns: ["status"] },
-      { id: "draft", label: "Draft", roles: ["Uni"], collection: "offers", predicate: { "===": [{ var: "status" }, "Draft"] }, columns: ["status"] },
-    ],
-    reminders: {
-      welcome: { key: "welcome", trigger: { "!": [{ var: "tasksComplete" }] }, countFrom: "createdAt", offsets: [7], repeatEvery: 7 },
-    },
-  };
-}
+type Json = Record<string, any>; // any: the tests edit configuration as plain JSON
+
+let base: Json;
+beforeAll(async () => {
+  [{ config: base }] = await composedConfigs("northbridge");
+});
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** A copy of the configuration with one change made in place. */
+function changed(change: (config: Json) => void): Json {
+  const copy = structuredClone(base);
+  change(copy);
+  return copy;
+}
+
+const UNKNOWN = { "no-such-operation": [1] };
+
+/** For each area: a condition given an unknown operation, and a value of the wrong type. */
+const AREA_CASES: Array<{ area: string; unknownOperation?: (config: Json) => void; typeError: (config: Json) => void }> = [
+  { area: "forms", unknownOperation: (c) => (c.forms.identity.rules[0].failsWhen = UNKNOWN), typeError: (c) => (c.forms.identity.fields = []) },
+  { area: "tabs", unknownOperation: (c) => (c.tabs[0].predicate = UNKNOWN), typeError: (c) => (c.tabs[0].roles = "Uni") },
+  { area: "reminders", unknownOperation: (c) => (c.reminders.welcome.trigger = UNKNOWN), typeError: (c) => (c.reminders.welcome.offsets = "7") },
+  { area: "application", unknownOperation: (c) => (c.application.taskGroups[2].visible = UNKNOWN), typeError: (c) => (c.application.taskGroups[0].tasks = "identity") },
+  { area: "checklist", unknownOperation: (c) => (c.checklist.sections[1].enabledWhen = UNKNOWN), typeError: (c) => (c.checklist.sections[0].number = "one") },
+  { area: "checklist-tasks", unknownOperation: (c) => (c["checklist-tasks"].tasks[1].lockedWhen = UNKNOWN), typeError: (c) => (c["checklist-tasks"].tasks[0].kind = 5) },
+  { area: "documents", unknownOperation: (c) => (c.documents.areas.financeDocuments.deposit.when = UNKNOWN), typeError: (c) => (c.documents.areas.financeDocuments.deposit.required = "yes") },
+  { area: "funding", unknownOperation: (c) => (c.funding.inputs.course.fee = UNKNOWN), typeError: (c) => (c.funding.maintenance[0].monthlyLondon = "lots") },
+  { area: "cas-stages", unknownOperation: (c) => (c["cas-stages"].moveToStages[8].visible = UNKNOWN), typeError: (c) => (c["cas-stages"].tabs[0].width = "wide") },
+  { area: "settings", typeError: (c) => (c.settings.otherGenderEnabled = "yes") },
+  { area: "uploads", typeError: (c) => (c.uploads.maxFiles = "twenty") },
+  { area: "roles", typeError: (c) => (c.roles.roles.Uni.dashboardTabs = "all of them") },
+  { area: "offer-documents", typeError: (c) => (c["offer-documents"].documents.passport.label = 5) },
+  { area: "offer-requirement-templates", typeError: (c) => (c["offer-requirement-templates"].Passport.enabled = "yes") },
+  { area: "import-field-mapping", typeError: (c) => (c["import-field-mapping"].entries.email.setupLevel = "Sometimes") },
+  { area: "interview-questions", typeError: (c) => (c["interview-questions"].questions[0].duration = "long") },
+];
+
+const locations = (problems: readonly Problem[]) => problems.map((problem) => problem.location);
+
 describe("compileConfiguration", () => {
-  it("compiles every form, tab and schedule", () => {
-    const compiled = compileConfiguration(configuration());
-    expect(compiled.tenant).toBe("northbridge");
-    expect([...compiled.forms.keys()]).toEqual(["identity"]);
-    expect(compiled.tabs.map((t) => t.mongoQuery)).toEqual([{ status: "Applied" }, { status: "Draft" }]);
-    expect(compiled.reminders.map((r) => r.key)).toEqual(["welcome"]);
+  it("compiles every area of a university's configuration", () => {
+    const config = compileConfiguration(base, { version: 4 });
+    expect(config.version).toBe(4);
+    expect(config.tenant).toBe("northbridge");
+    expect(config.areas.forms.size).toBe(Object.keys(base.forms).length);
+    expect(config.areas.tabs.map((tab) => tab.id)).toEqual([...base.tabs, ...base["cas-stages"].tabs].map((tab: Json) => tab.id));
+    expect(config.areas.reminders.map((reminder) => reminder.key)).toEqual(Object.keys(base.reminders));
+    expect(config.areas.application.taskGroups).toHaveLength(5);
+    expect(config.areas.checklist.sections.map((section) => section.number)).toEqual([1, 2, 3, 4]);
+    expect(config.areas.tasks.tasks.map((task) => task.id)).toContain("receiveCas");
+    expect([...config.areas.documents.byArea.keys()]).toContain("financeDocuments");
+    expect(config.areas.funding.maintenance[0].effectiveFrom >= config.areas.funding.maintenance[1].effectiveFrom).toBe(true);
+    expect(config.areas.casStages.moveToStages.find((choice) => choice.stage === "Ready for CAS")?.label({ pathway: false })).toBe("Uni Processing");
+    expect(config.timeZone).toBe("Europe/London");
   });
 
-  it("reports every problem across the configuration", () => {
-    const config = configuration();
-    config.forms.identity.rules![0].failsWhen = { "date-after": [{ var: "x" }, { cat: [{ nope: 1 }] }] };
-    config.forms.Wrong = { ...identityForm(), id: "other" };
-    config.tabs.push({ ...config.tabs[0], predicate: { substr: [{ var: "a" }, 1] } });
-    config.reminders.welcome.offsets = [-1];
-    config.messages = { ...messages, broken: {} as never };
-    const problems = checkConfiguration(config);
-    expect(problems).toEqual([
-      { location: "messages.broken", problem: "a message needs a text" },
-      { location: "forms.identity.rules[0].failsWhen.date-after[1].cat[0]", problem: 'unknown operation "nope"' },
-      { location: "forms.Wrong", problem: 'form id "Wrong" must be a lower-case slug' },
-      { location: "forms.Wrong", problem: 'form id "other" differs from its key "Wrong"' },
-      { location: "tabs[2]", problem: 'duplicate tab id "applied"' },
-      { location: "tabs[2].predicate", problem: expect.stringMatching(/^operation "substr" cannot be translated/) },
-      { location: "reminders.welcome.offsets", problem: "offsets must be a list of whole days (0 or more)" },
-    ]);
-    expect(() => compileConfiguration(config)).toThrow(ProblemsError);
+  it("passes for every demo university", async () => {
+    for (const { key, config } of await composedConfigs()) expect([key, checkConfiguration(config)]).toEqual([key, []]);
+  });
+
+  describe.each(AREA_CASES.filter((entry) => entry.unknownOperation))("the $area area's conditions", ({ area, unknownOperation }) => {
+    it("refuses an unknown operation when validated, with its location", () => {
+      const config = changed(unknownOperation!);
+      const problems = checkConfiguration(config);
+      expect(problems).toContainEqual({ location: expect.stringMatching(new RegExp(`^${area.replace(/[-]/g, "\\-")}`)), problem: 'unknown operation "no-such-operation"' });
+      expect(() => compileConfiguration(config)).toThrow(ProblemsError);
+    });
+  });
+
+  describe.each(AREA_CASES)("the $area area's shape", ({ area, typeError }) => {
+    it("refuses a value of the wrong type when validated, with its location", () => {
+      const config = changed(typeError);
+      const problems = checkConfiguration(config);
+      expect(problems.length).toBeGreaterThan(0);
+      expect(locations(problems).every((location) => location.startsWith(area))).toBe(true);
+      expect(() => compileConfiguration(config)).toThrow(ProblemsError);
+    });
+  });
+
+  it("refuses anything at the top that is not an area", () => {
+    const problems = checkConfiguration(changed((c) => (c.dashbaord = {})));
+    expect(problems).toEqual([{ location: "(configuration)", problem: 'must NOT have additional properties "dashbaord"' }]);
+  });
+
+  it("refuses references to forms, messages, document areas, calculators and settings that do not exist", () => {
+    const problems = checkConfiguration(
+      changed((c) => {
+        c.checklist.sections[0].pages[0].form = "no-such-form";
+        c["checklist-tasks"].tasks[0].labelKey = "checklist.task.noSuchKey";
+        c["checklist-tasks"].tasks[1].documents = ["noSuchArea"];
+        c.forms["source-of-funds"].calculate = { fundingSummary: "noSuchCalculator" };
+        c.documents.areas.financeDocuments.depositInstructions.linkSetting = "noSuchSetting";
+        c.application.taskGroups[0].tasks.push("no-such-section");
+      }),
+    );
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        { location: "checklist.sections[0].pages[0].form", problem: 'unknown form "no-such-form"' },
+        { location: "checklist-tasks.tasks[0].labelKey", problem: 'unknown message key "checklist.task.noSuchKey"' },
+        { location: "checklist-tasks.tasks[1].documents[0]", problem: 'unknown document area "noSuchArea"' },
+        { location: "forms.source-of-funds.calculate.fundingSummary", problem: 'unknown calculator "noSuchCalculator"' },
+        { location: "documents.areas.financeDocuments.depositInstructions.linkSetting", problem: 'unknown setting "noSuchSetting"' },
+        { location: "application.taskGroups[0].tasks[3]", problem: 'unknown form "no-such-section"' },
+      ]),
+    );
+  });
+
+  it("prepares a draft with a broken form: the rest can be previewed, the form says why", () => {
+    const { prepared, problems } = prepareDraft(changed((c) => (c.forms.identity.rules[0].failsWhen = UNKNOWN)));
+    expect(problems.length).toBeGreaterThan(0);
+    expect(prepared?.formProblems("identity")[0].problem).toBe('unknown operation "no-such-operation"');
+    expect(() => prepared?.form("identity")).toThrow(ProblemsError);
+    expect(prepared?.form("contact-details").id).toBe("contact-details");
   });
 
   it("compiles nothing when records are evaluated", () => {
     const engine = createEngine({ operations: CUSTOM_OPERATIONS });
     const compileSpy = vi.spyOn(engine, "compile");
     const ajvSpies = [vi.spyOn(Ajv2020.prototype, "compile"), vi.spyOn(Ajv2020.prototype, "getSchema"), vi.spyOn(Ajv2020.prototype, "addSchema")];
-    const compiled = compileConfiguration(configuration(), { engine });
+    const config = compileConfiguration(base, { engine });
     const compilations = compileSpy.mock.calls.length;
-    expect(compilations).toBeGreaterThan(10);
-    const ajvCalls = ajvSpies.map((s) => s.mock.calls.length);
+    expect(compilations).toBeGreaterThan(500);
+    const ajvCalls = ajvSpies.map((spy) => spy.mock.calls.length);
 
-    const form = compiled.forms.get("identity")!;
-    for (let i = 0; i < 50; i++) {
-      const record = { givenName: `Ada ${i}`, hasOtherName: i % 2 === 0, otherNames: [{ givenName: "B" }], references: [{ postcode: "AB" }], passport: { dateOfIssue: "2030-01-01" } };
-      fieldStates(form, record, context());
-      validateForm(form, record, context());
-      compiled.tabs.forEach((tab) => tab.matches({ status: "Applied" }));
-      dueReminders(compiled.reminders, { createdAt: "2025-01-01", tasksComplete: false }, [], "2025-01-08");
+    const options = { today: "2026-11-22", role: "Student" };
+    for (let i = 0; i < 5; i++) {
+      const student = { nationality: "Indian", sections: { "course-details": { courseFee: 15000 + i, startDate: "2027-09-20", endDate: "2028-09-19" }, "source-of-funds": { courseFeeDepositReqd: false } } };
+      for (const formId of ["source-of-funds", "course-details", "names-and-aliases", "identity", "tb-test"]) evaluatePage(config, formId, { record: student, ...options });
+      checklistPages({ config, student, ...options });
+      studentTaskRows({ config, student, ...options }, new Map());
+      applicationTaskGroups(config, "application", student, options);
+      config.areas.tabs.forEach((tab) => tab.matches({ status: "Applied" }));
+      dueReminders(config.areas.reminders, { createdAt: "2025-01-01", tasksComplete: false }, [], "2025-01-08");
     }
     expect(compileSpy.mock.calls.length).toBe(compilations);
-    expect(ajvSpies.map((s) => s.mock.calls.length)).toEqual(ajvCalls);
+    expect(ajvSpies.map((spy) => spy.mock.calls.length)).toEqual(ajvCalls);
   });
 });
 
-describe("compiled configuration cache", () => {
-  it("compiles a (tenant, version) once and evicts the least recently used", () => {
-    const cache = createCompiledConfigCache(2);
-    let compilations = 0;
-    const get = (tenant: string, version: number) =>
-      cache.getOrCreate(configCacheKey(tenant, version), () => {
-        compilations++;
-        return compileConfiguration({ ...configuration(), tenant, version });
-      });
-    const a = get("northbridge", 3);
-    expect(get("northbridge", 3)).toBe(a);
-    expect(compilations).toBe(1);
-    get("southgate", 1);
-    get("northbridge", 3); // touch: now most recent
-    get("northbridge", 4); // evicts southgate@1
-    expect(cache.size).toBe(2);
-    expect(cache.get(configCacheKey("southgate", 1))).toBeUndefined();
-    expect(cache.get(configCacheKey("northbridge", 3))).toBe(a);
-    expect(compilations).toBe(3);
-  });
-
-  it("is a plain LRU underneath", () => {
+describe("LRU cache (kept drafts)", () => {
+  it("evicts the least recently used", () => {
     const lru = createLruCache<number>(2);
     lru.set("a", 1);
     lru.set("b", 2);
     lru.get("a");
     lru.set("c", 3);
     expect([lru.get("a"), lru.get("b"), lru.get("c")]).toEqual([1, undefined, 3]);
-    expect(lru.delete("a")).toBe(true);
+    expect(lru.getOrCreate("d", () => 4)).toBe(4);
+    expect(lru.delete("a")).toBe(false);
     lru.clear();
     expect(lru.size).toBe(0);
     expect(() => createLruCache(0)).toThrow(RangeError);

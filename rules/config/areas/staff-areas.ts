@@ -1,0 +1,97 @@
+// The staff side's areas (001 §2-§4, §9): roles and access levels, CAS stages and the stage
+// picker, offer documents and requirement templates, the import field mapping and the recorded
+// interview questions. Shapes are checked by the meta-schema; this checks what refers to what.
+import { childLocation } from "../../problems";
+import type {
+  CasStagesArea,
+  ImportFieldMappingArea,
+  InterviewQuestionsArea,
+  OfferDocumentsArea,
+  RequirementTemplatesArea,
+  RolesArea,
+  ValueLabel,
+} from "../../types";
+import type { AreaCompiler, Condition } from "../conditions";
+
+export function checkRolesArea(area: RolesArea, compiler: AreaCompiler): RolesArea {
+  const levels = new Set(Object.keys(area.accessLevels ?? {}));
+  for (const [key, role] of Object.entries(area.roles)) {
+    const at = childLocation("roles.roles", key);
+    if (role.id !== key) compiler.problem(childLocation(at, "id"), `role id "${role.id}" differs from its key "${key}"`);
+    (role.accessLevels ?? []).forEach((level, i) => {
+      if (!levels.has(level)) compiler.problem(childLocation(childLocation(at, "accessLevels"), i), `unknown access level "${level}"`);
+    });
+    if (role.defaultAccessLevel !== undefined && !(role.accessLevels ?? []).includes(role.defaultAccessLevel)) {
+      compiler.problem(childLocation(at, "defaultAccessLevel"), `"${role.defaultAccessLevel}" is not one of the role's access levels`);
+    }
+  }
+  return area;
+}
+
+export interface CompiledStageChoice {
+  stage: string;
+  /** Over the CAS student record. */
+  label: Condition;
+  visible: Condition;
+}
+
+export interface CompiledCasStagesArea {
+  stages: readonly ValueLabel[];
+  moveToStages: readonly CompiledStageChoice[];
+}
+
+export function compileCasStagesArea(area: CasStagesArea, compiler: AreaCompiler): CompiledCasStagesArea {
+  const stages = new Set(area.stages.map((stage) => stage.value));
+  const moveToStages = area.moveToStages.map((choice, i) => {
+    const at = childLocation("cas-stages.moveToStages", i);
+    if (!stages.has(choice.stage)) compiler.problem(childLocation(at, "stage"), `unknown stage "${choice.stage}"`);
+    return { stage: choice.stage, label: compiler.condition(choice.label, childLocation(at, "label"), choice.stage), visible: compiler.condition(choice.visible, childLocation(at, "visible"), true) };
+  });
+  return { stages: area.stages, moveToStages };
+}
+
+export function checkOfferAreas(documents: OfferDocumentsArea, templates: RequirementTemplatesArea, compiler: AreaCompiler): void {
+  compiler.requireForm(documents.form, "offer-documents.form");
+  const slugs = new Set<string>();
+  for (const [key, document] of Object.entries(documents.documents)) {
+    const at = childLocation("offer-documents.documents", key);
+    if (document.slug !== key) compiler.problem(childLocation(at, "slug"), `slug "${document.slug}" differs from its key "${key}"`);
+    if (slugs.has(document.slug)) compiler.problem(childLocation(at, "slug"), `duplicate slug "${document.slug}"`);
+    slugs.add(document.slug);
+    compiler.requireForm(document.form, childLocation(at, "form"));
+    if (document.requirementTemplate !== undefined && !Object.hasOwn(templates, document.requirementTemplate)) {
+      compiler.problem(childLocation(at, "requirementTemplate"), `unknown requirement template "${document.requirementTemplate}"`);
+    }
+    if (document.aliasOf !== undefined && !Object.hasOwn(documents.documents, document.aliasOf)) compiler.problem(childLocation(at, "aliasOf"), `unknown offer document "${document.aliasOf}"`);
+  }
+  for (const [key, template] of Object.entries(templates)) {
+    if (template.id !== key) compiler.problem(childLocation(childLocation("offer-requirement-templates", key), "id"), `template id "${template.id}" differs from its key "${key}"`);
+  }
+}
+
+export function checkImportMapping(area: ImportFieldMappingArea, compiler: AreaCompiler): void {
+  for (const [key, entry] of Object.entries(area.entries)) {
+    const at = childLocation("import-field-mapping.entries", key);
+    if (entry.field !== key) compiler.problem(childLocation(at, "field"), `field "${entry.field}" differs from its key "${key}"`);
+    if (!Object.hasOwn(area.formats, entry.format)) compiler.problem(childLocation(at, "format"), `unknown format "${entry.format}"`);
+    if (entry.setupLevel === "Mandatory" && (entry.universityField ?? "") === "" && entry.defaultValue === undefined) {
+      compiler.problem(childLocation(at, "universityField"), "a mandatory field needs the university's column name or a default");
+    }
+  }
+}
+
+export function checkInterviewQuestions(area: InterviewQuestionsArea, compiler: AreaCompiler): void {
+  const { durationSeconds, thinkingTimeSeconds, retakes } = area.limits;
+  const within = (value: number, range: { min: number; max: number }) => value >= range.min && value <= range.max;
+  const ids = new Set<string>();
+  area.questions.forEach((question, i) => {
+    const at = childLocation("interview-questions.questions", i);
+    if (ids.has(question.id)) compiler.problem(childLocation(at, "id"), `duplicate question id "${question.id}"`);
+    ids.add(question.id);
+    if (question.duration !== durationSeconds.unlimited && !within(question.duration, durationSeconds)) {
+      compiler.problem(childLocation(at, "duration"), `answer time must be ${durationSeconds.min} to ${durationSeconds.max} seconds, or ${durationSeconds.unlimited} for unlimited`);
+    }
+    if (!within(question.thinkingTime, thinkingTimeSeconds)) compiler.problem(childLocation(at, "thinkingTime"), `preparation time must be ${thinkingTimeSeconds.min} to ${thinkingTimeSeconds.max} seconds`);
+    if (!within(question.retakes, retakes)) compiler.problem(childLocation(at, "retakes"), `attempts must be ${retakes.min} to ${retakes.max}`);
+  });
+}

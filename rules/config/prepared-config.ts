@@ -1,0 +1,119 @@
+// A university's configuration as everything above rules/ reads it: the typed document (the
+// meta-schema's TenantConfigurationDocument) and every area compiled. Nothing reads the
+// configuration any other way, and nothing here compiles: compileConfiguration did it all.
+
+import type { CompiledForm } from "../forms/compile-form";
+import { ProblemsError, type Problem } from "../problems";
+import type { CompiledReminder } from "../reminders/compile-reminder";
+import type { CompiledTab } from "../tabs/compile-tab";
+import type { EvaluationContext, JsonSchema, MessageCatalogue, Settings, TenantConfigurationDocument } from "../types";
+import type { CompiledApplicationArea } from "./areas/application";
+import type { CompiledChecklistArea } from "./areas/checklist";
+import type { CompiledTasksArea } from "./areas/checklist-tasks";
+import type { CompiledDocumentsArea } from "./areas/documents";
+import type { CompiledFundingArea } from "./areas/funding";
+import type { CompiledCasStagesArea } from "./areas/staff-areas";
+import { textsWithPrefix } from "./catalogue";
+
+export class UnknownFormError extends Error {}
+
+export const DEFAULT_TIME_ZONE = "Europe/London";
+
+export interface CompiledAreas {
+  forms: ReadonlyMap<string, CompiledForm>;
+  /** Forms that did not compile (only ever non-empty for a draft). */
+  formProblems: ReadonlyMap<string, readonly Problem[]>;
+  tabs: readonly CompiledTab[];
+  reminders: readonly CompiledReminder[];
+  application: CompiledApplicationArea;
+  checklist: CompiledChecklistArea;
+  tasks: CompiledTasksArea;
+  documents: CompiledDocumentsArea;
+  funding: CompiledFundingArea;
+  roles: TenantConfigurationDocument["roles"];
+  casStages: CompiledCasStagesArea;
+}
+
+export class PreparedConfig {
+  constructor(
+    readonly document: TenantConfigurationDocument,
+    readonly version: number,
+    readonly messages: MessageCatalogue,
+    readonly areas: CompiledAreas,
+  ) {}
+
+  get tenant(): string {
+    return this.document.tenant;
+  }
+
+  get settings(): Settings {
+    return this.document.settings;
+  }
+
+  /** The university's time zone: "today" for every rule is the date there. */
+  get timeZone(): string {
+    return this.document.settings.timeZone ?? DEFAULT_TIME_ZONE;
+  }
+
+  get schemas(): Record<string, JsonSchema> {
+    return this.document.schemas as Record<string, JsonSchema>;
+  }
+
+  get uploads(): TenantConfigurationDocument["uploads"] {
+    return this.document.uploads;
+  }
+
+  get offerDocuments(): TenantConfigurationDocument["offer-documents"] {
+    return this.document["offer-documents"];
+  }
+
+  get requirementTemplates(): TenantConfigurationDocument["offer-requirement-templates"] {
+    return this.document["offer-requirement-templates"];
+  }
+
+  get importMapping(): TenantConfigurationDocument["import-field-mapping"] {
+    return this.document["import-field-mapping"];
+  }
+
+  get interviewQuestions(): TenantConfigurationDocument["interview-questions"] {
+    return this.document["interview-questions"];
+  }
+
+  hasForm(id: string): boolean {
+    return Object.hasOwn(this.document.forms, id);
+  }
+
+  /** The compiled form; UnknownFormError for an id the configuration lacks, ProblemsError for a draft's broken form. */
+  form(id: string): CompiledForm {
+    const form = this.hasForm(id) ? this.areas.forms.get(id) : undefined;
+    if (form) return form;
+    const problems = this.areas.formProblems.get(id);
+    if (problems) throw new ProblemsError(problems, `form "${id}"`);
+    throw new UnknownFormError(`Unknown form "${id}"`);
+  }
+
+  /** A form's problems ([] when it compiled): only a draft has any. */
+  formProblems(id: string): readonly Problem[] {
+    return this.areas.formProblems.get(id) ?? [];
+  }
+
+  /** The form's title as the configuration words it. */
+  formTitle(id: string): string {
+    return String(this.document.forms[id]?.title ?? id);
+  }
+
+  /** The texts of the keys with the given prefixes, ready for a page. */
+  texts(...prefixes: string[]): Record<string, string> {
+    return textsWithPrefix(this.messages, ...prefixes);
+  }
+
+  /** One catalogue text; a missing key shows the key so it is noticed. */
+  text(key: string): string {
+    return this.messages[key]?.text ?? key;
+  }
+
+  /** What every condition of a record's forms sees besides the record: `application` is the whole record. */
+  contextFor(record: Record<string, unknown>, options: { today: string; role: string }): EvaluationContext {
+    return { today: options.today, role: options.role, settings: this.settings as unknown as Record<string, unknown>, application: record };
+  }
+}

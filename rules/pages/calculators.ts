@@ -1,0 +1,37 @@
+// Calculated answers: a form's `calculate` names, for a data path, a calculator run before the
+// page is evaluated, drawn or stored. Calculators are pure and read the compiled configuration;
+// compileConfiguration refuses a name not listed here.
+import type { PreparedConfig } from "../config/prepared-config";
+import { fundingSummary, type FundingAnswers, type FundingCourse, type FundingDependants } from "../domain/funding-summary";
+import type { EvaluationContext } from "../types";
+
+export type Calculator = (config: PreparedConfig, data: Record<string, unknown>, context: EvaluationContext) => unknown;
+
+function inputValues<K extends string>(inputs: Readonly<Record<K, (scope: unknown) => unknown>>, scope: unknown): Record<K, unknown> {
+  const values = {} as Record<K, unknown>;
+  for (const name of Object.keys(inputs) as K[]) values[name] = inputs[name](scope);
+  return values;
+}
+
+export const CALCULATORS: Readonly<Record<string, Calculator>> = {
+  /** The source-of-funds summary (rules/domain/funding-summary.ts) with the university's figures. */
+  funding(config, data, context) {
+    const funding = config.areas.funding;
+    const scope = { record: data, application: context.application ?? {}, settings: context.settings, today: context.today };
+    return fundingSummary({
+      answers: data as FundingAnswers,
+      course: inputValues(funding.course, scope) as FundingCourse,
+      dependants: inputValues(funding.dependants, scope) as FundingDependants,
+      constants: funding,
+      today: context.today,
+    });
+  },
+};
+
+export function applyCalculations(config: PreparedConfig, formId: string, data: Record<string, unknown>, context: EvaluationContext): Record<string, unknown> {
+  let result = data;
+  for (const [path, name] of Object.entries(config.form(formId).definition.calculate ?? {})) {
+    result = { ...result, [path]: CALCULATORS[name](config, result, context) };
+  }
+  return result;
+}

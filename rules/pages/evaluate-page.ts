@@ -1,0 +1,93 @@
+// One page of one record, evaluated: the single path every form page takes (applicant sections,
+// your-information pages, checklist pages, document dialogs, the questionnaire, the Config
+// preview, the impact check and the CLI). From the compiled configuration, the form, the record,
+// "today" and the role it computes, in order: derived answers, calculated answers, field states,
+// validation (errors, notices, what may be stored) and what the renderer draws.
+import type { PreparedConfig } from "../config/prepared-config";
+import { applyDerived } from "../forms/derived";
+import { validateForm, type FieldStates } from "../forms/evaluate-form";
+import { isPageVisible } from "../forms/page-visibility";
+import { renderForm, type RenderSchema, type RenderUiSchema } from "../forms/render";
+import type { EvaluationContext, FormError } from "../types";
+import { applyCalculations } from "./calculators";
+
+export interface PageInput {
+  /** The whole record the form belongs to (an application or a CAS student record). */
+  record: Record<string, unknown>;
+  /** The answers to evaluate: submitted ones, or by default what the record holds for the form. */
+  data?: unknown;
+  today: string;
+  role: string;
+}
+
+export interface PageEvaluation {
+  formId: string;
+  title: string;
+  /** The answers as evaluated: the input with derived and calculated values filled in. */
+  answers: Record<string, unknown>;
+  states: FieldStates;
+  errors: FormError[];
+  /** Outcomes of informational rules: told to the user, never blocking. */
+  notices: FormError[];
+  /** What may be stored: known, visible, non-empty answers. */
+  storable: Record<string, unknown>;
+  schema: RenderSchema;
+  uiSchema: RenderUiSchema;
+  /** The page's upload slot, when it has one. */
+  upload: { documentType: string } | null;
+  context: EvaluationContext;
+}
+
+/** The answers a record holds for a form: `sections.<form id>` (docs/form-definition.md). */
+export function sectionData(record: Record<string, unknown>, formId: string): Record<string, unknown> {
+  const sections = record.sections;
+  const data = sections && typeof sections === "object" ? (sections as Record<string, unknown>)[formId] : undefined;
+  return data && typeof data === "object" && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+}
+
+export function isSaved(record: Record<string, unknown>, formId: string): boolean {
+  const sections = record.sections;
+  return Boolean(sections && typeof sections === "object" && (sections as Record<string, unknown>)[formId] !== undefined);
+}
+
+/** The answers with derived and calculated values, as conditions and the renderer see them. */
+export function evaluatedAnswers(config: PreparedConfig, formId: string, data: unknown, context: EvaluationContext): Record<string, unknown> {
+  const form = config.form(formId);
+  const derived = applyDerived(form, data, context);
+  return form.definition.calculate ? applyCalculations(config, formId, derived, context) : derived;
+}
+
+export function evaluatePage(config: PreparedConfig, formId: string, input: PageInput): PageEvaluation {
+  const form = config.form(formId);
+  const context = config.contextFor(input.record, input);
+  const answers = evaluatedAnswers(config, formId, input.data ?? sectionData(input.record, formId), context);
+  const { errors, notices, data: storable, states } = validateForm(form, answers, context);
+  const { schema, uiSchema } = renderForm(form, states, context.settings);
+  return { formId, title: config.formTitle(formId), answers, states, errors, notices, storable, schema, uiSchema, upload: form.definition.upload ?? null, context };
+}
+
+/** Whether a form's page exists for this record (a form's top-level `visible`). */
+export function isFormVisible(config: PreparedConfig, formId: string, record: Record<string, unknown>, options: { today: string; role: string }): boolean {
+  if (!config.hasForm(formId)) return false;
+  return isPageVisible(config.form(formId), sectionData(record, formId), config.contextFor(record, options));
+}
+
+export interface SavedPageCheck {
+  errors: FormError[];
+  states: FieldStates;
+}
+
+const NOTHING_SAVED: SavedPageCheck = { errors: [], states: {} };
+
+/** The errors (and field states) a record's saved answers for a form have under the rules; none when never saved. */
+export function savedPageCheck(config: PreparedConfig, formId: string, record: Record<string, unknown>, options: { today: string; role: string }): SavedPageCheck {
+  if (!isSaved(record, formId)) return NOTHING_SAVED;
+  const context = config.contextFor(record, options);
+  const { errors, states } = validateForm(config.form(formId), evaluatedAnswers(config, formId, sectionData(record, formId), context), context);
+  return { errors, states };
+}
+
+/** How a saved page stands: its error count under the rules (0 when never saved). */
+export function pageErrorCount(config: PreparedConfig, formId: string, record: Record<string, unknown>, options: { today: string; role: string }): number {
+  return savedPageCheck(config, formId, record, options).errors.length;
+}

@@ -1,0 +1,104 @@
+// One record opened for one user, and saved back: the I/O every record page shares. The tenant
+// comes from the signed-in user, the record is read tenant-scoped, the permission is checked
+// against it, and a save writes with the optimistic version check and an audit entry.
+import type { AppLoadContext } from "@remix-run/node";
+import type { PreparedConfig } from "../../rules";
+import { notFound, requirePermission, requireUser } from "../auth/guards";
+import type { SignedInUser } from "../auth/permissions";
+import type { EntityRecord } from "../repositories";
+import type { Services } from "../services";
+import type { Update } from "../store/port";
+import { universityToday } from "../time";
+
+/** The collections whose records have pages, and the permission entity of each. */
+const ENTITIES = { applications: "application", students: "student" } as const;
+export type RecordCollection = keyof typeof ENTITIES;
+
+export interface OpenedRecord {
+  user: SignedInUser;
+  tenant: string;
+  collection: RecordCollection;
+  record: EntityRecord;
+  config: PreparedConfig;
+  /** The university's today. */
+  today: string;
+}
+
+/** Which record: by id, or the signed-in user's own (the first they have). */
+export type RecordLookup = { id: string | undefined } | { own: true };
+
+export async function openRecord(
+  request: Request,
+  context: AppLoadContext,
+  collection: RecordCollection,
+  lookup: RecordLookup,
+  action: "read" | "update",
+): Promise<OpenedRecord> {
+  const user = await requireUser(request, context);
+  if (!user.tenant) throw notFound();
+  const { services } = context;
+  const repository = services.repositories[collection];
+  const record =
+    "own" in lookup
+      ? await repository.findOne(user.tenant, { userId: user.id }, { sort: { createdAt: 1 } })
+      : lookup.id
+        ? await repository.findById(user.tenant, lookup.id)
+        : null;
+  if (!record) throw notFound();
+  requirePermission(user, `${action}:${ENTITIES[collection]}:own`, { tenant: user.tenant, ownerId: String(record.userId ?? "") });
+  const config = (await services.configs.current(user.tenant)).prepared;
+  return { user, tenant: user.tenant, collection, record, config, today: universityToday(services.clock(), config) };
+}
+
+/** A record the caller already holds (the home page), with its university's configuration and today. */
+export async function viewOf(services: Services, user: SignedInUser, collection: RecordCollection, record: EntityRecord): Promise<OpenedRecord> {
+  const tenant = user.tenant as string;
+  const config = (await services.configs.current(tenant)).prepared;
+  return { user, tenant, collection, record, config, today: universityToday(services.clock(), config) };
+}
+
+export interface AuditNote {
+  action: string;
+  details: Record<string, unknown>;
+}
+
+/**
+ * Writes an update to the opened record if it is still at `expectedVersion` (VersionConflictError
+ * otherwise, nothing written), then records who did what. Returns the record as saved.
+ */
+export async function saveRecord(services: Services, opened: OpenedRecord, update: Update, expectedVersion: number, audit: AuditNote): Promise<EntityRecord> {
+  const at = services.clock().toISOString();
+  const withTime: Update = { ...update, $set: { ...(update.$set ?? {}), updatedAt: at } };
+  const saved = await services.repositories[opened.collection].update(opened.tenant, opened.record._id, withTime, expectedVersion);
+  await services.repositories.auditLog.insert(opened.tenant, {
+    at,
+    actorId: opened.user.id,
+    action: audit.action,
+    entity: opened.collection,
+    entityId: opened.record._id,
+    details: audit.details,
+  });
+  if (!saved) throw notFound();
+  return saved;
+}
+
+/**
+ * The store update saving a page: its answers under `sections.<form id>`, and the answers the form
+ * promotes copied to (or, when cleared, removed from) the record's own fields.
+ */
+export function pageUpdate(config: PreparedConfig, formId: string, data: Record<string, unknown>): Update {
+  const promote = config.form(formId).definition.promote ?? {};
+  const $set: Record<string, unknown> = { [`sections.${formId}`]: data };
+  const $unset: Record<string, ""> = {};
+  for (const [path, field] of Object.entries(promote)) {
+    const value = path.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), data);
+    if (value === undefined) $unset[field] = "";
+    else $set[field] = value;
+  }
+  return Object.keys($unset).length ? { $set, $unset } : { $set };
+}
+
+/** Saves a page's storable answers (see pageUpdate); VersionConflictError on a stale version. */
+export function savePage(services: Services, opened: OpenedRecord, formId: string, data: Record<string, unknown>, expectedVersion: number): Promise<EntityRecord> {
+  return saveRecord(services, opened, pageUpdate(opened.config, formId, data), expectedVersion, { action: "section.save", details: { section: formId } });
+}
