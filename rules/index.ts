@@ -20,7 +20,6 @@ export { timeline, sendDays, type Timing } from "./reminders/timing";
 export { compileConfiguration, checkConfiguration, prepareDraft, type CompileOptions } from "./config/compile-configuration";
 export { PreparedConfig, UnknownFormError, DEFAULT_TIME_ZONE, type CompiledAreas } from "./config/prepared-config";
 export { flattenCatalogue, textsWithPrefix } from "./config/catalogue";
-export { createLruCache, type LruCache } from "./config/lru-cache";
 export { evaluatePage, evaluatedAnswers, sectionData, isSaved, isFormVisible, pageErrorCount, savedPageCheck, type SavedPageCheck, type PageEvaluation, type PageInput } from "./pages/evaluate-page";
 export { applicationTaskGroups, visibleTaskGroups, isTaskOf, nextTask, type ApplicationListArea, type ApplicationTaskGroup, type ApplicationTaskRow } from "./pages/application-tasks";
 export { CALCULATORS } from "./pages/calculators";

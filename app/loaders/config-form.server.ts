@@ -86,7 +86,7 @@ export async function loadConfigForm(request: Request, context: ConfigContext, f
     rules,
     order: (Array.isArray(form.ui?.order) ? form.ui.order : []).join("\n"),
     topLevelFields: Object.keys(form.fields ?? {}).filter((path) => !path.includes(".")),
-    raw: pretty(form),
+    definitionJson: pretty(form),
     links: {
       back: access.href("/config"),
       preview: access.href(`/config/forms/${encodeURIComponent(formId)}/preview`),
@@ -164,8 +164,8 @@ export async function configFormAction(request: Request, context: ConfigContext,
       const order = field(form, "order").split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
       edited = setFieldOrder(copy.config, formId, order);
     } else if (intent === "raw") {
-      const parsed = parseJsonText(field(form, "raw"));
-      if (!parsed) return failure(422, intent, [invalidJson(texts, "raw")], values);
+      const parsed = parseJsonText(field(form, "definitionJson"));
+      if (!parsed) return failure(422, intent, [invalidJson(texts, "definitionJson")], values);
       edited = replaceForm(copy.config, formId, parsed.value);
     } else {
       return failure(400, intent, [{ field: "", message: say(texts, "config.error.unknownAction") }], values);

@@ -2,7 +2,8 @@
 // publish but tolerant: a form with problems is unavailable (with its problems) while the rest
 // can be previewed. Kept per draft version, so a preview or impact check after an edit compiles
 // the draft once and later requests reuse it.
-import { createLruCache, prepareDraft, type PreparedConfig, type Problem } from "../../rules";
+import { prepareDraft, type PreparedConfig, type Problem } from "../../rules";
+import { createLruCache } from "./lru-cache";
 import type { WorkingCopy } from "./working-copy";
 
 export interface DraftPreparation {

@@ -100,11 +100,11 @@ export function FormPage() {
           <HiddenState intent="raw" draftVersion={state.draftVersion} />
           <JsonEditor
             id="raw-json"
-            name="raw"
+            name="definitionJson"
             label={t("config.raw.formLabel")}
             hint={t("config.raw.hint")}
-            defaultValue={failed("raw")?.values.raw ?? data.raw}
-            error={errorOf(failed("raw")?.errors, "raw-json") ?? errorOf(failed("raw")?.errors, "raw")}
+            defaultValue={failed("raw")?.values.definitionJson ?? data.definitionJson}
+            error={errorOf(failed("raw")?.errors, "raw-json") ?? errorOf(failed("raw")?.errors, "definitionJson")}
             errorPrefix={t("form.errorPrefix")}
             large
           />

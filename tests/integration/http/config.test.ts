@@ -194,7 +194,7 @@ describe("validation stops publishing", () => {
     const page = await admin.get("/config/forms/identity");
     const form = JSON.parse(textareaIn(page.text, "raw-json")) as { rules: Array<{ failsWhen: unknown }> };
     form.rules[1].failsWhen = { "no-such-operation": [{ var: "record.passport.dateOfIssue" }] };
-    expect((await admin.post("/config/forms/identity", { intent: "raw", draftVersion: draftVersionIn(page.text), raw: JSON.stringify(form) })).status).toBe(302);
+    expect((await admin.post("/config/forms/identity", { intent: "raw", draftVersion: draftVersionIn(page.text), definitionJson: JSON.stringify(form) })).status).toBe(302);
 
     const overview = await admin.get("/config");
     const validated = await admin.post("/config", { intent: "validate", draftVersion: draftVersionIn(overview.text) });

@@ -10,7 +10,6 @@ import {
   checkConfiguration,
   compileConfiguration,
   createEngine,
-  createLruCache,
   dueReminders,
   evaluatePage,
   prepareDraft,
@@ -159,21 +158,5 @@ describe("compileConfiguration", () => {
     }
     expect(compileSpy.mock.calls.length).toBe(compilations);
     expect(ajvSpies.map((spy) => spy.mock.calls.length)).toEqual(ajvCalls);
-  });
-});
-
-describe("LRU cache (kept drafts)", () => {
-  it("evicts the least recently used", () => {
-    const lru = createLruCache<number>(2);
-    lru.set("a", 1);
-    lru.set("b", 2);
-    lru.get("a");
-    lru.set("c", 3);
-    expect([lru.get("a"), lru.get("b"), lru.get("c")]).toEqual([1, undefined, 3]);
-    expect(lru.getOrCreate("d", () => 4)).toBe(4);
-    expect(lru.delete("a")).toBe(false);
-    lru.clear();
-    expect(lru.size).toBe(0);
-    expect(() => createLruCache(0)).toThrow(RangeError);
   });
 });

@@ -1,0 +1,116 @@
+// The architecture, read from the code: imports go one way (app -> server -> rules), the
+// configuration is read only through its typed, compiled model, and rules/ never calls back
+// into server/ (server/ and app/ hand rules/ data, never functions to run).
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+function sourceFiles(folder: string): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) files.push(full);
+    }
+  };
+  walk(path.join(root, folder));
+  return files;
+}
+
+interface ParsedFile {
+  file: string;
+  layer: string;
+  source: ts.SourceFile;
+  /** Imported name -> the layer its module lives in ("rules", "server", "app", or "" for packages). */
+  importedFrom: Map<string, string>;
+  imports: Array<{ specifier: string; layer: string; typeOnly: boolean }>;
+}
+
+const layerOf = (absolute: string): string => path.relative(root, absolute).split(path.sep)[0];
+
+function parse(file: string): ParsedFile {
+  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.ES2022, true);
+  const importedFrom = new Map<string, string>();
+  const imports: ParsedFile["imports"] = [];
+  for (const statement of source.statements) {
+    if (!(ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) || !statement.moduleSpecifier || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const specifier = statement.moduleSpecifier.text;
+    const layer = specifier.startsWith(".") ? layerOf(path.resolve(path.dirname(file), specifier)) : "";
+    const typeOnly = ts.isImportDeclaration(statement) ? Boolean(statement.importClause?.isTypeOnly) : statement.isTypeOnly;
+    imports.push({ specifier, layer, typeOnly });
+    if (ts.isImportDeclaration(statement)) {
+      const bindings = statement.importClause?.namedBindings;
+      if (bindings && ts.isNamedImports(bindings)) for (const element of bindings.elements) importedFrom.set(element.name.text, layer);
+      if (bindings && ts.isNamespaceImport(bindings)) importedFrom.set(bindings.name.text, layer);
+    }
+  }
+  return { file: path.relative(root, file), layer: layerOf(file), source, importedFrom, imports };
+}
+
+const files = ["rules", "server", "app"].flatMap(sourceFiles).map(parse);
+
+function visit(node: ts.Node, each: (node: ts.Node) => void): void {
+  each(node);
+  ts.forEachChild(node, (child) => visit(child, each));
+}
+
+const where = (parsed: ParsedFile, node: ts.Node) => `${parsed.file}:${parsed.source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+
+describe("layers", () => {
+  it("has the files it checks", () => {
+    expect(files.filter((parsed) => parsed.layer === "rules").length).toBeGreaterThan(50);
+    expect(files.filter((parsed) => parsed.layer === "server").length).toBeGreaterThan(50);
+    expect(files.filter((parsed) => parsed.layer === "app").length).toBeGreaterThan(50);
+  });
+
+  it("rules/ imports nothing from server/ or app/", () => {
+    const wrong = files.filter((parsed) => parsed.layer === "rules").flatMap((parsed) => parsed.imports.filter((i) => i.layer === "server" || i.layer === "app").map((i) => `${parsed.file}: ${i.specifier}`));
+    expect(wrong).toEqual([]);
+  });
+
+  it("server/ imports nothing from app/", () => {
+    const wrong = files.filter((parsed) => parsed.layer === "server").flatMap((parsed) => parsed.imports.filter((i) => i.layer === "app").map((i) => `${parsed.file}: ${i.specifier}`));
+    expect(wrong).toEqual([]);
+  });
+
+  it("only app/'s server modules (*.server.ts) import server/ code; browser modules may import its types", () => {
+    const wrong = files
+      .filter((parsed) => parsed.layer === "app" && !parsed.file.endsWith(".server.ts") && !parsed.file.endsWith(".server.tsx") && parsed.file !== path.join("app", "entry.server.tsx"))
+      .flatMap((parsed) => parsed.imports.filter((i) => i.layer === "server" && !i.typeOnly).map((i) => `${parsed.file}: ${i.specifier}`));
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe("the configuration is read through its typed, compiled model", () => {
+  it("nothing outside the configuration loader reads a configuration raw", () => {
+    const wrong: string[] = [];
+    for (const parsed of files.filter((candidate) => candidate.layer !== "rules" && !candidate.file.startsWith(path.join("server", "tenant-config")))) {
+      visit(parsed.source, (node) => {
+        if (ts.isPropertyAccessExpression(node) && node.name.text === "raw") wrong.push(where(parsed, node));
+      });
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe("rules/ does not call back into server/", () => {
+  it("server/ and app/ pass rules/ functions data, never a function to run", () => {
+    const wrong: string[] = [];
+    for (const parsed of files.filter((candidate) => candidate.layer !== "rules")) {
+      visit(parsed.source, (node) => {
+        if (!ts.isCallExpression(node) && !ts.isNewExpression(node)) return;
+        const callee = node.expression;
+        const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) ? callee.expression.text : null;
+        if (!name || parsed.importedFrom.get(name) !== "rules") return;
+        for (const argument of node.arguments ?? []) {
+          if (ts.isArrowFunction(argument) || ts.isFunctionExpression(argument)) wrong.push(where(parsed, argument));
+        }
+      });
+    }
+    expect(wrong).toEqual([]);
+  });
+});
