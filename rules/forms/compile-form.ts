@@ -7,7 +7,7 @@ import { defaultEngine } from "../default-engine";
 import type { CompiledRule, Engine } from "../jsonlogic/engine";
 import { ProblemsError, childLocation, type Problem } from "../problems";
 import type { FieldDefinition, FormDefinition, JsonSchema, JsonValue, MessageCatalogue } from "../types";
-import { WILDCARD, pathProblems, splitKey } from "./field-paths";
+import { WILDCARD, fixedPlace, pathProblems, splitKey, type Expansion } from "./field-paths";
 import { INVALID_KEY, REQUIRED_KEY, hasMessage, placeholdersOf } from "./messages";
 import { createAjv, loadSchema, type SchemaAjv, type SchemaResolver } from "./schema-loader";
 import { compileRenderPlan, type RenderPlan } from "./render";
@@ -29,6 +29,10 @@ export type CompiledProperty = { readonly constant: true; readonly value: unknow
 export interface CompiledField {
   key: string;
   segments: string[];
+  /** Whether the key has a `*` (applies to every item of a list). */
+  wildcard: boolean;
+  /** The place the key names: the one place without `*`, the empty new item's entry with it. */
+  place: Expansion;
   /** Position in the definition's `fields`, for form order. */
   declared: number;
   label: CompiledProperty;
@@ -45,6 +49,9 @@ export interface CompiledFormRule {
   id: string;
   path: string;
   segments: string[];
+  wildcard: boolean;
+  /** The one place a rule without `*` applies to. */
+  place: Expansion;
   failsWhen: CompiledRule;
   messageKey: string;
   params: Readonly<Record<string, unknown>>;
@@ -148,6 +155,8 @@ export function tryCompileForm(definition: FormDefinition, options: CompileFormO
     return {
       key,
       segments,
+      wildcard: segments.includes(WILDCARD),
+      place: { ...fixedPlace(segments), ...(segments.includes(WILDCARD) ? { item: null, index: undefined, itemPath: key } : {}) },
       declared,
       label: compileProperty(field.label, childLocation(at, "label"), null),
       helpText: compileProperty(field.helpText, childLocation(at, "helpText"), null),
@@ -183,6 +192,8 @@ export function tryCompileForm(definition: FormDefinition, options: CompileFormO
       id: rule.id,
       path: rule.path,
       segments,
+      wildcard: segments.includes(WILDCARD),
+      place: fixedPlace(segments),
       failsWhen: failsWhen.constant ? () => failsWhen.value : failsWhen.evaluate,
       messageKey: rule.message,
       params,

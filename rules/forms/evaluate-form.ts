@@ -6,7 +6,7 @@ import { truthy } from "../jsonlogic/truthy";
 import { isBlank } from "../operations/is-blank";
 import type { EvaluationContext, FieldState, FormError } from "../types";
 import type { CompiledField, CompiledForm, CompiledProperty } from "./compile-form";
-import { WILDCARD, deleteAt, expand, getAt, isRecord, patternOf, pointerToSegments, setIfParentExists, type Expansion } from "./field-paths";
+import { WILDCARD, ancestorsOf, deleteAt, expand, getAt, isRecord, patternOf, pointerToSegments, setIfParentExists, type Expansion } from "./field-paths";
 import { INVALID_KEY, SCHEMA_KEYWORD_KEYS, formatMessage, hasMessage } from "./messages";
 import { prune } from "./prune";
 
@@ -48,25 +48,9 @@ function scopes(record: unknown, context: EvaluationContext) {
   };
 }
 
-/** The paths of a field's ancestors (`references`, `references.0`), kept per segment list. */
-const ancestorCache = new WeakMap<readonly string[], string[]>();
-function ancestorPaths(segments: readonly string[]): string[] {
-  let paths = ancestorCache.get(segments);
-  if (!paths) {
-    paths = [];
-    let path = "";
-    for (let i = 0; i < segments.length - 1; i++) {
-      path = i === 0 ? segments[0] : `${path}.${segments[i]}`;
-      paths.push(path);
-    }
-    ancestorCache.set(segments, paths);
-  }
-  return paths;
-}
-
 /** Hidden if any declared ancestor path (e.g. `references`, `references.0`) is hidden. */
-function hiddenByAncestor(states: FieldStates, segments: readonly string[]): boolean {
-  for (const path of ancestorPaths(segments)) {
+function hiddenByAncestor(states: FieldStates, ancestors: readonly string[]): boolean {
+  for (const path of ancestors) {
     const state = states[path];
     if (state && !state.visible) return true;
   }
@@ -74,18 +58,23 @@ function hiddenByAncestor(states: FieldStates, segments: readonly string[]): boo
 }
 
 /** Each state's path split into segments, computed with the states (paths are split once). */
-const segmentsOf = new WeakMap<FieldStates, Map<string, string[]>>();
+interface Placed {
+  path: string;
+  segments: string[];
+  state: FieldState;
+}
+/** Each state with its path split into segments, in the order computed (paths are split once). */
+const placesOf = new WeakMap<FieldStates, Placed[]>();
 
 function computeStates(form: CompiledForm, record: unknown, context: EvaluationContext): FieldStates {
   const states: FieldStates = {};
-  const segmentsByPath = new Map<string, string[]>();
-  segmentsOf.set(states, segmentsByPath);
+  const places: Placed[] = [];
+  placesOf.set(states, places);
   const scopeOf = scopes(record, context);
   const put = (field: CompiledField, target: Expansion): void => {
-    segmentsByPath.set(target.path, target.segments);
     const scope = scopeOf(target);
-    const visible = !hiddenByAncestor(states, target.segments) && truthy(valueOf(field.visible, scope));
-    states[target.path] = {
+    const visible = !hiddenByAncestor(states, target.ancestors) && truthy(valueOf(field.visible, scope));
+    const state: FieldState = {
       label: valueOf(field.label, scope),
       helpText: valueOf(field.helpText, scope),
       subLabel: valueOf(field.subLabel, scope),
@@ -93,12 +82,13 @@ function computeStates(form: CompiledForm, record: unknown, context: EvaluationC
       mandatory: visible && truthy(valueOf(field.mandatory, scope)),
       defaultValue: field.defaultValue,
     };
+    states[target.path] = state;
+    places.push({ path: target.path, segments: target.segments, state });
   };
   for (const field of form.fieldsByDepth) {
-    const hasWildcard = field.segments.includes(WILDCARD);
-    for (const target of hasWildcard ? expand(field.segments, record) : [{ path: field.key, segments: field.segments }]) put(field, target);
-    // The pattern entry describes a new, still empty item (what to draw when one is added).
-    if (hasWildcard) put(field, { path: field.key, segments: field.segments, item: null, index: undefined, itemPath: field.key });
+    if (field.wildcard) for (const target of expand(field.segments, record)) put(field, target);
+    // With `*`, the field's own place is the new, still empty item (what to draw when one is added).
+    put(field, field.place);
   }
   return states;
 }
@@ -107,7 +97,7 @@ function computeStates(form: CompiledForm, record: unknown, context: EvaluationC
 function applyDefaults(form: CompiledForm, record: unknown): void {
   for (const field of form.fieldsByDepth) {
     if (field.defaultValue === undefined) continue;
-    const targets = field.segments.includes(WILDCARD) ? expand(field.segments, record) : [{ path: field.key, segments: field.segments }];
+    const targets = field.wildcard ? expand(field.segments, record) : [field.place];
     for (const target of targets) {
       if (getAt(record, target.segments) === undefined) setIfParentExists(record, target.segments, structuredClone(field.defaultValue));
     }
@@ -116,13 +106,13 @@ function applyDefaults(form: CompiledForm, record: unknown): void {
 
 /** Drops values of hidden fields; true if anything was dropped. Array items go last-first. */
 function dropHidden(states: FieldStates, record: unknown): boolean {
-  const segmentsByPath = segmentsOf.get(states) as Map<string, string[]>;
-  const hidden = Object.keys(states)
-    .filter((path) => !states[path].visible)
-    .map((path) => segmentsByPath.get(path) as string[])
-    .filter((segments) => !segments.includes(WILDCARD))
-    .filter((segments) => getAt(record, segments) !== undefined)
-    .sort((a, b) => compareIndicesDescending(a, b));
+  const hidden: string[][] = [];
+  for (const place of placesOf.get(states) as Placed[]) {
+    if (place.state.visible || place.segments.includes(WILDCARD)) continue;
+    if (getAt(record, place.segments) !== undefined) hidden.push(place.segments);
+  }
+  if (hidden.length === 0) return false;
+  hidden.sort(compareIndicesDescending);
   let dropped = false;
   for (const segments of hidden) dropped = deleteAt(record, segments) || dropped;
   return dropped;
@@ -170,9 +160,9 @@ export interface FormValidation {
   states: FieldStates;
 }
 
-function isVisibleAt(states: FieldStates, segments: readonly string[]): boolean {
+function isVisibleAt(states: FieldStates, segments: readonly string[], ancestors: readonly string[] = ancestorsOf(segments)): boolean {
   const own = states[segments.join(".")];
-  return !(own && !own.visible) && !hiddenByAncestor(states, segments);
+  return !(own && !own.visible) && !hiddenByAncestor(states, ancestors);
 }
 
 /** The declared field for a concrete path: as written, or with array indices as "*". */
@@ -203,10 +193,8 @@ export function validateForm(form: CompiledForm, input: unknown, context: Evalua
   };
 
   // (b) visible mandatory fields left empty
-  const segmentsByPath = segmentsOf.get(states) as Map<string, string[]>;
-  for (const [path, state] of Object.entries(states)) {
+  for (const { state, segments } of placesOf.get(states) as Placed[]) {
     if (!state.mandatory) continue;
-    const segments = segmentsByPath.get(path) as string[];
     if (segments.includes(WILDCARD)) continue;
     if (!isBlank(getAt(data, segments))) continue;
     add(segments, (fieldFor(form, segments) as CompiledField).requiredMessage, "required", {});
@@ -239,9 +227,9 @@ export function validateForm(form: CompiledForm, input: unknown, context: Evalua
   const scopeOf = scopes(data, context);
   const notices: FormError[] = [];
   for (const rule of form.rules) {
-    const targets = rule.segments.includes(WILDCARD) ? expand(rule.segments, data) : [{ path: rule.path, segments: rule.segments }];
+    const targets = rule.wildcard ? expand(rule.segments, data) : [rule.place];
     for (const target of targets) {
-      if (!isVisibleAt(states, target.segments)) continue;
+      if (!isVisibleAt(states, target.segments, target.ancestors)) continue;
       const scope = scopeOf(target);
       if (!truthy(rule.failsWhen(scope))) continue;
       const params = rule.paramsIn(scope);

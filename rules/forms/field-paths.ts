@@ -68,6 +68,8 @@ export function setIfParentExists(data: unknown, segments: readonly string[], va
 export interface Expansion {
   path: string;
   segments: string[];
+  /** The paths of the place's ancestors, outermost first (`references`, `references.0`). */
+  ancestors: string[];
   /** The innermost array item and its index, for `*` patterns. */
   item?: unknown;
   index?: number;
@@ -75,34 +77,70 @@ export interface Expansion {
   itemPath?: string;
 }
 
+/** The ancestor paths of a path's segments (`a.0.b` -> `a`, `a.0`). */
+export function ancestorsOf(segments: readonly string[]): string[] {
+  const paths: string[] = [];
+  let path = "";
+  for (let i = 0; i < segments.length - 1; i++) {
+    path = i === 0 ? segments[0] : `${path}.${segments[i]}`;
+    paths.push(path);
+  }
+  return paths;
+}
+
+/** The place a pattern without "*" names (worked out once per field or rule). */
+export function fixedPlace(segments: string[]): Expansion {
+  return { path: segments.join("."), segments, ancestors: ancestorsOf(segments) };
+}
+
 /** Concrete paths of a pattern over the data; a pattern without "*" gives itself. */
 export function expand(segments: readonly string[], data: unknown): Expansion[] {
-  // Breadth-first over the pattern's segments, without a closure per call: this runs for every
-  // list field of every form evaluation.
-  let frontier: Array<{ value: unknown; done: string[]; item?: unknown; index?: number; itemPath?: string }> = [{ value: data, done: [] }];
-  for (const segment of segments) {
-    const next: typeof frontier = [];
-    for (const place of frontier) {
-      if (segment !== WILDCARD) {
-        next.push({ ...place, value: getAt(place.value, [segment]), done: [...place.done, segment] });
-      } else if (Array.isArray(place.value)) {
-        for (let index = 0; index < place.value.length; index++) {
-          const done = [...place.done, String(index)];
-          next.push({ value: place.value[index], done, item: place.value[index], index, itemPath: done.join(".") });
-        }
-      }
-    }
-    frontier = next;
+  // Most lists are empty: nothing to walk.
+  const first = segments.indexOf(WILDCARD);
+  if (first > 0) {
+    const list = getAt(data, first === 1 ? [segments[0]] : segments.slice(0, first));
+    if (!Array.isArray(list) || list.length === 0) return [];
   }
-  return frontier.map((place) => {
-    const expansion: Expansion = { path: place.done.join("."), segments: place.done };
-    if (place.itemPath !== undefined) {
-      expansion.item = place.item;
-      expansion.index = place.index;
-      expansion.itemPath = place.itemPath;
+  // Depth-first over the pattern, building each place's path, segments and ancestors as it
+  // goes: this runs for every list field of every form evaluation, so it allocates little.
+  const places: Expansion[] = [];
+  const done: string[] = [];
+  const ancestors: string[] = [];
+  const walk = (value: unknown, at: number, path: string, item: unknown, index: number | undefined, itemPath: string | undefined): void => {
+    if (at === segments.length) {
+      const place: Expansion = { path, segments: done.slice(), ancestors: ancestors.slice(0, -1) };
+      if (itemPath !== undefined) {
+        place.item = item;
+        place.index = index;
+        place.itemPath = itemPath;
+      }
+      places.push(place);
+      return;
     }
-    return expansion;
-  });
+    const segment = segments[at];
+    if (segment !== WILDCARD) {
+      const next = Array.isArray(value) ? (/^\d+$/.test(segment) ? value[Number(segment)] : undefined) : isRecord(value) && hasOwn.call(value, segment) ? value[segment] : undefined;
+      const nextPath = at === 0 ? segment : `${path}.${segment}`;
+      done.push(segment);
+      ancestors.push(nextPath);
+      walk(next, at + 1, nextPath, item, index, itemPath);
+      done.pop();
+      ancestors.pop();
+      return;
+    }
+    if (!Array.isArray(value)) return;
+    for (let i = 0; i < value.length; i++) {
+      const key = String(i);
+      const nextPath = at === 0 ? key : `${path}.${key}`;
+      done.push(key);
+      ancestors.push(nextPath);
+      walk(value[i], at + 1, nextPath, value[i], i, nextPath);
+      done.pop();
+      ancestors.pop();
+    }
+  };
+  walk(data, 0, "", undefined, undefined, undefined);
+  return places;
 }
 
 /** The pattern a concrete path belongs to: numeric segments read as "*". */
