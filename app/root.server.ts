@@ -8,6 +8,7 @@ import { currentSession } from "../server/auth/guards";
 import { idleSettingsForBrowser } from "../server/auth/settings";
 import { catalogueFor } from "../server/auth/texts";
 import { textsWithPrefix } from "../server/messages";
+import { navigationFor } from "../server/navigation";
 import defaultSettings from "../tenant-configs/_defaults/settings.json";
 
 export const UNSUPPORTED_BROWSER_PATH = "/unsupported-browser";
@@ -15,11 +16,8 @@ export const UNSUPPORTED_BROWSER_PATH = "/unsupported-browser";
 async function universityOf(context: AppLoadContext, tenant: string | null) {
   if (!tenant) return { supportEmail: defaultSettings.supportEmail, universityName: null };
   try {
-    const settings = ((await context.services.configs.current(tenant)).config.settings ?? {}) as Record<string, unknown>;
-    return {
-      supportEmail: typeof settings.supportEmail === "string" ? settings.supportEmail : defaultSettings.supportEmail,
-      universityName: typeof settings.universityName === "string" ? settings.universityName : null,
-    };
+    const { settings } = (await context.services.configs.current(tenant)).prepared;
+    return { supportEmail: settings.supportEmail, universityName: settings.universityName };
   } catch {
     return { supportEmail: defaultSettings.supportEmail, universityName: null };
   }
@@ -41,6 +39,8 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
   const university = await universityOf(context, signedIn?.tenant ?? null);
   return {
     user: signedIn ? { id: signedIn.id, role: signedIn.role, tenant: signedIn.tenant, name: signedIn.name } : null,
+    navigation: signedIn ? navigationFor(signedIn) : [],
+    theme: signedIn ? (current?.account.preferences?.theme ?? null) : null,
     // The layout shows only the "Error: " title prefix of the form texts; form pages send their own.
     texts: textsWithPrefix(catalogue, "app.", "errorPage.", "nav.", "idle.", "form.titleErrorPrefix"),
     supportEmail: university.supportEmail,

@@ -13,10 +13,12 @@ import { Children, cloneElement, isValidElement, useContext, type ReactElement, 
 import { UNSAFE_DataRouterStateContext } from "react-router-dom";
 import "./context";
 import stylesheet from "./styles/app.css?url";
+import themeStylesheet from "./styles/theme.css?url";
 import authStylesheet from "./components/auth/forms.css?url";
 import { ErrorPage, errorStatusOf } from "./components/ErrorPage";
 import { ToastProvider } from "./components/Toasts";
 import { IdleLogout } from "./components/IdleLogout";
+import { SiteNavigation } from "./components/nav/SiteNavigation";
 import { defaultSupportEmail, defaultTexts } from "./lib/default-texts";
 import { textOf } from "./lib/format-message";
 import { loadRootData } from "./root.server";
@@ -25,6 +27,7 @@ export type RootData = Awaited<ReturnType<typeof loadRootData>>;
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: themeStylesheet },
   { rel: "stylesheet", href: authStylesheet },
 ];
 
@@ -66,7 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const texts = data?.texts ?? defaultTexts;
   const user = data?.user ?? null;
   return (
-    <html lang="en">
+    <html lang="en" data-theme={data?.theme ?? undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -82,17 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {textOf(texts, "app.name")}
           </a>
           {data?.universityName ? <span className="site-header__tenant">{data.universityName}</span> : null}
-          {user ? (
-            <nav className="user-menu" aria-label={textOf(texts, "nav.label")}>
-              <span className="user-menu__name">{textOf(texts, "nav.signedInAs", { name: user.name })}</span>
-              <a href="/auth/changePassword">{textOf(texts, "nav.changePassword")}</a>
-              <form method="post" action="/auth/logout" className="user-menu__logout">
-                <button type="submit" className="link-button">
-                  {textOf(texts, "nav.logOut")}
-                </button>
-              </form>
-            </nav>
-          ) : null}
+          {user && data ? <SiteNavigation user={user} links={data.navigation} theme={data.theme} texts={texts} /> : null}
         </header>
         <ToastProvider durationMs={data?.toastMs ?? 0}>
           <main id="main" className="page" tabIndex={-1}>

@@ -11,6 +11,7 @@ import { PublishedConfigs } from "./tenant-config/published";
 import type { PreparedConfig } from "../rules";
 import { prepareConfiguration } from "./tenant-config/validate";
 import { LocalDiskStorage, type FileStorage } from "./uploads/storage";
+import { ListRowProjector } from "./lists/list-rows";
 
 export type Clock = () => Date;
 
@@ -32,5 +33,6 @@ export async function createServices(env: Env, overrides: { clock?: Clock; logge
   const repositories = createRepositories(store);
   const configs = new PublishedConfigs(repositories, prepareConfiguration, clock);
   const files = new LocalDiskStorage(env.uploadDir);
+  new ListRowProjector(repositories, configs, clock).attach();
   return { env, logger, store, repositories, configs, clock, files };
 }

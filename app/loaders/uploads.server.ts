@@ -80,8 +80,3 @@ export async function removeUpload(request: Request, context: AppLoadContext, up
   if (!(await deleteUpload(context.services, user, uploadId))) throw notFound();
   return Response.json({ deleted: uploadId });
 }
-
-/** GET /uploads: there is nothing to read at the collection's address. */
-export function refuseRead(): never {
-  throw notFound();
-}

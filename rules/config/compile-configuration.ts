@@ -12,12 +12,13 @@ import { CALCULATORS } from "../pages/calculators";
 import { ProblemsError, childLocation, type Problem } from "../problems";
 import { tryCompileReminder, type CompiledReminder } from "../reminders/compile-reminder";
 import { tryCompileTab, type CompiledTab } from "../tabs/compile-tab";
-import type { JsonSchema, TabDefinition, TenantConfigurationDocument } from "../types";
+import type { JsonSchema, TenantConfigurationDocument } from "../types";
 import { compileApplicationArea } from "./areas/application";
 import { compileChecklistArea } from "./areas/checklist";
 import { compileTasksArea } from "./areas/checklist-tasks";
 import { compileDocumentsArea } from "./areas/documents";
 import { compileFundingArea } from "./areas/funding";
+import { checkTabColumns, compileDashboard, compileListRows } from "./areas/lists";
 import { checkImportMapping, checkInterviewQuestions, checkOfferAreas, checkRolesArea, compileCasStagesArea } from "./areas/staff-areas";
 import { duplicateMessageKeys, flattenCatalogue } from "./catalogue";
 import { createAreaCompiler } from "./conditions";
@@ -66,20 +67,23 @@ function attempt(document: unknown, options: CompileOptions): Attempt {
     problems.push(...own);
   }
 
-  // Dashboard tabs and the CAS pipeline's stage tabs are both tabs over list rows.
-  const tabDefinitions: Array<{ definition: TabDefinition; location: string }> = [
-    ...config.tabs.map((definition, i) => ({ definition, location: childLocation("tabs", i) })),
-    ...config["cas-stages"].tabs.map((definition, i) => ({ definition, location: childLocation("cas-stages.tabs", i) })),
-  ];
-  const tabs: CompiledTab[] = [];
+  // Dashboard tabs and the CAS pipeline's stage tabs are both tabs over list rows; ids are unique across both.
+  const dashboardTabs = config.tabs.map((definition, i) => ({ definition, location: childLocation("tabs", i) }));
+  const stageTabs = config["cas-stages"].tabs.map((definition, i) => ({ definition, location: childLocation("cas-stages.tabs", i) }));
   const tabIds = new Set<string>();
-  for (const { definition, location } of tabDefinitions) {
-    if (tabIds.has(definition.id)) problems.push({ location, problem: `duplicate tab id "${definition.id}"` });
-    tabIds.add(definition.id);
-    const { tab, problems: tabProblems } = tryCompileTab(definition, { engine, location });
-    problems.push(...tabProblems);
-    if (tab) tabs.push(tab);
-  }
+  const compileTabs = (list: typeof dashboardTabs): CompiledTab[] => {
+    const compiled: CompiledTab[] = [];
+    for (const { definition, location } of list) {
+      if (tabIds.has(definition.id)) problems.push({ location, problem: `duplicate tab id "${definition.id}"` });
+      tabIds.add(definition.id);
+      const { tab, problems: tabProblems } = tryCompileTab(definition, { engine, location });
+      problems.push(...tabProblems);
+      if (tab) compiled.push(tab);
+    }
+    return compiled;
+  };
+  const tabs = compileTabs(dashboardTabs);
+  const casTabs = compileTabs(stageTabs);
 
   const reminders: CompiledReminder[] = [];
   for (const [key, schedule] of Object.entries(config.reminders)) {
@@ -91,6 +95,8 @@ function attempt(document: unknown, options: CompileOptions): Attempt {
   }
 
   const compiler = createAreaCompiler({ engine, problems, messages, formIds: new Set(Object.keys(config.forms)) });
+  const listRows = compileListRows(config["list-rows"], compiler, config.schemas);
+  checkTabColumns([...dashboardTabs, ...stageTabs], listRows, compiler);
   const documents = compileDocumentsArea(config.documents, compiler, SETTING_NAMES);
   checkOfferAreas(config["offer-documents"], config["offer-requirement-templates"], compiler);
   checkImportMapping(config["import-field-mapping"], compiler);
@@ -100,13 +106,15 @@ function attempt(document: unknown, options: CompileOptions): Attempt {
     formProblems,
     tabs,
     reminders,
+    listRows,
+    dashboard: compileDashboard(config.dashboard, compiler, listRows),
     application: compileApplicationArea(config.application, compiler),
     checklist: compileChecklistArea(config.checklist, compiler),
     tasks: compileTasksArea(config["checklist-tasks"], compiler, new Set(documents.byArea.keys())),
     documents,
     funding: compileFundingArea(config.funding, compiler),
     roles: checkRolesArea(config.roles, compiler),
-    casStages: compileCasStagesArea(config["cas-stages"], compiler),
+    casStages: { ...compileCasStagesArea(config["cas-stages"], compiler), tabs: casTabs },
   };
   return { prepared: new PreparedConfig(config, options.version ?? 0, messages, areas), problems };
 }

@@ -12,6 +12,7 @@ import type { CompiledChecklistArea } from "./areas/checklist";
 import type { CompiledTasksArea } from "./areas/checklist-tasks";
 import type { CompiledDocumentsArea } from "./areas/documents";
 import type { CompiledFundingArea } from "./areas/funding";
+import type { CompiledDashboard, CompiledListRows } from "./areas/lists";
 import type { CompiledCasStagesArea } from "./areas/staff-areas";
 import { textsWithPrefix } from "./catalogue";
 
@@ -23,15 +24,19 @@ export interface CompiledAreas {
   forms: ReadonlyMap<string, CompiledForm>;
   /** Forms that did not compile (only ever non-empty for a draft). */
   formProblems: ReadonlyMap<string, readonly Problem[]>;
+  /** The staff dashboard's tabs (tabs.json). */
   tabs: readonly CompiledTab[];
   reminders: readonly CompiledReminder[];
+  listRows: CompiledListRows;
+  dashboard: CompiledDashboard;
   application: CompiledApplicationArea;
   checklist: CompiledChecklistArea;
   tasks: CompiledTasksArea;
   documents: CompiledDocumentsArea;
   funding: CompiledFundingArea;
   roles: TenantConfigurationDocument["roles"];
-  casStages: CompiledCasStagesArea;
+  /** The stage picker and the CAS pipeline's stage tabs. */
+  casStages: CompiledCasStagesArea & { tabs: readonly CompiledTab[] };
 }
 
 export class PreparedConfig {

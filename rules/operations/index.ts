@@ -7,6 +7,7 @@ import { dateCompareOperations } from "./date-compare";
 import { daysBetweenOperations } from "./days-between";
 import { isBlankOperations } from "./is-blank";
 import { isDateOperations } from "./is-date";
+import { listMatchOperations } from "./list-match";
 import { matchesOperations } from "./matches";
 import { phoneOperations } from "./phone";
 import { roundDownOperations } from "./round-down";
@@ -32,4 +33,5 @@ export const CUSTOM_OPERATIONS: Readonly<Record<string, CustomOperation>> = Obje
   ...countOperations,
   ...uniqueByOperations,
   ...roundDownOperations,
+  ...listMatchOperations,
 });

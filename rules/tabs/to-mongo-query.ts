@@ -157,10 +157,29 @@ function truthyFilter(node: unknown): MongoFilter {
       });
       return filters.length === 1 ? filters[0] : { $or: filters };
     }
+    case "text-contains": {
+      const field = fieldOf(args[0]);
+      const term = args[1];
+      if (field === null || args.length !== 2 || typeof term !== "string" || isLogic(term)) throw new NotTranslatableError(op, "needs a var and a literal term");
+      return term === "" ? MATCH_ALL : { [field]: { $regex: escapeRegex(term), $options: "i" } };
+    }
+    case "has-any":
+    case "has-all": {
+      const field = fieldOf(args[0]);
+      const values = args[1];
+      if (field === null || args.length !== 2 || !Array.isArray(values) || !values.every((v) => isScalar(v) && !isLogic(v))) {
+        throw new NotTranslatableError(op, "needs a var and a literal list of scalars");
+      }
+      // Equality on a list field matches when the list holds the value (MongoDB and the embedded store).
+      if (op === "has-any") return values.length === 0 ? MATCH_NONE : { [field]: { $in: values } };
+      return values.length === 0 ? MATCH_ALL : values.length === 1 ? { [field]: values[0] } : { $and: values.map((value) => ({ [field]: value })) };
+    }
     default:
-      throw new NotTranslatableError(op, "not in the translatable subset (==, !=, ===, !==, <, <=, >, >=, in, and, or, !, !!, missing, var)");
+      throw new NotTranslatableError(op, "not in the translatable subset (==, !=, ===, !==, <, <=, >, >=, in, and, or, !, !!, missing, var, text-contains, has-any, has-all)");
   }
 }
+
+const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A MongoDB filter selecting the rows for which the predicate is truthy; throws NotTranslatableError. */
 export function toMongoQuery(predicate: unknown): MongoFilter {

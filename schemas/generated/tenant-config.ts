@@ -26,6 +26,10 @@ export type TabCollection = "offers" | "applications" | "students";
 export type TaskStatusName =
   "Todo" | "InProgress" | "Complete" | "InError" | "Rejected" | "Waiting" | "Locked" | "None";
 export type TaskKind = "checklist" | "documents" | "questionnaire" | "receiveCas" | "milestone" | "interviews";
+/**
+ * A JSON-Logic rule or a literal (checked by rules/ validateRule).
+ */
+export type JsonLogicRule1 = JsonLogic;
 
 /**
  * A university's composed configuration as published: the defaults with the university's merge patches applied (docs/decisions/0008). `config validate` and the Config screen check every draft against this before anything else.
@@ -61,6 +65,8 @@ export interface TenantConfigurationDocument {
   "offer-requirement-templates": RequirementTemplatesArea;
   "import-field-mapping": ImportFieldMappingArea;
   "interview-questions": InterviewQuestionsArea;
+  "list-rows": ListRowsArea;
+  dashboard: DashboardArea;
 }
 /**
  * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
@@ -932,4 +938,134 @@ export interface InterviewQuestionDefinition {
   thinkingTime: number;
   retakes: number;
   questionType: "Standard" | "Trap";
+}
+/**
+ * How records become list rows: JSON-Logic per row field over { application } / { offer, application } / { student }.
+ *
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "ListRowsArea".
+ */
+export interface ListRowsArea {
+  /**
+   * What the file is for (documentation only).
+   */
+  _about?: string;
+  applications: ListRowKind;
+  offers: ListRowKind;
+  students: ListRowKind;
+}
+/**
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "ListRowKind".
+ */
+export interface ListRowKind {
+  /**
+   * What the file is for (documentation only).
+   */
+  _about?: string;
+  fields: {
+    [k: string]: JsonLogicRule;
+  };
+  /**
+   * Who else's lists hold the row: agents, agencies, partners (their user or organisation ids).
+   */
+  assignedTo: JsonLogicRule[];
+  /**
+   * The texts the list search looks in.
+   */
+  search: JsonLogicRule[];
+}
+/**
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "DashboardArea".
+ */
+export interface DashboardArea {
+  /**
+   * What the file is for (documentation only).
+   */
+  _about?: string;
+  /**
+   * @minItems 1
+   */
+  pageSizes: [number, ...number[]];
+  defaultPageSize: number;
+  pageNeighbours: number;
+  defaultSort: {
+    /**
+     * A list-row field (snake_case, 001 §3).
+     */
+    column: string;
+    direction: "asc" | "desc";
+  };
+  searchParam: string;
+  /**
+   * Message key in the catalogue.
+   */
+  searchLabelKey: string;
+  /**
+   * Message key in the catalogue.
+   */
+  searchHintKey?: string;
+  filterGroups: ListFilterGroup[];
+  exportColumns: ExportColumn[];
+}
+export interface ListFilterGroup {
+  /**
+   * Message key in the catalogue.
+   */
+  titleKey: string;
+  filters: ListFilter[];
+}
+/**
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "ListFilter".
+ */
+export interface ListFilter {
+  /**
+   * The URL parameter.
+   */
+  key: string;
+  /**
+   * A list-row field (snake_case, 001 §3).
+   */
+  field: string;
+  kind: "selectOne" | "selectMany" | "multiSelect" | "numberRange" | "dateRange" | "tags";
+  /**
+   * Message key in the catalogue.
+   */
+  labelKey: string;
+  options?: ListFilterOptions;
+  fromParam?: string;
+  toParam?: string;
+}
+/**
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "ListFilterOptions".
+ */
+export interface ListFilterOptions {
+  reference?: "nationalities" | "countries" | "feeStatuses" | "studyModes" | "levelsOfStudy";
+  setting?: "courses" | "intakes" | "campuses" | "categories";
+  value?: string;
+  label?: string;
+  values?: ValueLabel[];
+  /**
+   * The values found in the rows (tags).
+   */
+  inUse?: boolean;
+}
+/**
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "ExportColumn".
+ */
+export interface ExportColumn {
+  key: string;
+  /**
+   * Message key in the catalogue.
+   */
+  labelKey: string;
+  labelParams?: {
+    [k: string]: string | number;
+  };
+  type: "general" | "offer" | "course";
+  value: JsonLogicRule1;
 }

@@ -35,6 +35,9 @@ export const STAFF_ROLES: readonly Role[] = ["Admin", "UniAdmin", "Uni", "UniSec
 
 const ACCOUNT: Permission[] = ["read:account:own", "update:account:own"];
 
+/** Staff pages: the lists, a person's record, feedback. */
+const STAFF_PAGES = (scope: "assigned" | "tenant"): Permission[] => [`list:dashboard:${scope}`, `read:person:${scope}`, "create:feedback:own"];
+
 const UNI_READ: Permission[] = [
   "read:application:tenant",
   "read:offer:tenant",
@@ -69,6 +72,11 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "create:course:any",
     "update:course:any",
     "delete:document:any",
+    "list:dashboard:any",
+    "read:person:any",
+    "export:dashboard:any",
+    "move:stage:any",
+    "create:feedback:own",
   ],
   UniAdmin: [
     ...ACCOUNT,
@@ -83,16 +91,33 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "create:course:tenant",
     "update:course:tenant",
     "delete:document:tenant",
+    ...STAFF_PAGES("tenant"),
+    "export:dashboard:tenant",
+    "move:stage:tenant",
   ],
-  Uni: [...ACCOUNT, ...UNI_READ, ...UNI_WRITE, "read:config:tenant", "create:import:tenant", "create:course:tenant", "update:course:tenant"],
-  UniSecure: [...ACCOUNT, ...UNI_READ, ...UNI_WRITE, "read:document-secure:tenant"],
-  UniLite: [...ACCOUNT, ...UNI_READ],
+  Uni: [
+    ...ACCOUNT,
+    ...UNI_READ,
+    ...UNI_WRITE,
+    "read:config:tenant",
+    "create:import:tenant",
+    "create:course:tenant",
+    "update:course:tenant",
+    ...STAFF_PAGES("tenant"),
+    "export:dashboard:tenant",
+    "move:stage:tenant",
+  ],
+  UniSecure: [...ACCOUNT, ...UNI_READ, ...UNI_WRITE, "read:document-secure:tenant", ...STAFF_PAGES("tenant"), "export:dashboard:tenant", "move:stage:tenant"],
+  UniLite: [...ACCOUNT, ...UNI_READ, ...STAFF_PAGES("tenant")],
   Enroly: [
     ...ACCOUNT,
     ...UNI_READ,
     "update:student:tenant",
     "update:document:tenant",
     "create:message:tenant",
+    "read:person:tenant",
+    "move:stage:tenant",
+    "create:feedback:own",
   ],
   Agent: [
     ...ACCOUNT,
@@ -105,6 +130,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "create:document:assigned",
     "read:message:assigned",
     "create:message:assigned",
+    ...STAFF_PAGES("assigned"),
   ],
   AgencyAdmin: [
     ...ACCOUNT,
@@ -120,8 +146,10 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "read:user:assigned",
     "update:user:assigned",
     "read:insights:assigned",
+    ...STAFF_PAGES("assigned"),
+    "export:dashboard:assigned",
   ],
-  Partner: [...ACCOUNT, "read:application:assigned", "read:offer:assigned", "read:student:assigned", "read:document:assigned", "read:insights:assigned"],
+  Partner: [...ACCOUNT, "read:application:assigned", "read:offer:assigned", "read:student:assigned", "read:document:assigned", "read:insights:assigned", ...STAFF_PAGES("assigned")],
   ImmigrationProvider: [
     ...ACCOUNT,
     "read:student:assigned",
@@ -129,6 +157,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "read:document:assigned",
     "read:message:assigned",
     "create:message:assigned",
+    "read:person:assigned",
+    "move:stage:assigned",
+    "create:feedback:own",
   ],
   Student: [
     ...ACCOUNT,

@@ -7,6 +7,7 @@ import { demoSignIns, readDemoData } from "../seed/demo-data";
 import { loadConfigsFromDisk } from "../tenant-config/load-from-disk";
 import { TENANT_CONFIGS_DIR } from "../paths";
 import { configValidate, formEvaluate, remindersTimeline } from "./config-commands";
+import { exportCommand } from "./export-command";
 
 export type Command = (args: string[]) => Promise<number>;
 
@@ -38,6 +39,7 @@ export const commands: Record<string, Command> = {
   seed: seedCommand,
   "demo users": demoUsersCommand,
   "config validate": configValidate,
+  export: exportCommand,
   "form evaluate": formEvaluate,
   "reminders timeline": remindersTimeline,
 };

@@ -2,7 +2,7 @@
 // comes from the signed-in user, the record is read tenant-scoped, the permission is checked
 // against it, and a save writes with the optimistic version check and an audit entry.
 import type { AppLoadContext } from "@remix-run/node";
-import type { PreparedConfig } from "../../rules";
+import { sectionData, type PreparedConfig } from "../../rules";
 import { notFound, requirePermission, requireUser } from "../auth/guards";
 import type { SignedInUser } from "../auth/permissions";
 import type { EntityRecord } from "../repositories";
@@ -98,7 +98,22 @@ export function pageUpdate(config: PreparedConfig, formId: string, data: Record<
   return Object.keys($unset).length ? { $set, $unset } : { $set };
 }
 
+const MAX_CHANGES = 50;
+
+/** The answers that differ between two versions of a page, by dot path (for the history: who changed what). */
+export function changesBetween(before: unknown, after: unknown, path = "", found: Array<{ path: string; from: unknown; to: unknown }> = []): Array<{ path: string; from: unknown; to: unknown }> {
+  if (found.length >= MAX_CHANGES) return found;
+  const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+  if (isObject(before) && isObject(after) && Array.isArray(before) === Array.isArray(after)) {
+    for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) changesBetween(before[key], after[key], path ? `${path}.${key}` : key, found);
+    return found;
+  }
+  if (JSON.stringify(before ?? null) !== JSON.stringify(after ?? null)) found.push({ path, from: before ?? null, to: after ?? null });
+  return found;
+}
+
 /** Saves a page's storable answers (see pageUpdate); VersionConflictError on a stale version. */
 export function savePage(services: Services, opened: OpenedRecord, formId: string, data: Record<string, unknown>, expectedVersion: number): Promise<EntityRecord> {
-  return saveRecord(services, opened, pageUpdate(opened.config, formId, data), expectedVersion, { action: "section.save", details: { section: formId } });
+  const changes = changesBetween(sectionData(opened.record, formId), data);
+  return saveRecord(services, opened, pageUpdate(opened.config, formId, data), expectedVersion, { action: "section.save", details: { section: formId, changes } });
 }

@@ -2,7 +2,7 @@
 // without a tenant key; the few global reads (sign-in by email, the tenant list) are named.
 import type { Collection, Store } from "../store/port";
 import { TenantScopedRepository } from "./tenant-scoped";
-import type { AuditRecord, ConfigVersionRecord, EntityRecord, TenantRecord, UploadRecord, UserRecord } from "./records";
+import type { AuditRecord, ConfigVersionRecord, EntityRecord, ListRowRecord, TenantRecord, UploadRecord, UserRecord } from "./records";
 
 export * from "./records";
 export { TenantScopedRepository } from "./tenant-scoped";
@@ -27,6 +27,13 @@ export class UsersRepository extends TenantScopedRepository<UserRecord & { tenan
   }
   findByIdForSession(id: string): Promise<UserRecord | null> {
     return this.collection.findOne({ _id: id });
+  }
+  /** A user's own settings (theme, the list to come back to): the user is known from the session. */
+  setPreferences(id: string, preferences: Partial<NonNullable<UserRecord["preferences"]>>): Promise<UserRecord | null> {
+    const entries = Object.entries(preferences);
+    const $set = Object.fromEntries(entries.filter(([, value]) => value !== undefined).map(([key, value]) => [`preferences.${key}`, value]));
+    const $unset = Object.fromEntries(entries.filter(([, value]) => value === undefined).map(([key]) => [`preferences.${key}`, "" as const]));
+    return this.collection.updateOne({ _id: id }, { ...(Object.keys($set).length ? { $set } : {}), ...(Object.keys($unset).length ? { $unset } : {}) });
   }
   insertUser(user: Omit<UserRecord, "_id" | "_version">): Promise<UserRecord> {
     return this.collection.insertOne({ ...user, email: user.email.trim().toLowerCase() } as never);
@@ -62,6 +69,8 @@ export function createRepositories(store: Store) {
     reminders: new TenantScopedRepository<EntityRecord>(store.collection<EntityRecord>("reminders")),
     outbox: new TenantScopedRepository<EntityRecord>(store.collection<EntityRecord>("outbox")),
     imports: new TenantScopedRepository<EntityRecord>(store.collection<EntityRecord>("imports")),
+    listRows: new TenantScopedRepository<ListRowRecord>(store.collection<ListRowRecord>("listRows")),
+    feedback: new TenantScopedRepository<EntityRecord>(store.collection<EntityRecord>("feedback")),
   };
 }
 

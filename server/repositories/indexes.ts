@@ -23,4 +23,12 @@ export const INDEXES: readonly IndexSpec[] = [
   { collection: "imports", fields: { tenant: 1, startedAt: 1 } },
   { collection: "auditLog", fields: { tenant: 1, at: 1 } },
   { collection: "rateLimits", fields: { key: 1 }, unique: true },
+  // The staff lists: a tab is a kind and a status (or stage) of rows; a person's rows by user.
+  { collection: "listRows", fields: { tenant: 1, kind: 1 } },
+  { collection: "listRows", fields: { tenant: 1, kind: 1, status: 1 } },
+  { collection: "listRows", fields: { tenant: 1, kind: 1, application_status: 1 } },
+  { collection: "listRows", fields: { tenant: 1, kind: 1, stage: 1 } },
+  { collection: "listRows", fields: { tenant: 1, userId: 1 } },
+  { collection: "offers", fields: { tenant: 1, userId: 1 } },
+  { collection: "feedback", fields: { tenant: 1, createdAt: 1 } },
 ];

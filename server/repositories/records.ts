@@ -21,6 +21,14 @@ export interface UserRecord extends Document {
   givenName?: string;
   familyName?: string;
   mfa?: { method?: string; secret?: string; phone?: string; skipped?: boolean; lastTotpStep?: number };
+  /** The agency or partner organisation an agent, agency admin or partner belongs to. */
+  organisationId?: string;
+  preferences?: {
+    /** Light or dark; absent: follow the device (prefers-color-scheme). */
+    theme?: "light" | "dark";
+    /** The last staff list looked at, with its query string (where 'Students' leads back to). */
+    returnUrl?: string;
+  };
   createdAt: string;
 }
 
@@ -66,4 +74,19 @@ export interface UploadRecord extends TenantDocument {
   uploadedBy: string;
   createdAt: string;
   deletedAt?: string;
+}
+
+/**
+ * A record as the staff lists show it (decision 0710): its list-row fields (snake_case, 001 §3)
+ * at the top level beside these, so the store filters, sorts and counts rows directly.
+ */
+export interface ListRowRecord extends TenantDocument {
+  kind: "applications" | "offers" | "students";
+  recordId: string;
+  /** The person the record is about. */
+  userId: string;
+  /** Agents, agencies and partners whose lists hold the row. */
+  assignedTo: string[];
+  search: string;
+  [field: string]: unknown;
 }

@@ -6,8 +6,28 @@ export interface TenantDocument extends Document {
   tenant: string;
 }
 
+/** Told, after a write, which documents of which university changed (inserted, updated or deleted). */
+export type ChangeListener = (tenant: string, ids: readonly string[]) => Promise<void>;
+
 export class TenantScopedRepository<T extends TenantDocument> {
+  private readonly listeners: ChangeListener[] = [];
+
   constructor(protected readonly collection: Collection<T>) {}
+
+  /** Something that must follow every write (the list rows kept beside the records). */
+  onChange(listener: ChangeListener): void {
+    this.listeners.push(listener);
+  }
+
+  private async changed(tenant: string, ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    for (const listener of this.listeners) await listener(tenant, ids);
+  }
+
+  private async idsOf(tenant: string, filter: Filter): Promise<string[]> {
+    if (this.listeners.length === 0) return [];
+    return (await this.collection.find(this.scope(tenant, filter), { projection: { _id: 1 } })).map((doc) => doc._id);
+  }
 
   protected scope(tenant: string, filter: Filter = {}): Filter {
     if (!tenant) throw new Error("A tenant key is required for every read and write");
@@ -30,29 +50,43 @@ export class TenantScopedRepository<T extends TenantDocument> {
     return this.collection.count(this.scope(tenant, filter));
   }
 
-  insert(tenant: string, doc: Omit<NewDocument<T>, "tenant">): Promise<T> {
-    return this.collection.insertOne({ ...doc, tenant } as unknown as NewDocument<T>);
+  async insert(tenant: string, doc: Omit<NewDocument<T>, "tenant">): Promise<T> {
+    const inserted = await this.collection.insertOne({ ...doc, tenant } as unknown as NewDocument<T>);
+    await this.changed(tenant, [inserted._id]);
+    return inserted;
   }
 
-  insertMany(tenant: string, docs: Omit<NewDocument<T>, "tenant">[]): Promise<T[]> {
-    return this.collection.insertMany(docs.map((doc) => ({ ...doc, tenant }) as unknown as NewDocument<T>));
+  async insertMany(tenant: string, docs: Omit<NewDocument<T>, "tenant">[]): Promise<T[]> {
+    const inserted = await this.collection.insertMany(docs.map((doc) => ({ ...doc, tenant }) as unknown as NewDocument<T>));
+    await this.changed(tenant, inserted.map((doc) => doc._id));
+    return inserted;
   }
 
   /** Updates one document; with `expectedVersion` a stale write raises VersionConflictError. */
   async update(tenant: string, id: string, update: Update, expectedVersion?: number): Promise<T | null> {
     if (update.$set && "tenant" in update.$set) throw new Error("A document cannot move to another tenant");
-    return this.collection.updateOne(this.scope(tenant, { _id: id }), update, { expectedVersion });
+    const updated = await this.collection.updateOne(this.scope(tenant, { _id: id }), update, { expectedVersion });
+    if (updated) await this.changed(tenant, [updated._id]);
+    return updated;
   }
 
-  updateWhere(tenant: string, filter: Filter, update: Update): Promise<number> {
-    return this.collection.updateMany(this.scope(tenant, filter), update);
+  async updateWhere(tenant: string, filter: Filter, update: Update): Promise<number> {
+    const ids = await this.idsOf(tenant, filter);
+    const count = await this.collection.updateMany(this.scope(tenant, filter), update);
+    await this.changed(tenant, ids);
+    return count;
   }
 
-  delete(tenant: string, id: string): Promise<boolean> {
-    return this.collection.deleteOne(this.scope(tenant, { _id: id }));
+  async delete(tenant: string, id: string): Promise<boolean> {
+    const deleted = await this.collection.deleteOne(this.scope(tenant, { _id: id }));
+    if (deleted) await this.changed(tenant, [id]);
+    return deleted;
   }
 
-  deleteWhere(tenant: string, filter: Filter): Promise<number> {
-    return this.collection.deleteMany(this.scope(tenant, filter));
+  async deleteWhere(tenant: string, filter: Filter): Promise<number> {
+    const ids = await this.idsOf(tenant, filter);
+    const count = await this.collection.deleteMany(this.scope(tenant, filter));
+    await this.changed(tenant, ids);
+    return count;
   }
 }

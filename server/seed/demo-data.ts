@@ -4,7 +4,31 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 
-const Person = z.object({ local: z.string().regex(/^[a-z0-9.-]+$/), role: z.string().min(1), givenName: z.string(), familyName: z.string() });
+const Person = z.object({
+  local: z.string().regex(/^[a-z0-9.-]+$/),
+  role: z.string().min(1),
+  givenName: z.string(),
+  familyName: z.string(),
+  /** The agency or partner organisation of an agent, agency admin or partner. */
+  organisationId: z.string().optional(),
+});
+
+const Cohort = z.object({
+  size: z.number().int().min(0).max(1000),
+  local: z.string().includes("{n}"),
+  givenNames: z.array(z.string()).min(1),
+  familyNames: z.array(z.string()).min(1),
+  nationalities: z.array(z.tuple([z.string(), z.string()])).min(1),
+  feeStatuses: z.array(z.string()).min(1),
+  applicationStatuses: z.array(z.string()).min(1),
+  offerStatuses: z.array(z.string()).min(1),
+  withoutOfferEvery: z.number().int().min(1),
+  agents: z.array(z.object({ agent: z.string(), every: z.number().int().min(1) })),
+  partner: z.object({ partner: z.string(), every: z.number().int().min(1) }),
+  tags: z.array(z.array(z.string())).min(1),
+  appliedFrom: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  appliedEveryDays: z.number().int().min(0),
+});
 
 const DemoSchema = z.object({
   password: z.string().min(8),
@@ -14,6 +38,7 @@ const DemoSchema = z.object({
   applicants: z.array(Person.extend({ application: z.record(z.unknown()) })),
   offers: z.array(z.object({ applicant: z.string(), status: z.string() }).passthrough()),
   students: z.array(Person.extend({ student: z.record(z.unknown()) })),
+  cohort: Cohort.passthrough(),
 });
 
 export type DemoData = z.infer<typeof DemoSchema>;
@@ -46,7 +71,8 @@ export interface DemoSignIn {
 
 /** Every demo sign-in, for the README and `npm run cli -- demo users`. */
 export function demoSignIns(demo: DemoData, tenants: string[]): DemoSignIn[] {
-  const people = [...demo.staff, ...demo.applicants, ...demo.students];
+  const cohort = Array.from({ length: demo.cohort.size }, (_, i) => ({ local: demo.cohort.local.replace("{n}", String(i + 1)), role: "Applicant" }));
+  const people = [...demo.staff, ...demo.applicants, ...demo.students, ...cohort];
   return [
     { email: demo.platformAdmin.email, password: demo.password, role: demo.platformAdmin.role, tenant: null },
     ...tenants.flatMap((tenant) =>

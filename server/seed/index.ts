@@ -3,6 +3,7 @@
 import type { Services } from "../services";
 import { composeTenantConfig, loadConfigsFromDisk } from "../tenant-config/load-from-disk";
 import { hashPassword } from "../auth/password";
+import { cohortMembers } from "./cohort";
 import { demoEmail, readDemoData } from "./demo-data";
 import { validateConfiguration } from "../tenant-config/validate";
 
@@ -42,12 +43,13 @@ export async function seed(services: Services, options: { configRoot: string; sc
 
   const demo = await readDemoData(options.configRoot);
   const passwordHash = await hashPassword(demo.password); // one hash: every demo user shares the password
-  const ensureUser = async (email: string, role: string, person: { givenName: string; familyName: string }, tenant?: string) => {
+  const ensureUser = async (email: string, role: string, person: { givenName: string; familyName: string; organisationId?: string }, tenant?: string) => {
     const existing = await repositories.users.findByEmailForSignIn(email);
     if (existing) return { user: existing, created: false };
     const user = await repositories.users.insertUser({
       tenant, email, role, passwordHash, status: "CONFIRMED", disabled: false,
       givenName: person.givenName, familyName: person.familyName, createdAt: now(),
+      ...(person.organisationId ? { organisationId: person.organisationId } : {}),
     });
     report.usersCreated += 1;
     return { user, created: true };
@@ -56,7 +58,11 @@ export async function seed(services: Services, options: { configRoot: string; sc
   await ensureUser(demo.platformAdmin.email, demo.platformAdmin.role, demo.platformAdmin);
   for (const { identity } of onDisk.tenants) {
     const tenant = identity.key;
-    for (const person of demo.staff) await ensureUser(demoEmail(demo, person.local, tenant), person.role, person, tenant);
+    const staff = new Map<string, { id: string; organisationId?: string }>();
+    for (const person of demo.staff) {
+      const { user } = await ensureUser(demoEmail(demo, person.local, tenant), person.role, person, tenant);
+      staff.set(person.local, { id: user._id, organisationId: user.organisationId });
+    }
 
     const applicationIds = new Map<string, { applicationId: string; userId: string }>();
     for (const person of demo.applicants) {
@@ -79,6 +85,28 @@ export async function seed(services: Services, options: { configRoot: string; sc
       if (await repositories.offers.findOne(tenant, { applicationId: owner.applicationId })) continue;
       await repositories.offers.insert(tenant, { ...offer, ...owner, createdAt: now(), updatedAt: now() });
       report.recordsCreated += 1;
+    }
+
+    const courses = (await services.configs.current(tenant)).prepared.settings.courses ?? [];
+    for (const member of cohortMembers(demo.cohort, courses)) {
+      const email = demoEmail(demo, member.local, tenant);
+      const { user } = await ensureUser(email, "Applicant", member, tenant);
+      if (await repositories.applications.findOne(tenant, { userId: user._id })) continue;
+      const agent = member.agent ? staff.get(member.agent) : undefined;
+      const partner = member.partner ? staff.get(member.partner) : undefined;
+      const assigned = {
+        ...(agent ? { agentId: agent.id, ...(agent.organisationId ? { agencyId: agent.organisationId } : {}), hasAgent: true } : {}),
+        ...(partner?.organisationId ? { partnerId: partner.organisationId } : {}),
+      };
+      const at = String(member.application.submittedAt ?? now());
+      const application = await repositories.applications.insert(tenant, {
+        ...member.application, ...assigned, userId: user._id, email, givenName: member.givenName, familyName: member.familyName, createdAt: at, updatedAt: at,
+      });
+      report.recordsCreated += 1;
+      if (member.offer) {
+        await repositories.offers.insert(tenant, { ...member.offer, ...assigned, applicationId: application._id, userId: user._id, createdAt: at, updatedAt: at });
+        report.recordsCreated += 1;
+      }
     }
 
     for (const person of demo.students) {

@@ -101,6 +101,15 @@ class IndexedDatastore extends Datastore<Row> {
     for (const index of this.hashIndexes.values()) index.reset(docs ?? []);
   }
 
+  /** The count of a filter made only of an index's fields (equality or $in), or null. */
+  countFromIndex(query: Record<string, unknown>): number | null {
+    const fields = Object.keys(query);
+    for (const index of this.hashIndexes.values()) {
+      if (index.fields.length === fields.length && index.covers(query)) return index.count(query);
+    }
+    return null;
+  }
+
   _getRawCandidates(query: Record<string, unknown>): Row[] {
     const id = query._id;
     if (id === null || ["string", "number"].includes(typeof id)) return this.idIndex.getMatching(id);
@@ -127,8 +136,18 @@ function toNedbFilter(filter: Filter): Filter {
     }
     return convertObject(record);
   };
-  const convertObject = (record: Record<string, unknown>) =>
-    Object.fromEntries(Object.entries(record).map(([key, inner]) => [key, convert(inner)]));
+  const convertObject = (record: Record<string, unknown>): Record<string, unknown> => {
+    const converted: Record<string, unknown> = {};
+    for (const [key, inner] of Object.entries(record)) {
+      // NeDB has no $nor: "none of these" is "not any of these".
+      if (key === "$nor" && Array.isArray(inner)) {
+        const none = { $not: { $or: inner.map(convert) } };
+        converted.$and = [...((converted.$and as unknown[] | undefined) ?? []), none];
+      } else if (key === "$and" && Array.isArray(inner)) converted.$and = [...((converted.$and as unknown[] | undefined) ?? []), ...inner.map(convert)];
+      else converted[key] = convert(inner);
+    }
+    return converted;
+  };
   return convertObject(filter);
 }
 
@@ -182,6 +201,9 @@ class EmbeddedCollection<T extends Document> implements Collection<T> {
 
   async count(filter: Filter): Promise<number> {
     assertSupportedFilter(filter);
+    // A filter an equality index answers whole is counted from the index, without the documents.
+    const counted = this.db.countFromIndex(filter);
+    if (counted !== null) return counted;
     return (await this.db.countAsync(toNedbFilter(filter))) as unknown as number;
   }
 

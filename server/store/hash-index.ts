@@ -4,6 +4,13 @@
 
 type Row = Record<string, unknown> & { _id: string };
 
+/** An $in list longer than this is cheaper to scan for than to look up value by value. */
+const MAX_IN_VALUES = 32;
+
+const isPlain = (value: unknown): boolean => value === null || ["string", "number", "boolean"].includes(typeof value);
+const isInList = (value: unknown): value is { $in: unknown[] } =>
+  typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).length === 1 && Array.isArray((value as { $in?: unknown }).$in);
+
 function valueAt(doc: Record<string, unknown>, path: string): unknown {
   let current: unknown = doc;
   for (const part of path.split(".")) {
@@ -62,16 +69,33 @@ export class HashIndex {
     for (const doc of docs) this.insert(doc);
   }
 
-  /** Documents whose indexed fields equal the query's (a query naming every indexed field). */
-  matching(query: Record<string, unknown>): Row[] {
-    return [...(this.entries.get(this.keyOf(query, true)) ?? [])];
+  /** The keys a covered query asks for: every combination of its fields' values ($in lists expand). */
+  private keysFor(query: Record<string, unknown>): string[] {
+    let combinations: unknown[][] = [[]];
+    for (const field of this.fields) {
+      const value = query[field];
+      const choices = isInList(value) ? value.$in : [value];
+      combinations = combinations.flatMap((combination) => choices.map((choice) => [...combination, choice ?? null]));
+    }
+    return [...new Set(combinations.map((combination) => JSON.stringify(combination)))];
   }
 
-  /** Whether the query pins every indexed field to a plain value, so this index can answer it. */
+  /** Documents whose indexed fields equal the query's (equality, or one of an $in list's values). */
+  matching(query: Record<string, unknown>): Row[] {
+    const keys = this.keysFor(query);
+    if (keys.length === 1) return [...(this.entries.get(keys[0]) ?? [])];
+    return keys.flatMap((key) => [...(this.entries.get(key) ?? [])]);
+  }
+
+  count(query: Record<string, unknown>): number {
+    return this.keysFor(query).reduce((total, key) => total + (this.entries.get(key)?.size ?? 0), 0);
+  }
+
+  /** Whether the query pins every indexed field to a plain value or a short $in list of them. */
   covers(query: Record<string, unknown>): boolean {
     return this.fields.every((field) => {
       const value = query[field];
-      return value === null || ["string", "number", "boolean"].includes(typeof value);
+      return isPlain(value) || (isInList(value) && value.$in.length <= MAX_IN_VALUES && value.$in.every(isPlain));
     });
   }
 }

@@ -20,6 +20,8 @@ export const COLLECTIONS = [
   "imports",
   "auditLog",
   "rateLimits",
+  "listRows",
+  "feedback",
 ] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 
@@ -36,8 +38,9 @@ export type Document = StoredFields;
 export type LooseDocument = StoredFields & Record<string, unknown>;
 
 /**
- * A MongoDB-style filter. Supported: equality (including on dotted paths), $in, $nin, $gt, $gte,
- * $lt, $lte, $ne, $exists, $regex (a string, with $options), $or, $and.
+ * A MongoDB-style filter. Supported: equality (including on dotted paths; on an array field it
+ * matches when the array holds the value), $in, $nin, $gt, $gte, $lt, $lte, $ne, $exists, $regex
+ * (a string, with $options), $or, $and, $nor.
  */
 export type Filter = Record<string, unknown>;
 

@@ -4,7 +4,7 @@
 import { UnsupportedQueryError, type Filter, type Update } from "./port";
 
 const FILTER_OPERATORS = new Set(["$in", "$nin", "$gt", "$gte", "$lt", "$lte", "$ne", "$exists", "$regex", "$options", "$eq"]);
-const LOGICAL_OPERATORS = new Set(["$or", "$and"]);
+const LOGICAL_OPERATORS = new Set(["$or", "$and", "$nor"]);
 const UPDATE_OPERATORS = new Set(["$set", "$unset", "$inc", "$push", "$pull"]);
 const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 

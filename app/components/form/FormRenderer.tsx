@@ -23,6 +23,8 @@ export interface FormRendererProps extends RenderedForm {
   currentYear: number;
   submitLabel: string;
   busy?: boolean;
+  /** Answers shown as the applicant sees them, nothing editable and nothing to submit (staff views). */
+  readOnly?: boolean;
   onSubmit(formData: Record<string, unknown>): void;
   onChange?(formData: Record<string, unknown>): void;
 }
@@ -44,7 +46,7 @@ export function toErrorSchema(errors: SummaryError[]): ErrorSchema {
   return root as ErrorSchema;
 }
 
-export function FormRenderer({ schema, uiSchema, formData, errors, texts, currentYear, upload, onSaveGroup, submitLabel, busy, onSubmit, onChange }: FormRendererProps) {
+export function FormRenderer({ schema, uiSchema, formData, errors, texts, currentYear, upload, onSaveGroup, submitLabel, busy, readOnly, onSubmit, onChange }: FormRendererProps) {
   const [data, setData] = useState(formData);
   const formContext: FormContext = useMemo(() => ({ texts, currentYear, upload, onSaveGroup }), [texts, currentYear, upload, onSaveGroup]);
   const extraErrors = useMemo(() => toErrorSchema(errors), [errors]);
@@ -66,17 +68,22 @@ export function FormRenderer({ schema, uiSchema, formData, errors, texts, curren
         experimental_defaultFormStateBehavior={REQUIRED_BOOLEANS_UNANSWERED}
         noValidate
         noHtml5Validate
+        disabled={readOnly}
         onChange={(event) => {
           setData(event.formData as Record<string, unknown>);
           onChange?.(event.formData as Record<string, unknown>);
         }}
         onSubmit={(event) => onSubmit(event.formData as Record<string, unknown>)}
       >
-        <div className="button-group">
-          <button type="submit" className="button" disabled={busy} aria-disabled={busy || undefined}>
-            {submitLabel}
-          </button>
-        </div>
+        {readOnly ? (
+          <></>
+        ) : (
+          <div className="button-group">
+            <button type="submit" className="button" disabled={busy} aria-disabled={busy || undefined}>
+              {submitLabel}
+            </button>
+          </div>
+        )}
       </Form>
     </>
   );

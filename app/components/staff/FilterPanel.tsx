@@ -1,0 +1,173 @@
+// The list's filter panel (001 §2 'Left-side filter panel with grouped filters'): search, then
+// each group's filters (select one, select many, multi-select, number and date ranges, tags with
+// match any / match all). A GET form: it works without JavaScript and every choice is in the URL.
+// On a narrow screen the panel folds away behind its heading.
+import { textOf } from "../../lib/format-message";
+
+export interface PanelFilter {
+  key: string;
+  kind: string;
+  labelKey: string;
+  fromParam: string;
+  toParam: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+}
+
+interface Props {
+  groups: ReadonlyArray<{ titleKey: string; keys: readonly string[] }>;
+  filters: readonly PanelFilter[];
+  query: URLSearchParams;
+  searchParam: string;
+  searchLabelKey: string;
+  searchHintKey: string | null;
+  /** Parameters that are not filters but must survive applying them (tab, sort, page size, university). */
+  keep: Record<string, string | null>;
+  errors: Readonly<Record<string, string>>;
+  texts: Record<string, string>;
+}
+
+/** Long lists are a scrolling multi-select; short ones are checkboxes. */
+const CHECKBOXES_UP_TO = 12;
+
+function Choices({ filter, query, texts, error }: { filter: PanelFilter; query: URLSearchParams; texts: Record<string, string>; error?: string }) {
+  const chosen = new Set(query.getAll(filter.key));
+  const id = `filter-${filter.key}`;
+  const label = textOf(texts, filter.labelKey);
+  if (filter.kind === "selectOne") {
+    return (
+      <div className={`form-group${error ? " form-group--error" : ""}`}>
+        <label className="label" htmlFor={id}>
+          {label}
+        </label>
+        <select className="select" id={id} name={filter.key} defaultValue={[...chosen][0] ?? ""}>
+          <option value="">{textOf(texts, "list.filters.any")}</option>
+          {filter.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  }
+  if (filter.kind === "multiSelect" && filter.options.length > CHECKBOXES_UP_TO) {
+    return (
+      <div className="form-group">
+        <label className="label" htmlFor={id}>
+          {label}
+        </label>
+        <select className="select select--multiple" id={id} name={filter.key} multiple size={6} defaultValue={[...chosen]}>
+          {filter.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  }
+  return (
+    <fieldset className="fieldset form-group">
+      <legend className="fieldset__legend">{label}</legend>
+      {filter.options.length === 0 && filter.kind === "tags" ? <p className="hint">{textOf(texts, "list.filters.noTags")}</p> : null}
+      {filter.options.map((option, i) => (
+        <div className="checkboxes__item" key={option.value}>
+          <input className="checkboxes__input" type="checkbox" id={`${id}-${i}`} name={filter.key} value={option.value} defaultChecked={chosen.has(option.value)} />
+          <label htmlFor={`${id}-${i}`}>{option.label}</label>
+        </div>
+      ))}
+      {filter.kind === "tags" && filter.options.length > 0 ? (
+        <fieldset className="fieldset">
+          <legend className="label">{textOf(texts, "list.filters.tagsMatch")}</legend>
+          {(["any", "all"] as const).map((match) => (
+            <div className="radios__item" key={match}>
+              <input className="radios__input" type="radio" id={`${id}-match-${match}`} name={`${filter.key}Match`} value={match} defaultChecked={(query.get(`${filter.key}Match`) ?? "any") === match} />
+              <label htmlFor={`${id}-match-${match}`}>{textOf(texts, match === "any" ? "list.filters.tagsAny" : "list.filters.tagsAll")}</label>
+            </div>
+          ))}
+        </fieldset>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function Range({ filter, query, texts, errors }: { filter: PanelFilter; query: URLSearchParams; texts: Record<string, string>; errors: Readonly<Record<string, string>> }) {
+  const type = filter.kind === "dateRange" ? "date" : "number";
+  return (
+    <fieldset className="fieldset form-group">
+      <legend className="fieldset__legend">{textOf(texts, filter.labelKey)}</legend>
+      <div className="range-input">
+        {([
+          [filter.fromParam, "list.filters.from"],
+          [filter.toParam, "list.filters.to"],
+        ] as const).map(([param, labelKey]) => (
+          <div className={`range-input__item${errors[param] ? " form-group--error" : ""}`} key={param}>
+            <label className="label" htmlFor={`filter-${param}`}>
+              {textOf(texts, labelKey)}
+            </label>
+            {errors[param] ? (
+              <p className="error-message" id={`filter-${param}-error`}>
+                {errors[param]}
+              </p>
+            ) : null}
+            <input
+              className={`input input--width-10${errors[param] ? " input--error" : ""}`}
+              type={type}
+              id={`filter-${param}`}
+              name={param}
+              defaultValue={query.get(param) ?? ""}
+              aria-describedby={errors[param] ? `filter-${param}-error` : undefined}
+              {...(type === "number" ? { inputMode: "numeric" as const, min: 0 } : {})}
+            />
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function FilterPanel({ groups, filters, query, searchParam, searchLabelKey, searchHintKey, keep, errors, texts }: Props) {
+  const byKey = new Map(filters.map((filter) => [filter.key, filter]));
+  const anyChosen = filters.some((filter) => query.getAll(filter.key).length > 0 || query.get(filter.fromParam) || query.get(filter.toParam)) || Boolean(query.get(searchParam));
+  return (
+    <details className="filter-panel" open={anyChosen || Object.keys(errors).length > 0 || undefined}>
+      <summary className="filter-panel__toggle">{textOf(texts, "list.filters.heading")}</summary>
+      <form method="get" action="/students" className="filter-panel__form">
+        {Object.entries(keep).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+        <div className="form-group">
+          <label className="label" htmlFor="list-search">
+            {textOf(texts, searchLabelKey)}
+          </label>
+          {searchHintKey ? (
+            <p className="hint" id="list-search-hint">
+              {textOf(texts, searchHintKey)}
+            </p>
+          ) : null}
+          <input className="input" type="search" id="list-search" name={searchParam} defaultValue={query.get(searchParam) ?? ""} aria-describedby={searchHintKey ? "list-search-hint" : undefined} />
+        </div>
+        {groups.map((group) => (
+          <section className="filter-panel__group" key={group.titleKey} aria-labelledby={`group-${group.titleKey}`}>
+            <h3 className="filter-panel__group-title" id={`group-${group.titleKey}`}>
+              {textOf(texts, group.titleKey)}
+            </h3>
+            {group.keys.map((key) => {
+              const filter = byKey.get(key);
+              if (!filter) return null;
+              return filter.kind === "numberRange" || filter.kind === "dateRange" ? (
+                <Range key={key} filter={filter} query={query} texts={texts} errors={errors} />
+              ) : (
+                <Choices key={key} filter={filter} query={query} texts={texts} error={errors[key]} />
+              );
+            })}
+          </section>
+        ))}
+        <div className="button-group">
+          <button type="submit" className="button">
+            {textOf(texts, "list.filters.apply")}
+          </button>
+          <a href={`/students${keep.tab ? `?tab=${encodeURIComponent(keep.tab)}` : ""}${keep.uni ? `${keep.tab ? "&" : "?"}uni=${encodeURIComponent(keep.uni)}` : ""}`}>{textOf(texts, "list.filters.clear")}</a>
+        </div>
+      </form>
+    </details>
+  );
+}

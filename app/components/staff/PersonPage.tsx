@@ -1,0 +1,192 @@
+// A person's record for staff (issue 14 item 5): a summary, each application with every section
+// drawn read-only by the same renderer the applicant uses, the offers, the CAS record, the
+// documents and the history of changes (who, what, when, old and new value).
+import type { RJSFSchema, UiSchema } from "@rjsf/utils";
+import { formatDate } from "../../lib/format";
+import { textOf } from "../../lib/format-message";
+import { FormRenderer } from "../form/FormRenderer";
+
+interface PersonData {
+  record: {
+    person: { id: string; name: string; email: string; nationality: string | null; studentNumber: string | null; dob: string | null; feeStatus: string | null; agent: string | null };
+    applications: ReadonlyArray<{
+      id: string;
+      status: string;
+      sections: ReadonlyArray<{ formId: string; title: string; status: string; badgeKey: string; saved: boolean; schema: Record<string, unknown>; uiSchema: Record<string, unknown>; formData: Record<string, unknown> }>;
+    }>;
+    offers: ReadonlyArray<Record<string, unknown> & { _id: string }>;
+    cas: (Record<string, unknown> & { _id: string }) | null;
+    documents: ReadonlyArray<{ id: string; name: string; url: string; documentType: string; createdAt: string }>;
+    history: ReadonlyArray<{ id: string; at: string; who: string | null; action: string; details: Record<string, unknown>; changes: ReadonlyArray<{ field: string; from: string; to: string }> }>;
+  };
+  currentYear: number;
+  backUrl: string;
+  texts: Record<string, string>;
+}
+
+const text = (value: unknown): string => (typeof value === "string" ? value : value === undefined || value === null ? "" : String(value));
+
+function SummaryList({ rows }: { rows: ReadonlyArray<[string, string | null]> }) {
+  const shown = rows.filter(([, value]) => value);
+  if (!shown.length) return null;
+  return (
+    <dl className="summary-list">
+      {shown.map(([label, value]) => (
+        <div key={label} style={{ display: "contents" }}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function when(at: string): string {
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime())) return at;
+  return `${formatDate(at)}, ${date.toISOString().slice(11, 16)}`;
+}
+
+export function PersonPage({ data }: { data: PersonData }) {
+  const { record, texts } = data;
+  const t = (key: string, params?: Record<string, string | number>) => textOf(texts, key, params);
+  return (
+    <div className="page--wide">
+      <p>
+        <a href={data.backUrl}>{t("person.back")}</a>
+      </p>
+      <h1>{record.person.name}</h1>
+      <h2 className="visually-hidden">{t("person.summary.heading")}</h2>
+      <SummaryList
+        rows={[
+          [t("person.summary.email"), record.person.email],
+          [t("person.summary.studentNumber"), record.person.studentNumber],
+          [t("person.summary.nationality"), record.person.nationality],
+          [t("person.summary.dob"), record.person.dob ? formatDate(record.person.dob) : null],
+          [t("person.summary.feeStatus"), record.person.feeStatus],
+          [t("person.summary.agent"), record.person.agent],
+        ]}
+      />
+
+      <section className="record-section" aria-labelledby="applications-heading">
+        <h2 id="applications-heading">{t("person.applications")}</h2>
+        {record.applications.map((application, n) => (
+          <div key={application.id}>
+            <h3>{t("person.application.heading", { n: n + 1, status: application.status || t("person.application.notStarted") })}</h3>
+            {application.sections.map((section) => (
+              <details className="record-details" key={section.formId}>
+                <summary>
+                  {section.title} <span className="hint">({t(section.badgeKey)})</span>
+                </summary>
+                {section.saved ? (
+                  <div className="readonly-form">
+                    <FormRenderer
+                      schema={section.schema as RJSFSchema}
+                      uiSchema={section.uiSchema as UiSchema}
+                      formData={section.formData}
+                      errors={[]}
+                      texts={texts}
+                      currentYear={data.currentYear}
+                      submitLabel=""
+                      readOnly
+                      onSubmit={() => {}}
+                    />
+                  </div>
+                ) : (
+                  <p className="hint">{t("person.application.sectionNotSaved")}</p>
+                )}
+              </details>
+            ))}
+          </div>
+        ))}
+      </section>
+
+      <section className="record-section" aria-labelledby="offers-heading">
+        <h2 id="offers-heading">{t("person.offers")}</h2>
+        {record.offers.length === 0 ? <p>{t("person.offers.none")}</p> : null}
+        {record.offers.map((offer) => (
+          <div key={offer._id}>
+            <h3>{t("person.offer.heading", { course: text(offer.courseName) || t("person.offer.noCourse"), status: text(offer.status) })}</h3>
+            <SummaryList
+              rows={[
+                [t("list.column.intake_id"), text(offer.intakeId)],
+                [t("list.column.condition_type"), text(offer.conditionType)],
+                [t("list.column.issue_date"), offer.issuedAt ? formatDate(text(offer.issuedAt)) : null],
+              ]}
+            />
+            {Array.isArray(offer.conditions) && offer.conditions.length ? (
+              <>
+                <h4>{t("person.offer.conditions")}</h4>
+                <ul>
+                  {(offer.conditions as Array<Record<string, unknown>>).map((condition, i) => (
+                    <li key={i}>
+                      {text(condition.requirementText)}: {text(condition.status)}
+                      {condition.conditionText ? ` (${text(condition.conditionText)})` : ""}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </div>
+        ))}
+      </section>
+
+      <section className="record-section" aria-labelledby="cas-heading">
+        <h2 id="cas-heading">{t("person.cas")}</h2>
+        {record.cas ? (
+          <SummaryList
+            rows={[
+              [t("person.cas.stage"), text(record.cas.stage)],
+              [t("person.cas.casStatus"), text(record.cas.casStatus)],
+              [t("person.cas.visaStatus"), text(record.cas.visaStatus)],
+            ]}
+          />
+        ) : (
+          <p>{t("person.cas.none")}</p>
+        )}
+      </section>
+
+      <section className="record-section" aria-labelledby="documents-heading">
+        <h2 id="documents-heading">{t("person.documents")}</h2>
+        {record.documents.length === 0 ? (
+          <p>{t("person.documents.none")}</p>
+        ) : (
+          <ul>
+            {record.documents.map((document) => (
+              <li key={document.id}>
+                <a href={document.url}>{document.name}</a> <span className="hint">{t("person.documents.uploaded", { date: formatDate(document.createdAt) })}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="record-section" aria-labelledby="history-heading">
+        <h2 id="history-heading">{t("person.history")}</h2>
+        {record.history.length === 0 ? (
+          <p>{t("person.history.none")}</p>
+        ) : (
+          <ol className="timeline">
+            {record.history.map((entry) => (
+              <li className="timeline__item" key={entry.id}>
+                <p>
+                  <strong>{texts[`audit.action.${entry.action}`] ? t(`audit.action.${entry.action}`, entry.details as Record<string, string>) : t("audit.action.other", { action: entry.action })}</strong>{" "}
+                  {t("person.history.by", { who: entry.who ?? t("person.history.unknownUser") })}
+                  <br />
+                  <span className="timeline__when">{when(entry.at)}</span>
+                </p>
+                {entry.changes.length ? (
+                  <ul className="timeline__changes">
+                    {entry.changes.map((change, i) => (
+                      <li key={i}>{t("person.history.change", { field: change.field, from: change.from || t("person.history.empty"), to: change.to || t("person.history.empty") })}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,267 @@
+// The staff dashboard page (001 §2, §3): tabs with their counts (grouped Pipeline / Outcome,
+// shown when more than one is visible), the filter panel, the selected filters, the table with
+// sortable columns, the paginator with its page-range selector and page size, and the export.
+import { useLocation } from "@remix-run/react";
+import { formatDate } from "../../lib/format";
+import { textOf } from "../../lib/format-message";
+import { FilterPanel, type PanelFilter } from "./FilterPanel";
+import { hrefWith, hrefWithout } from "./list-links";
+
+export interface StudentsListData {
+  tabs: ReadonlyArray<{ key: string; label: string; group: string | null; count: number; active: boolean }>;
+  active: { key: string; label: string; columns: readonly string[] } | null;
+  rows: ReadonlyArray<{ id: string; personId: string; cells: Record<string, unknown> }>;
+  total: number;
+  page: number;
+  pageCount: number;
+  range: ReadonlyArray<{ page: number } | { gap: true }>;
+  sort: { column: string; direction: "asc" | "desc" };
+  request: { pageSize: number; problems: ReadonlyArray<{ key: string; messageKey: string; labelKey: string; which?: "from" | "to" }> };
+  panel: readonly PanelFilter[];
+  groups: ReadonlyArray<{ titleKey: string; keys: readonly string[] }>;
+  pageSizes: readonly number[];
+  valueLabels: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  searchParam: string;
+  searchLabelKey: string;
+  searchHintKey: string | null;
+  university: string | null;
+  canExport: boolean;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function cellText(value: unknown, texts: Record<string, string>, labels?: Readonly<Record<string, string>>): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "string" && labels?.[value]) return labels[value];
+  if (typeof value === "boolean") return textOf(texts, value ? "list.yes" : "list.no");
+  if (Array.isArray(value)) return value.map(String).join(", ");
+  if (typeof value === "string" && ISO_DATE.test(value)) return formatDate(value);
+  return String(value);
+}
+
+function problemText(problem: StudentsListData["request"]["problems"][number], texts: Record<string, string>): string {
+  const which = problem.which ? textOf(texts, problem.which === "from" ? "list.filters.whichFrom" : "list.filters.whichTo") : "";
+  return textOf(texts, problem.messageKey, { label: textOf(texts, problem.labelKey).toLowerCase(), which });
+}
+
+function Tabs({ data, search, texts }: { data: StudentsListData; search: string; texts: Record<string, string> }) {
+  if (data.tabs.length <= 1) return null;
+  const groups = [...new Set(data.tabs.map((tab) => tab.group))];
+  return (
+    <nav className="list-tabs" aria-label={textOf(texts, "list.tabs.label")}>
+      {groups.map((group) => (
+        <div className="list-tabs__group" key={group ?? ""}>
+          {group ? <h2 className="list-tabs__group-title">{group}</h2> : null}
+          <ul className="list-tabs__list">
+            {data.tabs
+              .filter((tab) => tab.group === group)
+              .map((tab) => (
+                <li key={tab.key} className={`list-tabs__item${tab.active ? " list-tabs__item--active" : ""}`}>
+                  <a href={hrefWith(search, { tab: tab.key, page: null })} aria-current={tab.active ? "page" : undefined}>
+                    {textOf(texts, "list.tab.count", { label: tab.label, count: tab.count.toLocaleString("en-GB") })}
+                  </a>
+                </li>
+              ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+function SelectedFilters({ data, query, search, texts }: { data: StudentsListData; query: URLSearchParams; search: string; texts: Record<string, string> }) {
+  const chips: Array<{ href: string; text: string }> = [];
+  for (const filter of data.panel) {
+    const labels = new Map(filter.options.map((option) => [option.value, option.label]));
+    for (const value of query.getAll(filter.key)) chips.push({ href: hrefWithout(search, filter.key, value), text: `${textOf(texts, filter.labelKey)}: ${labels.get(value) ?? value}` });
+    for (const [param, key] of [
+      [filter.fromParam, "list.filters.from"],
+      [filter.toParam, "list.filters.to"],
+    ] as const) {
+      const value = query.get(param);
+      if (value) chips.push({ href: hrefWithout(search, param, value), text: `${textOf(texts, filter.labelKey)} ${textOf(texts, key).toLowerCase()}: ${cellText(value, texts)}` });
+    }
+  }
+  const term = query.get(data.searchParam);
+  if (term) chips.push({ href: hrefWithout(search, data.searchParam, term), text: `${textOf(texts, data.searchLabelKey)}: ${term}` });
+  if (!chips.length) return null;
+  return (
+    <div className="selected-filters">
+      <h2 className="selected-filters__title">{textOf(texts, "list.filters.selected")}</h2>
+      <ul className="selected-filters__list">
+        {chips.map((chip) => (
+          <li key={chip.href + chip.text}>
+            <a className="selected-filters__tag" href={chip.href}>
+              <span className="visually-hidden">{textOf(texts, "list.filters.removeOne")} </span>
+              {chip.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Pager({ data, search, texts }: { data: StudentsListData; search: string; texts: Record<string, string> }) {
+  if (data.pageCount <= 1) return null;
+  const link = (page: number) => hrefWith(search, { page: String(page) });
+  return (
+    <nav className="pager" aria-label={textOf(texts, "list.pager.label")}>
+      <ul className="pager__list">
+        {data.page > 1 ? (
+          <li>
+            <a href={link(data.page - 1)} rel="prev">
+              {textOf(texts, "list.pager.previous")}
+            </a>
+          </li>
+        ) : null}
+        {data.range.map((item, i) =>
+          "gap" in item ? (
+            <li key={`gap-${i}`} className="pager__gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item.page}>
+              {item.page === data.page ? (
+                <a href={link(item.page)} aria-current="page" aria-label={textOf(texts, "list.pager.current", { n: item.page })}>
+                  {item.page}
+                </a>
+              ) : (
+                <a href={link(item.page)} aria-label={textOf(texts, "list.pager.page", { n: item.page })}>
+                  {item.page}
+                </a>
+              )}
+            </li>
+          ),
+        )}
+        {data.page < data.pageCount ? (
+          <li>
+            <a href={link(data.page + 1)} rel="next">
+              {textOf(texts, "list.pager.next")}
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
+
+export function StudentsList({ data, texts }: { data: StudentsListData; texts: Record<string, string> }) {
+  const { search } = useLocation();
+  const query = new URLSearchParams(search);
+  const active = data.active;
+  const errors = Object.fromEntries(data.request.problems.map((problem) => [problem.key, problemText(problem, texts)]));
+  const from = data.total === 0 ? 0 : (data.page - 1) * data.request.pageSize + 1;
+  const to = Math.min(data.total, data.page * data.request.pageSize);
+  return (
+    <>
+      {data.request.problems.length ? (
+        <div className="error-summary" role="alert" aria-labelledby="list-problems-title" tabIndex={-1}>
+          <h2 className="error-summary__title" id="list-problems-title">
+            {textOf(texts, "form.errorSummary.title")}
+          </h2>
+          <ul className="error-summary__list">
+            {data.request.problems.map((problem) => (
+              <li key={problem.key + problem.messageKey}>
+                <a href={`#filter-${problem.key}`}>{errors[problem.key]}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <Tabs data={data} search={search} texts={texts} />
+      <div className="list-layout">
+        <div className="list-layout__filters">
+          <FilterPanel
+            groups={data.groups}
+            filters={data.panel}
+            query={query}
+            searchParam={data.searchParam}
+            searchLabelKey={data.searchLabelKey}
+            searchHintKey={data.searchHintKey}
+            keep={{ tab: active?.key ?? null, sortCol: query.get("sortCol"), sortDir: query.get("sortDir"), pageSize: query.get("pageSize"), uni: data.university }}
+            errors={errors}
+            texts={texts}
+          />
+        </div>
+        <div className="list-layout__results">
+          <SelectedFilters data={data} query={query} search={search} texts={texts} />
+          {active ? (
+            <>
+              <p className="list-summary" aria-live="polite">
+                {data.total === 0 ? textOf(texts, "list.empty") : textOf(texts, "list.pager.summary", { from: from.toLocaleString("en-GB"), to: to.toLocaleString("en-GB"), total: data.total.toLocaleString("en-GB") })}
+              </p>
+              {data.total === 0 ? (
+                <p className="hint">{textOf(texts, query.toString().replace(/(^|&)(tab|uni)=[^&]*/g, "") ? "list.emptyHint" : "list.emptyTab")}</p>
+              ) : (
+                <div className="table-scroll" role="region" aria-labelledby="list-caption" tabIndex={0}>
+                  <table className="table">
+                    <caption className="table__caption" id="list-caption">
+                      {textOf(texts, "list.caption", { tab: active.label, total: data.total.toLocaleString("en-GB") })}
+                    </caption>
+                    <thead>
+                      <tr>
+                        {active.columns.map((column) => {
+                          const sorted = data.sort.column === column;
+                          const next = sorted && data.sort.direction === "asc" ? "desc" : "asc";
+                          return (
+                            <th key={column} scope="col" aria-sort={sorted ? (data.sort.direction === "asc" ? "ascending" : "descending") : undefined}>
+                              <a href={hrefWith(search, { sortCol: column, sortDir: next, page: null })}>{textOf(texts, `list.column.${column}`)}</a>
+                            </th>
+                          );
+                        })}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {data.rows.map((row) => (
+                        <tr key={row.id}>
+                          {active.columns.map((column, i) => (
+                            <td key={column}>
+                              {i === 0 ? (
+                                <a href={`/students/${encodeURIComponent(row.personId)}${data.university ? `?uni=${encodeURIComponent(data.university)}` : ""}`}>{cellText(row.cells[column], texts, data.valueLabels[column]) || row.personId}</a>
+                              ) : (
+                                cellText(row.cells[column], texts, data.valueLabels[column])
+                              )}
+                            </td>
+                          ))}
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+              <Pager data={data} search={search} texts={texts} />
+              <div className="list-footer">
+                <form method="get" action="/students" className="page-size">
+                  {[...query.entries()]
+                    .filter(([name]) => name !== "pageSize" && name !== "page")
+                    .map(([name, value], i) => (
+                      <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+                    ))}
+                  <label className="label" htmlFor="page-size">
+                    {textOf(texts, "list.pageSize.label")}
+                  </label>
+                  <select className="select select--inline" id="page-size" name="pageSize" defaultValue={String(data.request.pageSize)}>
+                    {data.pageSizes.map((size) => (
+                      <option key={size} value={size}>
+                        {size}
+                      </option>
+                    ))}
+                  </select>
+                  <button type="submit" className="button button--secondary">
+                    {textOf(texts, "list.pageSize.apply")}
+                  </button>
+                </form>
+                {data.canExport && data.total > 0 ? (
+                  <a className="button button--secondary" href={hrefWith(search, { page: null }, "/students/export")} download>
+                    {textOf(texts, "list.export", { total: data.total.toLocaleString("en-GB") })}
+                  </a>
+                ) : null}
+              </div>
+            </>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}

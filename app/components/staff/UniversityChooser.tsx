@@ -1,0 +1,22 @@
+// The platform Admin works on one university at a time: the `uni` list parameter (001 §3).
+import { textOf } from "../../lib/format-message";
+
+export function UniversityChooser({ universities, action, texts }: { universities: ReadonlyArray<{ value: string; label: string }>; action: string; texts: Record<string, string> }) {
+  return (
+    <form method="get" action={action} className="university-chooser">
+      <label className="label" htmlFor="uni">
+        {textOf(texts, "list.university.choose")}
+      </label>
+      <select className="select" id="uni" name="uni">
+        {universities.map((university) => (
+          <option key={university.value} value={university.value}>
+            {university.label}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="button">
+        {textOf(texts, "list.university.apply")}
+      </button>
+    </form>
+  );
+}

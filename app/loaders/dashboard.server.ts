@@ -1,0 +1,56 @@
+// /students: the staff dashboard (001 §2, §3, §6). A thin adapter: access and the university
+// (server/staff/access), the tabs, counts and rows from the store (server/lists/dashboard), and
+// the list's URL remembered as the user's return URL for the Students link.
+import type { AppLoadContext } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { platformCatalogue, textsWithPrefix } from "../../server/messages";
+import { loadDashboard } from "../../server/lists/dashboard";
+import { rememberReturnUrl, returnUrlOf } from "../../server/lists/return-url";
+import { staffAccess, universityChoices } from "../../server/staff/access";
+import { requireUser } from "../../server/auth/guards";
+import { can } from "../../server/auth/permissions";
+
+const TEXT_PREFIXES = ["list.", "form.error", "form.errorSummary"];
+
+/** URL parameters as lists of values (a name may repeat). */
+export function queryValues(url: URL): Record<string, string[]> {
+  const values: Record<string, string[]> = {};
+  for (const [name, value] of url.searchParams) (values[name] ??= []).push(value);
+  return values;
+}
+
+export async function loadStudentsList(request: Request, context: AppLoadContext) {
+  const access = await staffAccess(request, context, "list:dashboard:assigned");
+  const url = new URL(request.url);
+  if (!access.tenant || !access.config) {
+    return { chooser: { universities: await universityChoices(context) }, list: null, texts: textsWithPrefix(platformCatalogue, ...TEXT_PREFIXES) };
+  }
+  const data = await loadDashboard(context.services, access.user, access.tenant, access.config, queryValues(url));
+  await rememberReturnUrl(context.services, access.user, `${url.pathname}${url.search}`);
+  return {
+    chooser: null,
+    list: {
+      ...data,
+      active: data.active ? { key: data.active.key, label: data.active.label, columns: data.active.columns } : null,
+      panel: data.panel.map(({ filter, options }) => ({ key: filter.key, kind: filter.kind, labelKey: filter.labelKey, fromParam: filter.fromParam ?? `${filter.key}From`, toParam: filter.toParam ?? `${filter.key}To`, options })),
+      groups: access.config.areas.dashboard.filterGroups.map((group) => ({ titleKey: group.titleKey, keys: group.filters.map((filter) => filter.key) })),
+      // Codes shown as their labels where a filter names them (fee status HOME -> "Home").
+      valueLabels: Object.fromEntries(
+        data.panel.filter(({ options }) => options.some((option) => option.value !== option.label)).map(({ filter, options }) => [filter.field, Object.fromEntries(options.map((option) => [option.value, option.label]))]),
+      ),
+      pageSizes: access.config.areas.dashboard.pageSizes,
+      searchParam: access.config.areas.dashboard.searchParam,
+      searchLabelKey: access.config.areas.dashboard.searchLabelKey,
+      searchHintKey: access.config.areas.dashboard.searchHintKey ?? null,
+      university: access.namesTenant ? access.tenant : null,
+      canExport: can(access.user, "export:dashboard:assigned"),
+    },
+    texts: access.config.texts(...TEXT_PREFIXES),
+  };
+}
+
+/** /students/back: the Students link leads back to the last list looked at (001 §2). */
+export async function backToList(request: Request, context: AppLoadContext) {
+  const user = await requireUser(request, context);
+  throw redirect(await returnUrlOf(context.services, user));
+}

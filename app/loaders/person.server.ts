@@ -1,0 +1,22 @@
+// /students/:userId: a person's record for staff (applications read-only, offers, CAS record,
+// documents, history). Access and the university come from server/staff/access; a person the
+// user may not see is not found.
+import type { AppLoadContext } from "@remix-run/node";
+import { notFound } from "../../server/auth/guards";
+import { staffAccess } from "../../server/staff/access";
+import { personRecord } from "../../server/staff/person";
+
+const TEXT_PREFIXES = ["person.", "audit.", "list.", "tasks.", "form.", "uploads."];
+
+export async function loadPerson(request: Request, context: AppLoadContext, userId: string | undefined) {
+  const access = await staffAccess(request, context, "read:person:assigned");
+  if (!userId || !access.tenant || !access.config || !access.today) throw notFound();
+  const record = await personRecord(context.services, access.user, access.tenant, access.config, userId, access.today);
+  if (!record) throw notFound();
+  return {
+    record,
+    currentYear: Number(access.today.slice(0, 4)),
+    backUrl: "/students/back",
+    texts: access.config.texts(...TEXT_PREFIXES),
+  };
+}

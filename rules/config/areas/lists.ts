@@ -1,0 +1,100 @@
+// The staff lists (001 §2, §3; decision 0710): how each kind of record becomes its list row, the
+// dashboard's filters and page sizes, and the export columns. A filter, a sort column or a tab
+// column must name a row field the rows of its collection have.
+import { childLocation } from "../../problems";
+import type { DashboardArea, ExportColumn, ListFilter, ListRowKind, ListRowsArea, TabDefinition } from "../../types";
+import type { AreaCompiler, Condition } from "../conditions";
+
+export const LIST_KINDS = ["applications", "offers", "students"] as const;
+export type ListKind = (typeof LIST_KINDS)[number];
+
+export interface CompiledListRowKind {
+  fields: ReadonlyArray<readonly [string, Condition]>;
+  fieldNames: ReadonlySet<string>;
+  assignedTo: readonly Condition[];
+  search: readonly Condition[];
+}
+
+export type CompiledListRows = Readonly<Record<ListKind, CompiledListRowKind>>;
+
+export interface CompiledExportColumn extends Omit<ExportColumn, "value"> {
+  value: Condition;
+}
+
+export interface CompiledDashboard extends Omit<DashboardArea, "exportColumns"> {
+  filters: readonly ListFilter[];
+  exportColumns: readonly CompiledExportColumn[];
+}
+
+function compileKind(kind: ListKind, definition: ListRowKind, compiler: AreaCompiler, schemaFields: ReadonlySet<string> | null): CompiledListRowKind {
+  const at = childLocation("list-rows", kind);
+  const fields = Object.entries(definition.fields).map(([name, rule]) => {
+    const fieldAt = childLocation(childLocation(at, "fields"), name);
+    if (schemaFields && !schemaFields.has(name)) compiler.problem(fieldAt, `"${name}" is not a field of the ${kind} list row`);
+    return [name, compiler.condition(rule, fieldAt, null)] as const;
+  });
+  return {
+    fields,
+    fieldNames: new Set(fields.map(([name]) => name)),
+    assignedTo: definition.assignedTo.map((rule, i) => compiler.condition(rule, childLocation(childLocation(at, "assignedTo"), i), null)),
+    search: definition.search.map((rule, i) => compiler.condition(rule, childLocation(childLocation(at, "search"), i), null)),
+  };
+}
+
+/** The properties a row schema (schemas/staff/*-list-row) declares, when the configuration carries it. */
+function rowSchemaFields(schemas: Readonly<Record<string, unknown>>, key: string): ReadonlySet<string> | null {
+  const schema = schemas[key] as { properties?: Record<string, unknown> } | undefined;
+  return schema?.properties ? new Set(Object.keys(schema.properties)) : null;
+}
+
+export function compileListRows(area: ListRowsArea, compiler: AreaCompiler, schemas: Readonly<Record<string, unknown>>): CompiledListRows {
+  return {
+    applications: compileKind("applications", area.applications, compiler, rowSchemaFields(schemas, "staff/application-list-row")),
+    offers: compileKind("offers", area.offers, compiler, rowSchemaFields(schemas, "staff/offer-list-row")),
+    students: compileKind("students", area.students, compiler, null),
+  };
+}
+
+/** Every tab column and predicate field must be a field of its collection's rows. */
+export function checkTabColumns(tabs: ReadonlyArray<{ definition: TabDefinition; location: string }>, rows: CompiledListRows, compiler: AreaCompiler): void {
+  for (const { definition, location } of tabs) {
+    const fields = rows[definition.collection].fieldNames;
+    definition.columns.forEach((column, i) => {
+      if (!fields.has(column)) compiler.problem(childLocation(childLocation(location, "columns"), i), `"${column}" is not a field of the ${definition.collection} list row`);
+    });
+  }
+}
+
+export function compileDashboard(area: DashboardArea, compiler: AreaCompiler, rows: CompiledListRows): CompiledDashboard {
+  const listFields = new Set([...rows.applications.fieldNames, ...rows.offers.fieldNames]);
+  if (!area.pageSizes.includes(area.defaultPageSize)) compiler.problem("dashboard.defaultPageSize", `${area.defaultPageSize} is not one of the page sizes`);
+  if (!listFields.has(area.defaultSort.column)) compiler.problem("dashboard.defaultSort.column", `"${area.defaultSort.column}" is not a list-row field`);
+  compiler.requireMessage(area.searchLabelKey, "dashboard.searchLabelKey");
+  compiler.requireMessage(area.searchHintKey, "dashboard.searchHintKey");
+  const keys = new Set<string>([area.searchParam]);
+  const filters: ListFilter[] = [];
+  area.filterGroups.forEach((group, g) => {
+    const groupAt = childLocation("dashboard.filterGroups", g);
+    compiler.requireMessage(group.titleKey, childLocation(groupAt, "titleKey"));
+    group.filters.forEach((filter, f) => {
+      const at = childLocation(childLocation(groupAt, "filters"), f);
+      for (const param of [filter.key, filter.fromParam, filter.toParam]) {
+        if (param === undefined) continue;
+        if (keys.has(param)) compiler.problem(at, `the parameter "${param}" is used twice`);
+        keys.add(param);
+      }
+      if (!listFields.has(filter.field)) compiler.problem(childLocation(at, "field"), `"${filter.field}" is not a list-row field`);
+      compiler.requireMessage(filter.labelKey, childLocation(at, "labelKey"));
+      const choosing = ["selectOne", "selectMany", "multiSelect", "tags"].includes(filter.kind);
+      if (choosing && !filter.options) compiler.problem(childLocation(at, "options"), "a filter that offers choices needs its options");
+      filters.push(filter);
+    });
+  });
+  const exportColumns = area.exportColumns.map((column, i) => {
+    const at = childLocation("dashboard.exportColumns", i);
+    compiler.requireMessage(column.labelKey, childLocation(at, "labelKey"));
+    return { ...column, value: compiler.condition(column.value, childLocation(at, "value"), null) };
+  });
+  const { exportColumns: _columns, ...rest } = area;
+  return { ...rest, filters, exportColumns };
+}

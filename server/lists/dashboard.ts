@@ -1,0 +1,166 @@
+// The staff dashboard's data (001 §2 'Staff dashboard tabs', 'List screens'; §3 list parameters):
+// the tabs the user's role sees with their counts, the active tab's page of rows, sorted, and the
+// filter panel. Every query runs in the store over the list rows kept beside the records, always
+// within the user's university and, for agents, agencies and partners, their own records.
+import { ProblemsError, compile, toMongoQuery, type PreparedConfig } from "../../rules";
+import type { ListKind } from "../../rules/config/areas/lists";
+import { filterPredicate, pageRange, readListRequest, sortFor, visibleTabs, type ListRequest, type PageLink, type QueryValues, type VisibleTab } from "../../rules/lists/list-query";
+import type { ListFilter } from "../../rules";
+import { scopeFor, type SignedInUser } from "../auth/permissions";
+import type { ListRowRecord } from "../repositories";
+import type { Services } from "../services";
+import type { Filter, SortSpec } from "../store/port";
+import { filterOptions, type FilterOption } from "./filter-options";
+
+const ENTITY_OF: Readonly<Record<ListKind, string>> = { applications: "application", offers: "offer", students: "student" };
+
+/** The rows of a kind the user may see: all of their university's, or those assigned to them or their organisation. */
+export function visibilityFilter(user: SignedInUser, kind: ListKind): Filter | null {
+  const scope = scopeFor(user, "read", ENTITY_OF[kind]);
+  if (scope === "tenant" || scope === "any") return {};
+  if (scope === "assigned") return { assignedTo: { $in: [user.id, ...(user.organisationId ? [user.organisationId] : [])] } };
+  return null;
+}
+
+/** Joins filters; a field named twice goes into $and so neither loses, the rest stays top level (indexes see it). */
+export function joinFilters(...filters: Filter[]): Filter {
+  const joined: Filter = {};
+  const and: Filter[] = [];
+  for (const filter of filters) {
+    for (const [key, value] of Object.entries(filter)) {
+      if (key === "$and" && Array.isArray(value)) and.push(...(value as Filter[]));
+      else if (key in joined || key.startsWith("$")) and.push({ [key]: value });
+      else joined[key] = value;
+    }
+  }
+  return and.length ? { ...joined, $and: and } : joined;
+}
+
+export interface ListedRow {
+  id: string;
+  kind: ListKind;
+  personId: string;
+  cells: Record<string, unknown>;
+}
+
+export interface TabSummary {
+  key: string;
+  label: string;
+  group: string | null;
+  count: number;
+  active: boolean;
+}
+
+export interface FilterPanelEntry {
+  filter: ListFilter;
+  options: FilterOption[];
+}
+
+export interface DashboardData {
+  tabs: TabSummary[];
+  active: VisibleTab | null;
+  rows: ListedRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+  range: PageLink[];
+  sort: { column: string; direction: "asc" | "desc" };
+  request: ListRequest;
+  panel: FilterPanelEntry[];
+}
+
+function compare(a: unknown, b: unknown): number {
+  const rank = (value: unknown) => (value === undefined || value === null ? 0 : typeof value === "number" ? 1 : typeof value === "string" ? 2 : 3);
+  const difference = rank(a) - rank(b);
+  if (difference !== 0) return difference;
+  if (typeof a === "number" && typeof b === "number") return a - b;
+  const x = String(a ?? "");
+  const y = String(b ?? "");
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** The store filter of one tab entry for this request; null when the user may not see the entry's rows or a filter does not apply to them. */
+function entryFilter(user: SignedInUser, config: PreparedConfig, entry: VisibleTab["entries"][number], requestFilter: Filter, request: ListRequest): Filter | null {
+  const kind = entry.definition.collection;
+  const visible = visibilityFilter(user, kind);
+  if (!visible) return null;
+  const fields = config.areas.listRows[kind].fieldNames;
+  // A filter on a field these rows do not have (an offer status on applications) leaves them out.
+  if (!request.filters.every((active) => fields.has(active.filter.field))) return null;
+  return joinFilters({ kind }, entry.mongoQuery, requestFilter, visible);
+}
+
+/** The request's filters as a store filter, compiled by the rule engine from JSON-Logic. */
+function requestStoreFilter(request: ListRequest): Filter {
+  const predicate = filterPredicate(request);
+  // Checked by the engine like any rule (it is built from the request, never typed as a query).
+  compile(predicate);
+  return toMongoQuery(predicate);
+}
+
+async function countTab(services: Services, tenant: string, filters: readonly Filter[]): Promise<number> {
+  const counts = await Promise.all(filters.map((filter) => services.repositories.listRows.count(tenant, filter)));
+  return counts.reduce((sum, count) => sum + count, 0);
+}
+
+async function pageOfRows(services: Services, tenant: string, filters: readonly Filter[], sort: SortSpec, column: string, direction: 1 | -1, skip: number, limit: number): Promise<ListRowRecord[]> {
+  if (filters.length === 1) return services.repositories.listRows.find(tenant, filters[0], { sort, skip, limit });
+  // Rows of several collections (the Closed tab): the first skip+limit of each, merged in order.
+  const parts = await Promise.all(filters.map((filter) => services.repositories.listRows.find(tenant, filter, { sort, limit: skip + limit })));
+  return parts
+    .flat()
+    .sort((a, b) => direction * compare(a[column], b[column]) || compare(a._id, b._id))
+    .slice(skip, skip + limit);
+}
+
+/** The store filters and order of the list a request asks for (the page and the export read the same). */
+export async function listQueries(services: Services, user: SignedInUser, tenant: string, config: PreparedConfig, query: QueryValues) {
+  const dashboard = config.areas.dashboard;
+  const options = await filterOptions(services, tenant, config);
+  const request = readListRequest(dashboard, query, (filter) => {
+    const offered = options.get(filter.key);
+    return offered ? new Set(offered.map((option) => option.value)) : null;
+  });
+  const tabs = visibleTabs(config.areas.tabs, user.role);
+  const tab = tabs.find((candidate) => candidate.key === request.tabKey) ?? tabs[0] ?? null;
+  const requestFilter = safeStoreFilter(request);
+  const filtersOf = (candidate: VisibleTab) =>
+    candidate.entries.map((entry) => entryFilter(user, config, entry, requestFilter, request)).filter((filter): filter is Filter => filter !== null);
+  const sort = tab ? sortFor(tab, dashboard, request) : { column: dashboard.defaultSort.column, direction: request.sortDirection };
+  return { request, options, tabs, tab, filtersOf, filters: tab ? filtersOf(tab) : [], sort: { [sort.column]: sort.direction === "asc" ? 1 : -1, _id: 1 } as SortSpec, order: sort };
+}
+
+function safeStoreFilter(request: ListRequest): Filter {
+  try {
+    return requestStoreFilter(request);
+  } catch (error) {
+    if (!(error instanceof ProblemsError)) throw error;
+    return {};
+  }
+}
+
+export async function loadDashboard(services: Services, user: SignedInUser, tenant: string, config: PreparedConfig, query: QueryValues): Promise<DashboardData> {
+  const plan = await listQueries(services, user, tenant, config, query);
+  const { request, tabs, tab: active, options } = plan;
+  const counts = await Promise.all(tabs.map((tab) => countTab(services, tenant, plan.filtersOf(tab))));
+  const panel = config.areas.dashboard.filters.map((filter) => ({ filter, options: options.get(filter.key) ?? [] }));
+  const summaries = tabs.map((tab, i) => ({ key: tab.key, label: tab.label, group: tab.group, count: counts[i], active: tab === active }));
+  if (!active) return { tabs: summaries, active: null, rows: [], total: 0, page: 1, pageCount: 0, range: [], sort: plan.order, request, panel };
+  const total = counts[tabs.indexOf(active)];
+  const pageCount = Math.max(1, Math.ceil(total / request.pageSize));
+  const page = Math.min(request.page, pageCount);
+  const direction = plan.order.direction === "asc" ? 1 : -1;
+  const rows = await pageOfRows(services, tenant, plan.filters, plan.sort, plan.order.column, direction, (page - 1) * request.pageSize, request.pageSize);
+  return {
+    tabs: summaries,
+    active,
+    rows: rows.map((row) => ({ id: row._id, kind: row.kind, personId: row.userId, cells: Object.fromEntries(active.columns.map((name) => [name, row[name] ?? null])) })),
+    total,
+    page,
+    pageCount,
+    range: pageRange(page, pageCount, config.areas.dashboard.pageNeighbours),
+    sort: plan.order,
+    request,
+    panel,
+  };
+}

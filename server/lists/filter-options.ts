@@ -1,0 +1,60 @@
+// The choices each list filter offers (decision 0710): a reference list (nationalities,
+// countries, fee statuses...), one of the university's settings (courses, intakes), values the
+// configuration lists, or the values in use (tags). A URL value outside them is ignored.
+import type { ListFilter, PreparedConfig } from "../../rules";
+import * as reference from "../../schemas/reference";
+import type { Services } from "../services";
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+const sorted = (options: FilterOption[]) => options.sort((a, b) => a.label.localeCompare(b.label, "en-GB"));
+
+const REFERENCE: Readonly<Record<NonNullable<NonNullable<ListFilter["options"]>["reference"]>, () => FilterOption[]>> = {
+  nationalities: () => sorted([...new Set(reference.countries.map((country) => country.nationality))].map((value) => ({ value, label: value }))),
+  countries: () => sorted(reference.countries.map((country) => ({ value: country.name, label: country.name }))),
+  feeStatuses: () => reference.feeStatuses.map(({ value, label }) => ({ value, label })),
+  studyModes: () => reference.studyModes.map(({ value, label }) => ({ value, label })),
+  levelsOfStudy: () => reference.levelsOfStudy.map(({ value, label }) => ({ value, label })),
+};
+const referenceCache = new Map<string, FilterOption[]>();
+
+const MAX_TAGS = 200;
+
+async function tagsInUse(services: Services, tenant: string, field: string): Promise<FilterOption[]> {
+  const rows = await services.repositories.listRows.find(tenant, { [field]: { $exists: true } }, { projection: { [field]: 1 }, limit: 5_000 });
+  const tags = new Set<string>();
+  for (const row of rows) for (const tag of Array.isArray(row[field]) ? (row[field] as unknown[]) : []) if (typeof tag === "string" && tags.size < MAX_TAGS) tags.add(tag);
+  return sorted([...tags].map((tag) => ({ value: tag, label: tag })));
+}
+
+function fromSetting(config: PreparedConfig, source: NonNullable<ListFilter["options"]>): FilterOption[] {
+  const list = (config.settings as unknown as Record<string, unknown>)[source.setting ?? ""];
+  if (!Array.isArray(list)) return [];
+  return list.map((item) => {
+    if (typeof item === "string") return { value: item, label: item };
+    const record = item as Record<string, unknown>;
+    return { value: String(record[source.value ?? "id"] ?? ""), label: String(record[source.label ?? "label"] ?? record[source.value ?? "id"] ?? "") };
+  });
+}
+
+export async function filterOptions(services: Services, tenant: string, config: PreparedConfig): Promise<Map<string, FilterOption[]>> {
+  const options = new Map<string, FilterOption[]>();
+  for (const filter of config.areas.dashboard.filters) {
+    const source = filter.options;
+    if (!source) continue;
+    if (source.reference) {
+      let list = referenceCache.get(source.reference);
+      if (!list) {
+        list = REFERENCE[source.reference]();
+        referenceCache.set(source.reference, list);
+      }
+      options.set(filter.key, list);
+    } else if (source.setting) options.set(filter.key, fromSetting(config, source));
+    else if (source.values) options.set(filter.key, source.values.map(({ value, label }) => ({ value, label })));
+    else if (source.inUse) options.set(filter.key, await tagsInUse(services, tenant, filter.field));
+  }
+  return options;
+}

@@ -1,0 +1,35 @@
+// The navigation each signed-in user sees (001 §2 'Navigation bar'; 000 §2 'Navigation groups';
+// 002 §2.1): staff get Students, Insights, Config and Give feedback; applicants Home, Your
+// information, Application and Offers; students their checklist, tasks and questionnaire. Which
+// links show follows the permission matrix; the words are the catalogue's `nav.*`.
+import { can, type SignedInUser } from "./auth/permissions";
+
+export interface NavigationLink {
+  href: string;
+  labelKey: string;
+}
+
+interface NavigationItem extends NavigationLink {
+  shows(user: SignedInUser): boolean;
+}
+
+const anyOf = (...permissions: Array<Parameters<typeof can>[1]>) => (user: SignedInUser) => permissions.some((permission) => can(user, permission));
+const staff = anyOf("list:dashboard:assigned", "read:person:assigned");
+
+const ITEMS: readonly NavigationItem[] = [
+  // Students leads back to the last list the user looked at (001 §2: a stored return URL).
+  { href: "/students/back", labelKey: "nav.students", shows: staff },
+  { href: "/config", labelKey: "nav.config", shows: anyOf("update:config:tenant", "read:config:any") },
+  { href: "/feedback", labelKey: "nav.feedback", shows: anyOf("create:feedback:own") },
+  { href: "/", labelKey: "nav.home", shows: (user) => !staff(user) && !anyOf("update:config:tenant", "read:config:any")(user) },
+  { href: "/your-information", labelKey: "nav.yourInformation", shows: (user) => !staff(user) && anyOf("read:application:own")(user) },
+  { href: "/applications", labelKey: "nav.application", shows: (user) => !staff(user) && anyOf("read:application:own")(user) },
+  { href: "/offers", labelKey: "nav.offers", shows: (user) => !staff(user) && anyOf("update:offer:own")(user) },
+  { href: "/checklist", labelKey: "nav.checklist", shows: (user) => !staff(user) && anyOf("update:student:own")(user) },
+  { href: "/tasks", labelKey: "nav.tasks", shows: (user) => !staff(user) && anyOf("update:student:own")(user) },
+  { href: "/questionnaire", labelKey: "nav.questionnaire", shows: (user) => !staff(user) && anyOf("update:student:own")(user) },
+];
+
+export function navigationFor(user: SignedInUser): NavigationLink[] {
+  return ITEMS.filter((item) => item.shows(user)).map(({ href, labelKey }) => ({ href, labelKey }));
+}

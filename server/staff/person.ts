@@ -1,0 +1,137 @@
+// A person's record for staff (/students/:userId): their applications (every section as the
+// applicant sees it, read-only), offers, CAS record, documents and the history of changes from
+// the audit log. A staff member sees the person only when they may read one of the person's
+// records: their university's, or (agents, agencies, partners) one assigned to them.
+import { applicationTaskGroups, evaluatePage, humanisePath, isSaved, type PreparedConfig } from "../../rules";
+import type { SignedInUser } from "../auth/permissions";
+import type { AuditRecord, EntityRecord } from "../repositories";
+import type { Services } from "../services";
+import { summaryOf, type UploadSummary } from "../uploads/uploads";
+import { visibilityFilter } from "../lists/dashboard";
+
+export interface SectionView {
+  formId: string;
+  title: string;
+  status: string;
+  badgeKey: string;
+  saved: boolean;
+  schema: Record<string, unknown>;
+  uiSchema: Record<string, unknown>;
+  formData: Record<string, unknown>;
+}
+
+export interface HistoryEntry {
+  id: string;
+  at: string;
+  who: string | null;
+  action: string;
+  details: Record<string, unknown>;
+  changes: Array<{ field: string; from: string; to: string }>;
+}
+
+export interface PersonRecord {
+  person: { id: string; name: string; email: string; nationality: string | null; studentNumber: string | null; dob: string | null; feeStatus: string | null; agent: string | null };
+  applications: Array<{ id: string; status: string; sections: SectionView[] }>;
+  offers: EntityRecord[];
+  cas: EntityRecord | null;
+  documents: Array<UploadSummary & { documentType: string; createdAt: string }>;
+  history: HistoryEntry[];
+}
+
+const HISTORY_LIMIT = 200;
+
+/** The person's records the user may read (null: none, so the person is not found). */
+async function visibleRecords(services: Services, user: SignedInUser, tenant: string, personId: string) {
+  const rows = await services.repositories.listRows.find(tenant, { userId: personId });
+  const allowed = rows.filter((row) => {
+    const visible = visibilityFilter(user, row.kind);
+    if (!visible) return false;
+    const assigned = (visible.assignedTo as { $in?: string[] } | undefined)?.$in;
+    return !assigned || row.assignedTo.some((id) => assigned.includes(id));
+  });
+  return allowed.length ? new Set(allowed.map((row) => row.recordId)) : null;
+}
+
+function sectionViews(config: PreparedConfig, application: EntityRecord, options: { today: string; role: string }): SectionView[] {
+  const groups = [...applicationTaskGroups(config, "your-information", application, options), ...applicationTaskGroups(config, "application", application, options)];
+  return groups.flatMap((group) =>
+    group.rows.map((row) => {
+      const page = evaluatePage(config, row.formId, { record: application, today: options.today, role: "Applicant" });
+      return { formId: row.formId, title: row.title, status: row.status, badgeKey: row.badgeKey, saved: isSaved(application, row.formId), schema: page.schema, uiSchema: page.uiSchema, formData: page.answers };
+    }),
+  );
+}
+
+const shown = (value: unknown): string => (value === undefined || value === null || value === "" ? "" : typeof value === "object" ? JSON.stringify(value) : String(value)).slice(0, 200);
+
+/** The audit entries about the person's records, newest first, with the words for each change. */
+async function historyOf(services: Services, tenant: string, config: PreparedConfig, recordIds: readonly string[]): Promise<HistoryEntry[]> {
+  const entries: AuditRecord[] = await services.repositories.auditLog.find(tenant, { entityId: { $in: [...recordIds] } }, { sort: { at: -1 }, limit: HISTORY_LIMIT });
+  const actorIds = [...new Set(entries.map((entry) => entry.actorId))];
+  const actors = new Map<string, string>();
+  for (const id of actorIds) {
+    const account = await services.repositories.users.findByIdForSession(id);
+    if (account) actors.set(id, [account.givenName, account.familyName].filter(Boolean).join(" ") || account.email);
+  }
+  const labelOf = (formId: unknown, path: string): string => {
+    const form = typeof formId === "string" && config.hasForm(formId) ? config.form(formId) : null;
+    const pattern = path.replace(/\.\d+(?=\.|$)/g, ".*");
+    const label = form?.fieldByKey.get(pattern)?.label;
+    return label && label.constant && typeof label.value === "string" && label.value ? label.value : humanisePath(path);
+  };
+  return entries.map((entry) => {
+    const details = entry.details ?? {};
+    const changes = Array.isArray(details.changes) ? (details.changes as Array<{ path: string; from: unknown; to: unknown }>) : [];
+    return {
+      id: entry._id,
+      at: entry.at,
+      who: actors.get(entry.actorId) ?? null,
+      action: entry.action,
+      // A section is named by its form's title, never its id.
+      details: Object.fromEntries(
+        Object.entries(details)
+          .filter(([key, value]) => key !== "changes" && (typeof value === "string" || typeof value === "number"))
+          .map(([key, value]) => [key, key === "section" && typeof value === "string" ? config.formTitle(value) : value]),
+      ),
+      changes: changes.map((change) => ({ field: labelOf(details.section, change.path), from: shown(change.from), to: shown(change.to) })),
+    };
+  });
+}
+
+export async function personRecord(services: Services, user: SignedInUser, tenant: string, config: PreparedConfig, personId: string, today: string): Promise<PersonRecord | null> {
+  const visible = await visibleRecords(services, user, tenant, personId);
+  if (!visible) return null;
+  const [account, applications, offers, students] = await Promise.all([
+    services.repositories.users.findByIdForSession(personId),
+    services.repositories.applications.find(tenant, { userId: personId }, { sort: { createdAt: 1 } }),
+    services.repositories.offers.find(tenant, { userId: personId }, { sort: { createdAt: 1 } }),
+    services.repositories.students.find(tenant, { userId: personId }),
+  ]);
+  const mine = (record: EntityRecord) => visible.has(record._id);
+  const shownApplications = applications.filter(mine);
+  const shownOffers = offers.filter(mine);
+  const cas = students.find(mine) ?? null;
+  const first = shownApplications[0] ?? cas ?? shownOffers[0];
+  const recordIds = [...shownApplications, ...shownOffers, ...(cas ? [cas] : [])].map((record) => record._id);
+  const uploads = await services.repositories.uploads.find(tenant, { recordId: { $in: recordIds }, status: "UPLOADED_OK" }, { sort: { createdAt: -1 } });
+  const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
+  const agentId = text(first?.agentId);
+  const agentAccount = agentId ? await services.repositories.users.findByIdForSession(agentId) : null;
+  return {
+    person: {
+      id: personId,
+      name: [account?.givenName ?? first?.givenName, account?.familyName ?? first?.familyName].filter(Boolean).join(" ") || String(account?.email ?? personId),
+      email: String(account?.email ?? first?.email ?? ""),
+      nationality: text(first?.nationality),
+      studentNumber: text(first?.studentNo),
+      dob: text(first?.dob),
+      feeStatus: text(first?.feeStatus),
+      agent: agentAccount ? [agentAccount.givenName, agentAccount.familyName].filter(Boolean).join(" ") : text(first?.agentName),
+    },
+    applications: shownApplications.map((application) => ({ id: application._id, status: String(application.applicationStatus ?? ""), sections: sectionViews(config, application, { today, role: user.role }) })),
+    offers: shownOffers,
+    cas,
+    documents: uploads.map((upload) => ({ ...summaryOf(upload), documentType: upload.documentType, createdAt: upload.createdAt })),
+    history: await historyOf(services, tenant, config, recordIds),
+  };
+}
