@@ -2,8 +2,8 @@
 // role sees (grouped, with their entries), the filters the URL asks for turned into one
 // JSON-Logic predicate joined to the tab's, the sort and the page. Pure: the caller runs the
 // predicate in the store (as a MongoDB filter) and reads the rows.
-import type { ListFilter } from "../types";
 import type { CompiledDashboard } from "../config/areas/lists";
+import type { ListFilter } from "../types";
 import type { CompiledTab } from "../tabs/compile-tab";
 import { tabsForRole } from "../tabs/compile-tab";
 import type { JsonLogic } from "../types";
@@ -72,8 +72,11 @@ const first = (values: QueryValues, name: string): string => (values[name]?.[0] 
 const positive = (text: string, fallback: number): number => (/^\d{1,6}$/.test(text) && Number(text) > 0 ? Number(text) : fallback);
 const INTEGER = /^-?\d{1,9}$/;
 
-/** Reads the list parameters; values the filters do not offer are dropped, malformed bounds reported. */
-export function readListRequest(dashboard: CompiledDashboard, values: QueryValues, allowed: (filter: ListFilter) => ReadonlySet<string> | null): ListRequest {
+/**
+ * Reads the list parameters; values the filters do not offer (`offered`, by filter key; a filter
+ * not in it takes any value) are dropped, malformed bounds reported.
+ */
+export function readListRequest(dashboard: CompiledDashboard, values: QueryValues, offered: ReadonlyMap<string, ReadonlySet<string>>): ListRequest {
   const problems: FilterProblem[] = [];
   const filters: ActiveFilter[] = [];
   for (const filter of dashboard.filters) {
@@ -93,8 +96,8 @@ export function readListRequest(dashboard: CompiledDashboard, values: QueryValue
       if ((fromOk !== undefined || toOk !== undefined) && ordered) filters.push({ filter, values: [], from: fromOk, to: toOk });
       continue;
     }
-    const offered = allowed(filter);
-    const chosen = [...new Set((values[filter.key] ?? []).map((value) => value.trim()).filter((value) => value !== "" && (offered === null || offered.has(value))))];
+    const allowed = offered.get(filter.key);
+    const chosen = [...new Set((values[filter.key] ?? []).map((value) => value.trim()).filter((value) => value !== "" && (!allowed || allowed.has(value))))];
     const kept = filter.kind === "selectOne" ? chosen.slice(0, 1) : chosen;
     if (kept.length === 0) continue;
     filters.push({ filter, values: kept, ...(filter.kind === "tags" ? { tagMatch: first(values, `${filter.key}Match`) === "all" ? "all" : "any" } : {}) });

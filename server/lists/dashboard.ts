@@ -117,10 +117,8 @@ async function pageOfRows(services: Services, tenant: string, filters: readonly 
 export async function listQueries(services: Services, user: SignedInUser, tenant: string, config: PreparedConfig, query: QueryValues) {
   const dashboard = config.areas.dashboard;
   const options = await filterOptions(services, tenant, config);
-  const request = readListRequest(dashboard, query, (filter) => {
-    const offered = options.get(filter.key);
-    return offered ? new Set(offered.map((option) => option.value)) : null;
-  });
+  const offered = new Map([...options].map(([key, list]) => [key, new Set(list.map((option) => option.value))]));
+  const request = readListRequest(dashboard, query, offered);
   const tabs = visibleTabs(config.areas.tabs, user.role);
   const tab = tabs.find((candidate) => candidate.key === request.tabKey) ?? tabs[0] ?? null;
   const requestFilter = safeStoreFilter(request);

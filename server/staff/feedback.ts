@@ -23,7 +23,8 @@ export async function saveFeedback(services: Services, user: SignedInUser, text:
     role: user.role,
     // Control characters never reach the store (pasted text may hold them).
     text: text.trim().replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ""),
-    page: page.startsWith("/") && !page.startsWith("//") ? page.slice(0, 500) : "",
+    // The page's path only: a list's query string may hold a search for a person.
+    page: page.startsWith("/") && !page.startsWith("//") ? page.split("?")[0].slice(0, 500) : "",
     createdAt: now,
     updatedAt: now,
   });

@@ -50,6 +50,8 @@ const AREA_CASES: Array<{ area: string; unknownOperation?: (config: Json) => voi
   { area: "documents", unknownOperation: (c) => (c.documents.areas.financeDocuments.deposit.when = UNKNOWN), typeError: (c) => (c.documents.areas.financeDocuments.deposit.required = "yes") },
   { area: "funding", unknownOperation: (c) => (c.funding.inputs.course.fee = UNKNOWN), typeError: (c) => (c.funding.maintenance[0].monthlyLondon = "lots") },
   { area: "cas-stages", unknownOperation: (c) => (c["cas-stages"].moveToStages[8].visible = UNKNOWN), typeError: (c) => (c["cas-stages"].tabs[0].width = "wide") },
+  { area: "list-rows", unknownOperation: (c) => (c["list-rows"].offers.fields.status = UNKNOWN), typeError: (c) => (c["list-rows"].offers.assignedTo = "agent") },
+  { area: "dashboard", unknownOperation: (c) => (c.dashboard.exportColumns[0].value = UNKNOWN), typeError: (c) => (c.dashboard.pageSizes = "50") },
   { area: "settings", typeError: (c) => (c.settings.otherGenderEnabled = "yes") },
   { area: "uploads", typeError: (c) => (c.uploads.maxFiles = "twenty") },
   { area: "roles", typeError: (c) => (c.roles.roles.Uni.dashboardTabs = "all of them") },
@@ -67,7 +69,10 @@ describe("compileConfiguration", () => {
     expect(config.version).toBe(4);
     expect(config.tenant).toBe("northbridge");
     expect(config.areas.forms.size).toBe(Object.keys(base.forms).length);
-    expect(config.areas.tabs.map((tab) => tab.id)).toEqual([...base.tabs, ...base["cas-stages"].tabs].map((tab: Json) => tab.id));
+    expect(config.areas.tabs.map((tab) => tab.id)).toEqual(base.tabs.map((tab: Json) => tab.id));
+    expect(config.areas.casStages.tabs.map((tab) => tab.id)).toEqual(base["cas-stages"].tabs.map((tab: Json) => tab.id));
+    expect(config.areas.listRows.offers.fieldNames.has("status")).toBe(true);
+    expect(config.areas.dashboard.filters.map((filter) => filter.key)).toContain("nationality");
     expect(config.areas.reminders.map((reminder) => reminder.key)).toEqual(Object.keys(base.reminders));
     expect(config.areas.application.taskGroups).toHaveLength(5);
     expect(config.areas.checklist.sections.map((section) => section.number)).toEqual([1, 2, 3, 4]);
