@@ -145,9 +145,9 @@ export function FilterPanel({ groups, filters, query, searchParam, searchLabelKe
           ) : null}
           <input className="input" type="search" id="list-search" name={searchParam} defaultValue={query.get(searchParam) ?? ""} aria-describedby={searchHintKey ? "list-search-hint" : undefined} />
         </div>
-        {groups.map((group) => (
-          <section className="filter-panel__group" key={group.titleKey} aria-labelledby={`group-${group.titleKey}`}>
-            <h3 className="filter-panel__group-title" id={`group-${group.titleKey}`}>
+        {groups.map((group, g) => (
+          <section className="filter-panel__group" key={group.titleKey} aria-labelledby={`filter-group-${g}`}>
+            <h3 className="filter-panel__group-title" id={`filter-group-${g}`}>
               {textOf(texts, group.titleKey)}
             </h3>
             {group.keys.map((key) => {
