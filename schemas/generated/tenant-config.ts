@@ -121,6 +121,10 @@ export interface Settings {
    * A link to the university's own parental consent form (002 §3.11); empty: none.
    */
   customParentalConsentFormLink?: string;
+  /**
+   * The tags staff may put on records (001 §3 'Other': tags), offered by the list's tag filter.
+   */
+  tags?: ValueLabel[];
 }
 export interface SessionSettings {
   /**
@@ -1044,14 +1048,10 @@ export interface ListFilter {
  */
 export interface ListFilterOptions {
   reference?: "nationalities" | "countries" | "feeStatuses" | "studyModes" | "levelsOfStudy";
-  setting?: "courses" | "intakes" | "campuses" | "categories";
+  setting?: "courses" | "intakes" | "campuses" | "categories" | "tags";
   value?: string;
   label?: string;
   values?: ValueLabel[];
-  /**
-   * The values found in the rows (tags).
-   */
-  inUse?: boolean;
 }
 /**
  * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema

@@ -116,7 +116,7 @@ async function pageOfRows(services: Services, tenant: string, filters: readonly 
 /** The store filters and order of the list a request asks for (the page and the export read the same). */
 export async function listQueries(services: Services, user: SignedInUser, tenant: string, config: PreparedConfig, query: QueryValues) {
   const dashboard = config.areas.dashboard;
-  const options = await filterOptions(services, tenant, config);
+  const options = filterOptions(config);
   const offered = new Map([...options].map(([key, list]) => [key, new Set(list.map((option) => option.value))]));
   const request = readListRequest(dashboard, query, offered);
   const tabs = visibleTabs(config.areas.tabs, user.role);

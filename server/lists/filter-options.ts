@@ -1,9 +1,8 @@
 // The choices each list filter offers (decision 0710): a reference list (nationalities,
-// countries, fee statuses...), one of the university's settings (courses, intakes), values the
-// configuration lists, or the values in use (tags). A URL value outside them is ignored.
+// countries, fee statuses...), one of the university's settings (courses, intakes, tags) or values
+// the configuration lists. A URL value outside them is ignored.
 import type { ListFilter, PreparedConfig } from "../../rules";
 import * as reference from "../../schemas/reference";
-import type { Services } from "../services";
 
 export interface FilterOption {
   value: string;
@@ -21,15 +20,6 @@ const REFERENCE: Readonly<Record<NonNullable<NonNullable<ListFilter["options"]>[
 };
 const referenceCache = new Map<string, FilterOption[]>();
 
-const MAX_TAGS = 200;
-
-async function tagsInUse(services: Services, tenant: string, field: string): Promise<FilterOption[]> {
-  const rows = await services.repositories.listRows.find(tenant, { [field]: { $exists: true } }, { projection: { [field]: 1 }, limit: 5_000 });
-  const tags = new Set<string>();
-  for (const row of rows) for (const tag of Array.isArray(row[field]) ? (row[field] as unknown[]) : []) if (typeof tag === "string" && tags.size < MAX_TAGS) tags.add(tag);
-  return sorted([...tags].map((tag) => ({ value: tag, label: tag })));
-}
-
 function fromSetting(config: PreparedConfig, source: NonNullable<ListFilter["options"]>): FilterOption[] {
   const list = (config.settings as unknown as Record<string, unknown>)[source.setting ?? ""];
   if (!Array.isArray(list)) return [];
@@ -40,7 +30,7 @@ function fromSetting(config: PreparedConfig, source: NonNullable<ListFilter["opt
   });
 }
 
-export async function filterOptions(services: Services, tenant: string, config: PreparedConfig): Promise<Map<string, FilterOption[]>> {
+export function filterOptions(config: PreparedConfig): Map<string, FilterOption[]> {
   const options = new Map<string, FilterOption[]>();
   for (const filter of config.areas.dashboard.filters) {
     const source = filter.options;
@@ -54,7 +44,6 @@ export async function filterOptions(services: Services, tenant: string, config: 
       options.set(filter.key, list);
     } else if (source.setting) options.set(filter.key, fromSetting(config, source));
     else if (source.values) options.set(filter.key, source.values.map(({ value, label }) => ({ value, label })));
-    else if (source.inUse) options.set(filter.key, await tagsInUse(services, tenant, filter.field));
   }
   return options;
 }

@@ -12,18 +12,32 @@ export const rowIdOf = (kind: ListKind, recordId: string): string => `${kind}:${
 
 type RowRepositories = Pick<Repositories, "applications" | "offers" | "students" | "listRows">;
 
-async function writeRow(repositories: RowRepositories, tenant: string, kind: ListKind, record: EntityRecord, scope: ListRowScope, config: PreparedConfig, now: string): Promise<void> {
-  const row = listRowOf(config, kind, scope);
-  const id = rowIdOf(kind, record._id);
-  const meta = { kind, recordId: record._id, userId: String(record.userId ?? ""), assignedTo: row.assignedTo, search: row.search, updatedAt: now };
-  const existing = await repositories.listRows.findById(tenant, id);
-  if (!existing) {
-    await repositories.listRows.insert(tenant, { _id: id, ...row.fields, ...meta } as Omit<ListRowRecord, "_version" | "tenant">);
-    return;
+interface PendingRow {
+  kind: ListKind;
+  record: EntityRecord;
+  scope: ListRowScope;
+}
+
+/** Writes the rows of a batch of records: new rows in one insert, changed ones one by one. */
+async function writeRows(repositories: RowRepositories, tenant: string, config: PreparedConfig, pending: readonly PendingRow[], now: string): Promise<void> {
+  if (!pending.length) return;
+  const ids = pending.map(({ kind, record }) => rowIdOf(kind, record._id));
+  const existing = new Map((await repositories.listRows.find(tenant, { _id: { $in: ids } })).map((row) => [row._id, row]));
+  const inserts: Array<Omit<ListRowRecord, "_version" | "tenant">> = [];
+  for (const { kind, record, scope } of pending) {
+    const row = listRowOf(config, kind, scope);
+    const id = rowIdOf(kind, record._id);
+    const meta = { kind, recordId: record._id, userId: String(record.userId ?? ""), assignedTo: row.assignedTo, search: row.search, updatedAt: now };
+    const stored = existing.get(id);
+    if (!stored) {
+      inserts.push({ _id: id, ...row.fields, ...meta } as Omit<ListRowRecord, "_version" | "tenant">);
+      continue;
+    }
+    const kept = new Set([...Object.keys(row.fields), ...Object.keys(meta), "_id", "_version", "tenant"]);
+    const gone = Object.keys(stored).filter((key) => !kept.has(key));
+    await repositories.listRows.update(tenant, id, { $set: { ...row.fields, ...meta }, ...(gone.length ? { $unset: Object.fromEntries(gone.map((key) => [key, ""])) } : {}) });
   }
-  const kept = new Set([...Object.keys(row.fields), ...Object.keys(meta), "_id", "_version", "tenant"]);
-  const gone = Object.keys(existing).filter((key) => !kept.has(key));
-  await repositories.listRows.update(tenant, id, { $set: { ...row.fields, ...meta }, ...(gone.length ? { $unset: Object.fromEntries(gone.map((key) => [key, ""])) } : {}) });
+  if (inserts.length) await repositories.listRows.insertMany(tenant, inserts);
 }
 
 export class ListRowProjector {
@@ -48,19 +62,27 @@ export class ListRowProjector {
     const found = new Set(records.map((record) => record._id));
     for (const id of ids) if (!found.has(id)) await repositories.listRows.delete(tenant, rowIdOf(kind, id));
     if (kind === "students") {
-      for (const student of records) await writeRow(repositories, tenant, kind, student, { student }, config, now);
+      await writeRows(repositories, tenant, config, records.map((student) => ({ kind, record: student, scope: { student } })), now);
       return;
     }
     if (kind === "applications") {
-      for (const application of records) await writeRow(repositories, tenant, kind, application, { application }, config, now);
-      // An offer's row shows its application's answers (names, nationality).
+      // An offer's row shows its application's answers (names, nationality): they follow it.
       const offers = await repositories.offers.find(tenant, { applicationId: { $in: records.map((record) => record._id) } });
       const byId = new Map(records.map((record) => [record._id, record]));
-      for (const offer of offers) await writeRow(repositories, tenant, "offers", offer, { offer, application: byId.get(String(offer.applicationId)) ?? {} }, config, now);
+      await writeRows(
+        repositories,
+        tenant,
+        config,
+        [
+          ...records.map((application) => ({ kind, record: application, scope: { application } })),
+          ...offers.map((offer) => ({ kind: "offers" as const, record: offer, scope: { offer, application: byId.get(String(offer.applicationId)) ?? {} } })),
+        ],
+        now,
+      );
       return;
     }
     const applicationIds = [...new Set(records.map((offer) => String(offer.applicationId ?? "")).filter(Boolean))];
     const applications = new Map((await repositories.applications.find(tenant, { _id: { $in: applicationIds } })).map((record) => [record._id, record]));
-    for (const offer of records) await writeRow(repositories, tenant, kind, offer, { offer, application: applications.get(String(offer.applicationId)) ?? {} }, config, now);
+    await writeRows(repositories, tenant, config, records.map((offer) => ({ kind, record: offer, scope: { offer, application: applications.get(String(offer.applicationId)) ?? {} } })), now);
   }
 }

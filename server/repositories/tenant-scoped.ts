@@ -50,6 +50,10 @@ export class TenantScopedRepository<T extends TenantDocument> {
     return this.collection.count(this.scope(tenant, filter));
   }
 
+  explain(tenant: string, filter: Filter = {}, options?: Pick<FindOptions, "sort">): Promise<string> {
+    return this.collection.explain(this.scope(tenant, filter), options);
+  }
+
   async insert(tenant: string, doc: Omit<NewDocument<T>, "tenant">): Promise<T> {
     const inserted = await this.collection.insertOne({ ...doc, tenant } as unknown as NewDocument<T>);
     await this.changed(tenant, [inserted._id]);

@@ -24,6 +24,17 @@ import { assertSupportedFilter, assertSupportedUpdate } from "./query-guard";
 import { prepareNewDocuments, withStoreFields } from "./documents";
 import { HashIndex } from "./hash-index";
 import { readLogFile } from "./log-file";
+import { createRequire } from "node:module";
+
+// NeDB's own cursor and comparison, so a sorted page orders exactly as NeDB (and MongoDB) would.
+const nedbRequire = createRequire(import.meta.url);
+type NedbCursor = new (db: unknown, query: unknown, mapFn?: (docs: Row[]) => unknown) => { projection(p: unknown): { _project(docs: Row[]): Row[] }; execAsync(): Promise<unknown> };
+const NedbCursorClass = nedbRequire("@seald-io/nedb/lib/cursor.js") as NedbCursor;
+const nedbModel = nedbRequire("@seald-io/nedb/lib/model.js") as {
+  getDotValue(doc: unknown, field: string): unknown;
+  compareThings(a: unknown, b: unknown, compareStrings?: unknown): number;
+  deepCopy<T>(doc: T): T;
+};
 
 type Row = Record<string, unknown> & { _id: string };
 
@@ -99,6 +110,38 @@ class IndexedDatastore extends Datastore<Row> {
   _resetIndexes(docs?: Row[]): void {
     this.parent._resetIndexes.call(this, docs);
     for (const index of this.hashIndexes.values()) index.reset(docs ?? []);
+  }
+
+  /** Which of our indexes would answer the query (the one covering the most fields), if any. */
+  plan(query: Record<string, unknown>): string {
+    const id = query._id;
+    if (id === null || ["string", "number"].includes(typeof id) || Array.isArray((id as { $in?: unknown } | undefined)?.$in)) return "_id index";
+    let best: HashIndex | undefined;
+    for (const index of this.hashIndexes.values()) if (index.covers(query) && (!best || index.fields.length > best.fields.length)) best = index;
+    return best ? `equality index (${best.fields.join(", ")})` : "collection scan";
+  }
+
+  /**
+   * A sorted page: the matches are found as NeDB finds them, their sort keys read once, sorted,
+   * and only the page copied out (NeDB reads every key at every comparison and copies nothing
+   * less than the page either way).
+   */
+  findSortedPage(query: Record<string, unknown>, sort: Record<string, 1 | -1>, skip: number, limit: number | undefined, projection: Record<string, 0 | 1> | undefined): Promise<Row[]> {
+    const criteria = Object.entries(sort);
+    const compareStrings = (this as unknown as { compareStrings?: unknown }).compareStrings;
+    const cursor = new NedbCursorClass(this, query, (docs) => {
+      const keyed = docs.map((doc) => ({ doc, keys: criteria.map(([field]) => nedbModel.getDotValue(doc, field)) }));
+      keyed.sort((a, b) => {
+        for (let i = 0; i < criteria.length; i++) {
+          const order = criteria[i][1] * nedbModel.compareThings(a.keys[i], b.keys[i], compareStrings);
+          if (order !== 0) return order;
+        }
+        return 0;
+      });
+      const page = keyed.slice(skip, limit === undefined ? undefined : skip + limit).map(({ doc }) => nedbModel.deepCopy(doc));
+      return projection ? new NedbCursorClass(this, {}).projection(projection)._project(page) : page;
+    });
+    return cursor.execAsync() as Promise<Row[]>;
   }
 
   /** The count of a filter made only of an index's fields (equality or $in), or null. */
@@ -192,6 +235,9 @@ class EmbeddedCollection<T extends Document> implements Collection<T> {
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
     assertSupportedFilter(filter);
+    if (options.sort && Object.keys(options.sort).length) {
+      return (await this.db.findSortedPage(toNedbFilter(filter), options.sort, options.skip ?? 0, options.limit, withStoreFields(options.projection))) as unknown as T[];
+    }
     let cursor = this.db.findAsync(toNedbFilter(filter), withStoreFields(options.projection));
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
@@ -205,6 +251,11 @@ class EmbeddedCollection<T extends Document> implements Collection<T> {
     const counted = this.db.countFromIndex(filter);
     if (counted !== null) return counted;
     return (await this.db.countAsync(toNedbFilter(filter))) as unknown as number;
+  }
+
+  async explain(filter: Filter): Promise<string> {
+    assertSupportedFilter(filter);
+    return this.db.countFromIndex(filter) !== null ? `${this.db.plan(filter)}, counted from the index` : this.db.plan(filter);
   }
 
   async updateOne(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<T | null> {

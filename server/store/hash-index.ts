@@ -4,8 +4,8 @@
 
 type Row = Record<string, unknown> & { _id: string };
 
-/** An $in list longer than this is cheaper to scan for than to look up value by value. */
-const MAX_IN_VALUES = 32;
+/** Lookups a query may expand to (the product of its $in lists); beyond this a scan is cheaper. */
+const MAX_LOOKUPS = 5_000;
 
 const isPlain = (value: unknown): boolean => value === null || ["string", "number", "boolean"].includes(typeof value);
 const isInList = (value: unknown): value is { $in: unknown[] } =>
@@ -91,11 +91,16 @@ export class HashIndex {
     return this.keysFor(query).reduce((total, key) => total + (this.entries.get(key)?.size ?? 0), 0);
   }
 
-  /** Whether the query pins every indexed field to a plain value or a short $in list of them. */
+  /** Whether the query pins every indexed field to a plain value or an $in list of them (within MAX_LOOKUPS lookups). */
   covers(query: Record<string, unknown>): boolean {
-    return this.fields.every((field) => {
+    let lookups = 1;
+    for (const field of this.fields) {
       const value = query[field];
-      return isPlain(value) || (isInList(value) && value.$in.length <= MAX_IN_VALUES && value.$in.every(isPlain));
-    });
+      if (isPlain(value)) continue;
+      if (!isInList(value) || !value.$in.every(isPlain)) return false;
+      lookups *= Math.max(1, value.$in.length);
+      if (lookups > MAX_LOOKUPS) return false;
+    }
+    return true;
   }
 }

@@ -75,6 +75,19 @@ class MongoStoreCollection<T extends Document> implements Collection<T> {
     return this.collection.countDocuments(filter);
   }
 
+  async explain(filter: Filter, options: Pick<FindOptions, "sort"> = {}): Promise<string> {
+    assertSupportedFilter(filter);
+    const explained = (await this.collection.find(filter, { sort: options.sort }).explain("queryPlanner")) as { queryPlanner?: { winningPlan?: unknown } };
+    // The winning plan's stages, innermost last: IXSCAN means an index answered it.
+    const stages: string[] = [];
+    let stage = explained.queryPlanner?.winningPlan as { stage?: string; indexName?: string; inputStage?: unknown } | undefined;
+    while (stage) {
+      stages.push(stage.indexName ? `${stage.stage} ${stage.indexName}` : String(stage.stage));
+      stage = stage.inputStage as typeof stage;
+    }
+    return stages.join(" < ");
+  }
+
   async updateOne(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<T | null> {
     assertSupportedFilter(filter);
     assertSupportedUpdate(update);

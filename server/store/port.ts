@@ -83,6 +83,8 @@ export interface Collection<T extends Document = LooseDocument> {
   findOne(filter: Filter, options?: Pick<FindOptions, "projection" | "sort">): Promise<T | null>;
   find(filter: Filter, options?: FindOptions): Promise<T[]>;
   count(filter: Filter): Promise<number>;
+  /** How the store would answer a filter (for benchmarks and operators): the index used, or a scan. */
+  explain(filter: Filter, options?: Pick<FindOptions, "sort">): Promise<string>;
   /**
    * Updates the one document matching `filter` and returns it as stored afterwards, or null when
    * nothing matches. With `expectedVersion`, a document that exists but has moved on raises
