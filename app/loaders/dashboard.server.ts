@@ -9,8 +9,15 @@ import { rememberReturnUrl, returnUrlOf } from "../../server/lists/return-url";
 import { staffAccess, universityChoices } from "../../server/staff/access";
 import { requireUser } from "../../server/auth/guards";
 import { can } from "../../server/auth/permissions";
+import type { ListFilter } from "../../rules";
 
 const TEXT_PREFIXES = ["list.", "form.error", "form.errorSummary"];
+
+/** Which list of options a filter offers: filters offering the same list share one. */
+function optionsKeyOf(filter: ListFilter): string {
+  const source = filter.options;
+  return source?.reference ? `reference-${source.reference}` : source?.setting ? `setting-${source.setting}` : `filter-${filter.key}`;
+}
 
 /** URL parameters as lists of values (a name may repeat). */
 export function queryValues(url: URL): Record<string, string[]> {
@@ -32,7 +39,9 @@ export async function loadStudentsList(request: Request, context: AppLoadContext
     list: {
       ...data,
       active: data.active ? { key: data.active.key, label: data.active.label, columns: data.active.columns } : null,
-      panel: data.panel.map(({ filter, options }) => ({ key: filter.key, kind: filter.kind, labelKey: filter.labelKey, fromParam: filter.fromParam ?? `${filter.key}From`, toParam: filter.toParam ?? `${filter.key}To`, options })),
+      // Each list of options is sent once, however many filters offer it (three offer the countries).
+      panel: data.panel.map(({ filter }) => ({ key: filter.key, kind: filter.kind, labelKey: filter.labelKey, fromParam: filter.fromParam ?? `${filter.key}From`, toParam: filter.toParam ?? `${filter.key}To`, optionsKey: optionsKeyOf(filter) })),
+      optionLists: Object.fromEntries(data.panel.map(({ filter, options }) => [optionsKeyOf(filter), options])),
       groups: access.config.areas.dashboard.filterGroups.map((group) => ({ titleKey: group.titleKey, keys: group.filters.map((filter) => filter.key) })),
       // Codes shown as their labels where a filter names them (fee status HOME -> "Home").
       valueLabels: Object.fromEntries(

@@ -1,9 +1,10 @@
 // npm run bench:pages — the production build on the embedded store seeded with 10,000
-// applications; autocannon, 20 connections for 10 s each, against a section page GET for a
-// signed-in applicant and against /ping (a bare route: the framework's ceiling here).
-// Targets: the section page reaches >= 40% of the bare route's throughput, p95 < 50 ms, and the
-// JavaScript a section page loads is < 250 KB gzipped. The signed-in home page (layout, session
-// and a few links, no form) is measured too: the cost of any document on this stack, for scale.
+// applications; autocannon, 20 connections for 10 s each, in one run: /ping (a bare route, the
+// framework's ceiling), a bare signed-in document (the feedback page: the layout and one text
+// box, no data read), a section page for a signed-in applicant, and the staff dashboard.
+// Targets (issue 14), as ratios in the same run: the section page reaches >= 75% of the bare
+// signed-in document's throughput and the dashboard >= 50%; p95 of both < 100 ms; the JavaScript
+// a section page loads is < 250 KB gzipped.
 import { spawn } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
@@ -61,14 +62,18 @@ async function startServer(dataDir: string) {
   throw new Error("the server did not start");
 }
 
-async function signIn(): Promise<{ cookie: string; sectionPath: string }> {
+async function cookieOf(email: string): Promise<string> {
   const response = await fetch(`${BASE}/login`, {
     method: "POST",
     redirect: "manual",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE },
-    body: new URLSearchParams({ email: "applicant1@northbridge.example.ac.uk", password: "CasShield-Demo-2026!" }),
+    body: new URLSearchParams({ email, password: "CasShield-Demo-2026!" }),
   });
-  const cookie = response.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  return response.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+}
+
+async function signIn(): Promise<{ cookie: string; sectionPath: string }> {
+  const cookie = await cookieOf("applicant1@northbridge.example.ac.uk");
   const home = await (await fetch(`${BASE}/`, { headers: { Cookie: cookie } })).text();
   const applicationId = /\/applications\/([0-9a-f-]{36})/.exec(home)?.[1];
   if (!applicationId) throw new Error("the applicant's application was not found on the home page");
@@ -106,31 +111,39 @@ async function main() {
   const server = await startServer(dataDir);
   try {
     const { cookie, sectionPath } = await signIn();
+    const staffCookie = await cookieOf("uni@northbridge.example.ac.uk");
     const html = await (await fetch(`${BASE}${sectionPath}`, { headers: { Cookie: cookie } })).text();
     if (!html.includes("<title>Identity - CAS Shield</title>")) throw new Error("the section page did not render");
-    // Warm up, then two rounds of bare, home, section; the round with the better section ratio is reported.
+    const dashboardPath = "/students?tab=conditional";
+    if (!(await (await fetch(`${BASE}${dashboardPath}`, { headers: { Cookie: staffCookie } })).text()).includes("<title>Students - CAS Shield</title>")) throw new Error("the dashboard did not render");
+    if (!(await (await fetch(`${BASE}/feedback`, { headers: { Cookie: staffCookie } })).text()).includes("<title>Give feedback - CAS Shield</title>")) throw new Error("the bare signed-in document did not render");
+    // Warm up, then two rounds of each; the round with the better section ratio is reported.
     await load(`${BASE}/ping`, {});
-    const runs: Array<{ bare: Measured; home: Measured; section: Measured }> = [];
+    const runs: Array<{ ping: Measured; document: Measured; section: Measured; dashboard: Measured }> = [];
     for (let round = 0; round < 2; round += 1) {
-      const bare = await load(`${BASE}/ping`, {});
-      const home = await load(`${BASE}/`, { Cookie: cookie });
+      const ping = await load(`${BASE}/ping`, {});
+      const document = await load(`${BASE}/feedback`, { Cookie: staffCookie });
       const section = await load(`${BASE}${sectionPath}`, { Cookie: cookie });
-      runs.push({ bare, home, section });
+      const dashboard = await load(`${BASE}${dashboardPath}`, { Cookie: staffCookie });
+      runs.push({ ping, document, section, dashboard });
     }
-    const best = runs.reduce((a, b) => (b.section.requestsPerSecond / b.bare.requestsPerSecond > a.section.requestsPerSecond / a.bare.requestsPerSecond ? b : a));
+    const best = runs.reduce((a, b) => (b.section.requestsPerSecond / b.document.requestsPerSecond > a.section.requestsPerSecond / a.document.requestsPerSecond ? b : a));
     const js = await pageJavaScriptBytes(html);
-    const line = (name: string, m: Measured) => console.log(`${name.padEnd(34)} ${m.requestsPerSecond.toFixed(0).padStart(8)} req/s   p95 ${m.p95.toFixed(1).padStart(6)} ms   non-2xx ${m.non2xx}`);
+    const line = (name: string, m: Measured) => console.log(`${name.padEnd(40)} ${m.requestsPerSecond.toFixed(0).padStart(8)} req/s   p95 ${m.p95.toFixed(1).padStart(6)} ms   non-2xx ${m.non2xx}`);
     console.log(`Production build, embedded store, ${APPLICATIONS.toLocaleString("en-GB")} extra applications; autocannon 20 connections x 10 s\n`);
     for (const [index, run] of runs.entries()) {
-      line(`bare route /ping (round ${index + 1})`, run.bare);
-      line(`home page GET (round ${index + 1})`, run.home);
+      line(`bare route /ping (round ${index + 1})`, run.ping);
+      line(`bare signed-in document (round ${index + 1})`, run.document);
       line(`section page GET (round ${index + 1})`, run.section);
+      line(`dashboard GET (round ${index + 1})`, run.dashboard);
     }
-    const percent = (m: Measured) => ((m.requestsPerSecond / best.bare.requestsPerSecond) * 100).toFixed(1);
-    console.log(`\nsection / bare throughput            ${percent(best.section)} %   (target >= 40 %)`);
-    console.log(`home / bare throughput (for scale)   ${percent(best.home)} %   p95 ${best.home.p95.toFixed(1)} ms`);
-    console.log(`section page p95                     ${best.section.p95.toFixed(1)} ms   (target < 50 ms)`);
-    console.log(`JavaScript a section page loads      ${(js / 1024).toFixed(1)} KB gzipped   (target < 250 KB)`);
+    const percent = (m: Measured) => ((m.requestsPerSecond / best.document.requestsPerSecond) * 100).toFixed(1);
+    console.log(`\nsection / bare signed-in document     ${percent(best.section)} %   (target >= 75 %)`);
+    console.log(`dashboard / bare signed-in document   ${percent(best.dashboard)} %   (target >= 50 %)`);
+    console.log(`bare signed-in document / ping        ${((best.document.requestsPerSecond / best.ping.requestsPerSecond) * 100).toFixed(1)} %   (for scale)`);
+    console.log(`section page p95                      ${best.section.p95.toFixed(1)} ms   (target < 100 ms)`);
+    console.log(`dashboard p95                         ${best.dashboard.p95.toFixed(1)} ms   (target < 100 ms)`);
+    console.log(`JavaScript a section page loads       ${(js / 1024).toFixed(1)} KB gzipped   (target < 250 KB)`);
   } finally {
     await new Promise((resolve) => {
       server.once("exit", resolve);

@@ -4,18 +4,21 @@
 // On a narrow screen the panel folds away behind its heading.
 import { textOf } from "../../lib/format-message";
 
+export type FilterOptions = ReadonlyArray<{ value: string; label: string }>;
+
 export interface PanelFilter {
   key: string;
   kind: string;
   labelKey: string;
   fromParam: string;
   toParam: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  optionsKey: string;
 }
 
 interface Props {
   groups: ReadonlyArray<{ titleKey: string; keys: readonly string[] }>;
   filters: readonly PanelFilter[];
+  optionLists: Readonly<Record<string, FilterOptions>>;
   query: URLSearchParams;
   searchParam: string;
   searchLabelKey: string;
@@ -26,13 +29,28 @@ interface Props {
   texts: Record<string, string>;
 }
 
-/** Long lists are a scrolling multi-select; short ones are checkboxes. */
+/** Long lists are a scrolling multi-select (or, choosing one, a text box suggesting them); short ones are checkboxes. */
 const CHECKBOXES_UP_TO = 12;
+const SUGGEST_FROM = 30;
 
-function Choices({ filter, query, texts, error }: { filter: PanelFilter; query: URLSearchParams; texts: Record<string, string>; error?: string }) {
+/** The suggestion list of a long select-one list, drawn once for every filter that offers it. */
+export const suggestionsId = (optionsKey: string) => `suggest-${optionsKey}`;
+
+function Choices({ filter, options, query, texts, error }: { filter: PanelFilter; options: FilterOptions; query: URLSearchParams; texts: Record<string, string>; error?: string }) {
   const chosen = new Set(query.getAll(filter.key));
   const id = `filter-${filter.key}`;
   const label = textOf(texts, filter.labelKey);
+  if (filter.kind === "selectOne" && options.length > SUGGEST_FROM) {
+    // Labels equal values in these lists (country names), so the typed text is the value.
+    return (
+      <div className={`form-group${error ? " form-group--error" : ""}`}>
+        <label className="label" htmlFor={id}>
+          {label}
+        </label>
+        <input className="input" type="text" id={id} name={filter.key} list={suggestionsId(filter.optionsKey)} autoComplete="off" defaultValue={[...chosen][0] ?? ""} />
+      </div>
+    );
+  }
   if (filter.kind === "selectOne") {
     return (
       <div className={`form-group${error ? " form-group--error" : ""}`}>
@@ -41,7 +59,7 @@ function Choices({ filter, query, texts, error }: { filter: PanelFilter; query: 
         </label>
         <select className="select" id={id} name={filter.key} defaultValue={[...chosen][0] ?? ""}>
           <option value="">{textOf(texts, "list.filters.any")}</option>
-          {filter.options.map((option) => (
+          {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
@@ -50,14 +68,14 @@ function Choices({ filter, query, texts, error }: { filter: PanelFilter; query: 
       </div>
     );
   }
-  if (filter.kind === "multiSelect" && filter.options.length > CHECKBOXES_UP_TO) {
+  if (filter.kind === "multiSelect" && options.length > CHECKBOXES_UP_TO) {
     return (
       <div className="form-group">
         <label className="label" htmlFor={id}>
           {label}
         </label>
         <select className="select select--multiple" id={id} name={filter.key} multiple size={6} defaultValue={[...chosen]}>
-          {filter.options.map((option) => (
+          {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
@@ -69,14 +87,14 @@ function Choices({ filter, query, texts, error }: { filter: PanelFilter; query: 
   return (
     <fieldset className="fieldset form-group">
       <legend className="fieldset__legend">{label}</legend>
-      {filter.options.length === 0 && filter.kind === "tags" ? <p className="hint">{textOf(texts, "list.filters.noTags")}</p> : null}
-      {filter.options.map((option, i) => (
+      {options.length === 0 && filter.kind === "tags" ? <p className="hint">{textOf(texts, "list.filters.noTags")}</p> : null}
+      {options.map((option, i) => (
         <div className="checkboxes__item" key={option.value}>
           <input className="checkboxes__input" type="checkbox" id={`${id}-${i}`} name={filter.key} value={option.value} defaultChecked={chosen.has(option.value)} />
           <label htmlFor={`${id}-${i}`}>{option.label}</label>
         </div>
       ))}
-      {filter.kind === "tags" && filter.options.length > 0 ? (
+      {filter.kind === "tags" && options.length > 0 ? (
         <fieldset className="fieldset">
           <legend className="label">{textOf(texts, "list.filters.tagsMatch")}</legend>
           {(["any", "all"] as const).map((match) => (
@@ -126,7 +144,8 @@ function Range({ filter, query, texts, errors }: { filter: PanelFilter; query: U
   );
 }
 
-export function FilterPanel({ groups, filters, query, searchParam, searchLabelKey, searchHintKey, keep, errors, texts }: Props) {
+export function FilterPanel({ groups, filters, optionLists, query, searchParam, searchLabelKey, searchHintKey, keep, errors, texts }: Props) {
+  const suggested = [...new Set(filters.filter((filter) => filter.kind === "selectOne" && (optionLists[filter.optionsKey]?.length ?? 0) > SUGGEST_FROM).map((filter) => filter.optionsKey))];
   const byKey = new Map(filters.map((filter) => [filter.key, filter]));
   const anyChosen = filters.some((filter) => query.getAll(filter.key).length > 0 || query.get(filter.fromParam) || query.get(filter.toParam)) || Boolean(query.get(searchParam));
   return (
@@ -156,10 +175,17 @@ export function FilterPanel({ groups, filters, query, searchParam, searchLabelKe
               return filter.kind === "numberRange" || filter.kind === "dateRange" ? (
                 <Range key={key} filter={filter} query={query} texts={texts} errors={errors} />
               ) : (
-                <Choices key={key} filter={filter} query={query} texts={texts} error={errors[key]} />
+                <Choices key={key} filter={filter} options={optionLists[filter.optionsKey] ?? []} query={query} texts={texts} error={errors[key]} />
               );
             })}
           </section>
+        ))}
+        {suggested.map((key) => (
+          <datalist key={key} id={suggestionsId(key)}>
+            {(optionLists[key] ?? []).map((option) => (
+              <option key={option.value} value={option.value} />
+            ))}
+          </datalist>
         ))}
         <div className="button-group">
           <button type="submit" className="button">

@@ -4,7 +4,7 @@
 import { useLocation } from "@remix-run/react";
 import { formatDate } from "../../lib/format";
 import { textOf } from "../../lib/format-message";
-import { FilterPanel, type PanelFilter } from "./FilterPanel";
+import { FilterPanel, type FilterOptions, type PanelFilter } from "./FilterPanel";
 import { hrefWith, hrefWithout } from "./list-links";
 
 export interface StudentsListData {
@@ -18,6 +18,7 @@ export interface StudentsListData {
   sort: { column: string; direction: "asc" | "desc" };
   request: { pageSize: number; problems: ReadonlyArray<{ key: string; messageKey: string; labelKey: string; which?: "from" | "to" }> };
   panel: readonly PanelFilter[];
+  optionLists: Readonly<Record<string, FilterOptions>>;
   groups: ReadonlyArray<{ titleKey: string; keys: readonly string[] }>;
   pageSizes: readonly number[];
   valueLabels: Readonly<Record<string, Readonly<Record<string, string>>>>;
@@ -72,7 +73,7 @@ function Tabs({ data, search, texts }: { data: StudentsListData; search: string;
 function SelectedFilters({ data, query, search, texts }: { data: StudentsListData; query: URLSearchParams; search: string; texts: Record<string, string> }) {
   const chips: Array<{ href: string; text: string }> = [];
   for (const filter of data.panel) {
-    const labels = new Map(filter.options.map((option) => [option.value, option.label]));
+    const labels = new Map((data.optionLists[filter.optionsKey] ?? []).map((option) => [option.value, option.label]));
     for (const value of query.getAll(filter.key)) chips.push({ href: hrefWithout(search, filter.key, value), text: `${textOf(texts, filter.labelKey)}: ${labels.get(value) ?? value}` });
     for (const [param, key] of [
       [filter.fromParam, "list.filters.from"],
@@ -175,6 +176,7 @@ export function StudentsList({ data, texts }: { data: StudentsListData; texts: R
           <FilterPanel
             groups={data.groups}
             filters={data.panel}
+            optionLists={data.optionLists}
             query={query}
             searchParam={data.searchParam}
             searchLabelKey={data.searchLabelKey}
