@@ -7,7 +7,7 @@ import { platformCatalogue, textsWithPrefix } from "../../server/messages";
 import { loadDashboard } from "../../server/lists/dashboard";
 import { rememberReturnUrl, returnUrlOf } from "../../server/lists/return-url";
 import { staffAccess, universityChoices } from "../../server/staff/access";
-import { requireUser } from "../../server/auth/guards";
+import { requirePermission, requireUser } from "../../server/auth/guards";
 import { can } from "../../server/auth/permissions";
 import type { ListFilter } from "../../rules";
 
@@ -61,5 +61,6 @@ export async function loadStudentsList(request: Request, context: AppLoadContext
 /** /students/back: the Students link leads back to the last list looked at (001 §2). */
 export async function backToList(request: Request, context: AppLoadContext) {
   const user = await requireUser(request, context);
+  requirePermission(user, "list:dashboard:assigned");
   throw redirect(await returnUrlOf(context.services, user));
 }
