@@ -40,12 +40,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   return [{ title: `${textOf(texts, `errorPage.${status}.title`)}${textOf(texts, "app.titleSuffix")}` }];
 };
 
-/** An action answered with form errors (`{ errors: [...] }` with at least one entry). */
+function listsErrors(value: unknown): boolean {
+  const errors = (value as { errors?: unknown } | null)?.errors;
+  return Array.isArray(errors) ? errors.length > 0 : !!errors && typeof errors === "object" && Object.keys(errors).length > 0;
+}
+
+/** An action answered with form errors: `{ errors: [...] }`, or a form page `{ page: { errors: [...] } }`. */
 function hasFormErrors(actionData: Record<string, unknown> | null | undefined): boolean {
-  return Object.values(actionData ?? {}).some((value) => {
-    const errors = (value as { errors?: unknown } | null)?.errors;
-    return Array.isArray(errors) ? errors.length > 0 : !!errors && typeof errors === "object" && Object.keys(errors).length > 0;
-  });
+  return Object.values(actionData ?? {}).some((value) => listsErrors(value) || listsErrors((value as { page?: unknown } | null)?.page));
 }
 
 /**

@@ -3,6 +3,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { applicationTaskGroups, evaluatePage, isTaskOf, nextTask, type ApplicationListArea } from "../../rules";
+import { clientPageModel } from "../../rules/pages/client-page";
 import { notFound } from "../../server/auth/guards";
 import { formPageOf, textsNamedIn } from "../../server/forms/page";
 import { readPageSubmission } from "../../server/http/page-submission";
@@ -44,7 +45,9 @@ export async function loadTaskList(request: Request, context: AppLoadContext, ap
 
 export async function loadSection(request: Request, context: AppLoadContext, applicationId: string | undefined, formId: string | undefined, area: ApplicationArea) {
   const opened = await openRecord(request, context, "applications", lookupFor(area, applicationId), "read");
-  const page = formPageOf(evaluatePage(opened.config, openSection(opened, area, formId), { record: opened.record, today: opened.today, role: opened.user.role }), { showErrors: false });
+  const section = openSection(opened, area, formId);
+  const input = { record: opened.record, today: opened.today, role: opened.user.role };
+  const page = formPageOf(evaluatePage(opened.config, section, input), { showErrors: false, client: clientPageModel(opened.config, section, input) });
   return {
     page,
     upload: await uploadContextFor(context.services, opened),
@@ -64,7 +67,7 @@ export async function loadSection(request: Request, context: AppLoadContext, app
 export async function submitSection(request: Request, context: AppLoadContext, applicationId: string | undefined, formId: string | undefined, area: ApplicationArea) {
   const opened = await openRecord(request, context, "applications", lookupFor(area, applicationId), "update");
   const section = openSection(opened, area, formId);
-  const submission = await readPageSubmission(request);
+  const submission = await readPageSubmission(request, opened.config.form(section).renderPlan);
   const evaluation = evaluatePage(opened.config, section, { record: opened.record, data: submission.data, today: opened.today, role: opened.user.role });
   if (submission.intent === "refresh") return Response.json({ page: formPageOf(evaluation, { showErrors: false }), refreshed: true });
   if (evaluation.errors.length > 0) return Response.json({ page: formPageOf(evaluation, { showErrors: true }) }, { status: 422 });

@@ -139,7 +139,7 @@ export async function loadDocument(request: Request, context: AppLoadContext, ta
 export async function submitDocument(request: Request, context: AppLoadContext, taskId: string | undefined, key: string | undefined) {
   const opened = await openStudent(request, context, "update");
   const { task, row } = await openDocument(context.services, opened, taskId, key);
-  const submission = await readPageSubmission(request);
+  const submission = await readPageSubmission(request, row.dialog ? opened.config.form(row.dialog).renderPlan : undefined);
   const { services } = context;
   const store = async (state: DocumentState) => {
     try {

@@ -4,6 +4,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { evaluatePage, type PageEvaluation } from "../../rules";
+import { clientPageModel } from "../../rules/pages/client-page";
 import { checklistPages, checklistProgress, questionnairePages, questionnaireProgress } from "../../rules/checklist/navigation";
 import type { FundingSummary } from "../../rules/domain/funding-summary";
 import { notFound } from "../../server/auth/guards";
@@ -82,6 +83,7 @@ export async function loadChecklistPage(request: Request, context: AppLoadContex
   const opened = await openStudent(request, context, "read");
   const found = findPage(opened, area, formId);
   const page = drawn(opened, evaluate(opened, found.formId), false);
+  page.page.client = clientPageModel(opened.config, found.formId, { record: opened.record, today: opened.today, role: opened.user.role });
   const pages = areaPages(opened, area);
   return {
     ...page,
@@ -106,7 +108,7 @@ export async function loadChecklistPage(request: Request, context: AppLoadContex
 export async function submitChecklistPage(request: Request, context: AppLoadContext, formId: string | undefined, area: ChecklistArea) {
   const opened = await openStudent(request, context, "update");
   const found = findPage(opened, area, formId);
-  const submission = await readPageSubmission(request);
+  const submission = await readPageSubmission(request, opened.config.form(found.formId).renderPlan);
   const evaluation = evaluate(opened, found.formId, submission.data);
   if (submission.intent === "refresh") return Response.json({ ...drawn(opened, evaluation, false), refreshed: true });
   if (evaluation.errors.length > 0) return Response.json(drawn(opened, evaluation, true), { status: 422 });

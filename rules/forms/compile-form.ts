@@ -8,9 +8,10 @@ import type { CompiledRule, Engine } from "../jsonlogic/engine";
 import { ProblemsError, childLocation, type Problem } from "../problems";
 import type { FieldDefinition, FormDefinition, JsonSchema, JsonValue, MessageCatalogue } from "../types";
 import { WILDCARD, fixedPlace, pathProblems, splitKey, type Expansion } from "./field-paths";
-import { INVALID_KEY, REQUIRED_KEY, hasMessage, placeholdersOf } from "./messages";
+import { INVALID_KEY, hasMessage, placeholdersOf } from "./messages";
 import { createAjv, loadSchema, type SchemaAjv, type SchemaResolver } from "./schema-loader";
 import { compileRenderPlan, type RenderPlan } from "./render";
+import { compileField } from "./compile-field";
 import { createRefResolver, shapeHasPath, shapeOf, type Shape } from "./schema-shape";
 
 export interface CompileFormOptions {
@@ -88,6 +89,7 @@ export interface CompiledForm {
 
 const constant = (value: unknown): CompiledProperty => ({ constant: true, value });
 
+
 /** Compiles a form, or throws ProblemsError listing every problem. */
 export function compileForm(definition: FormDefinition, options: CompileFormOptions): CompiledForm {
   const { form, problems } = tryCompileForm(definition, options);
@@ -149,24 +151,10 @@ export function tryCompileForm(definition: FormDefinition, options: CompileFormO
   const fields: CompiledField[] = Object.entries(definition.fields ?? {}).map(([key, field]: [string, FieldDefinition], declared) => {
     const at = childLocation(fieldsLocation, key);
     const segments = checkPath(key, at, "field");
-    const requiredMessage = field.requiredMessage ?? REQUIRED_KEY;
-    if (field.mandatory !== undefined && field.mandatory !== false) requireMessage(requiredMessage, childLocation(at, "requiredMessage"));
+    const compiled = compileField(key, field, declared, segments, (rule, name, fallback) => compileProperty(rule, childLocation(at, name), fallback));
+    if (field.mandatory !== undefined && field.mandatory !== false) requireMessage(compiled.requiredMessage, childLocation(at, "requiredMessage"));
     for (const [keyword, key2] of Object.entries(field.messages ?? {})) requireMessage(key2, childLocation(childLocation(at, "messages"), keyword));
-    return {
-      key,
-      segments,
-      wildcard: segments.includes(WILDCARD),
-      place: { ...fixedPlace(segments), ...(segments.includes(WILDCARD) ? { item: null, index: undefined, itemPath: key } : {}) },
-      declared,
-      label: compileProperty(field.label, childLocation(at, "label"), null),
-      helpText: compileProperty(field.helpText, childLocation(at, "helpText"), null),
-      subLabel: compileProperty(field.subLabel, childLocation(at, "subLabel"), null),
-      visible: compileProperty(field.visible, childLocation(at, "visible"), true),
-      mandatory: compileProperty(field.mandatory, childLocation(at, "mandatory"), false),
-      defaultValue: field.defaultValue,
-      requiredMessage,
-      messages: { ...field.messages },
-    };
+    return compiled;
   });
 
   const rulesLocation = childLocation(location, "rules");

@@ -7,7 +7,7 @@ import type { EvaluationContext } from "../types";
 import type { CompiledForm } from "./compile-form";
 import { isRecord } from "./field-paths";
 
-export function applyDerived(form: CompiledForm, data: unknown, context: EvaluationContext): Record<string, unknown> {
+export function applyDerived(form: Pick<CompiledForm, "derived">, data: unknown, context: EvaluationContext): Record<string, unknown> {
   const result: Record<string, unknown> = isRecord(data) ? { ...data } : {};
   if (form.derived.length === 0) return result;
   for (const { segments, value: property } of form.derived) {

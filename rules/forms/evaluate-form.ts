@@ -66,7 +66,7 @@ interface Placed {
 /** Each state with its path split into segments, in the order computed (paths are split once). */
 const placesOf = new WeakMap<FieldStates, Placed[]>();
 
-function computeStates(form: CompiledForm, record: unknown, context: EvaluationContext): FieldStates {
+function computeStates(form: Pick<CompiledForm, "fieldsByDepth">, record: unknown, context: EvaluationContext): FieldStates {
   const states: FieldStates = {};
   const places: Placed[] = [];
   placesOf.set(states, places);
@@ -94,7 +94,7 @@ function computeStates(form: CompiledForm, record: unknown, context: EvaluationC
 }
 
 /** Fills defaults for absent values where the containing object exists. */
-function applyDefaults(form: CompiledForm, record: unknown): void {
+function applyDefaults(form: Pick<CompiledForm, "fieldsByDepth">, record: unknown): void {
   for (const field of form.fieldsByDepth) {
     if (field.defaultValue === undefined) continue;
     const targets = field.wildcard ? expand(field.segments, record) : [field.place];
@@ -144,6 +144,18 @@ function prepare(form: CompiledForm, input: unknown, context: EvaluationContext)
   // Each further pass follows a drop, and drops only remove values, so this ends.
   while (dropHidden(states, pruned)) states = computeStates(form, pruned, context);
   return { data: pruned, states };
+}
+
+/**
+ * Field states where the form's JSON Schema is not at hand (the browser): the same defaults,
+ * states and hidden-value passes, on answers the renderer already shaped.
+ */
+export function statesWithoutSchema(form: Pick<CompiledForm, "fieldsByDepth">, input: unknown, context: EvaluationContext): { data: Record<string, unknown>; states: FieldStates } {
+  const data = structuredClone(isRecord(input) ? input : {});
+  applyDefaults(form, data);
+  let states = computeStates(form, data, context);
+  while (dropHidden(states, data)) states = computeStates(form, data, context);
+  return { data, states };
 }
 
 /** The state of every field: concrete paths (`references.0.postcode`) plus `*` pattern entries. */

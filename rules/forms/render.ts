@@ -4,7 +4,8 @@
 // the field states. Hidden fields are left out, so they are never drawn.
 import type { FieldStates } from "./evaluate-form";
 import type { CompiledForm } from "./compile-form";
-import { rootRefOf, keyOf, type SchemaResolver } from "./schema-loader";
+import { rootRefOf, keyOf } from "./schema-refs";
+import type { SchemaResolver } from "./schema-loader";
 import { isRecord, WILDCARD } from "./field-paths";
 import type { FieldDefinition, FormDefinition } from "../types";
 
@@ -179,7 +180,7 @@ export function compileRenderPlan(definition: FormDefinition, resolveSchema: Sch
   return plan({ node: rootDocument, documentKey: rootKey, document: rootDocument }, [], 0);
 }
 
-export function renderForm(form: CompiledForm, states: FieldStates, settings: Record<string, unknown> = {}): RenderedForm {
+export function renderForm(form: Pick<CompiledForm, "definition" | "renderPlan">, states: FieldStates, settings: Record<string, unknown> = {}): RenderedForm {
   const definition = form.definition;
   const concrete = statesByPattern(states);
   const draw = (plan: RenderPlan, depth: number): { schema: RenderSchema; ui: RenderUiSchema } | null => {

@@ -9,8 +9,10 @@ import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import type { JsonSchema } from "../types";
 import { isRecord } from "./field-paths";
+import { SCHEMA_BASE, idOf, keyOf, rootRefOf, splitRef } from "./schema-refs";
 
-export const SCHEMA_BASE = "https://schemas.casshield.example/";
+export { SCHEMA_BASE, keyOf, rootRefOf };
+
 
 export type SchemaResolver = (ref: string) => JsonSchema | undefined;
 
@@ -34,28 +36,8 @@ export interface LoadedSchema {
   rootId: string;
 }
 
-/** Splits `key#fragment`; a ref starting with "#" stays within its document. */
-function splitRef(ref: string): { base: string; fragment: string | null } {
-  const hash = ref.indexOf("#");
-  return hash === -1 ? { base: ref, fragment: null } : { base: ref.slice(0, hash), fragment: ref.slice(hash + 1) };
-}
 
-const isAbsolute = (ref: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test(ref);
-const idOf = (key: string): string => (isAbsolute(key) ? key : SCHEMA_BASE + key);
 
-/**
- * The key a reference names. A bare key ("common") is a key; a path starting with "./" or "../"
- * is relative to the referring document's key, as schema files written with `$id`s under
- * SCHEMA_BASE expect ("../common" inside "application/identity" is "common"); an absolute URI
- * under SCHEMA_BASE names the key after the base.
- */
-export function keyOf(base: string, fromKey: string): string {
-  if (base.startsWith("./") || base.startsWith("../")) {
-    const resolved = new URL(base, SCHEMA_BASE + fromKey).href;
-    return resolved.startsWith(SCHEMA_BASE) ? resolved.slice(SCHEMA_BASE.length) : resolved;
-  }
-  return base.startsWith(SCHEMA_BASE) ? base.slice(SCHEMA_BASE.length) : base;
-}
 
 /** Deep copy with external refs rewritten to absolute ids; reports the document keys referred to. */
 function rewrite(node: unknown, refer: (key: string) => void, fromKey: string): unknown {
@@ -78,13 +60,6 @@ function rewrite(node: unknown, refer: (key: string) => void, fromKey: string): 
   return out;
 }
 
-/** The root of a `{ "$ref": key }` form schema, or null when the schema is written inline. */
-export function rootRefOf(schema: JsonSchema): string | null {
-  if (!isRecord(schema)) return null;
-  const keys = Object.keys(schema);
-  const ref = schema.$ref;
-  return keys.length === 1 && typeof ref === "string" && !ref.startsWith("#") ? ref : null;
-}
 
 /**
  * Resolves, rewrites and compiles a form schema. Returns problems instead of throwing; `formId`

@@ -1,6 +1,7 @@
 // What a form page sends the browser: the renderer's schema and uiSchema for the visible fields,
 // the answers, the errors to show and the page's upload slot, all from rules/' evaluation.
 import type { PageEvaluation } from "../../rules";
+import type { ClientPageModel } from "../../rules/pages/client-page";
 
 export interface FormPage {
   formId: string;
@@ -10,6 +11,8 @@ export interface FormPage {
   formData: Record<string, unknown>;
   errors: Array<{ path: string; message: string }>;
   upload: { documentType: string } | null;
+  /** The page's rules for the browser (decided again by the server on save). */
+  client: ClientPageModel | null;
 }
 
 export interface PageNotice {
@@ -18,7 +21,7 @@ export interface PageNotice {
 }
 
 /** The page as drawn; `showErrors` after a submission (a page opened fresh shows none). */
-export function formPageOf(evaluation: PageEvaluation, options: { showErrors: boolean }): FormPage {
+export function formPageOf(evaluation: PageEvaluation, options: { showErrors: boolean; client?: ClientPageModel | null }): FormPage {
   return {
     formId: evaluation.formId,
     title: evaluation.title,
@@ -27,6 +30,7 @@ export function formPageOf(evaluation: PageEvaluation, options: { showErrors: bo
     formData: evaluation.answers,
     errors: options.showErrors ? evaluation.errors.map(({ path, message }) => ({ path, message })) : [],
     upload: evaluation.upload,
+    client: options.client ?? null,
   };
 }
 

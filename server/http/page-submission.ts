@@ -1,4 +1,8 @@
-// What a form page posts: `{ data, version, intent, stay }`, read from an untrusted body.
+// What a form page posts: with JavaScript, JSON `{ data, version, intent, stay }`; without it, the
+// form's own fields (read back into answers by the form's render plan) and hidden `_version`,
+// `_intent`, `_stay`. Either way an untrusted body becomes the same submission.
+import type { RenderPlan } from "../../rules/forms/render";
+import { answersFromForm } from "../../rules/forms/form-answers";
 import { readJsonObject } from "./json-body";
 
 export interface PageSubmission {
@@ -11,9 +15,37 @@ export interface PageSubmission {
   /** Save and stay on the page (a repeating group's own Save). */
   stay: boolean;
   body: Record<string, unknown>;
+  /** Posted as a plain form (no JavaScript): the answer is a page, not JSON for a script. */
+  plainForm: boolean;
 }
 
-export async function readPageSubmission(request: Request): Promise<PageSubmission> {
+const MAX_FORM_BYTES = 1_000_000;
+
+function isPlainForm(request: Request): boolean {
+  const type = request.headers.get("content-type") ?? "";
+  return type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data");
+}
+
+export async function readPageSubmission(request: Request, plan?: RenderPlan): Promise<PageSubmission> {
+  if (plan && isPlainForm(request)) {
+    if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) throw Response.json({ error: "The request is too large" }, { status: 413 });
+    const form = await request.formData();
+    const names = [...new Set([...form.keys()])];
+    const text = (name: string) => {
+      const value = form.get(name);
+      return typeof value === "string" ? value : null;
+    };
+    const version = Number(text("_version"));
+    const body = Object.fromEntries(names.filter((name) => name.startsWith("_")).map((name) => [name.slice(1), text(name)]));
+    return {
+      data: answersFromForm(plan, Object.fromEntries(names.map((name) => [name, form.getAll(name).filter((value): value is string => typeof value === "string")]))),
+      version: Number.isInteger(version) ? version : -1,
+      intent: text("_intent"),
+      stay: text("_stay") === "true",
+      body,
+      plainForm: true,
+    };
+  }
   const body = await readJsonObject(request);
   const data = body.data && typeof body.data === "object" && !Array.isArray(body.data) ? (body.data as Record<string, unknown>) : {};
   return {
@@ -22,5 +54,6 @@ export async function readPageSubmission(request: Request): Promise<PageSubmissi
     intent: typeof body.intent === "string" ? body.intent : null,
     stay: body.stay === true,
     body,
+    plainForm: false,
   };
 }

@@ -9,7 +9,7 @@ import { textOf } from "../../lib/format-message";
 import { FormRenderer, type RenderedForm } from "../form/FormRenderer";
 import { FormPageNotices } from "../form/FormPageNotices";
 import type { FormContext } from "../form/form-context";
-import { useFormPage, type FormPageResult } from "../form/useFormPage";
+import { keepFocusAcrossRedraw, useFormPage, type FormPageResult } from "../form/useFormPage";
 import { FundingSummary } from "./FundingSummary";
 
 export interface ChecklistPageData {
@@ -51,6 +51,8 @@ export function ChecklistPage({ data }: { data: ChecklistPageData }) {
   const { texts } = data;
   const t = (key: string, params?: Record<string, string | number>) => textOf(texts, key, params);
   const { page, conflict, waitForUploads, rendererProps } = useFormPage<ActionResult>(data, {
+    // Notices (the TB exemption, the passport warning) and the funding summary come from the server.
+    serverRedraw: true,
     onSaveAnswer(result) {
       setNotices(result.notices ?? []);
       if (result.funding !== undefined) setFunding(result.funding);
@@ -99,18 +101,3 @@ export function ChecklistPage({ data }: { data: ChecklistPageData }) {
 }
 
 /** Redrawing the renderer with values the server worked out moves focus; put it back where the user was. */
-function keepFocusAcrossRedraw() {
-  const active = document.activeElement as HTMLInputElement | null;
-  const focus = active?.id ? { id: active.id, start: active.selectionStart, end: active.selectionEnd } : null;
-  requestAnimationFrame(() => {
-    const element = focus ? (document.getElementById(focus.id) as HTMLInputElement | null) : null;
-    element?.focus();
-    if (element && focus?.start !== null && focus?.start !== undefined && typeof element.setSelectionRange === "function") {
-      try {
-        element.setSelectionRange(focus.start, focus.end ?? focus.start);
-      } catch {
-        // inputs without a text selection (e.g. radios) keep the caret where it is
-      }
-    }
-  });
-}

@@ -25,6 +25,8 @@ export interface FormRendererProps extends RenderedForm {
   busy?: boolean;
   /** Answers shown as the applicant sees them, nothing editable and nothing to submit (staff views). */
   readOnly?: boolean;
+  /** Sent with the form when it posts without JavaScript (the version the page was drawn from). */
+  hidden?: Record<string, string>;
   onSubmit(formData: Record<string, unknown>): void;
   onChange?(formData: Record<string, unknown>): void;
 }
@@ -46,7 +48,7 @@ export function toErrorSchema(errors: SummaryError[]): ErrorSchema {
   return root as ErrorSchema;
 }
 
-export function FormRenderer({ schema, uiSchema, formData, errors, texts, currentYear, upload, onSaveGroup, submitLabel, busy, readOnly, onSubmit, onChange }: FormRendererProps) {
+export function FormRenderer({ schema, uiSchema, formData, errors, texts, currentYear, upload, onSaveGroup, submitLabel, busy, readOnly, hidden, onSubmit, onChange }: FormRendererProps) {
   const [data, setData] = useState(formData);
   const formContext: FormContext = useMemo(() => ({ texts, currentYear, upload, onSaveGroup }), [texts, currentYear, upload, onSaveGroup]);
   const extraErrors = useMemo(() => toErrorSchema(errors), [errors]);
@@ -69,6 +71,8 @@ export function FormRenderer({ schema, uiSchema, formData, errors, texts, curren
         noValidate
         noHtml5Validate
         disabled={readOnly}
+        // Without JavaScript the browser posts the form itself: every control carries its name.
+        method="post"
         onChange={(event) => {
           setData(event.formData as Record<string, unknown>);
           onChange?.(event.formData as Record<string, unknown>);
@@ -79,6 +83,9 @@ export function FormRenderer({ schema, uiSchema, formData, errors, texts, curren
           <></>
         ) : (
           <div className="button-group">
+            {Object.entries(hidden ?? {}).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
             <button type="submit" className="button" disabled={busy} aria-disabled={busy || undefined}>
               {submitLabel}
             </button>

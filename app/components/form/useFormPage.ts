@@ -2,15 +2,16 @@
 // action ('Save & Continue'), redraws when an answer changes which questions apply (the server
 // decides and stores nothing), the version the page was loaded with, holding a save while files
 // upload, the 'Error: ' title prefix, and the 'saved' toast on the next page.
-import { useFetcher } from "@remix-run/react";
+import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { textOf } from "../../lib/format-message";
 import { useToasts } from "../Toasts";
 import { useErrorTitle } from "../../lib/error-title";
 import type { FormContext } from "./form-context";
 import type { RenderedForm } from "./FormRenderer";
+import { evaluateClientPage, type ClientPageModel } from "../../../rules/pages/client-page";
 
-export type FormPageContent = RenderedForm & { formId: string; title: string };
+export type FormPageContent = RenderedForm & { formId: string; title: string; client?: ClientPageModel | null };
 
 /** What a page's action answers: the page redrawn (with errors on a refused save), or a conflict. */
 export interface FormPageResult {
@@ -34,6 +35,30 @@ export interface FormPageHooks<R extends FormPageResult> {
   onSaveAnswer?(result: R): void;
   /** After a redraw; may return answers to replace the renderer's copy (values the server worked out). */
   onRedraw?(result: R, answers: Record<string, unknown>): Record<string, unknown> | null;
+  /** The page still asks the server after a change (notices, calculated answers) even with its rules in the browser. */
+  serverRedraw?: boolean;
+}
+
+/** Keeps the focused control focused (and its caret) when the renderer is drawn anew. */
+export function keepFocusAcrossRedraw() {
+  const active = document.activeElement as HTMLInputElement | null;
+  const focus = active?.id ? { id: active.id, start: active.selectionStart, end: active.selectionEnd } : null;
+  requestAnimationFrame(() => {
+    const element = focus ? (document.getElementById(focus.id) as HTMLInputElement | null) : null;
+    element?.focus();
+    if (element && focus?.start !== null && focus?.start !== undefined && typeof element.setSelectionRange === "function") {
+      try {
+        element.setSelectionRange(focus.start, focus.end ?? focus.start);
+      } catch {
+        // inputs without a text selection (e.g. radios) keep the caret where it is
+      }
+    }
+  });
+}
+
+/** Values the rules derived (e.g. the fee after scholarship) that differ from the answers held in the page. */
+function derivedChanges(derived: Record<string, unknown>, answers: Record<string, unknown>): boolean {
+  return Object.keys({ ...derived, ...answers }).some((key) => JSON.stringify(derived[key] ?? null) !== JSON.stringify(answers[key] ?? null));
 }
 
 export function useFormPage<R extends FormPageResult>(
@@ -42,11 +67,14 @@ export function useFormPage<R extends FormPageResult>(
 ) {
   const save = useFetcher<R>();
   const redraw = useFetcher<R>();
-  const [page, setPage] = useState(initial.page);
-  const [version, setVersion] = useState(initial.version);
+  // Posted without JavaScript: the action's answer (errors with the answers kept, or a conflict) is the page.
+  const posted = useActionData() as R | undefined;
+  const start = posted?.page ? { ...posted.page, client: initial.page.client } : initial.page;
+  const [page, setPage] = useState(start);
+  const [version, setVersion] = useState(typeof posted?.version === "number" ? posted.version : initial.version);
   // Bumped when answers the server worked out must replace the renderer's own copy.
   const [generation, setGeneration] = useState(0);
-  const answers = useRef<Record<string, unknown>>(initial.page.formData);
+  const answers = useRef<Record<string, unknown>>(start.formData);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const uploading = useRef(false);
   const [waitForUploads, setWaitForUploads] = useState(false);
@@ -76,7 +104,7 @@ export function useFormPage<R extends FormPageResult>(
     toasts.showAfterNavigation(null);
     if (result.page) {
       if (result.saved) toasts.show(textOf(texts, "form.saved"));
-      setPage({ ...result.page, formData: answers.current });
+      setPage((current) => ({ ...result.page!, client: current.client, formData: answers.current }));
     }
     hooks.onSaveAnswer?.(result);
     // Only a new answer from the server matters here.
@@ -91,7 +119,7 @@ export function useFormPage<R extends FormPageResult>(
       answers.current = replaced;
       setGeneration((n) => n + 1);
     }
-    setPage((current) => ({ ...result.page!, formData: answers.current, errors: current.errors }));
+    setPage((current) => ({ ...result.page!, client: current.client, formData: answers.current, errors: current.errors }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [redraw.data]);
 
@@ -111,6 +139,7 @@ export function useFormPage<R extends FormPageResult>(
 
   const rendererProps = {
     key: `${page.formId}:${generation}`,
+    hidden: { _version: String(version) },
     schema: page.schema,
     uiSchema: page.uiSchema,
     formData: answers.current,
@@ -122,8 +151,20 @@ export function useFormPage<R extends FormPageResult>(
       if (JSON.stringify(formData) === JSON.stringify(answers.current)) return;
       answers.current = formData;
       if (typeof window === "undefined") return;
+      const model = page.client;
+      if (model) {
+        // The page's own rules, here and now: questions appear and go as the answer changes.
+        const client = evaluateClientPage(model, formData);
+        setPage((current) => ({ ...current, schema: client.schema, uiSchema: client.uiSchema }));
+        if (derivedChanges(client.answers, formData)) {
+          answers.current = client.answers;
+          keepFocusAcrossRedraw();
+          setGeneration((n) => n + 1);
+        }
+        if (!model.serverRedraw && !hooks.serverRedraw) return;
+      }
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => redraw.submit(asJson({ data: formData, intent: "refresh" }), { method: "post", encType: "application/json" }), REDRAW_DELAY_MS);
+      timer.current = setTimeout(() => redraw.submit(asJson({ data: answers.current, intent: "refresh" }), { method: "post", encType: "application/json" }), REDRAW_DELAY_MS);
     },
     onSubmit(formData: Record<string, unknown>) {
       submitSave(formData, false);
@@ -133,5 +174,5 @@ export function useFormPage<R extends FormPageResult>(
     },
   };
 
-  return { page, version, conflict: (save.data as R | undefined)?.conflict, waitForUploads, rendererProps };
+  return { page, version, conflict: ((save.data as R | undefined) ?? posted)?.conflict, waitForUploads, rendererProps };
 }

@@ -60,6 +60,7 @@ export function AutosuggestWidget(props: WidgetProps) {
     <div className="autosuggest">
       <input
         id={id}
+        name={id}
         className={`input${rawErrors?.length ? " input--error" : ""}`}
         role="combobox"
         aria-autocomplete="list"

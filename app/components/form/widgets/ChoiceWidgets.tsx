@@ -28,6 +28,7 @@ function RadioGroup({ id, value, choices, onChange, onBlur, disabled, inline, ha
             type="radio"
             id={`${id}-${index}`}
             name={id}
+            value={String(choice.value)}
             checked={value === choice.value}
             disabled={disabled}
             onChange={() => onChange(choice.value)}
@@ -88,6 +89,8 @@ export function CheckboxesWidget({ id, value, onChange, onBlur, disabled, readon
             className="checkboxes__input"
             type="checkbox"
             id={`${id}-${index}`}
+            name={id}
+            value={String(choice.value)}
             checked={selected.includes(choice.value)}
             disabled={disabled || readonly}
             onChange={() => toggle(choice.value)}
@@ -111,6 +114,8 @@ export function ConsentWidget({ id, value, onChange, onBlur, disabled, readonly,
           className="checkboxes__input"
           type="checkbox"
           id={id}
+          name={id}
+          value="true"
           checked={value === true}
           disabled={disabled || readonly}
           onChange={(event) => onChange(event.target.checked ? true : undefined)}
@@ -127,19 +132,21 @@ export function ConsentWidget({ id, value, onChange, onBlur, disabled, readonly,
 export function SelectWidget({ id, value, onChange, onBlur, disabled, readonly, options, registry, rawErrors }: WidgetProps) {
   const t = useText(registry);
   const choices = choicesOf(options);
-  const index = choices.findIndex((choice) => choice.value === value);
+  // Options carry their values, so the form also posts without JavaScript.
+  const chosen = choices.find((choice) => choice.value === value);
   return (
     <select
       id={id}
+      name={id}
       className={`select${rawErrors?.length ? " input--error" : ""}`}
-      value={index < 0 ? "" : String(index)}
+      value={chosen ? String(chosen.value) : ""}
       disabled={disabled || readonly}
-      onChange={(event) => onChange(event.target.value === "" ? undefined : choices[Number(event.target.value)].value)}
+      onChange={(event) => onChange(choices.find((choice) => String(choice.value) === event.target.value)?.value)}
       onBlur={() => onBlur(id, value)}
     >
       <option value="">{t("form.select.choose")}</option>
-      {choices.map((choice, position) => (
-        <option key={String(choice.value)} value={String(position)}>
+      {choices.map((choice) => (
+        <option key={String(choice.value)} value={String(choice.value)}>
           {choice.label}
         </option>
       ))}

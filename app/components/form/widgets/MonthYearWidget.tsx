@@ -23,6 +23,7 @@ export function MonthYearWidget({ id, value, onChange, onBlur, disabled, readonl
         </label>
         <select
           id={`${id}-month`}
+          name={`${id}-month`}
           className={`select${hasError ? " input--error" : ""}`}
           value={parts.month}
           disabled={disabled || readonly}
@@ -43,6 +44,7 @@ export function MonthYearWidget({ id, value, onChange, onBlur, disabled, readonl
         </label>
         <input
           id={`${id}-year`}
+          name={`${id}-year`}
           className={`input input--width-4${hasError ? " input--error" : ""}`}
           inputMode="numeric"
           maxLength={4}
@@ -63,6 +65,7 @@ export function YearWidget({ id, value, onChange, onBlur, disabled, readonly, ra
   return (
     <input
       id={id}
+      name={id}
       className={`input input--width-4${hasError ? " input--error" : ""}`}
       inputMode="numeric"
       maxLength={4}

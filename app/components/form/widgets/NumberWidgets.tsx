@@ -19,6 +19,7 @@ export function MoneyWidget(props: WidgetProps) {
       </span>
       <input
         id={id}
+        name={id}
         className={`input input--width-10${rawErrors?.length ? " input--error" : ""}`}
         inputMode="numeric"
         aria-describedby={describedBy(props)}
@@ -45,6 +46,7 @@ export function PercentageWidget(props: WidgetProps) {
     <div className="input-suffix">
       <input
         id={id}
+        name={id}
         className={`input input--width-3${rawErrors?.length ? " input--error" : ""}`}
         inputMode="numeric"
         aria-describedby={describedBy(props)}

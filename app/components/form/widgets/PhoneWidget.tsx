@@ -47,6 +47,7 @@ export function PhoneWidget({ id, value, onChange, onBlur, disabled, readonly, r
           </span>
           <input
             id={`${id}-code`}
+            name={`${id}-code`}
             className={`input input--width-3${hasError ? " input--error" : ""}`}
             inputMode="numeric"
             autoComplete="tel-country-code"
@@ -65,6 +66,7 @@ export function PhoneWidget({ id, value, onChange, onBlur, disabled, readonly, r
         </label>
         <input
           id={`${id}-number`}
+          name={`${id}-number`}
           className={`input input--width-20${hasError ? " input--error" : ""}`}
           type="tel"
           autoComplete="tel-national"

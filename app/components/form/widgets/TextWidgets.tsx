@@ -7,6 +7,7 @@ export function TextWidget(props: WidgetProps) {
   return (
     <input
       id={id}
+      name={id}
       className={`input${rawErrors?.length ? " input--error" : ""}`}
       type={options.inputType === "email" ? "email" : "text"}
       spellCheck={options.inputType === "email" ? false : undefined}
@@ -31,6 +32,7 @@ export function TextareaWidget(props: WidgetProps) {
   return (
     <textarea
       id={id}
+      name={id}
       className={`textarea${rawErrors?.length ? " input--error" : ""}`}
       rows={typeof options.rows === "number" ? options.rows : 5}
       value={typeof value === "string" ? value : ""}

@@ -27,32 +27,4 @@ export function expandYear(value: string, currentYear: number): string {
   return String(in2000s <= currentYear + 20 ? in2000s : 1900 + twoDigits);
 }
 
-export interface DateParts {
-  day: string;
-  month: string;
-  year: string;
-}
-
-/** Stored as YYYY-MM-DD; a partly filled date keeps its parts ("2026--05") so the rules can say it is incomplete. */
-export function joinDate(parts: DateParts): string | undefined {
-  if (!parts.day && !parts.month && !parts.year) return undefined;
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
-export function splitDate(value: unknown): DateParts {
-  if (typeof value !== "string") return { day: "", month: "", year: "" };
-  const [year = "", month = "", day = ""] = value.split("-");
-  return { day, month, year };
-}
-
-/** Year-month values: YYYY-MM. */
-export function joinYearMonth(year: string, month: string): string | undefined {
-  if (!year && !month) return undefined;
-  return `${year}-${month}`;
-}
-
-export function splitYearMonth(value: unknown): { year: string; month: string } {
-  if (typeof value !== "string") return { year: "", month: "" };
-  const [year = "", month = ""] = value.split("-");
-  return { year, month };
-}
+export { joinDate, splitDate, joinYearMonth, splitYearMonth, type DateParts } from "../../../../rules/forms/answer-parts";

@@ -6,21 +6,8 @@ import { parsePhoneNumberFromString, validatePhoneNumberLength } from "libphonen
 export const COUNTRY_CODE_MAX_DIGITS = 3;
 export const PHONE_CHECK_DELAY_MS = 300;
 
-export interface PhoneParts {
-  code: string;
-  number: string;
-}
-
-export function splitPhone(value: unknown): PhoneParts {
-  if (typeof value !== "string") return { code: "", number: "" };
-  const match = /^\+(\d*)\s?(.*)$/.exec(value.trim());
-  return match ? { code: match[1], number: match[2] } : { code: "", number: value };
-}
-
-export function joinPhone(parts: PhoneParts): string | undefined {
-  if (!parts.code && !parts.number) return undefined;
-  return `+${parts.code} ${parts.number}`.trim();
-}
+export { joinPhone, splitPhone, type PhoneParts } from "../../../../rules/forms/answer-parts";
+import type { PhoneParts } from "../../../../rules/forms/answer-parts";
 
 export function keepCodeDigits(input: string): string {
   return input.replace(/\D/g, "").slice(0, COUNTRY_CODE_MAX_DIGITS);

@@ -1,0 +1,143 @@
+// The page's own rules in the browser (issue 13 item 8): the server sends a form's definition,
+// its render plan and the slice of the record and settings its conditions read; the browser
+// compiles the conditions with the same engine (closures, no eval: the CSP holds) and works out
+// field states, derived answers and the render description on every change, instantly. The
+// server stays the only authority on save; a page with calculated answers (the funding summary)
+// still asks the server, since the calculation needs figures only the server holds.
+import type { PreparedConfig } from "../config/prepared-config";
+import { defaultEngine } from "../default-engine";
+import { compileField } from "../forms/compile-field";
+import type { CompiledField, CompiledProperty } from "../forms/compile-form";
+import { applyDerived } from "../forms/derived";
+import { statesWithoutSchema } from "../forms/evaluate-form";
+import { splitKey } from "../forms/field-paths";
+import { renderForm, type RenderPlan, type RenderSchema, type RenderUiSchema } from "../forms/render";
+import type { EvaluationContext, FormDefinition, JsonLogic } from "../types";
+
+export interface ClientPageModel {
+  formId: string;
+  definition: Pick<FormDefinition, "id" | "schema" | "fields" | "ui" | "derived">;
+  renderPlan: RenderPlan;
+  context: EvaluationContext;
+  /** The page has calculated answers: the server redraws it. */
+  serverRedraw: boolean;
+}
+
+/** Every `var` path a rule reads. A path worked out at run time counts as "everything" (null). */
+export function varPathsOf(rule: unknown, found: Set<string> = new Set()): Set<string> | null {
+  if (Array.isArray(rule)) {
+    for (const item of rule) if (varPathsOf(item, found) === null) return null;
+    return found;
+  }
+  if (!rule || typeof rule !== "object") return found;
+  for (const [operation, args] of Object.entries(rule)) {
+    if (operation === "var") {
+      const path = Array.isArray(args) ? args[0] : args;
+      if (typeof path === "string") found.add(path);
+      else if (path !== undefined && path !== null && typeof path !== "number") return null;
+      if (Array.isArray(args) && varPathsOf(args.slice(1), found) === null) return null;
+    } else if (varPathsOf(args, found) === null) return null;
+  }
+  return found;
+}
+
+/** Only the parts of `source` under the given paths (the rest is none of the browser's business). */
+function slice(source: unknown, paths: ReadonlySet<string> | null, prefix: string): unknown {
+  if (paths === null) return source;
+  const result: Record<string, unknown> = {};
+  for (const path of paths) {
+    if (!path.startsWith(`${prefix}.`)) continue;
+    const segments = path.slice(prefix.length + 1).split(".");
+    let from: unknown = source;
+    let to: Record<string, unknown> = result;
+    for (let i = 0; i < segments.length && from && typeof from === "object"; i++) {
+      const part = segments[i];
+      const value = (from as Record<string, unknown>)[part];
+      if (value === undefined) break;
+      if (i === segments.length - 1 || !value || typeof value !== "object") {
+        to[part] = value;
+        break;
+      }
+      to = (to[part] ??= Array.isArray(value) ? [] : {}) as Record<string, unknown>;
+      from = value;
+    }
+  }
+  return result;
+}
+
+/** The settings lists a uiSchema's questions take their options from (`ui:options.optionsFrom.list`). */
+function optionListsOf(node: unknown, found: string[] = []): string[] {
+  if (Array.isArray(node)) node.forEach((item) => optionListsOf(item, found));
+  else if (node && typeof node === "object") {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === "optionsFrom" && value && typeof value === "object" && typeof (value as { list?: unknown }).list === "string") found.push((value as { list: string }).list);
+      else optionListsOf(value, found);
+    }
+  }
+  return found;
+}
+
+export function clientPageModel(config: PreparedConfig, formId: string, input: { record: Record<string, unknown>; today: string; role: string }): ClientPageModel {
+  const form = config.form(formId);
+  const { definition } = form;
+  const rules: JsonLogic[] = [];
+  for (const field of Object.values(definition.fields ?? {})) for (const rule of [field.label, field.helpText, field.subLabel, field.visible, field.mandatory]) if (rule !== undefined) rules.push(rule);
+  rules.push(...Object.values(definition.derived ?? {}));
+  const paths = varPathsOf(rules);
+  // Option lists a question takes from the settings (a programme choice's courses) are read by the renderer.
+  for (const list of optionListsOf(definition.ui?.uiSchema)) paths?.add(`settings.${list}`);
+  const context = config.contextFor(input.record, input);
+  return {
+    formId,
+    definition: { id: definition.id, schema: definition.schema, fields: definition.fields, ui: definition.ui, derived: definition.derived },
+    renderPlan: form.renderPlan,
+    context: { today: context.today, role: context.role, settings: slice(context.settings, paths, "settings") as Record<string, unknown>, application: slice(context.application, paths, "application") },
+    serverRedraw: Object.keys(definition.calculate ?? {}).length > 0,
+  };
+}
+
+interface ClientForm {
+  definition: ClientPageModel["definition"];
+  fieldsByDepth: CompiledField[];
+  derived: Array<{ path: string; segments: string[]; value: CompiledProperty }>;
+  renderPlan: RenderPlan;
+}
+
+const compiled = new WeakMap<ClientPageModel, ClientForm>();
+
+function compileProperty(rule: unknown, fallback: unknown): CompiledProperty {
+  if (rule === undefined) return { constant: true, value: fallback };
+  if (typeof rule !== "object" || rule === null) return { constant: true, value: rule };
+  return { constant: false, evaluate: defaultEngine.compile(rule) };
+}
+
+function clientForm(model: ClientPageModel): ClientForm {
+  let form = compiled.get(model);
+  if (!form) {
+    const fields = Object.entries(model.definition.fields ?? {}).map(([key, field], declared) => compileField(key, field, declared, splitKey(key), (rule, _name, fallback) => compileProperty(rule, fallback)));
+    form = {
+      definition: model.definition,
+      fieldsByDepth: [...fields].sort((a, b) => a.segments.length - b.segments.length || a.declared - b.declared),
+      derived: Object.entries(model.definition.derived ?? {}).map(([path, rule]) => ({ path, segments: splitKey(path), value: compileProperty(rule, null) })),
+      renderPlan: model.renderPlan,
+    };
+    compiled.set(model, form);
+  }
+  return form;
+}
+
+export interface ClientPage {
+  schema: RenderSchema;
+  uiSchema: RenderUiSchema;
+  /** The answers with derived values filled in. */
+  answers: Record<string, unknown>;
+}
+
+/** The page for the answers so far, worked out in the browser. */
+export function evaluateClientPage(model: ClientPageModel, data: Record<string, unknown>): ClientPage {
+  const form = clientForm(model);
+  const answers = applyDerived(form, data, model.context);
+  const { states } = statesWithoutSchema(form, answers, model.context);
+  const { schema, uiSchema } = renderForm(form, states, model.context.settings);
+  return { schema, uiSchema, answers };
+}
