@@ -12,7 +12,6 @@ export interface SectionPageData {
   upload?: FormContext["upload"];
   version: number;
   backUrl: string;
-  currentYear: number;
   texts: Record<string, string>;
 }
 
@@ -28,7 +27,7 @@ export function SectionPage({ data }: { data: SectionPageData }) {
       <h1>{page.title}</h1>
       <FormPageNotices conflict={conflict} waitForUploads={waitForUploads} texts={texts} />
       <p className="hint">{textOf(texts, "form.requiredNote")}</p>
-      <FormRenderer key={key} {...renderer} texts={texts} currentYear={data.currentYear} submitLabel={textOf(texts, "form.saveContinue")} />
+      <FormRenderer key={key} {...renderer} texts={texts} submitLabel={textOf(texts, "form.saveContinue")} />
     </>
   );
 }

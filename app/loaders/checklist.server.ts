@@ -93,7 +93,6 @@ export async function loadChecklistPage(request: Request, context: AppLoadContex
     upload: await uploadContextFor(context.services, opened),
     version: opened.record._version,
     backUrl: areaBack(area),
-    currentYear: Number(opened.today.slice(0, 4)),
     texts: { ...opened.config.texts(...PAGE_TEXT_PREFIXES), ...textsNamedIn(opened.config.messages, page.page.uiSchema) },
   };
 }

@@ -190,7 +190,7 @@ test("a Thamesgate student sees Thamesgate's field set, and an incomplete summar
   const phone = group(page, /^Phone number/);
   await phone.getByLabel("Country code").fill("86");
   await phone.getByLabel("Phone number").fill("13812345678");
-  await expectProblem(page, "This field is required");
+  await expectProblem(page, "Enter postcode");
   await page.getByLabel(/^Postcode/).fill("200000");
   await saveAndContinue(page, "Criminal Convictions");
 

@@ -22,7 +22,6 @@ export interface ChecklistPageData {
   version: number;
   backUrl: string;
   backLabelKey?: string;
-  currentYear: number;
   texts: Record<string, string>;
 }
 
@@ -94,7 +93,7 @@ export function ChecklistPage({ data }: { data: ChecklistPageData }) {
         ))}
       </div>
       <p className="hint">{t("form.requiredNote")}</p>
-      <FormRenderer key={key} {...renderer} texts={texts} currentYear={data.currentYear} submitLabel={t("form.saveContinue")} />
+      <FormRenderer key={key} {...renderer} texts={texts} submitLabel={t("form.saveContinue")} />
       {funding ? <FundingSummary summary={funding} texts={texts} /> : null}
     </>
   );

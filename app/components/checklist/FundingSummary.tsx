@@ -3,7 +3,7 @@
 import type { FundingSummary as Summary, FundingItem } from "../../../rules/domain/funding-summary";
 import { textOf } from "../../lib/format-message";
 import { formatPounds } from "../../lib/format";
-import { fieldIdOf } from "../form/ErrorSummary";
+import { fieldIdOf } from "../form/field-id";
 
 export function FundingSummary({ summary, texts }: { summary: Summary; texts: Record<string, string> }) {
   const t = (key: string, params?: Record<string, string | number>) => textOf(texts, key, params);

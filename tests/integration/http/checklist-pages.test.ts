@@ -127,7 +127,7 @@ describe("the course step", () => {
     expect(refresh.body.derived).toEqual({ courseFeeAfterScholarship: 14000 });
     const { status, body } = await save("/checklist/course-details", data);
     expect(status).toBe(422);
-    expect(body.page?.errors).toContainEqual({ path: "autoCourseName", message: "Select one of the options" });
+    expect(body.page?.errors).toContainEqual({ path: "autoCourseName", message: "Select course name from the list" });
   });
 
   it("says 'Doesn't look like a valid date' for an impossible date", async () => {

@@ -3,6 +3,7 @@
 // `ui:options.addLabel` message key (e.g. 'Add other name').
 import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, ObjectFieldTemplateProps } from "@rjsf/utils";
 import { formContextOf, useText } from "../form-context";
+import { ErrorMessage } from "../../govuk/FormGroup";
 
 export function ObjectFieldTemplate({ title, properties, fieldPathId, uiSchema }: ObjectFieldTemplateProps) {
   const visible = properties.filter((property) => !property.hidden).map((property) => <div key={property.name}>{property.content}</div>);
@@ -34,10 +35,7 @@ export function ArrayFieldTemplate({ title, items, canAdd, onAddClick, fieldPath
     <div className={`form-group repeatable${errors.length ? " form-group--error" : ""}`} id={fieldPathId.$id}>
       {title ? <h2 className="heading-m">{title}</h2> : null}
       {errors.length ? (
-        <p className="error-message" id={`${fieldPathId.$id}__error`}>
-          <span className="visually-hidden">{t("form.error.prefix")} </span>
-          {errors[0]}
-        </p>
+        <ErrorMessage id={`${fieldPathId.$id}__error`} message={errors[0]} prefix={t("form.errorPrefix")} />
       ) : null}
       {items}
       <div className="button-group">
