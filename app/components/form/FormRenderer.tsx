@@ -31,7 +31,9 @@ export interface FormRendererProps extends RenderedForm {
   onChange?(formData: Record<string, unknown>): void;
 }
 
-const REQUIRED_BOOLEANS_UNANSWERED = { requiredBooleanDefault: "skip" } as const;
+// An unanswered yes/no question stays unanswered (rjsf 6 would otherwise fill a required boolean
+// with false), and a list starts empty: no "Item 1" before the person adds one.
+const DEFAULT_FORM_STATE = { requiredBooleanDefault: "skip", arrayMinItems: { populate: "never" } } as const;
 
 /** Errors as rjsf's nested error schema, so each field shows its own message inline. */
 export function toErrorSchema(errors: PathError[]): ErrorSchema {
@@ -67,8 +69,7 @@ export function FormRenderer({ schema, uiSchema, formData, errors, texts, upload
         formContext={formContext}
         extraErrors={extraErrors}
         showErrorList={false}
-        // An unanswered yes/no question stays unanswered (rjsf 6 would otherwise fill a required boolean with false).
-        experimental_defaultFormStateBehavior={REQUIRED_BOOLEANS_UNANSWERED}
+        experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
         noValidate
         noHtml5Validate
         disabled={readOnly}

@@ -4,6 +4,7 @@
 import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, ObjectFieldTemplateProps } from "@rjsf/utils";
 import { formContextOf, useText } from "../form-context";
 import { ErrorMessage } from "../../govuk/FormGroup";
+import { subjectParams } from "../../../../rules/forms/messages";
 
 export function ObjectFieldTemplate({ title, properties, fieldPathId, uiSchema }: ObjectFieldTemplateProps) {
   const visible = properties.filter((property) => !property.hidden).map((property) => <div key={property.name}>{property.content}</div>);
@@ -27,7 +28,8 @@ export function ObjectFieldTemplate({ title, properties, fieldPathId, uiSchema }
 export function ArrayFieldTemplate({ title, items, canAdd, onAddClick, fieldPathId, uiSchema, registry, rawErrors, disabled, readonly }: ArrayFieldTemplateProps) {
   const t = useText(registry);
   const options = (uiSchema?.["ui:options"] ?? {}) as Record<string, unknown>;
-  const addLabel = String((items.length > 0 ? options.addAnotherLabel : undefined) ?? options.addLabel ?? "form.repeatable.add");
+  // Before the first item: the field's own add label, or "Add" and the list's name; after it, "Add another".
+  const addLabel = String((items.length > 0 ? options.addAnotherLabel ?? "form.repeatable.add" : undefined) ?? options.addLabel ?? "form.repeatable.addFirst");
   const { onSaveGroup } = formContextOf(registry);
   const saveLabel = typeof options.saveLabel === "string" && onSaveGroup ? options.saveLabel : null;
   const errors = rawErrors ?? [];
@@ -41,7 +43,7 @@ export function ArrayFieldTemplate({ title, items, canAdd, onAddClick, fieldPath
       <div className="button-group">
         {canAdd && !disabled && !readonly ? (
           <button type="button" className="button button--secondary" onClick={onAddClick}>
-            {t(addLabel)}
+            {t(addLabel, subjectParams(title))}
           </button>
         ) : null}
         {saveLabel && items.length > 0 ? (
