@@ -78,3 +78,55 @@ describe("course dates in order (item 1)", () => {
     expect(await summaryText()).toContain("CAS Checklist Incomplete");
   });
 });
+
+const PASSPORT_WARNING = "A passport expiring within 6 months of course start triggers a later request for a new copy.";
+
+describe("a passport valid on the day (item 2)", () => {
+  const passport = (passportExpiryDate: string) => ({ ...answers["passport-details"], passportExpiryDate });
+
+  it("refuses 'I have a valid passport' with an expiry date in the past, and a checklist holding one is not complete", async () => {
+    const { status, body } = await save("passport-details", passport("2026-11-21"));
+    expect(status).toBe(422);
+    expect(body.page?.errors).toContainEqual({ path: "passportExpiryDate", message: "Passport expiry date must be today or in the future" });
+    await storeChecklist({ "passport-details": passport("2026-11-21") });
+    expect(await summaryText()).toContain("CAS Checklist Incomplete");
+  });
+
+  it("warns, in the spec's words, about a passport expiring before the course ends, and still saves it", async () => {
+    const { status, body } = await save("passport-details", passport("2027-12-31"), { intent: "refresh" });
+    expect(status).toBe(200);
+    expect(body.notices?.map((notice) => notice.message)).toEqual([PASSPORT_WARNING]);
+    expect((await save("passport-details", passport("2027-12-31"))).status).toBe(202);
+    expect(visibleText((await browser.get("/checklist/passport-details")).text)).toContain(PASSPORT_WARNING);
+    expect(await summaryText()).toContain("CAS Checklist Complete");
+  });
+
+  it("gives no warning for a passport valid beyond the course", async () => {
+    expect(visibleText((await browser.get("/checklist/passport-details")).text)).not.toContain(PASSPORT_WARNING);
+  });
+
+  it("on the application's identity page: an expired passport is refused, one expiring within 6 months of the intake is warned about", async () => {
+    const applicant = new TestBrowser(server);
+    await applicant.signIn(demoEmail("applicant1", TENANT));
+    const application = (await server.services.repositories.applications.findOne(TENANT, { email: demoEmail("applicant1", TENANT) }))!;
+    const identity = (dateOfExpiry: string) => ({
+      title: "Ms",
+      givenName: "Amara",
+      familyName: "Okafor",
+      idType: "Passport",
+      passport: { passportNo: "A12345678", dateOfIssue: "2022-01-10", dateOfExpiry, passportIssuingAuthority: "Nigeria Immigration Service" },
+      hasOtherName: false,
+    });
+    const post = async (data: unknown, extra: Record<string, unknown> = {}) => {
+      const answer = await applicant.postJson(`/applications/${application._id}/identity.data`, { data, version: application._version, ...extra });
+      return (await decodeRemixData(answer.text)) as PageAnswer;
+    };
+    const expired = await post(identity("2025-01-09"));
+    expect(expired.page?.errors).toContainEqual({ path: "passport.dateOfExpiry", message: "Date of expiry must be today or in the future" });
+    // applicant1 starts in September 2027: a passport ending in February 2028 is within 6 months.
+    const soon = await post(identity("2028-02-28"), { intent: "refresh" });
+    expect(soon.notices?.map((notice) => notice.message)).toEqual([PASSPORT_WARNING]);
+    const later = await post(identity("2032-01-09"), { intent: "refresh" });
+    expect(later.notices).toEqual([]);
+  });
+});
