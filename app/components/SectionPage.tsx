@@ -1,14 +1,19 @@
 // One application or your-information page: the back link, the title and the generic renderer,
 // with everything around it (saving, redraws, uploads) from useFormPage.
 import { Link } from "@remix-run/react";
+import { useState } from "react";
 import { FormRenderer } from "./form/FormRenderer";
 import { FormPageNotices } from "./form/FormPageNotices";
 import type { FormContext } from "./form/form-context";
-import { useFormPage, type FormPageContent } from "./form/useFormPage";
+import { useFormPage, type FormPageContent, type FormPageResult } from "./form/useFormPage";
 import { textOf } from "../lib/format-message";
+
+type Notices = Array<{ path: string; message: string }>;
 
 export interface SectionPageData {
   page: FormPageContent & { upload: { documentType: string } | null };
+  /** Outcomes of the page's informational rules (the passport warning), from the server. */
+  notices?: Notices;
   upload?: FormContext["upload"];
   version: number;
   backUrl: string;
@@ -16,7 +21,14 @@ export interface SectionPageData {
 }
 
 export function SectionPage({ data }: { data: SectionPageData }) {
-  const { page, conflict, waitForUploads, rendererProps } = useFormPage(data);
+  const [notices, setNotices] = useState<Notices>(data.notices ?? []);
+  const { page, conflict, waitForUploads, rendererProps } = useFormPage<FormPageResult & { notices?: Notices }>(data, {
+    onSaveAnswer: (result) => setNotices(result.notices ?? []),
+    onRedraw(result) {
+      setNotices(result.notices ?? []);
+      return null;
+    },
+  });
   const { key, ...renderer } = rendererProps;
   const { texts } = data;
   return (
@@ -26,6 +38,13 @@ export function SectionPage({ data }: { data: SectionPageData }) {
       </Link>
       <h1>{page.title}</h1>
       <FormPageNotices conflict={conflict} waitForUploads={waitForUploads} texts={texts} />
+      <div aria-live="polite">
+        {notices.map((notice) => (
+          <p className="notice" key={`${notice.path}:${notice.message}`}>
+            {notice.message}
+          </p>
+        ))}
+      </div>
       <p className="hint">{textOf(texts, "form.requiredNote")}</p>
       <FormRenderer key={key} {...renderer} texts={texts} submitLabel={textOf(texts, "form.saveContinue")} />
     </>

@@ -5,7 +5,7 @@ import { redirect } from "@remix-run/node";
 import { applicationTaskGroups, evaluatePage, isTaskOf, nextTask, type ApplicationListArea } from "../../rules";
 import { clientPageModel } from "../../rules/pages/client-page";
 import { notFound } from "../../server/auth/guards";
-import { formPageOf, textsNamedIn } from "../../server/forms/page";
+import { formPageOf, noticesOf, textsNamedIn } from "../../server/forms/page";
 import { readPageSubmission } from "../../server/http/page-submission";
 import { openRecord, savePage, type OpenedRecord, type RecordLookup } from "../../server/records/record-page";
 import { VersionConflictError } from "../../server/store/port";
@@ -47,9 +47,11 @@ export async function loadSection(request: Request, context: AppLoadContext, app
   const opened = await openRecord(request, context, "applications", lookupFor(area, applicationId), "read");
   const section = openSection(opened, area, formId);
   const input = { record: opened.record, today: opened.today, role: opened.user.role };
-  const page = formPageOf(evaluatePage(opened.config, section, input), { showErrors: false, client: clientPageModel(opened.config, section, input) });
+  const evaluation = evaluatePage(opened.config, section, input);
+  const page = formPageOf(evaluation, { showErrors: false, client: clientPageModel(opened.config, section, input) });
   return {
     page,
+    notices: noticesOf(evaluation),
     upload: await uploadContextFor(context.services, opened),
     version: opened.record._version,
     backUrl: listUrl(area, opened.record._id),
@@ -68,13 +70,14 @@ export async function submitSection(request: Request, context: AppLoadContext, a
   const section = openSection(opened, area, formId);
   const submission = await readPageSubmission(request, opened.config.form(section).renderPlan);
   const evaluation = evaluatePage(opened.config, section, { record: opened.record, data: submission.data, today: opened.today, role: opened.user.role });
-  if (submission.intent === "refresh") return Response.json({ page: formPageOf(evaluation, { showErrors: false }), refreshed: true });
-  if (evaluation.errors.length > 0) return Response.json({ page: formPageOf(evaluation, { showErrors: true }) }, { status: 422 });
+  const notices = noticesOf(evaluation);
+  if (submission.intent === "refresh") return Response.json({ page: formPageOf(evaluation, { showErrors: false }), notices, refreshed: true });
+  if (evaluation.errors.length > 0) return Response.json({ page: formPageOf(evaluation, { showErrors: true }), notices }, { status: 422 });
   try {
     await savePage(context.services, opened, section, evaluation.storable, submission.version);
   } catch (error) {
     if (!(error instanceof VersionConflictError)) throw error;
-    return Response.json({ page: formPageOf(evaluation, { showErrors: false }), conflict: opened.config.text("form.staleSave"), version: error.actualVersion }, { status: 409 });
+    return Response.json({ page: formPageOf(evaluation, { showErrors: false }), notices, conflict: opened.config.text("form.staleSave"), version: error.actualVersion }, { status: 409 });
   }
   const next = nextTask(opened.config, area, opened.record, section);
   return redirect(next ? sectionUrl(area, opened.record._id, next) : listUrl(area, opened.record._id));

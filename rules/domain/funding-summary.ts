@@ -7,6 +7,9 @@
 // The arithmetic, in order (docs/decisions/0850):
 // - course fee to show = first-year fee - scholarship on the course step - course-fee deposit
 //   paid (never below 0);
+// - nothing is worked out from course data that is missing or impossible (no fee, no start date,
+//   an end date on or before the start date, no maintenance figures for the day): the summary
+//   then says which (`problems`, message keys) and every figure is 0 (docs/decisions/0807);
 // - months = the course's length in whole months, rounded up, at most `maxMonths` (9); a course
 //   without an end date counts the maximum;
 // - living costs = monthly figure (London or elsewhere) x months for the student (or the
@@ -109,8 +112,10 @@ export interface FundingSummary {
   /** What must be shown after deposits and the course-step scholarship. */
   totalToBeShown: number;
   totalRemaining: number;
-  /** The course fee or start date is missing: the figures are not final. */
+  /** The figures cannot be worked out (see `problems`): every amount is 0 and means nothing. */
   totalInvalid: boolean;
+  /** What is missing or wrong in the course data, as message keys; empty when the figures stand. */
+  problems: FundingProblem[];
   /** Months of living costs counted, and the monthly figures used. */
   months: number;
   monthlyStudent: number;
@@ -123,6 +128,16 @@ export const FUNDING_LABELS = {
   spouseLivingCost: "checklist.funding.summary.spouseLivingCost",
   childrenLivingCost: "checklist.funding.summary.childrenLivingCost",
 } as const;
+
+/** Why the calculator cannot work out the figures (message keys of the catalogue). */
+export const FUNDING_PROBLEMS = {
+  courseFeeMissing: "checklist.funding.problem.courseFeeMissing",
+  courseStartMissing: "checklist.funding.problem.courseStartMissing",
+  courseDatesOutOfOrder: "checklist.funding.problem.courseDatesOutOfOrder",
+  noMaintenanceFigures: "checklist.funding.problem.noMaintenanceFigures",
+} as const;
+
+export type FundingProblem = (typeof FUNDING_PROBLEMS)[keyof typeof FUNDING_PROBLEMS];
 
 export const SPONSORSHIP_GROUPS = ["organisationSponsorship", "scholarshipSponsorship", "educationSponsorship", "otherSponsorship"] as const;
 
@@ -139,14 +154,50 @@ export function maintenanceOn(rows: readonly MaintenanceFigures[], date: string)
   return best;
 }
 
-/** Whole months from start to end, a part month counting as a month; null without both dates. */
+/**
+ * Whole months from start to end, a part month counting as a month; null without both dates or
+ * when the end is not after the start (no course lasts 0 months).
+ */
 export function courseMonths(startDate: unknown, endDate: unknown): number | null {
   const start = parseDay(startDate);
   const end = parseDay(endDate);
-  if (!start || !end) return null;
+  if (!start || !end || compareDays(end, start) <= 0) return null;
   let months = (end.year - start.year) * 12 + (end.month - start.month);
   if (end.day > start.day) months += 1;
-  return Math.max(0, months);
+  return months;
+}
+
+const compareDays = (a: { year: number; month: number; day: number }, b: { year: number; month: number; day: number }): number =>
+  a.year - b.year || a.month - b.month || a.day - b.day;
+
+/** What stops the figures being worked out from this course, in the order the student would fix it. */
+export function fundingProblems(course: FundingCourse, maintenance: MaintenanceFigures | null): FundingProblem[] {
+  const problems: FundingProblem[] = [];
+  if (typeof course.fee !== "number" || !Number.isFinite(course.fee) || course.fee < 0) problems.push(FUNDING_PROBLEMS.courseFeeMissing);
+  const start = parseDay(course.startDate);
+  const end = parseDay(course.endDate);
+  if (!start) problems.push(FUNDING_PROBLEMS.courseStartMissing);
+  else if (end && compareDays(end, start) <= 0) problems.push(FUNDING_PROBLEMS.courseDatesOutOfOrder);
+  if (!maintenance) problems.push(FUNDING_PROBLEMS.noMaintenanceFigures);
+  return problems;
+}
+
+/** The summary when nothing can be worked out: every figure 0, and why. */
+function withoutFigures(course: FundingCourse, problems: FundingProblem[], row: MaintenanceFigures | null, inLondon: boolean): FundingSummary {
+  const empty = (label: string): FundingItem => ({ label, amount: 0, remainingAmount: 0, funding: [] });
+  return {
+    courseFees: [{ ...empty(FUNDING_LABELS.courseFees), courseName: String(course.name ?? "") }],
+    studentLivingCost: empty(FUNDING_LABELS.studentLivingCost),
+    spouseLivingCost: empty(FUNDING_LABELS.spouseLivingCost),
+    childrenLivingCost: { ...empty(FUNDING_LABELS.childrenLivingCost), number: 0 },
+    totalToBeShown: 0,
+    totalRemaining: 0,
+    totalInvalid: true,
+    problems,
+    months: 0,
+    monthlyStudent: row ? pounds(inLondon ? row.monthlyLondon : row.monthlyElsewhere) : 0,
+    monthlyDependant: row ? pounds(inLondon ? row.dependantMonthlyLondon : row.dependantMonthlyElsewhere) : 0,
+  };
 }
 
 interface Need {
@@ -184,6 +235,8 @@ export function fundingSummary(input: {
 }): FundingSummary {
   const { answers, course, constants, today } = input;
   const row = maintenanceOn(constants.maintenance, today);
+  const problems = fundingProblems(course, row);
+  if (problems.length > 0) return withoutFigures(course, problems, row, course.inLondon === true);
   const maxMonths = row ? pounds(row.maxMonths) : 0;
   const length = courseMonths(course.startDate, course.endDate);
   const months = length === null ? maxMonths : Math.min(maxMonths, length);
@@ -252,7 +305,8 @@ export function fundingSummary(input: {
     childrenLivingCost: children,
     totalToBeShown: all.reduce((sum, entry) => sum + entry.amount, 0),
     totalRemaining: all.reduce((sum, entry) => sum + entry.remainingAmount, 0),
-    totalInvalid: fee === 0 || !parseDay(course.startDate) || row === null,
+    totalInvalid: false,
+    problems,
     months,
     monthlyStudent,
     monthlyDependant,

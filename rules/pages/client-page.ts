@@ -3,7 +3,8 @@
 // compiles the conditions with the same engine (closures, no eval: the CSP holds) and works out
 // field states, derived answers and the render description on every change, instantly. The
 // server stays the only authority on save; a page with calculated answers (the funding summary)
-// still asks the server, since the calculation needs figures only the server holds.
+// still asks the server, since the calculation needs figures only the server holds, and so does a
+// page with informational rules (their notices, e.g. the passport warning, are the server's).
 import type { PreparedConfig } from "../config/prepared-config";
 import { defaultEngine } from "../default-engine";
 import { compileField } from "../forms/compile-field";
@@ -19,7 +20,7 @@ export interface ClientPageModel {
   definition: Pick<FormDefinition, "id" | "schema" | "fields" | "ui" | "derived">;
   renderPlan: RenderPlan;
   context: EvaluationContext;
-  /** The page has calculated answers: the server redraws it. */
+  /** The page has calculated answers or notices (informational rules): the server redraws it. */
   serverRedraw: boolean;
 }
 
@@ -92,7 +93,7 @@ export function clientPageModel(config: PreparedConfig, formId: string, input: {
     definition: { id: definition.id, schema: definition.schema, fields: definition.fields, ui: definition.ui, derived: definition.derived },
     renderPlan: form.renderPlan,
     context: { today: context.today, role: context.role, settings: slice(context.settings, paths, "settings") as Record<string, unknown>, application: slice(context.application, paths, "application") },
-    serverRedraw: Object.keys(definition.calculate ?? {}).length > 0,
+    serverRedraw: Object.keys(definition.calculate ?? {}).length > 0 || (definition.rules ?? []).some((rule) => rule.kind === "info"),
   };
 }
 

@@ -101,6 +101,10 @@ export interface Settings {
   tuitionPostDiscount?: boolean;
   otherGenderEnabled?: boolean;
   universityAccommodationEnabled?: boolean;
+  /**
+   * A passport expiring within this many months of the course start (or before the course ends) gets the passport warning of 002 §5.2 (docs/decisions/0808).
+   */
+  passportValidityMarginMonths?: number;
   offerLetter?: OfferLetterSettings;
   scholarships?: Record<string, JsonValue>[];
   links?: {
@@ -659,7 +663,6 @@ export interface FundingArea {
   courseFeeDepositMinimum?: number;
   courseFeeDepositPercentOfFirstYear?: number;
   fundsHeldDays?: number;
-  passportValidityWarningMonths?: number;
   inputs?: FundingInputs;
 }
 /**

@@ -16,10 +16,26 @@ export function FundingSummary({ summary, texts }: { summary: Summary; texts: Re
       : []),
   ];
   const covered = (item: FundingItem) => item.funding.reduce((sum, line) => sum + line.amount, 0);
+  const problems = summary.problems ?? [];
+  if (problems.length > 0) {
+    // Nothing is worked out from missing or impossible course data: say what to fix, show no figures.
+    return (
+      <section className="funding-summary" aria-labelledby="funding-summary-title">
+        <h2 id="funding-summary-title">{t("checklist.funding.summary.title")}</h2>
+        <div id={fieldIdOf("fundingSummary.problems")} tabIndex={-1} className="notice" aria-live="polite">
+          <p>{t("checklist.funding.summary.cannotWorkOut")}</p>
+          <ul>
+            {problems.map((key) => (
+              <li key={key}>{t(key)}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    );
+  }
   return (
     <section className="funding-summary" aria-labelledby="funding-summary-title">
       <h2 id="funding-summary-title">{t("checklist.funding.summary.title")}</h2>
-      {summary.totalInvalid ? <p className="notice">{t("checklist.funding.summary.notFinal")}</p> : null}
       <table>
         <thead>
           <tr>

@@ -11,7 +11,6 @@ export interface CompiledFundingArea {
   courseFeeDepositMinimum: number;
   courseFeeDepositPercentOfFirstYear: number;
   fundsHeldDays: number;
-  passportValidityWarningMonths: number;
   course: Readonly<Record<keyof FundingCourseInputs, Condition>>;
   dependants: Readonly<Record<keyof FundingDependantInputs, Condition>>;
 }
@@ -32,7 +31,6 @@ export function compileFundingArea(area: FundingArea, compiler: AreaCompiler): C
     courseFeeDepositMinimum: area.courseFeeDepositMinimum ?? 0,
     courseFeeDepositPercentOfFirstYear: area.courseFeeDepositPercentOfFirstYear ?? 0,
     fundsHeldDays: area.fundsHeldDays ?? 28,
-    passportValidityWarningMonths: area.passportValidityWarningMonths ?? 6,
     course: inputs(COURSE_INPUTS, area.inputs?.course as Record<string, unknown>, "funding.inputs.course") as CompiledFundingArea["course"],
     dependants: inputs(DEPENDANT_INPUTS, area.inputs?.dependants as Record<string, unknown>, "funding.inputs.dependants") as CompiledFundingArea["dependants"],
   };

@@ -116,3 +116,34 @@ describe("worked cases", () => {
     expect(summary({}, {}).totalInvalid).toBe(true);
   });
 });
+
+describe("course data it cannot work from (issue 13 item 1)", () => {
+  const paid = { courseFeeDepositReqd: true, courseFeeDeposit: 5000, familySponsorship: [{ accountHolderName: "Amara Okafor", coverType: "CourseAndLiving", totalAmountInAccount: 25000 }] };
+
+  it("a course that ends before it starts: no figures, and it says what is wrong", () => {
+    const result = summary(paid, { ...nineMonthCourse, startDate: "2027-09-21", endDate: "2027-06-30" });
+    expect(result.problems).toEqual(["checklist.funding.problem.courseDatesOutOfOrder"]);
+    expect(result.totalInvalid).toBe(true);
+    expect(result.months).toBe(0);
+    expect(result.studentLivingCost.amount).toBe(0);
+  });
+
+  it("a course that ends the day it starts is as impossible", () => {
+    expect(summary(paid, { ...nineMonthCourse, startDate: "2027-09-21", endDate: "2027-09-21" }).problems).toEqual(["checklist.funding.problem.courseDatesOutOfOrder"]);
+    expect(courseMonths("2027-09-21", "2027-09-21")).toBeNull();
+    expect(courseMonths("2027-09-21", "2027-06-30")).toBeNull();
+  });
+
+  it("names every missing piece: the fee, the start date, the maintenance figures", () => {
+    expect(summary(paid, { name: "MSc Data Science" }).problems).toEqual(["checklist.funding.problem.courseFeeMissing", "checklist.funding.problem.courseStartMissing"]);
+    const early = fundingSummary({ answers: paid, course: nineMonthCourse, constants, today: "1999-12-31" });
+    expect(early.problems).toEqual(["checklist.funding.problem.noMaintenanceFigures"]);
+  });
+
+  it("a course with good data has no problems", () => {
+    const result = summary(paid, nineMonthCourse);
+    expect(result.problems).toEqual([]);
+    expect(result.totalInvalid).toBe(false);
+    expect(result.months).toBe(9);
+  });
+});

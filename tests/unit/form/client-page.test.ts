@@ -51,9 +51,11 @@ describe("what the browser is given", () => {
     expect(Object.keys(model.context.settings ?? {}).length).toBeLessThan(Object.keys(config.settings).length);
   });
 
-  it("marks a page whose answers are calculated, which the server still redraws", () => {
+  it("marks a page whose answers are calculated or that has notices, which the server still redraws", () => {
     expect(clientPageModel(config, "source-of-funds", { record: {}, ...options }).serverRedraw).toBe(true);
-    expect(clientPageModel(config, "identity", { record: {}, ...options }).serverRedraw).toBe(false);
+    // Identity has the passport warning, an informational rule (decision 0808).
+    expect(clientPageModel(config, "identity", { record: {}, ...options }).serverRedraw).toBe(true);
+    expect(clientPageModel(config, "employment", { record: {}, ...options }).serverRedraw).toBe(false);
   });
 
   it("finds every var a rule reads, and gives up (everything) on a path worked out at run time", () => {
