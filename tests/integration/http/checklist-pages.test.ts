@@ -251,3 +251,28 @@ describe("whose record", () => {
     expect(((await sectionsOf())["names-and-aliases"] as Record<string, unknown>).givenName).toBe("Amara");
   });
 });
+
+describe("check your answers (issue 13 item 10)", () => {
+  it("lists each section's answers with a Change link to the question, and a change made from it returns there", async () => {
+    await browser.postJson("/checklist/names-and-aliases", { data: answers["names-and-aliases"], version: (await stored())._version });
+    const summary = await browser.get("/checklist/summary");
+    expect(summary.status).toBe(200);
+    const text = visibleText(summary.text);
+    expect(text).toContain("Check your answers");
+    expect(text).toContain("1. Personal Information");
+    expect(text).toMatch(/Given name\(s\)\s*Amara\s*Change/);
+    // A yes/no answer reads as the person chose it.
+    expect(text).toMatch(/Have you ever been known by any other names\?\s*No\s*Change/);
+    expect(summary.text).toContain('href="/checklist/names-and-aliases?from=summary#root_givenName"');
+
+    const changed = await browser.postJson("/checklist/names-and-aliases?from=summary", { data: { ...answers["names-and-aliases"], givenName: "Ada" }, version: (await stored())._version });
+    expect(changed.location).toBe("/checklist/summary#section-personal-information");
+    expect(visibleText((await browser.get("/checklist/summary")).text)).toMatch(/Given name\(s\)\s*Ada\s*Change/);
+  });
+
+  it("shows on every page where it sits: the checklist, its section and the page", async () => {
+    const page = await browser.get("/checklist/gender-birth-nationality");
+    expect(page.text).toMatch(/<nav class="breadcrumbs" aria-label="You are here">/);
+    expect(page.text).toContain('href="/checklist/summary#section-personal-information"');
+  });
+});
