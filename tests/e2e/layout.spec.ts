@@ -12,9 +12,12 @@ async function overlappingControls(page: Page): Promise<string[]> {
     const controls = [...document.querySelectorAll<HTMLElement>("a[href], button, input:not([type=hidden]), select, textarea, summary")].filter((element) => {
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
-      return box.width > 1 && box.height > 1 && style.visibility !== "hidden" && style.opacity !== "0" && !element.closest("[hidden], .visually-hidden, .skip-link");
+      // checkVisibility: a closed <details> keeps its contents' boxes but does not draw them.
+      const drawn = element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true, contentVisibilityAuto: true });
+      return drawn && box.width > 1 && box.height > 1 && style.visibility !== "hidden" && !element.closest("[hidden], .visually-hidden, .skip-link");
     });
-    const describe = (element: HTMLElement) => `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? element.getAttribute("name") ?? "").trim().slice(0, 40)}"`;
+    const describe = (element: HTMLElement) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} "${(element.getAttribute("aria-label") || element.textContent || element.getAttribute("name") || "").trim().slice(0, 40)}"`;
     const found: string[] = [];
     for (let i = 0; i < controls.length; i++) {
       for (let j = i + 1; j < controls.length; j++) {
