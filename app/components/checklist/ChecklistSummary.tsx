@@ -104,9 +104,9 @@ export function ChecklistSummary({ data }: { data: SummaryData }) {
         </div>
       ) : (
         <>
-          <h1>{t("checklist.summary.incomplete")}</h1>
+          <h1 id="still-to-answer">{t("checklist.summary.incomplete")}</h1>
           <p>{t("checklist.summary.incompleteText")}</p>
-          <ul className="document-list">
+          <ul className="document-list" aria-labelledby="still-to-answer">
             {data.missing.map((page) => (
               <li key={page.formId}>
                 <Link to={page.href}>{page.title}</Link>
