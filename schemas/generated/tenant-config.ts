@@ -6,6 +6,19 @@ export type JsonLogic = JsonValue;
 /** A JSON Schema (draft 2020-12) document or boolean schema. */
 export type JsonSchema = { [key: string]: unknown } | boolean;
 
+/**
+ * The university's one course-fee deposit rule (002 §5.2, §9; docs/decisions/0809): the least a student pays towards the first-year tuition fee before a CAS can be issued, as a fixed amount in whole pounds or as a percentage of the first-year tuition fee, never both. The finance page asks for the deposit and checks it; the calculator takes it off the fees.
+ */
+export type CourseFeeDepositRule = {
+  [k: string]: unknown;
+} & {
+  /**
+   * What the setting is for (documentation only).
+   */
+  _about?: string;
+  minimumAmount?: number;
+  minimumPercentOfFirstYearFee?: number;
+};
 export type FormKind =
   "application" | "your-information" | "offer" | "checklist" | "questionnaire" | "dialog" | "staff";
 /**
@@ -101,6 +114,7 @@ export interface Settings {
   tuitionPostDiscount?: boolean;
   otherGenderEnabled?: boolean;
   universityAccommodationEnabled?: boolean;
+  courseFeeDeposit?: CourseFeeDepositRule;
   /**
    * A passport expiring within this many months of the course start (or before the course ends) gets the passport warning of 002 §5.2 (docs/decisions/0808).
    */
@@ -660,8 +674,6 @@ export interface FundingArea {
    * @minItems 1
    */
   maintenance: [MaintenanceFigures, ...MaintenanceFigures[]];
-  courseFeeDepositMinimum?: number;
-  courseFeeDepositPercentOfFirstYear?: number;
   fundsHeldDays?: number;
   inputs?: FundingInputs;
 }

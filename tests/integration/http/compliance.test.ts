@@ -130,3 +130,34 @@ describe("a passport valid on the day (item 2)", () => {
     expect(later.notices).toEqual([]);
   });
 });
+
+describe("one deposit rule, asked once (item 3)", () => {
+  it("the course step no longer asks for a deposit; the finance page does, with the university's rule in its hint", async () => {
+    const course = visibleText((await browser.get("/checklist/course-details")).text);
+    expect(course).not.toContain("Deposit you have paid towards this fee");
+    expect(course).not.toContain("minimum deposit");
+    const finance = visibleText((await browser.get("/checklist/source-of-funds")).text);
+    expect(finance).toContain("The minimum deposit is £3,000. A CAS cannot be issued until it is met.");
+    const { status, body } = await save("source-of-funds", { ...answers["source-of-funds"], courseFeeDeposit: 2999 });
+    expect(status).toBe(422);
+    expect(errorsOf(body)).toContain("The minimum course fee deposit is £3,000. A CAS cannot be issued until it is met.");
+  });
+
+  it("a university whose rule is 50% of the first-year fee checks that, and only that, on the finance page", async () => {
+    const student = new TestBrowser(server);
+    await student.signIn(demoEmail("student1", "caledonia"));
+    const record = (await server.services.repositories.students.findOne("caledonia", { email: demoEmail("student1", "caledonia") }))!;
+    const course = { ...answers["course-details"], autoCourseName: "MSc Marine Biology", courseFee: 16500 };
+    await server.services.repositories.students.update("caledonia", record._id, { $set: { sections: { ...checklistAnswers, "course-details": course } } });
+    const version = (await server.services.repositories.students.findById("caledonia", record._id))!._version;
+    const submit = (courseFeeDeposit: number) => student.postJson("/checklist/source-of-funds.data", { data: { ...answers["source-of-funds"], courseFeeDeposit }, version });
+    expect(visibleText((await student.get("/checklist/source-of-funds")).text)).toContain("The minimum deposit is 50% of your first-year tuition fee. A CAS cannot be issued until it is met.");
+    const short = await submit(5000);
+    expect(short.status).toBe(422);
+    expect(errorsOf((await decodeRemixData(short.text)) as PageAnswer)).toContain(
+      "The minimum course fee deposit is 50% of your first-year tuition fee, £8,250. A CAS cannot be issued until it is met.",
+    );
+    // Half of £16,500: enough here, although far above the default £3,000.
+    expect((await submit(8250)).status).toBe(202);
+  });
+});
