@@ -5,6 +5,7 @@ import { countOperations } from "./count";
 import { dateAddOperations } from "./date-add";
 import { dateCompareOperations } from "./date-compare";
 import { formatNumberOperations } from "./format-number";
+import { inForceOperations } from "./in-force";
 import { daysBetweenOperations } from "./days-between";
 import { isBlankOperations } from "./is-blank";
 import { isDateOperations } from "./is-date";
@@ -35,5 +36,6 @@ export const CUSTOM_OPERATIONS: Readonly<Record<string, CustomOperation>> = Obje
   ...uniqueByOperations,
   ...roundDownOperations,
   ...formatNumberOperations,
+  ...inForceOperations,
   ...listMatchOperations,
 });

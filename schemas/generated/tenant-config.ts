@@ -116,6 +116,12 @@ export interface Settings {
   universityAccommodationEnabled?: boolean;
   courseFeeDeposit?: CourseFeeDepositRule;
   /**
+   * The Student route's conditions, dated (docs/decisions/0810): the row in force is the latest whose effectiveFrom is on or before the course start (checklist) or the intake (application). Read by form conditions with the in-force operation.
+   *
+   * @minItems 1
+   */
+  studentRoute?: [StudentRouteRules, ...StudentRouteRules[]];
+  /**
    * A passport expiring within this many months of the course start (or before the course ends) gets the passport warning of 002 §5.2 (docs/decisions/0808).
    */
   passportValidityMarginMonths?: number;
@@ -223,6 +229,49 @@ export interface ApplySettings {
 export interface DocumentDownloadSettings {
   enabled?: boolean;
   errorMessage?: string;
+}
+/**
+ * What the Student route allows for courses starting from effectiveFrom.
+ *
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "StudentRouteRules".
+ */
+export interface StudentRouteRules {
+  effectiveFrom: string;
+  /**
+   * Where the rule comes from (documentation only).
+   */
+  source?: string;
+  dependants: StudentRouteDependants;
+  partTime: StudentRoutePartTime;
+  /**
+   * Study modes never allowed on the Student route.
+   */
+  modesNotAllowed: string[];
+}
+export interface StudentRouteDependants {
+  /**
+   * Checklist course levels (schemas/reference/course-levels.json values) whose students may bring dependants.
+   */
+  courseLevels: string[];
+  /**
+   * Those courses must last at least this many months.
+   */
+  courseMinimumMonths?: number;
+  /**
+   * A government-sponsored student may bring dependants on a course longer than this many months; absent: not at all.
+   */
+  governmentSponsoredMinimumMonths?: number;
+}
+export interface StudentRoutePartTime {
+  /**
+   * Study modes (schemas/reference/study-modes.json values) that are not full-time study.
+   */
+  modes: string[];
+  /**
+   * Levels of study (levels-of-study.json values) at which those modes are allowed.
+   */
+  levelsOfStudy: string[];
 }
 export interface OfferLetterSettings {
   heading?: string;
