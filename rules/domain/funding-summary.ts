@@ -20,15 +20,19 @@
 //   a monthly living amount counting for every month; then bank accounts
 //   ("Myself or My Family") cover what they are for; fees are covered before living costs,
 //   the student's living costs before a spouse's and the children's;
-// - the remaining amount is what is not covered; the student cannot proceed while it is > 0.
+// - the remaining amount is what is not covered; the student cannot proceed while it is > 0;
+// - the least deposit under the university's one rule (settings `courseFeeDeposit`, decision
+//   0809) is worked out too, for the finance page's check.
 
 import { parseDay } from "../operations/calendar";
-import type { MaintenanceFigures } from "../types";
+import type { CourseFeeDepositRule, MaintenanceFigures } from "../types";
 import { percentOf, UNIVERSITY_SCHOLARSHIP } from "./sponsorship";
 
 
 export interface FundingConstants {
   maintenance: readonly MaintenanceFigures[];
+  /** The university's one deposit rule (settings `courseFeeDeposit`, decision 0809). */
+  courseFeeDeposit?: CourseFeeDepositRule | null;
 }
 
 export interface FundingCourse {
@@ -116,6 +120,8 @@ export interface FundingSummary {
   totalInvalid: boolean;
   /** What is missing or wrong in the course data, as message keys; empty when the figures stand. */
   problems: FundingProblem[];
+  /** The least deposit the university's rule asks for this course, in pounds; null when it cannot be worked out. */
+  courseFeeDepositMinimum: number | null;
   /** Months of living costs counted, and the monthly figures used. */
   months: number;
   monthlyStudent: number;
@@ -170,6 +176,20 @@ export function courseMonths(startDate: unknown, endDate: unknown): number | nul
 const compareDays = (a: { year: number; month: number; day: number }, b: { year: number; month: number; day: number }): number =>
   a.year - b.year || a.month - b.month || a.day - b.day;
 
+/**
+ * The least course-fee deposit under the university's one rule (decision 0809): a fixed amount,
+ * or a percentage of the first-year tuition fee rounded up to the pound; null without a rule, or
+ * for a percentage without a fee.
+ */
+export function courseFeeDepositMinimum(rule: CourseFeeDepositRule | null | undefined, firstYearFee: unknown): number | null {
+  if (!rule) return null;
+  if (typeof rule.minimumPercentOfFirstYearFee === "number") {
+    if (typeof firstYearFee !== "number" || !Number.isFinite(firstYearFee) || firstYearFee < 0) return null;
+    return Math.ceil((firstYearFee * rule.minimumPercentOfFirstYearFee) / 100);
+  }
+  return typeof rule.minimumAmount === "number" ? rule.minimumAmount : null;
+}
+
 /** What stops the figures being worked out from this course, in the order the student would fix it. */
 export function fundingProblems(course: FundingCourse, maintenance: MaintenanceFigures | null): FundingProblem[] {
   const problems: FundingProblem[] = [];
@@ -183,7 +203,7 @@ export function fundingProblems(course: FundingCourse, maintenance: MaintenanceF
 }
 
 /** The summary when nothing can be worked out: every figure 0, and why. */
-function withoutFigures(course: FundingCourse, problems: FundingProblem[], row: MaintenanceFigures | null, inLondon: boolean): FundingSummary {
+function withoutFigures(course: FundingCourse, problems: FundingProblem[], row: MaintenanceFigures | null, inLondon: boolean, depositMinimum: number | null): FundingSummary {
   const empty = (label: string): FundingItem => ({ label, amount: 0, remainingAmount: 0, funding: [] });
   return {
     courseFees: [{ ...empty(FUNDING_LABELS.courseFees), courseName: String(course.name ?? "") }],
@@ -194,6 +214,7 @@ function withoutFigures(course: FundingCourse, problems: FundingProblem[], row: 
     totalRemaining: 0,
     totalInvalid: true,
     problems,
+    courseFeeDepositMinimum: depositMinimum,
     months: 0,
     monthlyStudent: row ? pounds(inLondon ? row.monthlyLondon : row.monthlyElsewhere) : 0,
     monthlyDependant: row ? pounds(inLondon ? row.dependantMonthlyLondon : row.dependantMonthlyElsewhere) : 0,
@@ -236,7 +257,8 @@ export function fundingSummary(input: {
   const { answers, course, constants, today } = input;
   const row = maintenanceOn(constants.maintenance, today);
   const problems = fundingProblems(course, row);
-  if (problems.length > 0) return withoutFigures(course, problems, row, course.inLondon === true);
+  const depositMinimum = courseFeeDepositMinimum(constants.courseFeeDeposit, course.fee);
+  if (problems.length > 0) return withoutFigures(course, problems, row, course.inLondon === true, depositMinimum);
   const maxMonths = row ? pounds(row.maxMonths) : 0;
   const length = courseMonths(course.startDate, course.endDate);
   const months = length === null ? maxMonths : Math.min(maxMonths, length);
@@ -307,6 +329,7 @@ export function fundingSummary(input: {
     totalRemaining: all.reduce((sum, entry) => sum + entry.remainingAmount, 0),
     totalInvalid: false,
     problems,
+    courseFeeDepositMinimum: depositMinimum,
     months,
     monthlyStudent,
     monthlyDependant,

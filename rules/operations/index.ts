@@ -4,6 +4,8 @@ import { ageOnOperations } from "./age-on";
 import { countOperations } from "./count";
 import { dateAddOperations } from "./date-add";
 import { dateCompareOperations } from "./date-compare";
+import { formatNumberOperations } from "./format-number";
+import { inForceOperations } from "./in-force";
 import { daysBetweenOperations } from "./days-between";
 import { isBlankOperations } from "./is-blank";
 import { isDateOperations } from "./is-date";
@@ -33,5 +35,7 @@ export const CUSTOM_OPERATIONS: Readonly<Record<string, CustomOperation>> = Obje
   ...countOperations,
   ...uniqueByOperations,
   ...roundDownOperations,
+  ...formatNumberOperations,
+  ...inForceOperations,
   ...listMatchOperations,
 });

@@ -3,7 +3,7 @@
 // compileConfiguration refuses a name not listed here.
 import type { PreparedConfig } from "../config/prepared-config";
 import { fundingSummary, type FundingAnswers, type FundingCourse, type FundingDependants } from "../domain/funding-summary";
-import type { EvaluationContext } from "../types";
+import type { EvaluationContext, Settings } from "../types";
 
 export type Calculator = (config: PreparedConfig, data: Record<string, unknown>, context: EvaluationContext) => unknown;
 
@@ -22,7 +22,7 @@ export const CALCULATORS: Readonly<Record<string, Calculator>> = {
       answers: data as FundingAnswers,
       course: inputValues(funding.course, scope) as FundingCourse,
       dependants: inputValues(funding.dependants, scope) as FundingDependants,
-      constants: funding,
+      constants: { maintenance: funding.maintenance, courseFeeDeposit: (context.settings as unknown as Settings).courseFeeDeposit ?? null },
       today: context.today,
     });
   },

@@ -6,6 +6,19 @@ export type JsonLogic = JsonValue;
 /** A JSON Schema (draft 2020-12) document or boolean schema. */
 export type JsonSchema = { [key: string]: unknown } | boolean;
 
+/**
+ * The university's one course-fee deposit rule (002 §5.2, §9; docs/decisions/0809): the least a student pays towards the first-year tuition fee before a CAS can be issued, as a fixed amount in whole pounds or as a percentage of the first-year tuition fee, never both. The finance page asks for the deposit and checks it; the calculator takes it off the fees.
+ */
+export type CourseFeeDepositRule = {
+  [k: string]: unknown;
+} & {
+  /**
+   * What the setting is for (documentation only).
+   */
+  _about?: string;
+  minimumAmount?: number;
+  minimumPercentOfFirstYearFee?: number;
+};
 export type FormKind =
   "application" | "your-information" | "offer" | "checklist" | "questionnaire" | "dialog" | "staff";
 /**
@@ -101,6 +114,13 @@ export interface Settings {
   tuitionPostDiscount?: boolean;
   otherGenderEnabled?: boolean;
   universityAccommodationEnabled?: boolean;
+  courseFeeDeposit?: CourseFeeDepositRule;
+  /**
+   * The Student route's conditions, dated (docs/decisions/0810): the row in force is the latest whose effectiveFrom is on or before the course start (checklist) or the intake (application). Read by form conditions with the in-force operation.
+   *
+   * @minItems 1
+   */
+  studentRoute?: [StudentRouteRules, ...StudentRouteRules[]];
   /**
    * A passport expiring within this many months of the course start (or before the course ends) gets the passport warning of 002 §5.2 (docs/decisions/0808).
    */
@@ -209,6 +229,49 @@ export interface ApplySettings {
 export interface DocumentDownloadSettings {
   enabled?: boolean;
   errorMessage?: string;
+}
+/**
+ * What the Student route allows for courses starting from effectiveFrom.
+ *
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "StudentRouteRules".
+ */
+export interface StudentRouteRules {
+  effectiveFrom: string;
+  /**
+   * Where the rule comes from (documentation only).
+   */
+  source?: string;
+  dependants: StudentRouteDependants;
+  partTime: StudentRoutePartTime;
+  /**
+   * Study modes never allowed on the Student route.
+   */
+  modesNotAllowed: string[];
+}
+export interface StudentRouteDependants {
+  /**
+   * Checklist course levels (schemas/reference/course-levels.json values) whose students may bring dependants.
+   */
+  courseLevels: string[];
+  /**
+   * Those courses must last at least this many months.
+   */
+  courseMinimumMonths?: number;
+  /**
+   * A government-sponsored student may bring dependants on a course longer than this many months; absent: not at all.
+   */
+  governmentSponsoredMinimumMonths?: number;
+}
+export interface StudentRoutePartTime {
+  /**
+   * Study modes (schemas/reference/study-modes.json values) that are not full-time study.
+   */
+  modes: string[];
+  /**
+   * Levels of study (levels-of-study.json values) at which those modes are allowed.
+   */
+  levelsOfStudy: string[];
 }
 export interface OfferLetterSettings {
   heading?: string;
@@ -660,8 +723,6 @@ export interface FundingArea {
    * @minItems 1
    */
   maintenance: [MaintenanceFigures, ...MaintenanceFigures[]];
-  courseFeeDepositMinimum?: number;
-  courseFeeDepositPercentOfFirstYear?: number;
   fundsHeldDays?: number;
   inputs?: FundingInputs;
 }

@@ -8,8 +8,6 @@ import type { AreaCompiler, Condition } from "../conditions";
 export interface CompiledFundingArea {
   /** Newest first. */
   maintenance: readonly MaintenanceFigures[];
-  courseFeeDepositMinimum: number;
-  courseFeeDepositPercentOfFirstYear: number;
   fundsHeldDays: number;
   course: Readonly<Record<keyof FundingCourseInputs, Condition>>;
   dependants: Readonly<Record<keyof FundingDependantInputs, Condition>>;
@@ -28,8 +26,6 @@ export function compileFundingArea(area: FundingArea, compiler: AreaCompiler): C
     Object.fromEntries(names.map((name) => [name, compiler.condition((rules as Record<string, never> | undefined)?.[name], childLocation(at, name), null)]));
   return {
     maintenance: [...area.maintenance].sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom)),
-    courseFeeDepositMinimum: area.courseFeeDepositMinimum ?? 0,
-    courseFeeDepositPercentOfFirstYear: area.courseFeeDepositPercentOfFirstYear ?? 0,
     fundsHeldDays: area.fundsHeldDays ?? 28,
     course: inputs(COURSE_INPUTS, area.inputs?.course as Record<string, unknown>, "funding.inputs.course") as CompiledFundingArea["course"],
     dependants: inputs(DEPENDANT_INPUTS, area.inputs?.dependants as Record<string, unknown>, "funding.inputs.dependants") as CompiledFundingArea["dependants"],

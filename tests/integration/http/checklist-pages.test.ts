@@ -182,8 +182,10 @@ describe("the source of funds", () => {
   });
 
   it("counts a travelling spouse's living costs", async () => {
+    // On a master's course since 2024 only a government-sponsored student may bring a spouse (decision 0810).
     const dependants = await save("/checklist/travellers-and-dependants", {
       hasDependants: true,
+      isGovernmentSponsored: true,
       spouseTravelling: true,
       numberOfChildren: 0,
       dependants: [{ relationship: "Partner", givenName: "Chidi", familyName: "Okafor", dob: "1998-02-01" }],

@@ -130,3 +130,88 @@ describe("a passport valid on the day (item 2)", () => {
     expect(later.notices).toEqual([]);
   });
 });
+
+describe("one deposit rule, asked once (item 3)", () => {
+  it("the course step no longer asks for a deposit; the finance page does, with the university's rule in its hint", async () => {
+    const course = visibleText((await browser.get("/checklist/course-details")).text);
+    expect(course).not.toContain("Deposit you have paid towards this fee");
+    expect(course).not.toContain("minimum deposit");
+    const finance = visibleText((await browser.get("/checklist/source-of-funds")).text);
+    expect(finance).toContain("The minimum deposit is £3,000. A CAS cannot be issued until it is met.");
+    const { status, body } = await save("source-of-funds", { ...answers["source-of-funds"], courseFeeDeposit: 2999 });
+    expect(status).toBe(422);
+    expect(errorsOf(body)).toContain("The minimum course fee deposit is £3,000. A CAS cannot be issued until it is met.");
+  });
+
+  it("a university whose rule is 50% of the first-year fee checks that, and only that, on the finance page", async () => {
+    const student = new TestBrowser(server);
+    await student.signIn(demoEmail("student1", "caledonia"));
+    const record = (await server.services.repositories.students.findOne("caledonia", { email: demoEmail("student1", "caledonia") }))!;
+    const course = { ...answers["course-details"], autoCourseName: "MSc Marine Biology", courseFee: 16500 };
+    await server.services.repositories.students.update("caledonia", record._id, { $set: { sections: { ...checklistAnswers, "course-details": course } } });
+    const version = (await server.services.repositories.students.findById("caledonia", record._id))!._version;
+    const submit = (courseFeeDeposit: number) => student.postJson("/checklist/source-of-funds.data", { data: { ...answers["source-of-funds"], courseFeeDeposit }, version });
+    expect(visibleText((await student.get("/checklist/source-of-funds")).text)).toContain("The minimum deposit is 50% of your first-year tuition fee. A CAS cannot be issued until it is met.");
+    const short = await submit(5000);
+    expect(short.status).toBe(422);
+    expect(errorsOf((await decodeRemixData(short.text)) as PageAnswer)).toContain(
+      "The minimum course fee deposit is 50% of your first-year tuition fee, £8,250. A CAS cannot be issued until it is met.",
+    );
+    // Half of £16,500: enough here, although far above the default £3,000.
+    expect((await submit(8250)).status).toBe(202);
+  });
+});
+
+describe("what the Student route allows (item 4)", () => {
+  const spouse = {
+    hasDependants: true,
+    spouseTravelling: true,
+    numberOfChildren: 0,
+    dependants: [{ relationship: "Partner", givenName: "Chidi", familyName: "Okafor", dob: "1998-02-01" }],
+    travellingWithOthers: false,
+  };
+
+  it("a master's student starting in 2027 is asked about government sponsorship, and refused dependants without it", async () => {
+    const asked = await save("travellers-and-dependants", spouse);
+    expect(asked.status).toBe(422);
+    expect(asked.body.page?.errors).toContainEqual({ path: "isGovernmentSponsored", message: "This field is required" });
+    const refused = await save("travellers-and-dependants", { ...spouse, isGovernmentSponsored: false });
+    expect(refused.status).toBe(422);
+    expect(refused.body.page?.errors).toContainEqual({ path: "hasDependants", message: "Select no – you cannot bring dependants on a Student visa for this course" });
+    expect((await save("travellers-and-dependants", { ...spouse, isGovernmentSponsored: true })).status).toBe(202);
+  });
+
+  it("a research student may bring dependants without being asked about sponsorship", async () => {
+    await storeChecklist({ "course-details": { ...answers["course-details"], courseLevel: "Research", endDate: "2030-01-10" } });
+    const page = visibleText((await browser.get("/checklist/travellers-and-dependants")).text);
+    expect(page).toContain("On a Student visa you can only bring them if you study a postgraduate research course");
+    expect((await save("travellers-and-dependants", spouse)).status).toBe(202);
+  });
+
+  it("dependants saved before the rule leave the checklist incomplete", async () => {
+    await storeChecklist({ "travellers-and-dependants": { ...spouse, isGovernmentSponsored: false } });
+    expect(await summaryText()).toContain("CAS Checklist Incomplete");
+  });
+
+  it("an international applicant cannot choose part-time undergraduate or distance-learning study; a home applicant can", async () => {
+    const choose = async (local: string, intendedLevelOfStudy: string, mode: string) => {
+      const applicant = new TestBrowser(server);
+      await applicant.signIn(demoEmail(local, TENANT));
+      const application = (await server.services.repositories.applications.findOne(TENANT, { email: demoEmail(local, TENANT) }))!;
+      const data = { programmeChoices: [{ intakeId: "2027-09", intendedLevelOfStudy, mode, courseId: "NBU-101" }] };
+      const answer = await applicant.postJson("/your-information/programme-choices.data", { data, version: application._version });
+      return { status: answer.status, errors: answer.status === 422 ? errorsOf((await decodeRemixData(answer.text)) as PageAnswer) : [] };
+    };
+    // applicant1 pays overseas fees; applicant4 home fees (the demo cast).
+    expect(await choose("applicant1", "Undergraduate", "Part-time")).toEqual({
+      status: 422,
+      errors: ["Select full-time study – on a Student visa you can only study part-time on a postgraduate course"],
+    });
+    expect(await choose("applicant1", "Postgraduate", "Distance-learning")).toEqual({
+      status: 422,
+      errors: ["Select another study mode – you cannot study by distance learning on a Student visa"],
+    });
+    expect((await choose("applicant1", "Postgraduate", "Part-time")).status).toBe(202);
+    expect((await choose("applicant4", "Undergraduate", "Part-time")).status).toBe(202);
+  });
+});

@@ -2,7 +2,8 @@
 // figures read from the default configuration's funding.json, never written here.
 import { describe, expect, it } from "vitest";
 import funding from "../../../tenant-configs/_defaults/funding.json";
-import { courseMonths, fundingSummary, maintenanceOn, type FundingAnswers, type FundingCourse } from "../../../rules/domain/funding-summary";
+import settings from "../../../tenant-configs/_defaults/settings.json";
+import { courseFeeDepositMinimum, courseMonths, fundingSummary, maintenanceOn, type FundingAnswers, type FundingCourse } from "../../../rules/domain/funding-summary";
 
 const constants = { maintenance: funding.maintenance };
 const TODAY = "2026-11-22";
@@ -145,5 +146,26 @@ describe("course data it cannot work from (issue 13 item 1)", () => {
     expect(result.problems).toEqual([]);
     expect(result.totalInvalid).toBe(false);
     expect(result.months).toBe(9);
+  });
+});
+
+describe("the university's one deposit rule (issue 13 item 3)", () => {
+  it("by default a fixed £3,000, whatever the fee", () => {
+    expect(settings.courseFeeDeposit).toMatchObject({ minimumAmount: 3000 });
+    expect(courseFeeDepositMinimum(settings.courseFeeDeposit, 16500)).toBe(3000);
+    expect(courseFeeDepositMinimum(settings.courseFeeDeposit, null)).toBe(3000);
+  });
+
+  it("or a percentage of the first-year fee, rounded up to the pound; unknown without a fee", () => {
+    expect(courseFeeDepositMinimum({ minimumPercentOfFirstYearFee: 50 }, 16500)).toBe(8250);
+    expect(courseFeeDepositMinimum({ minimumPercentOfFirstYearFee: 50 }, 16501)).toBe(8251);
+    expect(courseFeeDepositMinimum({ minimumPercentOfFirstYearFee: 50 }, null)).toBeNull();
+    expect(courseFeeDepositMinimum(null, 16500)).toBeNull();
+  });
+
+  it("the summary carries the minimum for the finance page's check, even when the figures cannot be worked out", () => {
+    const rule = { minimumPercentOfFirstYearFee: 50 };
+    expect(fundingSummary({ answers: {}, course: nineMonthCourse, constants: { ...constants, courseFeeDeposit: rule }, today: TODAY }).courseFeeDepositMinimum).toBe(8250);
+    expect(fundingSummary({ answers: {}, course: { fee: 16500 }, constants: { ...constants, courseFeeDeposit: rule }, today: TODAY }).courseFeeDepositMinimum).toBe(8250);
   });
 });

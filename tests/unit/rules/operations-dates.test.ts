@@ -146,3 +146,24 @@ describe("days-between", () => {
     }
   });
 });
+
+describe("in-force", () => {
+  const rows = [
+    { effectiveFrom: "2020-10-05", levels: ["PG", "Research"] },
+    { effectiveFrom: "2024-01-01", levels: ["Research"] },
+  ];
+  it("picks the latest row whose effectiveFrom is on or before the date, in any order", () => {
+    expect(evaluate({ "in-force": [{ var: "rows" }, "2024-01-01", "levels"] }, { rows })).toEqual(["Research"]);
+    expect(evaluate({ "in-force": [{ var: "rows" }, "2023-12-31", "levels"] }, { rows })).toEqual(["PG", "Research"]);
+    expect(evaluate({ "in-force": [{ var: "rows" }, "2027-09"] }, { rows: [...rows].reverse() })).toEqual(rows[1]);
+    expect(evaluate({ "in-force": [{ var: "rows" }, "2023-12", "levels"] }, { rows })).toEqual(["PG", "Research"]);
+  });
+
+  it("gives null before the first row, for a date that is not one, or a path that leads nowhere", () => {
+    expect(evaluate({ "in-force": [{ var: "rows" }, "2019-01-01", "levels"] }, { rows })).toBeNull();
+    expect(evaluate({ "in-force": [{ var: "rows" }, "soon", "levels"] }, { rows })).toBeNull();
+    expect(evaluate({ "in-force": [{ var: "rows" }, "2025-01-01", "nothing.here"] }, { rows })).toBeNull();
+    expect(evaluate({ "in-force": [null, "2025-01-01"] })).toBeNull();
+    expect(evaluate({ "in-force": [{ var: "rows" }, "2025-01-01", "__proto__"] }, { rows })).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-// List and number operations: sum, count, unique-by, round-down.
+// List and number operations: sum, count, unique-by, round-down, format-number.
 import { describe, expect, it } from "vitest";
 import { evaluate } from "../../../rules";
 
@@ -70,5 +70,21 @@ describe("round-down", () => {
 
   it("gives null for anything else", () => {
     for (const bad of [null, "", "x", [], {}, Infinity]) expect(evaluate({ "round-down": [bad] })).toBeNull();
+  });
+});
+
+describe("format-number", () => {
+  it("groups thousands with commas and keeps at most two decimal places", () => {
+    expect(evaluate({ "format-number": [3000] })).toBe("3,000");
+    expect(evaluate({ "format-number": [999] })).toBe("999");
+    expect(evaluate({ "format-number": [1234567] })).toBe("1,234,567");
+    expect(evaluate({ "format-number": [8250.5] })).toBe("8,250.5");
+    expect(evaluate({ "format-number": [0.125] })).toBe("0.13");
+    expect(evaluate({ "format-number": [-1500] })).toBe("-1,500");
+    expect(evaluate({ "format-number": ["16500"] })).toBe("16,500");
+  });
+
+  it("gives null for anything that is not a number", () => {
+    for (const bad of [null, "", "x", [], {}, Infinity]) expect(evaluate({ "format-number": [bad] })).toBeNull();
   });
 });
