@@ -67,16 +67,35 @@ export interface DemoSignIn {
   password: string;
   role: string;
   tenant: string | null;
+  /** Where the account stands, so a tester picks the right one: its offer's status or its CAS stage. */
+  offerStatus?: string;
+  casStage?: string;
+  /** One of the generated applicants that fill the staff lists. */
+  generated?: true;
+}
+
+/** Where a demo person stands, read from the demo data itself. */
+function stateOf(demo: DemoData, local: string): Pick<DemoSignIn, "offerStatus" | "casStage"> {
+  const offer = demo.offers.find((candidate) => candidate.applicant === local);
+  const stage = demo.students.find((candidate) => candidate.local === local)?.student.stage;
+  return { ...(offer ? { offerStatus: offer.status } : {}), ...(typeof stage === "string" ? { casStage: stage } : {}) };
 }
 
 /** Every demo sign-in, for the README and `npm run cli -- demo users`. */
 export function demoSignIns(demo: DemoData, tenants: string[]): DemoSignIn[] {
-  const cohort = Array.from({ length: demo.cohort.size }, (_, i) => ({ local: demo.cohort.local.replace("{n}", String(i + 1)), role: "Applicant" }));
-  const people = [...demo.staff, ...demo.applicants, ...demo.students, ...cohort];
+  const cohort = Array.from({ length: demo.cohort.size }, (_, i) => ({ local: demo.cohort.local.replace("{n}", String(i + 1)), role: "Applicant", generated: true as const }));
+  const people: Array<{ local: string; role: string; generated?: true }> = [...demo.staff, ...demo.applicants, ...demo.students, ...cohort];
   return [
     { email: demo.platformAdmin.email, password: demo.password, role: demo.platformAdmin.role, tenant: null },
     ...tenants.flatMap((tenant) =>
-      people.map((person) => ({ email: demoEmail(demo, person.local, tenant), password: demo.password, role: person.role, tenant })),
+      people.map((person) => ({
+        email: demoEmail(demo, person.local, tenant),
+        password: demo.password,
+        role: person.role,
+        tenant,
+        ...stateOf(demo, person.local),
+        ...(person.generated ? { generated: true as const } : {}),
+      })),
     ),
   ];
 }
