@@ -17,6 +17,8 @@ export interface CasTrackerSummary {
   readyForCASUpdatedAt?: string | null;
   casStatusUpdatedAt?: string | null;
   cas_status?: string | null;
+  /** The CAS number, once the university has issued the CAS. */
+  casNumber?: string | null;
 }
 
 export type CasTrackerStep = 0 | 1 | 2 | 3 | 4;
@@ -26,6 +28,8 @@ export interface CasTrackerState {
   label: "hidden" | "requestReceived" | "reviewing" | "processing" | "issued";
   /** Percent of the bar, or null when hidden. */
   progress: number | null;
+  /** Shown with the issued step. */
+  casNumber?: string;
 }
 
 export const CURVE_DAYS = 15;
@@ -62,7 +66,7 @@ export function processingProgress(days: number): number {
 export function casTracker(summary: CasTrackerSummary, today: string): CasTrackerState {
   const status = normal(summary?.cas_status);
   if (summary?.isTasksComplete !== true || HIDDEN.has(status)) return { step: 0, label: "hidden", progress: null };
-  if (status === "casissued") return { step: 4, label: "issued", progress: ISSUED_PROGRESS };
+  if (status === "casissued") return { step: 4, label: "issued", progress: ISSUED_PROGRESS, ...(summary.casNumber ? { casNumber: summary.casNumber } : {}) };
   const ready = daysSince(summary.readyForCASUpdatedAt, today);
   if (PROCESSING.has(status) || ready !== null) {
     const days = ready ?? daysSince(summary.casStatusUpdatedAt, today) ?? 0;

@@ -4,6 +4,7 @@ import type { Services } from "../services";
 import { composeTenantConfig, loadConfigsFromDisk } from "../tenant-config/load-from-disk";
 import { hashPassword } from "../auth/password";
 import { cohortMembers } from "./cohort";
+import { completeDemoTasks, readCompleteAnswers } from "./complete-tasks";
 import { demoEmail, readDemoData } from "./demo-data";
 import { validateConfiguration } from "../tenant-config/validate";
 
@@ -42,6 +43,7 @@ export async function seed(services: Services, options: { configRoot: string; sc
   if (!options.demo) return report;
 
   const demo = await readDemoData(options.configRoot);
+  let completeAnswers: Awaited<ReturnType<typeof readCompleteAnswers>> | undefined;
   const passwordHash = await hashPassword(demo.password); // one hash: every demo user shares the password
   const ensureUser = async (email: string, role: string, person: { givenName: string; familyName: string; organisationId?: string }, tenant?: string) => {
     const existing = await repositories.users.findByEmailForSignIn(email);
@@ -113,11 +115,16 @@ export async function seed(services: Services, options: { configRoot: string; sc
       const email = demoEmail(demo, person.local, tenant);
       const { user } = await ensureUser(email, person.role, person, tenant);
       if (await repositories.students.findOne(tenant, { userId: user._id })) continue;
-      await repositories.students.insert(tenant, {
+      const student = await repositories.students.insert(tenant, {
         ...person.student, userId: user._id, email, givenName: person.givenName, familyName: person.familyName,
         createdAt: now(), updatedAt: now(),
       });
       report.recordsCreated += 1;
+      // A tracker that says the tasks are complete is made true, so every page agrees with it.
+      if ((person.student.casTracker as { isTasksComplete?: unknown } | undefined)?.isTasksComplete === true) {
+        completeAnswers ??= await readCompleteAnswers(options.configRoot);
+        await completeDemoTasks(services, tenant, student._id, completeAnswers);
+      }
     }
   }
   return report;

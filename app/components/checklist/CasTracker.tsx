@@ -6,6 +6,7 @@ export interface CasTrackerView {
   step: number;
   label: string;
   progress: number | null;
+  casNumber?: string;
 }
 
 const STEPS = ["requestReceived", "reviewing", "processing", "issued"] as const;
@@ -29,6 +30,11 @@ export function CasTracker({ tracker, texts }: { tracker: CasTrackerView | null;
         ))}
       </ol>
       <p className="hint">{t(`home.casTracker.hint.${tracker.label}`)}</p>
+      {tracker.casNumber ? (
+        <p className="cas-tracker__number">
+          {t("home.casTracker.casNumber")} <strong>{tracker.casNumber}</strong>
+        </p>
+      ) : null}
     </section>
   );
 }

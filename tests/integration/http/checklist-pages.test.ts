@@ -3,7 +3,7 @@
 // stored; a good body stored (derived and calculated values filled in) and leading to the next
 // page; a hidden page not found; only the student's own record reachable.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import fixture from "../../unit/checklist/complete-checklist.json";
+import fixture from "../../../tenant-configs/_demo/complete-checklist.json";
 import { TestBrowser, demoEmail, titleOf, visibleText } from "../../support/http-client";
 import { decodeRemixData } from "../../support/remix-data";
 import { startTestServer, type TestServer } from "../../support/test-server";

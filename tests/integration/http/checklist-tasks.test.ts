@@ -4,7 +4,7 @@
 // documents acknowledged or left NOT_ACKNOWLEDGED (002 §4.2), and Receive CAS unlocking once the
 // earlier tasks are complete (002 §4.1), when the tracker appears on the home page (002 §4.4).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import fixture from "../../unit/checklist/complete-checklist.json";
+import fixture from "../../../tenant-configs/_demo/complete-checklist.json";
 import { TestBrowser, demoEmail, titleOf, visibleText } from "../../support/http-client";
 import { decodeRemixData } from "../../support/remix-data";
 import { startTestServer, type TestServer } from "../../support/test-server";
@@ -222,5 +222,20 @@ describe("the student visa refusal letter (002 §5.5)", () => {
 
   it("shows Receive CAS done once the CAS is issued", async () => {
     expect(await statusOf("receiveCas")).toBe("Complete");
+  });
+});
+
+describe("a demo student whose CAS is issued (issue 13 item 12)", () => {
+  it("sees the issued step with the CAS number, and every earlier task done", async () => {
+    const issued = new TestBrowser(server);
+    await issued.signIn(demoEmail("student9", "northbridge"));
+    const home = visibleText((await issued.get("/")).text);
+    expect(home).toContain("Step 4 of 4: CAS issued");
+    expect(home).toContain("Your CAS number: E4G8HJ0FX1M2P3");
+    const tasks = visibleText((await issued.get("/tasks")).text);
+    // Every task up to receiving the CAS is done; the milestones after it (registration, the visa) are still to do.
+    const earlier = tasks.slice(tasks.indexOf("Your CAS tasks"), tasks.indexOf("Receive CAS"));
+    expect(earlier).toMatch(/Checklist Done .*Pre-CAS Questionnaire Done/);
+    expect(earlier).not.toMatch(/To do|In progress|View\/Resolve/);
   });
 });

@@ -3,7 +3,7 @@
 // university's one rule, or the Student route does not allow what they ask for. "Today" is
 // pinned to 22 November 2026 by the test server.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import fixture from "../../unit/checklist/complete-checklist.json";
+import fixture from "../../../tenant-configs/_demo/complete-checklist.json";
 import { TestBrowser, demoEmail, visibleText } from "../../support/http-client";
 import { decodeRemixData } from "../../support/remix-data";
 import { startTestServer, type TestServer } from "../../support/test-server";

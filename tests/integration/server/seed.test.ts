@@ -75,3 +75,28 @@ describe("seeding a broken configuration", () => {
     await rm(copy, { recursive: true, force: true });
   });
 });
+
+describe("demo states that agree (issue 13 item 12)", () => {
+  it("gives every demo student whose tracker says the tasks are complete complete tasks, and the CAS number once issued", async () => {
+    await seed(services, { configRoot: TENANT_CONFIGS_DIR, demo: true });
+    const { studentTaskRows, tasksComplete } = await import("../../../rules/checklist/tasks");
+    const { uploadsByType } = await import("../../../server/checklist/documents");
+    const { casTracker } = await import("../../../rules");
+    const checked: string[] = [];
+    for (const { key: tenant } of await services.repositories.tenants.list()) {
+      const config = (await services.configs.current(tenant)).prepared;
+      for (const student of await services.repositories.students.find(tenant, {})) {
+        const summary = (student.casTracker ?? {}) as { isTasksComplete?: boolean; casNumber?: string };
+        if (summary.isTasksComplete !== true) continue;
+        const rows = studentTaskRows({ config, student, today: "2026-11-22", role: "Student" }, await uploadsByType(services, { tenant, record: student }));
+        expect(tasksComplete(rows), `${String(student.email)}: ${rows.map((row) => `${row.id} ${row.status}`).join(", ")}`).toBe(true);
+        expect(rows.filter((row) => row.kind === "checklist" || row.kind === "questionnaire").every((row) => row.status === "Complete")).toBe(true);
+        checked.push(String(student.email));
+        if (student.stage === "CAS Issued") {
+          expect(casTracker({ ...summary, cas_status: "CAS Issued" }, "2026-11-22")).toMatchObject({ step: 4, casNumber: expect.stringMatching(/^[A-Z0-9]{14}$/) });
+        }
+      }
+    }
+    expect(checked.length).toBeGreaterThanOrEqual(5 * 5);
+  });
+});

@@ -1,0 +1,92 @@
+// A demo student whose CAS tracker says the tasks are complete gets tasks that are complete
+// (issue 13 item 12): the checklist and questionnaire answers of _demo/complete-checklist.json
+// (their own names, the university's first course and its fee, the deposit paid in full), each
+// information-only document acknowledged and a demo PDF for each document the tasks require.
+// Seeding checks the result with the same rules the task list uses and refuses demo data that
+// would disagree with itself.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { PreparedConfig } from "../../rules";
+import { documentAreas, documentRows } from "../../rules/checklist/documents";
+import { studentTaskRows, tasksComplete } from "../../rules/checklist/tasks";
+import { uploadsByType } from "../checklist/documents";
+import type { EntityRecord as StudentRecord } from "../repositories";
+import type { Services } from "../services";
+import { universityToday } from "../time";
+
+const ANSWERS_FILE = path.join("_demo", "complete-checklist.json");
+const DEMO_FILE_NAME = "demo-document.pdf";
+/** A minimal one-page PDF: the upload check reads its first bytes. */
+const DEMO_PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+
+type Sections = Record<string, Record<string, unknown>>;
+
+export async function readCompleteAnswers(configRoot: string): Promise<Sections> {
+  const file = path.join(configRoot, ANSWERS_FILE);
+  try {
+    return (JSON.parse(await readFile(file, "utf8")) as { sections: Sections }).sections;
+  } catch (error) {
+    throw new Error(`${file}: Invalid JSON format. (${(error as Error).message})`);
+  }
+}
+
+/** The complete answers as this student at this university gives them. */
+function answersFor(answers: Sections, config: PreparedConfig, student: StudentRecord): Sections {
+  const course = config.settings.courses?.[0];
+  const name = `${String(student.givenName ?? "")} ${String(student.familyName ?? "")}`.trim();
+  const fee = typeof course?.fee === "number" ? course.fee : undefined;
+  const funds = answers["source-of-funds"] ?? {};
+  return {
+    ...answers,
+    "names-and-aliases": { ...answers["names-and-aliases"], givenName: student.givenName, familyName: student.familyName },
+    "student-number-and-course": { ...answers["student-number-and-course"], studentNumber: student.studentNo },
+    "course-details": { ...answers["course-details"], ...(course ? { autoCourseName: course.name } : {}), ...(fee !== undefined ? { courseFee: fee, courseFeeAfterScholarship: fee } : {}) },
+    "source-of-funds": {
+      ...funds,
+      ...(fee !== undefined ? { courseFeeDeposit: fee } : {}),
+      familySponsorship: ((funds.familySponsorship as Array<Record<string, unknown>> | undefined) ?? []).map((account) => ({ ...account, accountHolderName: name })),
+    },
+  };
+}
+
+export async function completeDemoTasks(services: Services, tenant: string, studentId: string, answers: Sections): Promise<void> {
+  const { repositories } = services;
+  const config = (await services.configs.current(tenant)).prepared;
+  const found = await repositories.students.findById(tenant, studentId);
+  if (!found) return;
+  await repositories.students.update(tenant, studentId, { $set: { sections: answersFor(answers, config, found) } });
+  let student = (await repositories.students.findById(tenant, studentId)) as StudentRecord;
+
+  for (const task of config.areas.tasks.tasks) {
+    if (task.kind !== "documents") continue;
+    const uploads = await uploadsByType(services, { tenant, record: student });
+    for (const row of documentRows(config, documentAreas(config, task), student, uploads)) {
+      if (row.done) continue;
+      if (row.infoOnly) {
+        await repositories.students.update(tenant, studentId, { $set: { [`documents.${row.key}`]: { status: "ACKNOWLEDGED" } } });
+        continue;
+      }
+      await repositories.uploads.insert(tenant, {
+        ownerId: String(student.userId),
+        recordKind: "students",
+        recordId: studentId,
+        documentType: row.key,
+        originalName: DEMO_FILE_NAME,
+        storageKey: await services.files.put(DEMO_PDF),
+        size: DEMO_PDF.byteLength,
+        mimeType: "application/pdf",
+        status: "UPLOADED_OK",
+        uploadedBy: String(student.userId),
+        createdAt: services.clock().toISOString(),
+      });
+    }
+    student = (await repositories.students.findById(tenant, studentId)) as StudentRecord;
+  }
+
+  const view = { config, student, today: universityToday(services.clock(), config), role: "Student" };
+  const rows = studentTaskRows(view, await uploadsByType(services, { tenant, record: student }));
+  if (!tasksComplete(rows)) {
+    const open = rows.filter((row) => row.status !== "Complete" && row.kind !== "receiveCas").map((row) => `${row.id} (${row.status})`);
+    throw new Error(`Demo student ${String(student.email)} at ${tenant}: the tracker says the tasks are complete, but ${open.join(", ")} ${open.length === 1 ? "is" : "are"} not; see ${ANSWERS_FILE}`);
+  }
+}
