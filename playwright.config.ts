@@ -38,6 +38,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", E2E_DATA_DIR: dataDir },
+    env: { NODE_ENV: "production", BUILD_DIR: "build-test", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", E2E_DATA_DIR: dataDir },
   },
 });

@@ -3,7 +3,8 @@
 /** @type {import('@remix-run/dev').VitePluginConfig} */
 export default {
   appDirectory: "app",
-  buildDirectory: "build",
+  // Tests build into their own folder (BUILD_DIR=build-test) and leave ./build to `npm start`.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   serverModuleFormat: "esm",
   ignoredRouteFiles: ["**/*.test.*", "**/.*"],
   future: {

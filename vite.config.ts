@@ -35,7 +35,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     rollupOptions: isSsrBuild
       ? {
           external: (id: string) => sharedLayers.some((layer) => id.startsWith(layer)),
-          output: { paths: (id: string) => (path.isAbsolute(id) ? path.relative(path.join(root, "build", "server"), id) : id) },
+          output: { paths: (id: string) => (path.isAbsolute(id) ? path.relative(path.join(root, remixOptions.buildDirectory ?? "build", "server"), id) : id) },
         }
       : {},
   },

@@ -9,5 +9,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: "forks",
     globalSetup: ["tests/support/global-setup.ts"],
+    // The test servers load the tests' own build (tests/support/global-setup.ts).
+    env: { BUILD_DIR: "build-test" },
   },
 });

@@ -26,6 +26,7 @@ import { loadRootData } from "./root.server";
 export type RootData = Awaited<ReturnType<typeof loadRootData>>;
 
 export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "stylesheet", href: themeStylesheet },
   { rel: "stylesheet", href: authStylesheet },

@@ -17,7 +17,6 @@ export interface SectionPageData {
   upload?: FormContext["upload"];
   version: number;
   backUrl: string;
-  currentYear: number;
   texts: Record<string, string>;
 }
 
@@ -47,7 +46,7 @@ export function SectionPage({ data }: { data: SectionPageData }) {
         ))}
       </div>
       <p className="hint">{textOf(texts, "form.requiredNote")}</p>
-      <FormRenderer key={key} {...renderer} texts={texts} currentYear={data.currentYear} submitLabel={textOf(texts, "form.saveContinue")} />
+      <FormRenderer key={key} {...renderer} texts={texts} submitLabel={textOf(texts, "form.saveContinue")} />
     </>
   );
 }

@@ -55,7 +55,6 @@ export async function loadSection(request: Request, context: AppLoadContext, app
     upload: await uploadContextFor(context.services, opened),
     version: opened.record._version,
     backUrl: listUrl(area, opened.record._id),
-    currentYear: Number(opened.today.slice(0, 4)),
     texts: { ...opened.config.texts(...SECTION_TEXT_PREFIXES), ...textsNamedIn(opened.config.messages, page.uiSchema) },
   };
 }

@@ -70,7 +70,7 @@ export async function mfaSetupAction(request: Request, context: AppLoadContext) 
   const query = `?redirectTo=${encodeURIComponent(redirectTo)}`;
   if (method === "totp") return redirectResponse(`/mfa/setup/app${query}`);
   if (method === "sms") return redirectResponse(`/mfa/setup/sms${query}`);
-  return formErrors(422, [{ field: "method-totp", message: message(catalogue, "mfa.setup.error.method") }]);
+  return formErrors(422, [{ field: "method", message: message(catalogue, "mfa.setup.error.method") }]);
 }
 
 export async function loadTotpSetup(request: Request, context: AppLoadContext) {

@@ -123,7 +123,6 @@ export async function loadDocument(request: Request, context: AppLoadContext, ta
     },
     backUrl: `/tasks/${task.id}`,
     version: opened.record._version,
-    currentYear: Number(opened.today.slice(0, 4)),
     texts: opened.config.texts(...DOCUMENT_TEXT_PREFIXES),
   };
 }

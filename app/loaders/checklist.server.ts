@@ -2,6 +2,7 @@
 // summary, and the pre-CAS questionnaire. Thin adapters: the record-page service opens and saves
 // the student's own record, rules/ evaluates the pages and says which exist.
 import type { AppLoadContext } from "@remix-run/node";
+import { answerSummary, type AnswerRow } from "../../rules/pages/answer-summary";
 import { redirect } from "@remix-run/node";
 import { evaluatePage, type PageEvaluation } from "../../rules";
 import { clientPageModel } from "../../rules/pages/client-page";
@@ -22,7 +23,7 @@ const LIST_TEXT_PREFIXES = ["checklist.", "tasks."];
 
 interface AreaPage {
   formId: string;
-  section: { number: number | null; titleKey: string | null } | null;
+  section: { id: string; number: number | null; titleKey: string | null } | null;
 }
 
 const openStudent = (request: Request, context: AppLoadContext, action: "read" | "update") => openRecord(request, context, "students", { own: true }, action);
@@ -32,7 +33,7 @@ function areaPages(opened: OpenedRecord, area: ChecklistArea, student: Record<st
   if (area === "questionnaire") return questionnairePages(view).map((formId) => ({ formId, section: null }));
   return checklistPages(view).map((page) => ({
     formId: page.formId,
-    section: page.sectionNumber === null ? null : { number: page.sectionNumber, titleKey: page.sectionTitleKey },
+    section: page.sectionNumber === null ? null : { id: page.sectionId, number: page.sectionNumber, titleKey: page.sectionTitleKey },
   }));
 }
 
@@ -93,7 +94,6 @@ export async function loadChecklistPage(request: Request, context: AppLoadContex
     upload: await uploadContextFor(context.services, opened),
     version: opened.record._version,
     backUrl: areaBack(area),
-    currentYear: Number(opened.today.slice(0, 4)),
     texts: { ...opened.config.texts(...PAGE_TEXT_PREFIXES), ...textsNamedIn(opened.config.messages, page.page.uiSchema) },
   };
 }
@@ -123,6 +123,10 @@ export async function submitChecklistPage(request: Request, context: AppLoadCont
   await noteTasksComplete(services, opened);
   // A group's own save button: stored, and the page stays (with the version just written).
   if (submission.stay) return Response.json({ ...drawn(opened, evaluation, false), saved: true, version: saved._version });
+  // A page changed from check your answers goes back there, to its section.
+  if (area === "checklist" && new URL(request.url).searchParams.get("from") === "summary") {
+    return redirect(`/checklist/summary#section-${checklistPages(studentView(opened)).find((page) => page.formId === found.formId)?.sectionId ?? "answers"}`);
+  }
   // The next page of the record as saved: an answer may show or hide pages after this one.
   const pages = areaPages(opened, area, saved);
   const index = pages.findIndex((page) => page.formId === found.formId);
@@ -142,7 +146,22 @@ export async function loadSummary(request: Request, context: AppLoadContext) {
       href: `/checklist/${page.formId}`,
       started: progress.states.find((state) => state.formId === page.formId)?.saved ?? false,
     }));
-  return { complete: progress.complete, missing, texts: opened.config.texts(...LIST_TEXT_PREFIXES) };
+  return { complete: progress.complete, missing, sections: answerSections(opened, progress), texts: opened.config.texts(...LIST_TEXT_PREFIXES) };
+}
+
+/** Check your answers: each section's pages with what the student answered, in checklist order. */
+function answerSections(opened: OpenedRecord, progress: ReturnType<typeof checklistProgress>) {
+  const sections: Array<{ id: string; number: number | null; titleKey: string | null; pages: Array<{ formId: string; title: string; href: string; done: boolean; rows: AnswerRow[] }> }> = [];
+  for (const page of progress.pages) {
+    let section = sections.find((candidate) => candidate.id === page.sectionId);
+    if (!section) {
+      section = { id: page.sectionId, number: page.sectionNumber, titleKey: page.sectionTitleKey, pages: [] };
+      sections.push(section);
+    }
+    const rows = answerSummary(opened.config, page.formId, { record: opened.record, today: opened.today, role: opened.user.role });
+    section.pages.push({ formId: page.formId, title: opened.config.formTitle(page.formId), href: `/checklist/${page.formId}`, done: !progress.missing.includes(page.formId), rows });
+  }
+  return sections;
 }
 
 export async function loadQuestionnaireStart(request: Request, context: AppLoadContext) {

@@ -70,7 +70,6 @@ export async function loadConfigPreview(request: Request, context: ConfigContext
     records,
     recordId: prepared.recordId,
     recordName: prepared.recordId ? recordName(page.texts, prepared.record as { _id: string }) : null,
-    currentYear: Number(prepared.today.slice(0, 4)),
     links: {
       back: page.access.href(`/config/forms/${encodeURIComponent(prepared.formId)}`),
       self: page.access.href(`/config/forms/${encodeURIComponent(prepared.formId)}/preview`),

@@ -15,7 +15,6 @@ export async function loadPerson(request: Request, context: AppLoadContext, user
   if (!record) throw notFound();
   return {
     record,
-    currentYear: Number(access.today.slice(0, 4)),
     backUrl: "/students/back",
     texts: access.config.texts(...TEXT_PREFIXES),
   };

@@ -31,11 +31,20 @@ export default function Home() {
           <p>{textOf(texts, "home.nothingYet")}</p>
         )
       ) : (
-        <p>
-          <a className="button" href="/login">
-            {textOf(texts, "home.signIn")}
-          </a>
-        </p>
+        <>
+          <p className="lead">{textOf(texts, "home.signedOut.about")}</p>
+          <p>
+            <a className="button" href="/login">
+              {textOf(texts, "home.signIn")}
+            </a>
+          </p>
+          <h2>{textOf(texts, "home.signedOut.accountHeading")}</h2>
+          <p>{textOf(texts, "home.signedOut.account")}</p>
+          <p>{textOf(texts, "home.signedOut.noEmail")}</p>
+          <p>
+            <Link to="/login/forgot">{textOf(texts, "home.signedOut.forgot")}</Link>
+          </p>
+        </>
       )}
     </>
   );

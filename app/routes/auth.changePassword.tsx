@@ -1,7 +1,10 @@
 // /auth/changePassword: change the password while signed in (002 §2.8 path trigger changePassword).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { ErrorSummary, Notice, TextField, errorFor } from "../components/auth/FormParts";
+import { errorFor } from "../components/auth/FormParts";
+import { ErrorSummary } from "../components/govuk/ErrorSummary";
+import { TextField } from "../components/govuk/TextField";
+import { Notice } from "../components/govuk/Notice";
 import { NewPasswordFields } from "../components/auth/NewPasswordFields";
 import { textOf } from "../lib/format-message";
 import { pageTitle } from "../lib/page-title";

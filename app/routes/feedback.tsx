@@ -1,10 +1,12 @@
 // /feedback: 'Give feedback' from the navigation bar (001 §2).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { ErrorSummary, errorFor } from "../components/auth/FormParts";
+import { errorFor } from "../components/auth/FormParts";
+import { ErrorSummary } from "../components/govuk/ErrorSummary";
 import { textOf } from "../lib/format-message";
 import { pageTitle } from "../lib/page-title";
 import { loadFeedback, sendFeedback } from "../loaders/feedback.server";
+import { FormGroup, describedByIds } from "../components/govuk/FormGroup";
 
 export const handle = { permission: "create:feedback:own" };
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadFeedback(request, context);
@@ -23,23 +25,12 @@ export default function FeedbackPage() {
           <p>{textOf(texts, "feedback.thanks")}</p>
         </div>
       ) : null}
-      <ErrorSummary title={textOf(texts, "form.errorSummary.title")} errors={failed?.errors} />
+      <ErrorSummary title={textOf(texts, "form.errorSummary")} errors={failed?.errors} />
       <Form method="post" noValidate>
         <input type="hidden" name="from" value={from} />
-        <div className={error ? "form-group form-group--error" : "form-group"}>
-          <label className="label" htmlFor="feedback">
-            {textOf(texts, "feedback.label")}
-          </label>
-          <div className="hint" id="feedback-hint">
-            {textOf(texts, "feedback.hint")}
-          </div>
-          {error ? (
-            <p className="error-message" id="feedback-error">
-              {error}
-            </p>
-          ) : null}
-          <textarea className="textarea" id="feedback" name="feedback" rows={6} defaultValue={failed?.values.feedback ?? ""} aria-describedby={["feedback-hint", error ? "feedback-error" : ""].filter(Boolean).join(" ")} aria-invalid={error ? true : undefined} />
-        </div>
+        <FormGroup id="feedback" label={textOf(texts, "feedback.label")} hint={textOf(texts, "feedback.hint")} error={error} errorPrefix={textOf(texts, "form.errorPrefix")}>
+          <textarea className="textarea" id="feedback" name="feedback" rows={6} defaultValue={failed?.values.feedback ?? ""} aria-describedby={describedByIds("feedback", { hint: true, error })} aria-invalid={error ? true : undefined} />
+        </FormGroup>
         <button type="submit" className="button">
           {textOf(texts, "feedback.submit")}
         </button>

@@ -1,7 +1,10 @@
 // /login: sign in with email and password (002 §2.8 LOGIN).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ErrorSummary, Notice, RedirectField, TextField, errorFor } from "../components/auth/FormParts";
+import { RedirectField, errorFor } from "../components/auth/FormParts";
+import { ErrorSummary } from "../components/govuk/ErrorSummary";
+import { TextField } from "../components/govuk/TextField";
+import { Notice } from "../components/govuk/Notice";
 import { textOf } from "../lib/format-message";
 import { pageTitle } from "../lib/page-title";
 import { loadLogin, loginAction } from "../loaders/auth-login.server";

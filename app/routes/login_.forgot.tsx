@@ -1,7 +1,9 @@
 // /login/forgot: FORGOT, then FORGOT_SENT on the same page (002 §2.8).
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ErrorSummary, TextField, errorFor } from "../components/auth/FormParts";
+import { errorFor } from "../components/auth/FormParts";
+import { ErrorSummary } from "../components/govuk/ErrorSummary";
+import { TextField } from "../components/govuk/TextField";
 import { textOf } from "../lib/format-message";
 import { pageTitle } from "../lib/page-title";
 import { forgotAction, loadForgot } from "../loaders/auth-password.server";

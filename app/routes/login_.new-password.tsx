@@ -1,7 +1,7 @@
 // /login/new-password: NEW_PASSWORD (002 §2.8, §4.5), for accounts whose password must change.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { ErrorSummary } from "../components/auth/FormParts";
+import { ErrorSummary } from "../components/govuk/ErrorSummary";
 import { NewPasswordFields } from "../components/auth/NewPasswordFields";
 import { textOf } from "../lib/format-message";
 import { pageTitle } from "../lib/page-title";

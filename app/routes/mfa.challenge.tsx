@@ -2,7 +2,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { CodeField } from "../components/auth/CodeField";
-import { ErrorSummary, Notice } from "../components/auth/FormParts";
+import { ErrorSummary } from "../components/govuk/ErrorSummary";
+import { Notice } from "../components/govuk/Notice";
 import { textOf } from "../lib/format-message";
 import { pageTitle } from "../lib/page-title";
 import { challengeAction, loadChallenge } from "../loaders/auth-mfa.server";

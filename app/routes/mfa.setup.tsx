@@ -1,7 +1,11 @@
 // /mfa/setup: MFA_SETUP (002 §2.9): authenticator app or text message, or "Skip for now".
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { ErrorSummary, Notice, RedirectField, errorFor } from "../components/auth/FormParts";
+import { RedirectField, errorFor } from "../components/auth/FormParts";
+import { ErrorSummary } from "../components/govuk/ErrorSummary";
+import { FormGroup } from "../components/govuk/FormGroup";
+import { Notice } from "../components/govuk/Notice";
+import { Radios } from "../components/govuk/Radios";
 import { textOf } from "../lib/format-message";
 import { pageTitle } from "../lib/page-title";
 import { loadMfaSetup, mfaSetupAction } from "../loaders/auth-mfa.server";
@@ -16,7 +20,7 @@ export default function MfaSetup() {
   const { texts, required, redirectTo } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const t = (key: string) => textOf(texts, key);
-  const error = errorFor(failure?.errors, "method-totp");
+  const error = errorFor(failure?.errors, "method");
   return (
     <div className="narrow">
       <ErrorSummary title={t("form.errorSummary")} errors={failure?.errors} />
@@ -25,35 +29,17 @@ export default function MfaSetup() {
       <p>{t("mfa.setup.intro")}</p>
       <Form method="post" noValidate>
         <RedirectField value={redirectTo} />
-        <div className={error ? "form-group form-group--error" : "form-group"}>
-          <fieldset className="radios" aria-describedby={error ? "method-error" : undefined}>
-            <legend>{t("mfa.setup.legend")}</legend>
-            {error ? (
-              <p className="error-message" id="method-error">
-                <span className="visually-hidden">{t("form.errorPrefix")} </span>
-                {error}
-              </p>
-            ) : null}
-            <div className="radio">
-              <input type="radio" id="method-totp" name="method" value="totp" aria-describedby="method-totp-hint" />
-              <div>
-                <label htmlFor="method-totp">{t("mfa.setup.method.totp")}</label>
-                <div className="hint" id="method-totp-hint">
-                  {t("mfa.setup.method.totpHint")}
-                </div>
-              </div>
-            </div>
-            <div className="radio">
-              <input type="radio" id="method-sms" name="method" value="sms" aria-describedby="method-sms-hint" />
-              <div>
-                <label htmlFor="method-sms">{t("mfa.setup.method.sms")}</label>
-                <div className="hint" id="method-sms-hint">
-                  {t("mfa.setup.method.smsHint")}
-                </div>
-              </div>
-            </div>
-          </fieldset>
-        </div>
+        <FormGroup id="method" grouped label={t("mfa.setup.legend")} error={error} errorPrefix={t("form.errorPrefix")}>
+          <Radios
+            id="method"
+            defaultValue={null}
+            hasError={Boolean(error)}
+            choices={[
+              { value: "totp", label: t("mfa.setup.method.totp"), hint: t("mfa.setup.method.totpHint") },
+              { value: "sms", label: t("mfa.setup.method.sms"), hint: t("mfa.setup.method.smsHint") },
+            ]}
+          />
+        </FormGroup>
         <div className="button-group">
           <button type="submit" className="button" name="intent" value="choose">
             {t("mfa.setup.continue")}

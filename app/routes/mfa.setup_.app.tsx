@@ -2,7 +2,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { CodeField } from "../components/auth/CodeField";
-import { ErrorSummary, RedirectField } from "../components/auth/FormParts";
+import { RedirectField } from "../components/auth/FormParts";
+import { ErrorSummary } from "../components/govuk/ErrorSummary";
 import { textOf } from "../lib/format-message";
 import { pageTitle } from "../lib/page-title";
 import { loadTotpSetup, totpSetupAction } from "../loaders/auth-mfa.server";

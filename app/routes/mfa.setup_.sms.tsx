@@ -2,7 +2,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { CodeField } from "../components/auth/CodeField";
-import { ErrorSummary, RedirectField, TextField, errorFor } from "../components/auth/FormParts";
+import { RedirectField, errorFor } from "../components/auth/FormParts";
+import { ErrorSummary } from "../components/govuk/ErrorSummary";
+import { TextField } from "../components/govuk/TextField";
 import { textOf } from "../lib/format-message";
 import { pageTitle } from "../lib/page-title";
 import { loadSmsSetup, smsSetupAction } from "../loaders/auth-mfa.server";

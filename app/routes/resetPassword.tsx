@@ -1,7 +1,7 @@
 // /resetPassword?username=..&code=..: CHANGE_PASSWORD (002 §2.8). Opening the link changes nothing.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ErrorSummary } from "../components/auth/FormParts";
+import { ErrorSummary } from "../components/govuk/ErrorSummary";
 import { NewPasswordFields } from "../components/auth/NewPasswordFields";
 import { textOf } from "../lib/format-message";
 import { pageTitle } from "../lib/page-title";

@@ -2,6 +2,7 @@
 // meta-schema's TenantConfigurationDocument) and every area compiled. Nothing reads the
 // configuration any other way, and nothing here compiles: compileConfiguration did it all.
 
+import { formatMessage } from "../forms/messages";
 import type { CompiledForm } from "../forms/compile-form";
 import { ProblemsError, type Problem } from "../problems";
 import type { CompiledReminder } from "../reminders/compile-reminder";
@@ -112,9 +113,9 @@ export class PreparedConfig {
     return textsWithPrefix(this.messages, ...prefixes);
   }
 
-  /** One catalogue text; a missing key shows the key so it is noticed. */
-  text(key: string): string {
-    return this.messages[key]?.text ?? key;
+  /** One catalogue text, placeholders filled; a missing key shows the key so it is noticed. */
+  text(key: string, params: Readonly<Record<string, unknown>> = {}): string {
+    return formatMessage(this.messages[key]?.text ?? key, params);
   }
 
   /** What every condition of a record's forms sees besides the record: `application` is the whole record. */

@@ -4,7 +4,7 @@
 import type { FieldDefinition } from "../types";
 import type { CompiledField, CompiledProperty } from "./compile-form";
 import { WILDCARD, fixedPlace } from "./field-paths";
-import { REQUIRED_KEY } from "./messages";
+import { defaultRequiredKey } from "./messages";
 
 /** One field compiled: its place, its properties (as `compileProperty` compiles each) and its messages. */
 export function compileField(
@@ -27,7 +27,7 @@ export function compileField(
     visible: compileProperty(field.visible, "visible", true),
     mandatory: compileProperty(field.mandatory, "mandatory", false),
     defaultValue: field.defaultValue,
-    requiredMessage: field.requiredMessage ?? REQUIRED_KEY,
+    requiredMessage: field.requiredMessage ?? defaultRequiredKey(field.widget),
     messages: { ...field.messages },
   };
 }

@@ -8,11 +8,14 @@ import type { CompiledRule, Engine } from "../jsonlogic/engine";
 import { ProblemsError, childLocation, type Problem } from "../problems";
 import type { FieldDefinition, FormDefinition, JsonSchema, JsonValue, MessageCatalogue } from "../types";
 import { WILDCARD, fixedPlace, pathProblems, splitKey, type Expansion } from "./field-paths";
-import { INVALID_KEY, hasMessage, placeholdersOf } from "./messages";
+import { INVALID_KEY, REQUIRED_KEY, hasMessage, placeholdersOf } from "./messages";
 import { createAjv, loadSchema, type SchemaAjv, type SchemaResolver } from "./schema-loader";
 import { compileRenderPlan, type RenderPlan } from "./render";
 import { compileField } from "./compile-field";
 import { createRefResolver, shapeHasPath, shapeOf, type Shape } from "./schema-shape";
+
+/** Placeholders every error fills from its field: the label and how a sentence names it. */
+const FIELD_PARAMS = new Set(["label", "subject", "Subject"]);
 
 export interface CompileFormOptions {
   messages: MessageCatalogue;
@@ -152,6 +155,8 @@ export function tryCompileForm(definition: FormDefinition, options: CompileFormO
     const at = childLocation(fieldsLocation, key);
     const segments = checkPath(key, at, "field");
     const compiled = compileField(key, field, declared, segments, (rule, name, fallback) => compileProperty(rule, childLocation(at, name), fallback));
+    // A catalogue without the widget's wording ("Select …", "Enter …") falls back to the general one.
+    if (field.requiredMessage === undefined && !hasMessage(messages, compiled.requiredMessage)) compiled.requiredMessage = REQUIRED_KEY;
     if (field.mandatory !== undefined && field.mandatory !== false) requireMessage(compiled.requiredMessage, childLocation(at, "requiredMessage"));
     for (const [keyword, key2] of Object.entries(field.messages ?? {})) requireMessage(key2, childLocation(childLocation(at, "messages"), keyword));
     return compiled;
@@ -170,7 +175,7 @@ export function tryCompileForm(definition: FormDefinition, options: CompileFormO
     const params = { ...rule.params };
     if (hasMessage(messages, rule.message)) {
       for (const name of placeholdersOf(messages[rule.message].text)) {
-        if (!(name in params) && name !== "label") problem(childLocation(at, "params"), `message "${rule.message}" needs a value for {${name}}`);
+        if (!(name in params) && !FIELD_PARAMS.has(name)) problem(childLocation(at, "params"), `message "${rule.message}" needs a value for {${name}}`);
       }
     }
     const failsWhen = compileProperty(rule.failsWhen, childLocation(at, "failsWhen"), false);

@@ -6,6 +6,32 @@ import type { MessageCatalogue } from "../types";
 export const REQUIRED_KEY = "common.required";
 export const INVALID_KEY = "common.invalid";
 
+/** A date whose year is not 4 numbers: said as such, never read as a two-digit year. */
+export const YEAR_DIGITS_KEY = "common.yearFourDigits";
+
+/** Widgets answered by choosing (GOV.UK: "Select …"); the rest are typed ("Enter …"). */
+const CHOOSE_WIDGETS = new Set(["select", "radios", "yes-no", "checkboxes", "country", "autosuggest", "consent", "month-select"]);
+
+/** The message an empty mandatory field gets when its definition names none, by how it is answered. */
+export function defaultRequiredKey(widget: string | undefined): string {
+  if (widget === "upload") return "common.required.upload";
+  if (widget && CHOOSE_WIDGETS.has(widget)) return "common.required.choose";
+  return "common.required.enter";
+}
+
+/**
+ * How a message names its field: `{subject}` inside a sentence ("Enter {subject}": "Enter date of
+ * birth"; a question becomes "the answer to ‘…?’"), `{Subject}` at its start ("Date of birth must
+ * be a real date"). A label that starts with an abbreviation ("UCAS ID") keeps its capitals.
+ */
+export function subjectParams(label: unknown): { subject: string; Subject: string } {
+  if (typeof label !== "string" || label.trim() === "") return { subject: "an answer", Subject: "The answer" };
+  const text = label.trim();
+  if (text.endsWith("?")) return { subject: `the answer to ‘${text}’`, Subject: `The answer to ‘${text}’` };
+  const keepsCapital = /^.[A-Z]/.test(text);
+  return { subject: keepsCapital ? text : text.charAt(0).toLowerCase() + text.slice(1), Subject: text };
+}
+
 /**
  * Default keys for schema keywords when a field names none; each is used only if the catalogue
  * has it, otherwise `common.invalid` (which every catalogue must have).
@@ -34,6 +60,11 @@ export function formatMessage(text: string, params: Readonly<Record<string, unkn
   return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.prototype.hasOwnProperty.call(params, name) && params[name] !== undefined && params[name] !== null ? String(params[name]) : whole,
   );
+}
+
+/** A text of a key-to-text map with its placeholders filled; a missing key shows the key, so it is noticed. */
+export function textOf(texts: Readonly<Record<string, string>>, key: string, params: Readonly<Record<string, unknown>> = {}): string {
+  return formatMessage(texts[key] ?? key, params);
 }
 
 /** The placeholder names in a text. */

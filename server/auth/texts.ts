@@ -1,5 +1,6 @@
 // Wording for sign-in pages and messages: the university's catalogue for a signed-in user (or a
 // message sent to one), the platform's before anyone is known.
+import { formatMessage } from "../../rules/forms/messages";
 import { platformCatalogue, textsWithPrefix, type Catalogue } from "../messages";
 import type { Services } from "../services";
 
@@ -15,8 +16,7 @@ export async function catalogueFor(services: Pick<Services, "configs">, tenant: 
 
 /** A catalogue text with its "{name}" placeholders filled. */
 export function textFrom(catalogue: Catalogue, key: string, params: Record<string, string | number> = {}): string {
-  const text = catalogue[key]?.text ?? platformCatalogue[key]?.text ?? key;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return formatMessage(catalogue[key]?.text ?? platformCatalogue[key]?.text ?? key, params);
 }
 
 /** The texts a sign-in page needs, plus the form chrome (error summary). */

@@ -38,7 +38,7 @@ async function recordsOf(services: Services, tenant: string, rows: readonly List
 export async function exportList(services: Services, user: SignedInUser, tenant: string, config: PreparedConfig, query: QueryValues) {
   const plan = await listQueries(services, user, tenant, config, query);
   const columns = config.areas.dashboard.exportColumns;
-  const header = columns.map((column) => config.text(column.labelKey).replace(/\{(\w+)\}/g, (_whole, name: string) => String(column.labelParams?.[name] ?? "")));
+  const header = columns.map((column) => config.text(column.labelKey, column.labelParams));
   const csv = stringify({ header: true, columns: header, bom: true });
   (async () => {
     try {

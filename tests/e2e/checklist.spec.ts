@@ -195,14 +195,18 @@ test("a Thamesgate student sees Thamesgate's field set, and an incomplete summar
   const phone = group(page, /^Phone number/);
   await phone.getByLabel("Country code").fill("86");
   await phone.getByLabel("Phone number").fill("13812345678");
-  await expectProblem(page, "This field is required");
+  await expectProblem(page, "Enter postcode");
   await page.getByLabel(/^Postcode/).fill("200000");
   await saveAndContinue(page, "Criminal Convictions");
 
   await page.goto("/checklist/summary");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("CAS Checklist Incomplete");
-  await expect(page.getByRole("link", { name: "Names and Aliases" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Contact and Address" })).toHaveCount(0);
+  const stillToAnswer = page.getByRole("list", { name: "CAS Checklist Incomplete" });
+  await expect(stillToAnswer.getByRole("link", { name: "Names and Aliases" })).toBeVisible();
+  await expect(stillToAnswer.getByRole("link", { name: "Contact and Address" })).toHaveCount(0);
+  // Check your answers shows what was answered, with a way back to change it.
+  await expect(page.getByRole("heading", { name: "Check your answers" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Change Home address" })).toHaveAttribute("href", /\/checklist\/contact-and-address\?from=summary#/);
   await expectNoAxeViolations(page);
 });
 

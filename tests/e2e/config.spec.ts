@@ -97,7 +97,7 @@ test("a university's admin changes the identity page, publishes, and rolls back;
   await applicant.getByRole("group", { name: /known by another name/ }).getByLabel("No", { exact: true }).check();
   await applicant.getByRole("button", { name: "Save & Continue" }).click();
   await expect(applicant).toHaveTitle("Error: Identity - CAS Shield");
-  await expect(applicant.getByRole("alert").filter({ hasText: "There is a problem" }).getByRole("link", { name: "This field is required" })).toBeVisible();
+  await expect(applicant.getByRole("alert").filter({ hasText: "There is a problem" }).getByRole("link", { name: "Select gender" })).toBeVisible();
   await applicant.getByRole("group", { name: /^Gender/ }).getByLabel("Female").check();
   await applicant.getByRole("button", { name: "Save & Continue" }).click();
   await expect(applicant.getByRole("heading", { level: 1 })).not.toHaveText("Identity");

@@ -1,4 +1,5 @@
-// HTTP tests run the production build. Build it when it is missing or older than the app.
+// HTTP and browser tests run a production build of their own (build-test/, never ./build, which
+// `npm start` serves). Build it when it is missing or older than the app.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -14,10 +15,13 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
+export const TEST_BUILD_DIR = "build-test";
+
 export default function setup() {
-  const built = path.join(root, "build", "server", "index.js");
+  process.env.BUILD_DIR = TEST_BUILD_DIR;
+  const built = path.join(root, TEST_BUILD_DIR, "server", "index.js");
   const sources = Math.max(...["app", "rules", "server", "tenant-configs", "schemas"].map((dir) => newestMtime(path.join(root, dir))));
   if (!existsSync(built) || statSync(built).mtimeMs < sources) {
-    execFileSync("npx", ["remix", "vite:build"], { cwd: root, stdio: "inherit" });
+    execFileSync("npx", ["remix", "vite:build"], { cwd: root, stdio: "inherit", env: { ...process.env, BUILD_DIR: TEST_BUILD_DIR, NODE_ENV: "production" } });
   }
 }

@@ -1,5 +1,6 @@
 // The 6-digit code input (002 §5.7): numeric keyboard, one-time-code autofill.
-import { TextField, errorFor, type FieldError } from "./FormParts";
+import { errorFor, type FieldError } from "./FormParts";
+import { TextField } from "../govuk/TextField";
 
 export function CodeField({ label, texts, errors }: { label: string; texts: Record<string, string>; errors: readonly FieldError[] | undefined }) {
   return (

@@ -1,5 +1,6 @@
 // The new-password and confirmation inputs shared by reset, new-password and change-password.
-import { TextField, errorFor, type FieldError } from "./FormParts";
+import { errorFor, type FieldError } from "./FormParts";
+import { TextField } from "../govuk/TextField";
 
 export function NewPasswordFields({ texts, errors }: { texts: Record<string, string>; errors: readonly FieldError[] | undefined }) {
   const t = (key: string) => texts[key] ?? key;

@@ -16,13 +16,12 @@ export interface ChecklistPageData {
   page: RenderedForm & { formId: string; title: string };
   notices: Array<{ path: string; message: string }>;
   funding: Summary | null;
-  section: { number: number | null; titleKey: string | null } | null;
+  section: { id: string; number: number | null; titleKey: string | null } | null;
   position: { index: number; count: number };
   upload?: FormContext["upload"];
   version: number;
   backUrl: string;
   backLabelKey?: string;
-  currentYear: number;
   texts: Record<string, string>;
 }
 
@@ -79,6 +78,19 @@ export function ChecklistPage({ data }: { data: ChecklistPageData }) {
         {t(data.backLabelKey ?? "checklist.app.back")}
       </Link>
       {data.section?.titleKey ? (
+        <nav className="breadcrumbs" aria-label={t("checklist.breadcrumbs")}>
+          <ol>
+            <li>
+              <Link to="/checklist/summary#answers">{t("checklist.breadcrumbs.checklist")}</Link>
+            </li>
+            <li>
+              <Link to={`/checklist/summary#section-${data.section.id}`}>{t(data.section.titleKey)}</Link>
+            </li>
+            <li aria-current="page">{page.title}</li>
+          </ol>
+        </nav>
+      ) : null}
+      {data.section?.titleKey ? (
         <span className="caption">
           {t("checklist.section.number", { n: data.section.number ?? "" })}: {t(data.section.titleKey)}
         </span>
@@ -94,7 +106,7 @@ export function ChecklistPage({ data }: { data: ChecklistPageData }) {
         ))}
       </div>
       <p className="hint">{t("form.requiredNote")}</p>
-      <FormRenderer key={key} {...renderer} texts={texts} currentYear={data.currentYear} submitLabel={t("form.saveContinue")} />
+      <FormRenderer key={key} {...renderer} texts={texts} submitLabel={t("form.saveContinue")} />
       {funding ? <FundingSummary summary={funding} texts={texts} /> : null}
     </>
   );

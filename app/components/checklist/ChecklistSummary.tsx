@@ -1,16 +1,93 @@
 // The Checklist Summary (002 §2.1, §4.1): complete, with the way on to the task list, or
-// incomplete, with each page still to answer as a link.
+// incomplete, with each page still to answer as a link; then check your answers, section by
+// section, each answer with a Change link back to its page (issue 13 item 10).
 import { Link } from "@remix-run/react";
+import type { AnswerRow } from "../../../rules/pages/answer-summary";
+import { formatDate } from "../../lib/format";
 import { textOf } from "../../lib/format-message";
+import { fieldIdOf } from "../form/field-id";
+
+export interface AnswerSection {
+  id: string;
+  number: number | null;
+  titleKey: string | null;
+  pages: Array<{ formId: string; title: string; href: string; done: boolean; rows: AnswerRow[] }>;
+}
 
 export interface SummaryData {
   complete: boolean;
   missing: Array<{ formId: string; title: string; sectionTitleKey: string | null; href: string; started: boolean }>;
+  sections: AnswerSection[];
   texts: Record<string, string>;
 }
 
+type Say = (key: string, params?: Record<string, string | number>) => string;
+
+function answerText(row: AnswerRow, t: Say): string {
+  if (row.kind === "boolean") return t(row.value ? "checklist.summary.yes" : "checklist.summary.no");
+  const text = String(row.value);
+  if (row.kind === "date") return formatDate(text);
+  if (row.kind === "month") return formatDate(`${text}-01`).replace(/^1 /, "");
+  return text;
+}
+
+const sectionTitle = (section: AnswerSection, t: Say) => (section.titleKey ? `${section.number ?? ""}. ${t(section.titleKey)}`.replace(/^\. /, "") : t("checklist.summary.consentSection"));
+
+function CheckYourAnswers({ sections, t }: { sections: AnswerSection[]; t: Say }) {
+  return (
+    <>
+      <h2 id="answers">{t("checklist.summary.answersHeading")}</h2>
+      <p>{t("checklist.summary.answersIntro")}</p>
+      <nav aria-labelledby="answers-sections" className="contents-list">
+        <h3 id="answers-sections" className="visually-hidden">
+          {t("checklist.summary.sectionNav")}
+        </h3>
+        <ol>
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#section-${section.id}`}>{sectionTitle(section, t)}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {sections.map((section) => (
+        <section key={section.id} aria-labelledby={`section-${section.id}`}>
+          <h3 id={`section-${section.id}`}>{sectionTitle(section, t)}</h3>
+          {section.pages.map((page) => (
+            <div key={page.formId} className="answers-page">
+              <h4>
+                <Link to={`${page.href}?from=summary`}>{page.title}</Link>
+              </h4>
+              {page.rows.length ? (
+                <dl className="summary-list">
+                  {page.rows.map((row) => (
+                    <div className="summary-list__row" key={row.path}>
+                      <dt className="summary-list__key">{row.item ? t("checklist.summary.itemLabel", { label: row.label, n: row.item }) : row.label}</dt>
+                      <dd className="summary-list__value">{answerText(row, t)}</dd>
+                      <dd className="summary-list__actions">
+                        <Link to={`${page.href}?from=summary#${fieldIdOf(row.path)}`}>
+                          {t("checklist.summary.change")}
+                          <span className="visually-hidden"> {row.label}</span>
+                        </Link>
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : (
+                <p className="hint">
+                  {t("checklist.summary.noAnswers")} <Link to={page.href}>{t("checklist.summary.answerPage")}<span className="visually-hidden"> {page.title}</span></Link>
+                </p>
+              )}
+            </div>
+          ))}
+        </section>
+      ))}
+    </>
+  );
+}
+
 export function ChecklistSummary({ data }: { data: SummaryData }) {
-  const t = (key: string, params?: Record<string, string | number>) => textOf(data.texts, key, params);
+  const t: Say = (key, params) => textOf(data.texts, key, params);
   return (
     <>
       <Link className="back-link" to="/checklist">
@@ -27,9 +104,9 @@ export function ChecklistSummary({ data }: { data: SummaryData }) {
         </div>
       ) : (
         <>
-          <h1>{t("checklist.summary.incomplete")}</h1>
+          <h1 id="still-to-answer">{t("checklist.summary.incomplete")}</h1>
           <p>{t("checklist.summary.incompleteText")}</p>
-          <ul className="document-list">
+          <ul className="document-list" aria-labelledby="still-to-answer">
             {data.missing.map((page) => (
               <li key={page.formId}>
                 <Link to={page.href}>{page.title}</Link>
@@ -42,6 +119,7 @@ export function ChecklistSummary({ data }: { data: SummaryData }) {
           </ul>
         </>
       )}
+      <CheckYourAnswers sections={data.sections} t={t} />
     </>
   );
 }

@@ -5,7 +5,8 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { textOf } from "../../lib/format-message";
-import { ErrorSummary } from "../form/ErrorSummary";
+import { ErrorSummary } from "../govuk/ErrorSummary";
+import { summaryErrorsOf } from "../form/field-id";
 import { FormRenderer, type RenderedForm } from "../form/FormRenderer";
 import { FormPageNotices } from "../form/FormPageNotices";
 import { useFormPage, type FormPageResult } from "../form/useFormPage";
@@ -22,7 +23,6 @@ export interface DocumentPageData {
   upload: { endpoint: string; recordKind: string; recordId: string; documentType: string; rules: UploadControlProps["rules"]; existing: UploadSummary[] };
   backUrl: string;
   version: number;
-  currentYear: number;
   texts: Record<string, string>;
 }
 
@@ -50,6 +50,7 @@ export function DocumentPage({ data }: { data: DocumentPageData }) {
   const [uploaded, setUploaded] = useState<UploadSummary[]>(data.upload.existing);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const problemErrors = useMemo(() => summaryErrorsOf(problem ? [{ path: "upload", message: problem }] : []), [problem]);
   const [version, setVersion] = useState(data.version);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [step]);
@@ -77,7 +78,7 @@ export function DocumentPage({ data }: { data: DocumentPageData }) {
       {step === "done" ? <DoneByDialog data={data} onEdit={() => setStep("dialog")} /> : null}
       {step === "upload" ? (
         <>
-          <ErrorSummary errors={problem ? [{ path: "upload", message: problem }] : []} title={t("form.errorSummary.title")} />
+          <ErrorSummary errors={problemErrors} title={t("form.errorSummary")} />
           <p>{t("checklist.upload.instructions")}</p>
           <div id="root_upload">
             <UploadControl
@@ -167,7 +168,7 @@ function Dialog({ data, version, onSaved }: { data: DocumentPageData; version: n
           </p>
         ))}
       </div>
-      <FormRenderer key={key} {...renderer} texts={data.texts} currentYear={data.currentYear} submitLabel={t("checklist.upload.saveContinue")} />
+      <FormRenderer key={key} {...renderer} texts={data.texts} submitLabel={t("checklist.upload.saveContinue")} />
     </section>
   );
 }

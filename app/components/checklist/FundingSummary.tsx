@@ -3,7 +3,7 @@
 import type { FundingSummary as Summary, FundingItem } from "../../../rules/domain/funding-summary";
 import { textOf } from "../../lib/format-message";
 import { formatPounds } from "../../lib/format";
-import { fieldIdOf } from "../form/ErrorSummary";
+import { fieldIdOf } from "../form/field-id";
 
 export function FundingSummary({ summary, texts }: { summary: Summary; texts: Record<string, string> }) {
   const t = (key: string, params?: Record<string, string | number>) => textOf(texts, key, params);
@@ -49,18 +49,18 @@ export function FundingSummary({ summary, texts }: { summary: Summary; texts: Re
           {rows.map(({ key, label, item }) => (
             <tr key={key}>
               <th scope="row">{label}</th>
-              <td className="money">{formatPounds(item.amount)}</td>
-              <td className="money">{formatPounds(covered(item))}</td>
-              <td className="money">{formatPounds(item.remainingAmount)}</td>
+              <td className="money" data-label={t("checklist.funding.summary.amount")}>{formatPounds(item.amount)}</td>
+              <td className="money" data-label={t("checklist.funding.summary.covered")}>{formatPounds(covered(item))}</td>
+              <td className="money" data-label={t("checklist.funding.summary.remaining")}>{formatPounds(item.remainingAmount)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row">{t("checklist.funding.totalToBeShown")}</th>
-            <td className="money">{formatPounds(summary.totalToBeShown)}</td>
-            <td />
-            <td />
+            <td className="money" data-label={t("checklist.funding.summary.amount")}>{formatPounds(summary.totalToBeShown)}</td>
+            <td className="funding-summary__empty" />
+            <td className="funding-summary__empty" />
           </tr>
         </tfoot>
       </table>

@@ -3,7 +3,7 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { textOf } from "../../lib/format-message";
 import { ConfigFrame } from "./ConfigFrame";
-import { ErrorSummary } from "../auth/FormParts";
+import { ErrorSummary } from "../govuk/ErrorSummary";
 import type { configAreaAction, loadConfigArea } from "../../loaders/config-area.server";
 import { DraftStatus, HiddenState, JsonEditor, SavedNotice, errorOf, failureFor, useAnswerKey } from "./ConfigParts";
 

@@ -4,7 +4,8 @@
 import { Link } from "@remix-run/react";
 import { useRef, type ReactNode } from "react";
 import { textOf } from "../../lib/format-message";
-import { Notice } from "../auth/FormParts";
+import { Notice } from "../govuk/Notice";
+import { FormGroup, describedByIds } from "../govuk/FormGroup";
 
 export interface FieldError {
   field: string;
@@ -25,9 +26,7 @@ export interface DraftState {
   hasDraft: boolean;
 }
 
-export function errorOf(errors: readonly FieldError[] | undefined, field: string): string | undefined {
-  return errors?.find((error) => error.field === field)?.message;
-}
+export { errorFor as errorOf } from "../auth/FormParts";
 
 /** The failure of this form (by intent), if the last answer was one. */
 export function failureFor(answer: unknown, intent: string): Failure | undefined {
@@ -97,24 +96,8 @@ interface JsonEditorProps {
 
 /** A JSON text area with its label, hint and inline error (GOV.UK pattern). */
 export function JsonEditor({ id, name, label, hint, defaultValue, error, errorPrefix, large, rows, describedBy, onChange }: JsonEditorProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={error ? "form-group form-group--error" : "form-group"}>
-      <label className="label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <div className="hint" id={hintId}>
-          {hint}
-        </div>
-      ) : null}
-      {error ? (
-        <p className="error-message" id={errorId}>
-          <span className="visually-hidden">{errorPrefix} </span>
-          {error}
-        </p>
-      ) : null}
+    <FormGroup id={id} label={label} hint={hint} error={error} errorPrefix={errorPrefix}>
       <textarea
         id={id}
         name={name}
@@ -124,11 +107,11 @@ export function JsonEditor({ id, name, label, hint, defaultValue, error, errorPr
         spellCheck={false}
         autoCapitalize="off"
         autoCorrect="off"
-        aria-describedby={[hintId, errorId, describedBy].filter(Boolean).join(" ") || undefined}
+        aria-describedby={[describedByIds(id, { hint, error }), describedBy].filter(Boolean).join(" ") || undefined}
         aria-invalid={error ? true : undefined}
         onChange={onChange ? (event) => onChange(event.target.value) : undefined}
       />
-    </div>
+    </FormGroup>
   );
 }
 

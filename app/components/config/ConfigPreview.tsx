@@ -21,7 +21,7 @@ const REDRAW_DELAY_MS = 300;
 type JsonBody = Parameters<ReturnType<typeof useFetcher>["submit"]>[0];
 const asJson = (value: Record<string, unknown>) => value as unknown as JsonBody;
 
-export function ConfigPreview({ initial, action, recordId, texts, currentYear }: { initial: PreviewData; action: string; recordId: string | null; texts: Record<string, string>; currentYear: number }) {
+export function ConfigPreview({ initial, action, recordId, texts }: { initial: PreviewData; action: string; recordId: string | null; texts: Record<string, string> }) {
   const check = useFetcher<PreviewAnswer>();
   const redraw = useFetcher<PreviewAnswer>();
   const [preview, setPreview] = useState(initial);
@@ -54,7 +54,6 @@ export function ConfigPreview({ initial, action, recordId, texts, currentYear }:
           formData={preview.page.formData}
           errors={preview.page.errors}
           texts={texts}
-          currentYear={currentYear}
           submitLabel={textOf(texts, "config.preview.check")}
           busy={check.state !== "idle"}
           onChange={(formData) => {

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { textOf } from "../../lib/format-message";
 import { ConditionSummary } from "./ConditionSummary";
 import { HiddenState, ScrollTable, errorOf, type FieldError } from "./ConfigParts";
+import { ErrorMessage } from "../govuk/FormGroup";
 
 export type CellMode = "text" | "json" | "yes" | "no";
 
@@ -68,10 +69,7 @@ function PropertyEditor({ row, cell, texts, labels, values, errors }: CellProps)
             {textOf(texts, "config.fields.jsonLabel", { label })}
           </label>
           {error ? (
-            <p className="error-message" id={`${id}-json-error`}>
-              <span className="visually-hidden">{textOf(texts, "form.errorPrefix")} </span>
-              {error}
-            </p>
+            <ErrorMessage id={`${id}-json-error`} message={error} prefix={textOf(texts, "form.errorPrefix")} />
           ) : null}
           <textarea
             id={`${id}-json`}

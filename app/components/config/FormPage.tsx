@@ -3,7 +3,8 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { textOf } from "../../lib/format-message";
 import { ConfigFrame } from "./ConfigFrame";
-import { ErrorSummary } from "../auth/FormParts";
+import { ErrorSummary } from "../govuk/ErrorSummary";
+import { FormGroup, describedByIds } from "../govuk/FormGroup";
 import type { configFormAction, loadConfigForm } from "../../loaders/config-form.server";
 import { DraftStatus, HiddenState, JsonEditor, SavedNotice, errorOf, failureFor, useAnswerKey } from "./ConfigParts";
 import { FieldsTable } from "./FieldsTable";
@@ -71,23 +72,17 @@ export function FormPage() {
         <h2 id="order-heading">{t("config.order.heading")}</h2>
         <Form method="post" action={links.action} noValidate key={`order-${key}`}>
           <HiddenState intent="order" draftVersion={state.draftVersion} />
-          <div className="form-group">
-            <label className="label" htmlFor="order">
-              {t("config.order.label")}
-            </label>
-            <div className="hint" id="order-hint">
-              {t("config.order.hint", { fields: data.topLevelFields.join(", ") })}
-            </div>
+          <FormGroup id="order" label={t("config.order.label")} hint={t("config.order.hint", { fields: data.topLevelFields.join(", ") })} error={errorOf(failed("order")?.errors, "order")} errorPrefix={t("form.errorPrefix")}>
             <textarea
               id="order"
               name="order"
               className="json-editor"
               rows={Math.min(20, Math.max(4, data.topLevelFields.length + 1))}
               defaultValue={failed("order")?.values.order ?? data.order}
-              aria-describedby="order-hint"
+              aria-describedby={describedByIds("order", { hint: true, error: errorOf(failed("order")?.errors, "order") })}
               spellCheck={false}
             />
-          </div>
+          </FormGroup>
           <button type="submit" className="button" disabled={busy}>
             {t("config.order.save")}
           </button>

@@ -3,7 +3,7 @@
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { textOf } from "../../lib/format-message";
 import { ConfigFrame } from "./ConfigFrame";
-import { ErrorSummary } from "../auth/FormParts";
+import { ErrorSummary } from "../govuk/ErrorSummary";
 import type { configHistoryAction, loadConfigHistory } from "../../loaders/config-history.server";
 import { ChangeList, SavedNotice, ScrollTable } from "./ConfigParts";
 

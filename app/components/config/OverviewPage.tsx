@@ -3,7 +3,9 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { textOf } from "../../lib/format-message";
 import { ConfigFrame } from "./ConfigFrame";
-import { ErrorSummary, TextField, errorFor } from "../auth/FormParts";
+import { errorFor } from "../auth/FormParts";
+import { ErrorSummary } from "../govuk/ErrorSummary";
+import { TextField } from "../govuk/TextField";
 import type { configOverviewAction, loadConfigOverview } from "../../loaders/config.server";
 import { ChangeList, DraftStatus, HiddenState, ProblemList, SavedNotice, ScrollTable } from "./ConfigParts";
 

@@ -38,7 +38,7 @@ export function PreviewPage() {
       </Form>
       <p>{data.recordName ? t("config.preview.showingRecord", { record: data.recordName }) : t("config.preview.showingEmpty")}</p>
       {data.preview ? (
-        <ConfigPreview key={data.recordId ?? "empty"} initial={data.preview} action={links.self} recordId={data.recordId} texts={texts} currentYear={data.currentYear} />
+        <ConfigPreview key={data.recordId ?? "empty"} initial={data.preview} action={links.self} recordId={data.recordId} texts={texts} />
       ) : (
         <>
           <h2>{t("config.preview.problemsHeading")}</h2>

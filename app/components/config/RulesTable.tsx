@@ -5,6 +5,7 @@ import { useState } from "react";
 import { textOf } from "../../lib/format-message";
 import { ConditionSummary } from "./ConditionSummary";
 import { HiddenState, ScrollTable, errorOf, type FieldError } from "./ConfigParts";
+import { ErrorMessage } from "../govuk/FormGroup";
 
 export interface RuleRow {
   index: number;
@@ -37,10 +38,7 @@ function ConditionCell({ rule, texts, labels, values, errors }: { rule: RuleRow 
         {textOf(texts, "config.rules.conditionLabel", { rule: rule.id })}
       </label>
       {error ? (
-        <p className="error-message" id={`${id}-error`}>
-          <span className="visually-hidden">{textOf(texts, "form.errorPrefix")} </span>
-          {error}
-        </p>
+        <ErrorMessage id={`${id}-error`} message={error} prefix={textOf(texts, "form.errorPrefix")} />
       ) : null}
       <textarea
         id={id}

@@ -4,7 +4,8 @@ import Form from "@rjsf/core";
 import type { ErrorSchema, RJSFSchema, UiSchema } from "@rjsf/utils";
 import { useMemo, useState } from "react";
 import { textOf } from "../../lib/format-message";
-import { ErrorSummary, type SummaryError } from "./ErrorSummary";
+import { ErrorSummary } from "../govuk/ErrorSummary";
+import { summaryErrorsOf, type PathError } from "./field-id";
 import type { FormContext } from "./form-context";
 import { fields, templates, widgets } from "./registry";
 import { renderValidator } from "./validator";
@@ -13,14 +14,13 @@ export interface RenderedForm {
   schema: RJSFSchema;
   uiSchema: UiSchema;
   formData: Record<string, unknown>;
-  errors: SummaryError[];
+  errors: PathError[];
 }
 
 export interface FormRendererProps extends RenderedForm {
   texts: Record<string, string>;
   upload?: FormContext["upload"];
   onSaveGroup?: FormContext["onSaveGroup"];
-  currentYear: number;
   submitLabel: string;
   busy?: boolean;
   /** Answers shown as the applicant sees them, nothing editable and nothing to submit (staff views). */
@@ -31,10 +31,12 @@ export interface FormRendererProps extends RenderedForm {
   onChange?(formData: Record<string, unknown>): void;
 }
 
-const REQUIRED_BOOLEANS_UNANSWERED = { requiredBooleanDefault: "skip" } as const;
+// An unanswered yes/no question stays unanswered (rjsf 6 would otherwise fill a required boolean
+// with false), and a list starts empty: no "Item 1" before the person adds one.
+const DEFAULT_FORM_STATE = { requiredBooleanDefault: "skip", arrayMinItems: { populate: "never" } } as const;
 
 /** Errors as rjsf's nested error schema, so each field shows its own message inline. */
-export function toErrorSchema(errors: SummaryError[]): ErrorSchema {
+export function toErrorSchema(errors: PathError[]): ErrorSchema {
   const root: Record<string, unknown> = {};
   for (const error of errors) {
     let node = root;
@@ -48,13 +50,14 @@ export function toErrorSchema(errors: SummaryError[]): ErrorSchema {
   return root as ErrorSchema;
 }
 
-export function FormRenderer({ schema, uiSchema, formData, errors, texts, currentYear, upload, onSaveGroup, submitLabel, busy, readOnly, hidden, onSubmit, onChange }: FormRendererProps) {
+export function FormRenderer({ schema, uiSchema, formData, errors, texts, upload, onSaveGroup, submitLabel, busy, readOnly, hidden, onSubmit, onChange }: FormRendererProps) {
   const [data, setData] = useState(formData);
-  const formContext: FormContext = useMemo(() => ({ texts, currentYear, upload, onSaveGroup }), [texts, currentYear, upload, onSaveGroup]);
+  const formContext: FormContext = useMemo(() => ({ texts, upload, onSaveGroup }), [texts, upload, onSaveGroup]);
   const extraErrors = useMemo(() => toErrorSchema(errors), [errors]);
+  const summaryErrors = useMemo(() => summaryErrorsOf(errors), [errors]);
   return (
     <>
-      <ErrorSummary errors={errors} title={textOf(texts, "form.errorSummary.title")} />
+      <ErrorSummary errors={summaryErrors} title={textOf(texts, "form.errorSummary")} />
       <Form
         schema={schema}
         uiSchema={uiSchema}
@@ -66,8 +69,7 @@ export function FormRenderer({ schema, uiSchema, formData, errors, texts, curren
         formContext={formContext}
         extraErrors={extraErrors}
         showErrorList={false}
-        // An unanswered yes/no question stays unanswered (rjsf 6 would otherwise fill a required boolean with false).
-        experimental_defaultFormStateBehavior={REQUIRED_BOOLEANS_UNANSWERED}
+        experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
         noValidate
         noHtml5Validate
         disabled={readOnly}

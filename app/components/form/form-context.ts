@@ -7,7 +7,6 @@ import type { UploadControlProps, UploadSummary } from "../upload/UploadControl"
 export interface FormContext {
   texts: Record<string, string>;
   /** The current year, from the loader's "today", so server and browser render alike. */
-  currentYear: number;
   /** Where upload fields send files, with the configured limits and the files already stored. */
   upload?: UploadContext;
   /** Saves the page's answers and stays on the page (a group's own save button). */

@@ -3,6 +3,7 @@
 // <details> disclosure, and Log out. The forms post without JavaScript.
 import { useLocation } from "@remix-run/react";
 import { textOf } from "../../lib/format-message";
+import { Radios } from "../govuk/Radios";
 
 export interface NavigationData {
   user: { name: string };
@@ -50,12 +51,7 @@ export function SiteNavigation({ user, links, theme, texts }: NavigationData) {
               <input type="hidden" name="redirectTo" value={here} />
               <fieldset className="fieldset">
                 <legend className="fieldset__legend">{textOf(texts, "nav.theme")}</legend>
-                {THEMES.map((option) => (
-                  <div className="radios__item" key={option.value}>
-                    <input className="radios__input" type="radio" id={`theme-${option.value || "system"}`} name="theme" value={option.value} defaultChecked={(theme ?? "") === option.value} />
-                    <label htmlFor={`theme-${option.value || "system"}`}>{textOf(texts, option.labelKey)}</label>
-                  </div>
-                ))}
+                <Radios id="theme" defaultValue={theme ?? ""} choices={THEMES.map((option) => ({ value: option.value, label: textOf(texts, option.labelKey) }))} />
               </fieldset>
               <button type="submit" className="button button--secondary">
                 {textOf(texts, "nav.theme.save")}

@@ -3,6 +3,9 @@
 // match any / match all). A GET form: it works without JavaScript and every choice is in the URL.
 // On a narrow screen the panel folds away behind its heading.
 import { textOf } from "../../lib/format-message";
+import { FormGroup, describedByIds } from "../govuk/FormGroup";
+import { Radios } from "../govuk/Radios";
+import { ErrorMessage } from "../govuk/FormGroup";
 
 export type FilterOptions = ReadonlyArray<{ value: string; label: string }>;
 
@@ -43,21 +46,15 @@ function Choices({ filter, options, query, texts, error }: { filter: PanelFilter
   if (filter.kind === "selectOne" && options.length > SUGGEST_FROM) {
     // Labels equal values in these lists (country names), so the typed text is the value.
     return (
-      <div className={`form-group${error ? " form-group--error" : ""}`}>
-        <label className="label" htmlFor={id}>
-          {label}
-        </label>
-        <input className="input" type="text" id={id} name={filter.key} list={suggestionsId(filter.optionsKey)} autoComplete="off" defaultValue={[...chosen][0] ?? ""} />
-      </div>
+      <FormGroup id={id} label={label} error={error} errorPrefix={textOf(texts, "form.errorPrefix")}>
+        <input className="input" type="text" id={id} name={filter.key} list={suggestionsId(filter.optionsKey)} autoComplete="off" defaultValue={[...chosen][0] ?? ""} aria-describedby={describedByIds(id, { error })} />
+      </FormGroup>
     );
   }
   if (filter.kind === "selectOne") {
     return (
-      <div className={`form-group${error ? " form-group--error" : ""}`}>
-        <label className="label" htmlFor={id}>
-          {label}
-        </label>
-        <select className="select" id={id} name={filter.key} defaultValue={[...chosen][0] ?? ""}>
+      <FormGroup id={id} label={label} error={error} errorPrefix={textOf(texts, "form.errorPrefix")}>
+        <select className="select" id={id} name={filter.key} defaultValue={[...chosen][0] ?? ""} aria-describedby={describedByIds(id, { error })}>
           <option value="">{textOf(texts, "list.filters.any")}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -65,7 +62,7 @@ function Choices({ filter, options, query, texts, error }: { filter: PanelFilter
             </option>
           ))}
         </select>
-      </div>
+      </FormGroup>
     );
   }
   if (filter.kind === "multiSelect" && options.length > CHECKBOXES_UP_TO) {
@@ -97,12 +94,15 @@ function Choices({ filter, options, query, texts, error }: { filter: PanelFilter
       {filter.kind === "tags" && options.length > 0 ? (
         <fieldset className="fieldset">
           <legend className="label">{textOf(texts, "list.filters.tagsMatch")}</legend>
-          {(["any", "all"] as const).map((match) => (
-            <div className="radios__item" key={match}>
-              <input className="radios__input" type="radio" id={`${id}-match-${match}`} name={`${filter.key}Match`} value={match} defaultChecked={(query.get(`${filter.key}Match`) ?? "any") === match} />
-              <label htmlFor={`${id}-match-${match}`}>{textOf(texts, match === "any" ? "list.filters.tagsAny" : "list.filters.tagsAll")}</label>
-            </div>
-          ))}
+          <Radios
+            id={`${id}-match`}
+            name={`${filter.key}Match`}
+            defaultValue={query.get(`${filter.key}Match`) ?? "any"}
+            choices={[
+              { value: "any", label: textOf(texts, "list.filters.tagsAny") },
+              { value: "all", label: textOf(texts, "list.filters.tagsAll") },
+            ]}
+          />
         </fieldset>
       ) : null}
     </fieldset>
@@ -124,9 +124,7 @@ function Range({ filter, query, texts, errors }: { filter: PanelFilter; query: U
               {textOf(texts, labelKey)}
             </label>
             {errors[param] ? (
-              <p className="error-message" id={`filter-${param}-error`}>
-                {errors[param]}
-              </p>
+              <ErrorMessage id={`filter-${param}-error`} message={errors[param]} prefix={textOf(texts, "form.errorPrefix")} />
             ) : null}
             <input
               className={`input input--width-10${errors[param] ? " input--error" : ""}`}

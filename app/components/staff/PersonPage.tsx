@@ -19,7 +19,6 @@ interface PersonData {
     documents: ReadonlyArray<{ id: string; name: string; url: string; documentType: string; createdAt: string }>;
     history: ReadonlyArray<{ id: string; at: string; who: string | null; action: string; details: Record<string, unknown>; changes: ReadonlyArray<{ field: string; from: string; to: string }> }>;
   };
-  currentYear: number;
   backUrl: string;
   texts: Record<string, string>;
 }
@@ -86,7 +85,6 @@ export function PersonPage({ data }: { data: PersonData }) {
                       formData={section.formData}
                       errors={[]}
                       texts={texts}
-                      currentYear={data.currentYear}
                       submitLabel=""
                       readOnly
                       onSubmit={() => {}}

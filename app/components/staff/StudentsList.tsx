@@ -2,10 +2,12 @@
 // shown when more than one is visible), the filter panel, the selected filters, the table with
 // sortable columns, the paginator with its page-range selector and page size, and the export.
 import { useLocation } from "@remix-run/react";
+import { useMemo } from "react";
 import { formatDate } from "../../lib/format";
 import { textOf } from "../../lib/format-message";
 import { FilterPanel, type FilterOptions, type PanelFilter } from "./FilterPanel";
 import { hrefWith, hrefWithout } from "./list-links";
+import { ErrorSummary } from "../govuk/ErrorSummary";
 
 export interface StudentsListData {
   tabs: ReadonlyArray<{ key: string; label: string; group: string | null; count: number; active: boolean }>;
@@ -152,24 +154,13 @@ export function StudentsList({ data, texts }: { data: StudentsListData; texts: R
   const query = new URLSearchParams(search);
   const active = data.active;
   const errors = Object.fromEntries(data.request.problems.map((problem) => [problem.key, problemText(problem, texts)]));
+  // One list per answer from the server, so the summary takes focus when new problems arrive only.
+  const summaryErrors = useMemo(() => data.request.problems.map((problem) => ({ field: `filter-${problem.key}`, message: problemText(problem, texts) })), [data.request.problems, texts]);
   const from = data.total === 0 ? 0 : (data.page - 1) * data.request.pageSize + 1;
   const to = Math.min(data.total, data.page * data.request.pageSize);
   return (
     <>
-      {data.request.problems.length ? (
-        <div className="error-summary" role="alert" aria-labelledby="list-problems-title" tabIndex={-1}>
-          <h2 className="error-summary__title" id="list-problems-title">
-            {textOf(texts, "form.errorSummary.title")}
-          </h2>
-          <ul className="error-summary__list">
-            {data.request.problems.map((problem) => (
-              <li key={problem.key + problem.messageKey}>
-                <a href={`#filter-${problem.key}`}>{errors[problem.key]}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ErrorSummary title={textOf(texts, "form.errorSummary")} errors={summaryErrors} />
       <Tabs data={data} search={search} texts={texts} />
       <div className="list-layout">
         <div className="list-layout__filters">

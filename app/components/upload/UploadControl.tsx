@@ -4,6 +4,7 @@
 import { useEffect, useId, useReducer, useRef, useState, type DragEvent } from "react";
 import { textOf } from "../../lib/format-message";
 import { isBusy, precheck, uploadedItems, uploadItemsReducer, type UploadItem, type UploadRules } from "./upload-items";
+import { ErrorMessage } from "../govuk/FormGroup";
 
 export interface UploadSummary {
   id: string;
@@ -189,7 +190,7 @@ export function UploadControl({ label, target, rules, existing, texts, onUploade
         />
       </div>
       <div role="status" aria-live="polite" className="upload__status">
-        {failed ? <p className="error-message">{t("uploads.someFailed")}</p> : null}
+        {failed ? <ErrorMessage message={t("uploads.someFailed")} prefix={t("form.errorPrefix")} /> : null}
         {uploaded ? <p>{t("form.upload.summary", { n: uploaded })}</p> : null}
       </div>
       {items.length ? (
@@ -202,7 +203,7 @@ export function UploadControl({ label, target, rules, existing, texts, onUploade
               ) : null}
               {item.status === "uploaded" ? <strong className="tag tag--complete">{t("form.upload.uploaded")}</strong> : null}
               {item.status === "cancelled" ? <strong className="tag">{t("form.upload.cancelled")}</strong> : null}
-              {item.error ? <p className="error-message">{item.error}</p> : null}
+              {item.error ? <ErrorMessage message={item.error} prefix={t("form.errorPrefix")} /> : null}
               {item.warning ? <p className="hint">{item.warning}</p> : null}
               <span className="upload__actions">
                 {item.status === "uploading" ? (

@@ -8,7 +8,7 @@
 // - nationality (demonym): i18n-nationality, corrected by NATIONALITY_OVERRIDES below
 // - region: countries-list continent names
 // - category / tb / riskLevel / atas: hand-written lists in this file (demo data a
-//   university overrides; see docs/decisions/0200-country-categories-and-risk.md)
+//   university overrides; see docs/decisions/0201-country-categories-and-risk.md)
 import { createRequire } from "node:module";
 import { getCountries, getCountryCallingCode, isSupportedCountry, type CountryCode } from "libphonenumber-js";
 import { writeJson } from "./write-json";

@@ -127,7 +127,7 @@ describe("the course step", () => {
     expect(refresh.body.derived).toEqual({ courseFeeAfterScholarship: 14000 });
     const { status, body } = await save("/checklist/course-details", data);
     expect(status).toBe(422);
-    expect(body.page?.errors).toContainEqual({ path: "autoCourseName", message: "Select one of the options" });
+    expect(body.page?.errors).toContainEqual({ path: "autoCourseName", message: "Select course name from the list" });
   });
 
   it("says 'Doesn't look like a valid date' for an impossible date", async () => {
@@ -251,5 +251,30 @@ describe("whose record", () => {
     const stale = await save("/checklist/names-and-aliases", { ...answers["names-and-aliases"], givenName: "Old" }, { version });
     expect(stale.status).toBe(409);
     expect(((await sectionsOf())["names-and-aliases"] as Record<string, unknown>).givenName).toBe("Amara");
+  });
+});
+
+describe("check your answers (issue 13 item 10)", () => {
+  it("lists each section's answers with a Change link to the question, and a change made from it returns there", async () => {
+    await browser.postJson("/checklist/names-and-aliases", { data: answers["names-and-aliases"], version: (await stored())._version });
+    const summary = await browser.get("/checklist/summary");
+    expect(summary.status).toBe(200);
+    const text = visibleText(summary.text);
+    expect(text).toContain("Check your answers");
+    expect(text).toContain("1. Personal Information");
+    expect(text).toMatch(/Given name\(s\)\s*Amara\s*Change/);
+    // A yes/no answer reads as the person chose it.
+    expect(text).toMatch(/Have you ever been known by any other names\?\s*No\s*Change/);
+    expect(summary.text).toContain('href="/checklist/names-and-aliases?from=summary#root_givenName"');
+
+    const changed = await browser.postJson("/checklist/names-and-aliases?from=summary", { data: { ...answers["names-and-aliases"], givenName: "Ada" }, version: (await stored())._version });
+    expect(changed.location).toBe("/checklist/summary#section-personal-information");
+    expect(visibleText((await browser.get("/checklist/summary")).text)).toMatch(/Given name\(s\)\s*Ada\s*Change/);
+  });
+
+  it("shows on every page where it sits: the checklist, its section and the page", async () => {
+    const page = await browser.get("/checklist/gender-birth-nationality");
+    expect(page.text).toMatch(/<nav class="breadcrumbs" aria-label="You are here">/);
+    expect(page.text).toContain('href="/checklist/summary#section-personal-information"');
   });
 });

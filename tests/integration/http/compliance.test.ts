@@ -174,7 +174,7 @@ describe("what the Student route allows (item 4)", () => {
   it("a master's student starting in 2027 is asked about government sponsorship, and refused dependants without it", async () => {
     const asked = await save("travellers-and-dependants", spouse);
     expect(asked.status).toBe(422);
-    expect(asked.body.page?.errors).toContainEqual({ path: "isGovernmentSponsored", message: "This field is required" });
+    expect(asked.body.page?.errors).toContainEqual({ path: "isGovernmentSponsored", message: "Select the answer to ‘Is a government or an international scholarship agency paying both your course fees and your living costs?’" });
     const refused = await save("travellers-and-dependants", { ...spouse, isGovernmentSponsored: false });
     expect(refused.status).toBe(422);
     expect(refused.body.page?.errors).toContainEqual({ path: "hasDependants", message: "Select no – you cannot bring dependants on a Student visa for this course" });

@@ -296,7 +296,7 @@ describe("publishing, history and rollback", () => {
     const stopped = await postJson(student, identityPath, { data, version: 1 });
     expect(stopped.status).toBe(422);
     const errors = (stopped.json as { page?: { errors: Array<{ path: string; message: string }> } }).page?.errors ?? [];
-    expect(errors).toContainEqual({ path: "gender", message: "This field is required" });
+    expect(errors).toContainEqual({ path: "gender", message: "Select gender" });
     expect(visibleText((await elsewhere.get(otherPath)).text)).toContain("Middle names (optional)");
     expect(visibleText((await elsewhere.get(otherPath)).text)).not.toContain("First name");
 

@@ -31,6 +31,13 @@ describe("health and error pages", () => {
     expect(html).toMatch(/<title>[^<]+ - CAS Shield<\/title>/);
   });
 
+  it("tells a signed-out visitor how to get an account (issue 13 item 11)", async () => {
+    const html = await (await fetch(server.url)).text();
+    expect(html).toContain("How to get an account");
+    expect(html).toContain("Your university creates your account when you apply through it or when it makes you an offer");
+    expect(html).toContain('href="/login/forgot"');
+  });
+
   it("sends security headers, with a script policy bound to a per-request nonce", async () => {
     const first = await fetch(server.url);
     const second = await fetch(server.url);

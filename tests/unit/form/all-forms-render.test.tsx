@@ -18,7 +18,7 @@ beforeAll(async () => {
 function draw(formId: string, data: Record<string, unknown>) {
   const page = formPageOf(evaluatePage(config, formId, { record: fixture.top, data, today: "2026-11-22", role: "Applicant" }), { showErrors: false });
   return renderToString(
-    <FormRenderer schema={page.schema} uiSchema={page.uiSchema} formData={page.formData} errors={[]} texts={texts} currentYear={2026} submitLabel="Save" onSubmit={() => {}} />,
+    <FormRenderer schema={page.schema} uiSchema={page.uiSchema} formData={page.formData} errors={[]} texts={texts} submitLabel="Save" onSubmit={() => {}} />,
   );
 }
 

@@ -2,9 +2,10 @@
 import { render } from "@testing-library/react";
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import { FormRenderer } from "../../../app/components/form/FormRenderer";
-import formMessages from "../../../tenant-configs/_defaults/messages/form.json";
+import { textsWithPrefix } from "../../../rules";
+import { defaultCatalogue } from "../../../server/default-catalogue";
 
-export const texts: Record<string, string> = Object.fromEntries(Object.entries(formMessages).map(([key, entry]) => [key, entry.text]));
+export const texts: Record<string, string> = textsWithPrefix(defaultCatalogue, "form.");
 
 export function renderForm(options: {
   schema: RJSFSchema;
@@ -23,7 +24,6 @@ export function renderForm(options: {
       formData={options.formData ?? {}}
       errors={options.errors ?? []}
       texts={{ ...texts, ...options.texts }}
-      currentYear={2026}
       onSaveGroup={options.onSaveGroup}
       submitLabel={texts["form.saveContinue"]}
       onChange={options.onChange}

@@ -118,3 +118,22 @@ describe("validateForm", () => {
     ]);
   });
 });
+
+describe("errors say what to do with the field (issue 13 items 5 and 7)", () => {
+  it("names the field in the sentence, a question as 'the answer to …', an abbreviation with its capitals", async () => {
+    const { subjectParams } = await import("../../../rules/forms/messages");
+    expect(subjectParams("Date of birth")).toEqual({ subject: "date of birth", Subject: "Date of birth" });
+    expect(subjectParams("UCAS Personal ID")).toEqual({ subject: "UCAS Personal ID", Subject: "UCAS Personal ID" });
+    expect(subjectParams("Is this your only nationality?")).toEqual({ subject: "the answer to ‘Is this your only nationality?’", Subject: "The answer to ‘Is this your only nationality?’" });
+    expect(subjectParams(undefined)).toEqual({ subject: "an answer", Subject: "The answer" });
+  });
+
+  it("asks to select what is chosen and to enter what is typed, never a bare 'required'", async () => {
+    const { defaultRequiredKey } = await import("../../../rules/forms/messages");
+    expect(defaultRequiredKey("yes-no")).toBe("common.required.choose");
+    expect(defaultRequiredKey("country")).toBe("common.required.choose");
+    expect(defaultRequiredKey("date")).toBe("common.required.enter");
+    expect(defaultRequiredKey(undefined)).toBe("common.required.enter");
+    expect(defaultRequiredKey("upload")).toBe("common.required.upload");
+  });
+});

@@ -1,7 +1,8 @@
-// The shared JsonLogic conformance suite (/work/shared/jsonlogic/tests.json), run through the
+// The shared JsonLogic conformance suite (tests/fixtures/jsonlogic/tests.json), run through the
 // compiled evaluator of the default engine (custom operations included: they must not change
 // what any standard operation means).
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { describe, expect, it } from "vitest";
 import { compile, createEngine } from "../../../rules";
@@ -9,7 +10,7 @@ import { compile, createEngine } from "../../../rules";
 type Case = [rule: unknown, data: unknown, expected: unknown];
 
 function loadSections(): Array<{ title: string; cases: Case[] }> {
-  const entries = JSON.parse(readFileSync("/work/shared/jsonlogic/tests.json", "utf8")) as Array<string | Case>;
+  const entries = JSON.parse(readFileSync(path.join(import.meta.dirname, "../../fixtures/jsonlogic/tests.json"), "utf8")) as Array<string | Case>;
   const sections: Array<{ title: string; cases: Case[] }> = [];
   for (const entry of entries) {
     if (typeof entry === "string") sections.push({ title: entry, cases: [] });

@@ -3,6 +3,8 @@
 // `ui:options.addLabel` message key (e.g. 'Add other name').
 import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, ObjectFieldTemplateProps } from "@rjsf/utils";
 import { formContextOf, useText } from "../form-context";
+import { ErrorMessage } from "../../govuk/FormGroup";
+import { subjectParams } from "../../../../rules/forms/messages";
 
 export function ObjectFieldTemplate({ title, properties, fieldPathId, uiSchema }: ObjectFieldTemplateProps) {
   const visible = properties.filter((property) => !property.hidden).map((property) => <div key={property.name}>{property.content}</div>);
@@ -26,7 +28,8 @@ export function ObjectFieldTemplate({ title, properties, fieldPathId, uiSchema }
 export function ArrayFieldTemplate({ title, items, canAdd, onAddClick, fieldPathId, uiSchema, registry, rawErrors, disabled, readonly }: ArrayFieldTemplateProps) {
   const t = useText(registry);
   const options = (uiSchema?.["ui:options"] ?? {}) as Record<string, unknown>;
-  const addLabel = String((items.length > 0 ? options.addAnotherLabel : undefined) ?? options.addLabel ?? "form.repeatable.add");
+  // Before the first item: the field's own add label, or "Add" and the list's name; after it, "Add another".
+  const addLabel = String((items.length > 0 ? options.addAnotherLabel ?? "form.repeatable.add" : undefined) ?? options.addLabel ?? "form.repeatable.addFirst");
   const { onSaveGroup } = formContextOf(registry);
   const saveLabel = typeof options.saveLabel === "string" && onSaveGroup ? options.saveLabel : null;
   const errors = rawErrors ?? [];
@@ -34,16 +37,13 @@ export function ArrayFieldTemplate({ title, items, canAdd, onAddClick, fieldPath
     <div className={`form-group repeatable${errors.length ? " form-group--error" : ""}`} id={fieldPathId.$id}>
       {title ? <h2 className="heading-m">{title}</h2> : null}
       {errors.length ? (
-        <p className="error-message" id={`${fieldPathId.$id}__error`}>
-          <span className="visually-hidden">{t("form.error.prefix")} </span>
-          {errors[0]}
-        </p>
+        <ErrorMessage id={`${fieldPathId.$id}__error`} message={errors[0]} prefix={t("form.errorPrefix")} />
       ) : null}
       {items}
       <div className="button-group">
         {canAdd && !disabled && !readonly ? (
           <button type="button" className="button button--secondary" onClick={onAddClick}>
-            {t(addLabel)}
+            {t(addLabel, subjectParams(title))}
           </button>
         ) : null}
         {saveLabel && items.length > 0 ? (

@@ -1,6 +1,7 @@
 // Yes/no radios, radios, checkboxes, a select and a consent checkbox, GOV.UK style. The
 // FieldTemplate wraps the grouped ones in a fieldset whose legend is the field's label.
 import type { WidgetProps } from "@rjsf/utils";
+import { Radios } from "../../govuk/Radios";
 import { useText } from "../form-context";
 
 type Choice = { value: unknown; label: string };
@@ -9,6 +10,7 @@ function choicesOf(options: WidgetProps["options"]): Choice[] {
   return (options.enumOptions ?? []).map((option) => ({ value: option.value, label: option.label }));
 }
 
+/** The widget's radios: a choice's value travels as its text and comes back as the value itself. */
 function RadioGroup({ id, value, choices, onChange, onBlur, disabled, inline, hasError }: {
   id: string;
   value: unknown;
@@ -19,27 +21,18 @@ function RadioGroup({ id, value, choices, onChange, onBlur, disabled, inline, ha
   inline?: boolean;
   hasError: boolean;
 }) {
+  const chosen = choices.find((choice) => choice.value === value);
   return (
-    <div className={`radios${inline ? " radios--inline" : ""}${hasError ? " radios--error" : ""}`} id={id}>
-      {choices.map((choice, index) => (
-        <div className="radios__item" key={String(choice.value)}>
-          <input
-            className="radios__input"
-            type="radio"
-            id={`${id}-${index}`}
-            name={id}
-            value={String(choice.value)}
-            checked={value === choice.value}
-            disabled={disabled}
-            onChange={() => onChange(choice.value)}
-            onBlur={onBlur}
-          />
-          <label className="radios__label" htmlFor={`${id}-${index}`}>
-            {choice.label}
-          </label>
-        </div>
-      ))}
-    </div>
+    <Radios
+      id={id}
+      choices={choices.map((choice) => ({ value: String(choice.value), label: choice.label }))}
+      value={chosen ? String(chosen.value) : null}
+      onChange={(text) => onChange(choices.find((choice) => String(choice.value) === text)?.value)}
+      onBlur={onBlur}
+      disabled={disabled}
+      inline={inline}
+      hasError={hasError}
+    />
   );
 }
 

@@ -2,15 +2,14 @@
 // fieldset and legend; `ui:options.autocomplete: "bday"` marks a date of birth.
 import type { WidgetProps } from "@rjsf/utils";
 import { useState, type ClipboardEvent } from "react";
-import { useText, formContextOf } from "../form-context";
-import { expandYear, joinDate, keepDigits, padOnLeave, splitDate, type DatePart, type DateParts } from "./date-parts";
+import { useText } from "../form-context";
+import { joinDate, keepDigits, padOnLeave, splitDate, type DatePart, type DateParts } from "./date-parts";
 
 const PARTS: DatePart[] = ["day", "month", "year"];
 const blockPaste = (event: ClipboardEvent) => event.preventDefault();
 
 export function DateWidget({ id, value, onChange, onBlur, disabled, readonly, options, registry, rawErrors }: WidgetProps) {
   const t = useText(registry);
-  const { currentYear } = formContextOf(registry);
   const [parts, setParts] = useState<DateParts>(() => splitDate(value));
   const isBirthday = String(options.autocomplete ?? "") === "bday";
   const hasError = (rawErrors?.length ?? 0) > 0;
@@ -20,7 +19,8 @@ export function DateWidget({ id, value, onChange, onBlur, disabled, readonly, op
     onChange(joinDate(next));
   };
   const leave = (part: DatePart) => {
-    const finished = part === "year" ? expandYear(parts.year, currentYear) : padOnLeave(parts[part], part);
+    // A year stays as typed: a short one is refused by the rules, never guessed (issue 13 item 7).
+    const finished = padOnLeave(parts[part], part);
     const next = { ...parts, [part]: finished };
     if (finished !== parts[part]) update(next);
     onBlur(id, joinDate(next));

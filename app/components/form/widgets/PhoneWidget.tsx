@@ -3,6 +3,7 @@
 import type { WidgetProps } from "@rjsf/utils";
 import { useEffect, useState } from "react";
 import { useText } from "../form-context";
+import { ErrorMessage } from "../../govuk/FormGroup";
 import {
   COUNTRY_CODE_MAX_DIGITS,
   PHONE_CHECK_DELAY_MS,
@@ -32,10 +33,7 @@ export function PhoneWidget({ id, value, onChange, onBlur, disabled, readonly, r
   return (
     <div className="phone-input" id={id}>
       {problem ? (
-        <p className="error-message" id={`${id}-check`} role="status">
-          <span className="visually-hidden">{t("form.error.prefix")} </span>
-          {t(`form.phone.${problem}`)}
-        </p>
+        <ErrorMessage id={`${id}-check`} live message={t(`form.phone.${problem}`)} prefix={t("form.errorPrefix")} />
       ) : null}
       <div className="phone-input__code">
         <label className="date-input__label" htmlFor={`${id}-code`}>

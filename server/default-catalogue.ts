@@ -1,0 +1,35 @@
+// The platform's one default catalogue: tenant-configs/_defaults/messages.json and every file of
+// messages/, flattened as a configuration's are. Pages before anyone is known (sign-in, errors)
+// and the fallbacks of every page read it; a university's published configuration carries its
+// own copy with its overrides. Imported, not read from disk, so the app's server build holds it.
+import { flattenCatalogue } from "../rules/config/catalogue";
+import type { MessageCatalogue } from "../rules/types";
+import platform from "../tenant-configs/_defaults/messages.json";
+import application from "../tenant-configs/_defaults/messages/application.json";
+import checklistApp from "../tenant-configs/_defaults/messages/checklist-app.json";
+import checklist from "../tenant-configs/_defaults/messages/checklist.json";
+import common from "../tenant-configs/_defaults/messages/common.json";
+import config from "../tenant-configs/_defaults/messages/config.json";
+import form from "../tenant-configs/_defaults/messages/form.json";
+import lists from "../tenant-configs/_defaults/messages/lists.json";
+import offers from "../tenant-configs/_defaults/messages/offers.json";
+import staff from "../tenant-configs/_defaults/messages/staff.json";
+import tasks from "../tenant-configs/_defaults/messages/tasks.json";
+import uploads from "../tenant-configs/_defaults/messages/uploads.json";
+
+/** The message files of the defaults by file name (a test checks none is missing). */
+export const defaultMessageFiles: Readonly<Record<string, unknown>> = {
+  application,
+  "checklist-app": checklistApp,
+  checklist,
+  common,
+  config,
+  form,
+  lists,
+  offers,
+  staff,
+  tasks,
+  uploads,
+};
+
+export const defaultCatalogue: MessageCatalogue = flattenCatalogue({ ...platform, ...defaultMessageFiles });
