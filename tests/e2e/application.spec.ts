@@ -39,7 +39,14 @@ test("an applicant completes the whole application and sees every task done", as
   await yesNo(page, /known by another name/, "No");
   await meet("Date of issue should be earlier than today");
   await date(page, /^Date of issue/, "15", "03", "2021");
+  // A passport must be valid today; one ending within 6 months of the September 2027 intake is warned about (002 §5.2).
+  await date(page, /^Date of expiry/, "14", "03", "2026");
+  await meet("Date of expiry must be today or in the future");
+  const warning = page.getByText("A passport expiring within 6 months of course start triggers a later request for a new copy.");
+  await date(page, /^Date of expiry/, "01", "01", "2028");
+  await expect(warning).toBeVisible();
   await date(page, /^Date of expiry/, "14", "03", "2031");
+  await expect(warning).toHaveCount(0);
   await meet("Passport file is required.");
   await page.getByLabel("Upload your passport").setInputFiles({ name: "passport-scan.pdf", mimeType: "application/pdf", buffer: PASSPORT_SCAN });
   await expect(page.getByText("1 file(s) successfully uploaded")).toBeVisible();

@@ -68,6 +68,9 @@ test("a Northbridge student completes the checklist, stopped by the rules on the
   await yesNo(page, /work placement/, "No");
   await meet("Doesn't look like a valid date");
   await date(page, /^Course start date/, "11", "01", "2027");
+  await date(page, /^Course end date/, "11", "01", "2027");
+  await meet("Course end date must be after the course start date");
+  await date(page, /^Course end date/, "10", "01", "2028");
   await expectNoAxeViolations(page);
   await saveAndContinue(page, "English Test");
 
@@ -80,6 +83,8 @@ test("a Northbridge student completes the checklist, stopped by the rules on the
 
   await group(page, /^Passport status/).getByLabel(/I have a valid passport/).check();
   await page.getByLabel(/^Passport number/).fill("A12345678");
+  await date(page, /^Passport expiry date/, "01", "05", "2026");
+  await meet("Passport expiry date must be today or in the future");
   await date(page, /^Passport expiry date/, "01", "05", "2031");
   await saveAndContinue(page, "Enrolment Support");
   await yesNo(page, /education agent/, "No");
