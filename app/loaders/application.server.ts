@@ -3,7 +3,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { applicationTaskGroups, evaluatePage, isTaskOf, nextTask, type ApplicationListArea } from "../../rules";
-import { clientPageModel } from "../../rules/pages/client-page";
+import { clientModelOf } from "../../server/forms/browser-validators";
 import { notFound } from "../../server/auth/guards";
 import { formPageOf, noticesOf, textsNamedIn } from "../../server/forms/page";
 import { readPageSubmission } from "../../server/http/page-submission";
@@ -48,7 +48,7 @@ export async function loadSection(request: Request, context: AppLoadContext, app
   const section = openSection(opened, area, formId);
   const input = { record: opened.record, today: opened.today, role: opened.user.role };
   const evaluation = evaluatePage(opened.config, section, input);
-  const page = formPageOf(evaluation, { showErrors: false, client: clientPageModel(opened.config, section, input) });
+  const page = formPageOf(evaluation, { showErrors: false, client: clientModelOf(opened.config, section, input) });
   return {
     page,
     notices: noticesOf(evaluation),

@@ -5,7 +5,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { answerSummary, type AnswerRow } from "../../rules/pages/answer-summary";
 import { redirect } from "@remix-run/node";
 import { evaluatePage, type PageEvaluation } from "../../rules";
-import { clientPageModel } from "../../rules/pages/client-page";
+import { clientModelOf } from "../../server/forms/browser-validators";
 import { checklistPages, checklistProgress, questionnairePages, questionnaireProgress } from "../../rules/checklist/navigation";
 import type { FundingSummary } from "../../rules/domain/funding-summary";
 import { notFound } from "../../server/auth/guards";
@@ -84,7 +84,7 @@ export async function loadChecklistPage(request: Request, context: AppLoadContex
   const opened = await openStudent(request, context, "read");
   const found = findPage(opened, area, formId);
   const page = drawn(opened, evaluate(opened, found.formId), false);
-  page.page.client = clientPageModel(opened.config, found.formId, { record: opened.record, today: opened.today, role: opened.user.role });
+  page.page.client = clientModelOf(opened.config, found.formId, { record: opened.record, today: opened.today, role: opened.user.role });
   const pages = areaPages(opened, area);
   return {
     ...page,

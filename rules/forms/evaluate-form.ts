@@ -7,7 +7,7 @@ import { isBlank } from "../operations/is-blank";
 import type { EvaluationContext, FieldState, FormError } from "../types";
 import type { CompiledField, CompiledForm, CompiledProperty } from "./compile-form";
 import { WILDCARD, ancestorsOf, deleteAt, expand, getAt, isRecord, patternOf, pointerToSegments, setIfParentExists, type Expansion } from "./field-paths";
-import { INVALID_KEY, SCHEMA_KEYWORD_KEYS, YEAR_DIGITS_KEY, formatMessage, hasMessage, subjectParams } from "./messages";
+import { formatMessage, hasMessage, schemaKeywordMessageKey, subjectParams } from "./messages";
 import { prune } from "./prune";
 
 export type FieldStates = Record<string, FieldState>;
@@ -182,17 +182,8 @@ function fieldFor(form: CompiledForm, segments: readonly string[]): CompiledFiel
   return form.fieldByKey.get(segments.join(".")) ?? form.fieldByKey.get(patternOf(segments));
 }
 
-/** A date typed with a year of fewer than 4 numbers ("20-01-05"). */
-const SHORT_YEAR_DATE = /^\d{1,3}-\d{1,2}(-\d{1,2})?$/;
-
 function schemaMessageKey(form: CompiledForm, field: CompiledField | undefined, keyword: string, value: unknown): string {
-  const own = field?.messages[keyword];
-  // An empty mandatory answer is worded as the field's required message, however it was found.
-  if (!own && (keyword === "required" || keyword === "dependentRequired") && field) return field.requiredMessage;
-  if (keyword === "format" && typeof value === "string" && SHORT_YEAR_DATE.test(value) && hasMessage(form.messages, YEAR_DIGITS_KEY)) return YEAR_DIGITS_KEY;
-  if (own) return own;
-  const fallback = SCHEMA_KEYWORD_KEYS[keyword];
-  return fallback && hasMessage(form.messages, fallback) ? fallback : INVALID_KEY;
+  return schemaKeywordMessageKey(field, keyword, value, (key) => hasMessage(form.messages, key));
 }
 
 /** Validates a record: schema errors, empty mandatory fields, then the form's rules. */

@@ -9,6 +9,29 @@ export const INVALID_KEY = "common.invalid";
 /** A date whose year is not 4 numbers: said as such, never read as a two-digit year. */
 export const YEAR_DIGITS_KEY = "common.yearFourDigits";
 
+/** A date typed with a year of fewer than 4 numbers ("20-01-05"). */
+const SHORT_YEAR_DATE = /^\d{1,3}-\d{1,2}(-\d{1,2})?$/;
+
+/**
+ * The message key for a failing schema keyword on a field: the field's own, its required message
+ * for an empty mandatory answer, the four-digit-year message for a short year, else the common
+ * key for the keyword (when the catalogue has it) or `common.invalid`. The server's validation and
+ * the browser's checks both ask this.
+ */
+export function schemaKeywordMessageKey(
+  field: { messages: Readonly<Record<string, string>>; requiredMessage: string } | undefined,
+  keyword: string,
+  value: unknown,
+  has: (key: string) => boolean,
+): string {
+  const own = field?.messages[keyword];
+  if (!own && (keyword === "required" || keyword === "dependentRequired") && field) return field.requiredMessage;
+  if (keyword === "format" && typeof value === "string" && SHORT_YEAR_DATE.test(value) && has(YEAR_DIGITS_KEY)) return YEAR_DIGITS_KEY;
+  if (own) return own;
+  const fallback = SCHEMA_KEYWORD_KEYS[keyword];
+  return fallback && has(fallback) ? fallback : INVALID_KEY;
+}
+
 /** Widgets answered by choosing (GOV.UK: "Select …"); the rest are typed ("Enter …"). */
 const CHOOSE_WIDGETS = new Set(["select", "radios", "yes-no", "checkboxes", "country", "autosuggest", "consent", "month-select"]);
 

@@ -18,12 +18,16 @@ export type SchemaResolver = (ref: string) => JsonSchema | undefined;
 
 export type SchemaAjv = Ajv2020;
 
+/** The formats of our own the forms use (the browser's validators get them too). */
+export const YEAR_MONTH_FORMAT = /^\d{4}-(0[1-9]|1[0-2])$/;
+export const YEAR_FORMAT = /^\d{4}$/;
+
 /** An ajv instance with the formats forms use; share one across the forms of a configuration. */
 export function createAjv(): SchemaAjv {
   const ajv = new Ajv2020({ allErrors: true, strict: false, allowUnionTypes: true });
   addFormats(ajv);
-  ajv.addFormat("year-month", /^\d{4}-(0[1-9]|1[0-2])$/);
-  ajv.addFormat("year", /^\d{4}$/);
+  ajv.addFormat("year-month", YEAR_MONTH_FORMAT);
+  ajv.addFormat("year", YEAR_FORMAT);
   return ajv;
 }
 

@@ -14,6 +14,9 @@ import { statesWithoutSchema } from "../forms/evaluate-form";
 import { splitKey } from "../forms/field-paths";
 import { renderForm, type RenderPlan, type RenderSchema, type RenderUiSchema } from "../forms/render";
 import type { EvaluationContext, FormDefinition, JsonLogic } from "../types";
+import { browserSchema, type BrowserSchema } from "../forms/browser-schema";
+import { pointerToSegments, patternOf } from "../forms/field-paths";
+import { INVALID_KEY, SCHEMA_KEYWORD_KEYS, YEAR_DIGITS_KEY, formatMessage, schemaKeywordMessageKey, subjectParams } from "../forms/messages";
 
 export interface ClientPageModel {
   formId: string;
@@ -22,6 +25,8 @@ export interface ClientPageModel {
   context: EvaluationContext;
   /** The page has calculated answers or notices (informational rules): the server redraws it. */
   serverRedraw: boolean;
+  /** What the browser checks before a save: the schema its precompiled validator was made from, and the messages it may say. */
+  checks: { schema: BrowserSchema; texts: Record<string, string>; /** Where the page loads its precompiled validator (set by the server). */ url: string | null };
 }
 
 /** Every `var` path a rule reads. A path worked out at run time counts as "everything" (null). */
@@ -94,7 +99,62 @@ export function clientPageModel(config: PreparedConfig, formId: string, input: {
     renderPlan: form.renderPlan,
     context: { today: context.today, role: context.role, settings: slice(context.settings, paths, "settings") as Record<string, unknown>, application: slice(context.application, paths, "application") },
     serverRedraw: Object.keys(definition.calculate ?? {}).length > 0 || (definition.rules ?? []).some((rule) => rule.kind === "info"),
+    checks: { schema: browserSchemaOf(config, formId), texts: checkTexts(config, definition), url: null },
   };
+}
+
+const schemas = new WeakMap<PreparedConfig, Map<string, BrowserSchema>>();
+
+/** A form's browser schema, worked out once per configuration version (its precompiled validator is made from it). */
+export function browserSchemaOf(config: PreparedConfig, formId: string): BrowserSchema {
+  let byForm = schemas.get(config);
+  if (!byForm) schemas.set(config, (byForm = new Map()));
+  let schema = byForm.get(formId);
+  if (!schema) byForm.set(formId, (schema = browserSchema(config.form(formId).renderPlan)));
+  return schema;
+}
+
+/** The texts of every message a schema check of this form can give. */
+function checkTexts(config: PreparedConfig, definition: FormDefinition): Record<string, string> {
+  const keys = new Set<string>([INVALID_KEY, YEAR_DIGITS_KEY, ...Object.values(SCHEMA_KEYWORD_KEYS)]);
+  for (const field of Object.values(definition.fields ?? {})) for (const key of Object.values(field.messages ?? {})) keys.add(key);
+  return Object.fromEntries([...keys].filter((key) => config.messages[key]).map((key) => [key, config.messages[key].text]));
+}
+
+/** An error the precompiled validator reported (ajv's shape). */
+export interface CheckError {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+}
+
+/**
+ * What the browser's check says before a save, worded as the server would: one message per
+ * question that applies, none for a question the answers hide or leave empty (the server says
+ * what is missing).
+ */
+export function browserCheckErrors(model: ClientPageModel, answers: Record<string, unknown>, errors: readonly CheckError[]): Array<{ path: string; message: string }> {
+  const form = clientForm(model);
+  const { data, states } = statesWithoutSchema(form, answers, model.context);
+  const byKey = new Map(form.fieldsByDepth.map((field) => [field.key, field]));
+  const found: Array<{ path: string; message: string }> = [];
+  for (const error of errors) {
+    if (error.keyword === "required") continue;
+    const segments = pointerToSegments(error.instancePath);
+    const path = segments.join(".");
+    if (found.some((entry) => entry.path === path)) continue;
+    const state = states[path];
+    if (state && !state.visible) continue;
+    if (segments.some((_, i) => states[segments.slice(0, i).join(".")]?.visible === false)) continue;
+    let value: unknown = data;
+    for (const segment of segments) value = value && typeof value === "object" ? (value as Record<string, unknown>)[segment] : undefined;
+    if (value === undefined || value === "") continue;
+    const field = byKey.get(path) ?? byKey.get(patternOf(segments));
+    const key = schemaKeywordMessageKey(field, error.keyword, value, (candidate) => candidate in model.checks.texts);
+    const label = state?.label;
+    found.push({ path, message: formatMessage(model.checks.texts[key] ?? key, { label, ...subjectParams(label), ...error.params }) });
+  }
+  return found;
 }
 
 interface ClientForm {

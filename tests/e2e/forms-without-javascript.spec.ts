@@ -29,6 +29,32 @@ test("a conditional question appears at once, with no request to the server", as
   expect(posts).toEqual([]);
 });
 
+test("a value the browser can tell is wrong is said at once, by the form's precompiled validator, with no request", async ({ page }) => {
+  await signIn(page, "applicant3@thamesgate.example.ac.uk");
+  const validators: string[] = [];
+  page.on("response", (response) => {
+    if (response.url().includes("/validators/")) validators.push(`${response.status()} ${response.headers()["content-type"]}`);
+  });
+  await openSection(page, "Referral");
+  await page.getByLabel("No, this is my first application").check();
+  await page.getByLabel("How did you hear about us?").selectOption({ label: "University website" });
+  await page.getByLabel("UCAS Personal ID (optional)").fill("123-456-7890-123-456-7890");
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await page.getByRole("button", { name: "Save & Continue" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText("UCAS Personal ID (optional) must be 20 characters or fewer");
+  await expect(page).toHaveTitle(/^Error: /);
+  expect(posts).toEqual([]);
+  expect(validators).toEqual([expect.stringMatching(/^200 text\/javascript/)]);
+  // Put right, the save goes to the server and on.
+  await page.getByLabel("UCAS Personal ID (optional)").fill("123-456-7890");
+  await page.getByRole("button", { name: "Save & Continue" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Referral");
+  expect(posts.length).toBeGreaterThan(0);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

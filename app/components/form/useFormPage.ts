@@ -10,6 +10,7 @@ import { useErrorTitle } from "../../lib/error-title";
 import type { FormContext } from "./form-context";
 import type { RenderedForm } from "./FormRenderer";
 import { evaluateClientPage, type ClientPageModel } from "../../../rules/pages/client-page";
+import { checkInBrowser } from "./browser-checks";
 
 export type FormPageContent = RenderedForm & { formId: string; title: string; client?: ClientPageModel | null };
 
@@ -133,8 +134,15 @@ export function useFormPage<R extends FormPageResult>(
       setWaitForUploads(true);
       return;
     }
-    if (!stay) toasts.showAfterNavigation(textOf(texts, "form.saved"));
-    save.submit(asJson({ ...hooks.submitFields, data: formData, version, ...(stay ? { stay: true } : {}) }), { method: "post", encType: "application/json" });
+    const send = () => {
+      if (!stay) toasts.showAfterNavigation(textOf(texts, "form.saved"));
+      save.submit(asJson({ ...hooks.submitFields, data: formData, version, ...(stay ? { stay: true } : {}) }), { method: "post", encType: "application/json" });
+    };
+    // A value the browser can already tell is wrong is said at once; the rest goes to the server.
+    void checkInBrowser(page.client, formData).then((problems) => {
+      if (problems.length === 0) return send();
+      setPage((current) => ({ ...current, errors: problems }));
+    });
   };
 
   const rendererProps = {

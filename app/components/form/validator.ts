@@ -1,6 +1,7 @@
-// The renderer draws what the server computed and never validates: rules/ (on the server) is
-// the authority, and @rjsf/validator-ajv8 compiles validators with `new Function`, which the
-// strict Content-Security-Policy forbids (docs/decisions/0601). rjsf still asks a validator
+// The renderer draws what the server computed and does not validate while drawing: rules/ (on
+// the server) is the authority, and @rjsf/validator-ajv8's ajv would compile validators with
+// `new Function`, which the Content-Security-Policy forbids (0601; the values a page checks
+// before a save use its precompiled validators instead, 0609). rjsf still asks a validator
 // whether data fits a schema when it resolves conditional schemas; the page builder sends
 // schemas without conditionals, so a structural check answers those questions.
 import type { CustomValidator, ErrorSchema, ErrorTransformer, RJSFSchema, RJSFValidationError, UiSchema, ValidationData, ValidatorType } from "@rjsf/utils";
