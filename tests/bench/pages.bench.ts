@@ -11,11 +11,14 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import buildIfStale from "../support/global-setup";
+import buildIfStale, { TEST_BUILD_DIR } from "../support/global-setup";
 import { readEnv } from "../../server/config/env";
 import { createServices } from "../../server/services";
 import { seed } from "../../server/seed";
-import { TENANT_CONFIGS_DIR, PROJECT_ROOT, BUILD_DIR } from "../../server/paths";
+import { TENANT_CONFIGS_DIR, PROJECT_ROOT } from "../../server/paths";
+
+/** The build the bench serves: the tests' own production build (buildIfStale makes it). */
+const BUILD_DIR = path.join(PROJECT_ROOT, TEST_BUILD_DIR);
 
 const PORT = Number(process.env.BENCH_PORT ?? 3277);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -47,7 +50,7 @@ async function prepareData(dataDir: string) {
 async function startServer(dataDir: string) {
   const profile = process.env.BENCH_CPU_PROFILE ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
   const child = spawn(process.execPath, [...profile, "--import", "tsx", path.join(PROJECT_ROOT, "server/main.ts")], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", SEED_ON_START: "false" },
+    env: { ...process.env, BUILD_DIR: TEST_BUILD_DIR, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", SEED_ON_START: "false" },
     stdio: ["ignore", "inherit", "inherit"],
   });
   for (let attempt = 0; attempt < 100; attempt += 1) {
