@@ -37,14 +37,7 @@ export function SectionPage({ data }: { data: SectionPageData }) {
         {textOf(texts, "application.backToTasks")}
       </Link>
       <h1>{page.title}</h1>
-      <FormPageNotices conflict={conflict} waitForUploads={waitForUploads} texts={texts} />
-      <div aria-live="polite">
-        {notices.map((notice) => (
-          <p className="notice" key={`${notice.path}:${notice.message}`}>
-            {notice.message}
-          </p>
-        ))}
-      </div>
+      <FormPageNotices conflict={conflict} waitForUploads={waitForUploads} texts={texts} notices={notices} />
       <p className="hint">{textOf(texts, "form.requiredNote")}</p>
       <FormRenderer key={key} {...renderer} texts={texts} submitLabel={textOf(texts, "form.saveContinue")} />
     </>

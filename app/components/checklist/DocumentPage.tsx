@@ -160,14 +160,7 @@ function Dialog({ data, version, onSaved }: { data: DocumentPageData; version: n
   return (
     <section aria-labelledby="dialog-title">
       <h2 id="dialog-title">{page.title}</h2>
-      <FormPageNotices conflict={conflict} waitForUploads={false} texts={data.texts} />
-      <div aria-live="polite">
-        {notices.map((notice) => (
-          <p className="notice" key={`${notice.path}:${notice.message}`}>
-            {notice.message}
-          </p>
-        ))}
-      </div>
+      <FormPageNotices conflict={conflict} waitForUploads={false} texts={data.texts} notices={notices} />
       <FormRenderer key={key} {...renderer} texts={data.texts} submitLabel={t("checklist.upload.saveContinue")} />
     </section>
   );

@@ -1,8 +1,14 @@
-// The two messages a form page may show above the form: a refused stale save, and a save held
-// while files are still uploading.
+// What a form page may say above the form: a refused stale save, a save held while files are
+// still uploading, and the outcomes of the page's informational rules (the passport warning),
+// announced as they change.
 import { textOf } from "../../lib/format-message";
 
-export function FormPageNotices({ conflict, waitForUploads, texts }: { conflict?: string; waitForUploads: boolean; texts: Record<string, string> }) {
+export function FormPageNotices({ conflict, waitForUploads, texts, notices = [] }: {
+  conflict?: string;
+  waitForUploads: boolean;
+  texts: Record<string, string>;
+  notices?: ReadonlyArray<{ path: string; message: string }>;
+}) {
   return (
     <>
       {conflict ? (
@@ -15,6 +21,13 @@ export function FormPageNotices({ conflict, waitForUploads, texts }: { conflict?
           {textOf(texts, "uploads.wait")}
         </div>
       ) : null}
+      <div aria-live="polite">
+        {notices.map((notice) => (
+          <p className="notice" key={`${notice.path}:${notice.message}`}>
+            {notice.message}
+          </p>
+        ))}
+      </div>
     </>
   );
 }
