@@ -1,6 +1,6 @@
 // /offers: the applicant's offers with their status (000 §2 'Offers').
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { textOf } from "../lib/format-message";
 import { pageTitle } from "../lib/page-title";
 import { loadMyOffers } from "../loaders/applicant-lists.server";
@@ -20,7 +20,10 @@ export default function MyOffers() {
         <ul className="link-list">
           {offers.map((offer) => (
             <li key={offer.id}>
-              <strong>{offer.course || textOf(texts, "applicant.courseNotChosen")}</strong>
+              <Link to={`/offers/${offer.id}`}>
+                <strong>{offer.course || textOf(texts, "applicant.courseNotChosen")}</strong>
+                <span className="visually-hidden"> {textOf(texts, "applicant.offer.view")}</span>
+              </Link>
               <br />
               <span className="hint">
                 {textOf(texts, "applicant.offers.status")}: {offer.status}

@@ -871,6 +871,10 @@ export interface OfferDocumentsArea {
    * A form id of `forms`.
    */
   form: string;
+  /**
+   * A form id of `forms`: the page on which the applicant accepts or declines the offer (000 §2, 001 §4).
+   */
+  decisionForm?: string;
   documents: {
     [k: string]: OfferDocumentDefinition;
   };

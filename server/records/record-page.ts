@@ -11,7 +11,7 @@ import type { Update } from "../store/port";
 import { universityToday } from "../time";
 
 /** The collections whose records have pages, and the permission entity of each. */
-const ENTITIES = { applications: "application", students: "student" } as const;
+const ENTITIES = { applications: "application", students: "student", offers: "offer" } as const;
 export type RecordCollection = keyof typeof ENTITIES;
 
 export interface OpenedRecord {

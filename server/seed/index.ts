@@ -81,11 +81,14 @@ export async function seed(services: Services, options: { configRoot: string; sc
       applicationIds.set(person.local, { applicationId: application._id, userId: user._id });
     }
 
+    // A demo offer without a course is for the university's first course, so its letter names one.
+    const firstCourse = (await services.configs.current(tenant)).prepared.settings.courses?.[0];
     for (const { applicant, ...offer } of demo.offers) {
       const owner = applicationIds.get(applicant);
       if (!owner) throw new Error(`demo.json: offer for unknown applicant "${applicant}"`);
       if (await repositories.offers.findOne(tenant, { applicationId: owner.applicationId })) continue;
-      await repositories.offers.insert(tenant, { ...offer, ...owner, createdAt: now(), updatedAt: now() });
+      const course = offer.courseId === undefined && firstCourse ? { courseId: firstCourse.id, courseName: firstCourse.name } : {};
+      await repositories.offers.insert(tenant, { ...course, ...offer, ...owner, createdAt: now(), updatedAt: now() });
       report.recordsCreated += 1;
     }
 

@@ -39,7 +39,7 @@ async function openIdentity(page: Page) {
 test("a university's admin changes the identity page, publishes, and rolls back; only that university's applicants see it", async ({ browser }) => {
   test.setTimeout(180_000);
   const admin = await signIn(browser, ADMIN);
-  await admin.getByRole("link", { name: "Config" }).click();
+  await admin.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Config" }).click();
   await expect(admin).toHaveTitle("Configuration - CAS Shield");
   await expect(admin.getByText("Configuring Northbridge University")).toBeVisible();
   await expectNoAxeViolations(admin);

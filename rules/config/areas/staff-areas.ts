@@ -52,6 +52,7 @@ export function compileCasStagesArea(area: CasStagesArea, compiler: AreaCompiler
 
 export function checkOfferAreas(documents: OfferDocumentsArea, templates: RequirementTemplatesArea, compiler: AreaCompiler): void {
   compiler.requireForm(documents.form, "offer-documents.form");
+  if (documents.decisionForm !== undefined) compiler.requireForm(documents.decisionForm, "offer-documents.decisionForm");
   const slugs = new Set<string>();
   for (const [key, document] of Object.entries(documents.documents)) {
     const at = childLocation("offer-documents.documents", key);

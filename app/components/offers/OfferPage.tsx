@@ -1,0 +1,93 @@
+// The applicant's offer (000 §2-§3): the letter with its conditions and their statuses, then the
+// decision: the university's decision form while the offer is open, or what was decided.
+import { Link } from "@remix-run/react";
+import type { OfferView } from "../../../rules/offers/offer-view";
+import { formatDate } from "../../lib/format";
+import { textOf } from "../../lib/format-message";
+import { FormRenderer } from "../form/FormRenderer";
+import { FormPageNotices } from "../form/FormPageNotices";
+import { useFormPage, type FormPageContent } from "../form/useFormPage";
+
+export interface OfferPageData {
+  offer: OfferView;
+  page: FormPageContent | null;
+  version: number;
+  texts: Record<string, string>;
+}
+
+type Say = (key: string, params?: Record<string, string | number>) => string;
+
+function Decision({ data, page, t }: { data: OfferPageData; page: FormPageContent; t: Say }) {
+  const { page: current, conflict, waitForUploads, rendererProps } = useFormPage({ page, version: data.version, texts: data.texts });
+  const { key, ...renderer } = rendererProps;
+  return (
+    <>
+      <FormPageNotices conflict={conflict} waitForUploads={waitForUploads} texts={data.texts} />
+      <FormRenderer key={`${key}:${current.formId}`} {...renderer} texts={data.texts} submitLabel={t("applicant.offer.send")} />
+    </>
+  );
+}
+
+function DecisionMade({ offer, t }: { offer: OfferView; t: Say }) {
+  const date = offer.decidedAt ? formatDate(offer.decidedAt) : "";
+  if (offer.decision === "Accepted") return <p className="panel panel--confirmation">{t("applicant.offer.accepted", { date })}</p>;
+  if (offer.decision === "Declined") return <p className="notice">{t("applicant.offer.declined", { date })}</p>;
+  return <p>{t(offer.notYetIssued ? "applicant.offer.notYetIssued" : "applicant.offer.closed", { status: offer.status })}</p>;
+}
+
+export function OfferPage({ data }: { data: OfferPageData }) {
+  const { offer, texts } = data;
+  const t: Say = (key, params) => textOf(texts, key, params);
+  return (
+    <>
+      <Link className="back-link" to="/offers">
+        {t("applicant.offer.back")}
+      </Link>
+      <h1>{offer.heading}</h1>
+      <p>
+        {t("applicant.offer.statusLabel")}: <strong className="tag">{offer.status}</strong>
+      </p>
+      <section aria-labelledby="letter-heading">
+        <h2 id="letter-heading">{t("applicant.offer.letterHeading")}</h2>
+        {offer.letterStart.map((paragraph) => (
+          <p key={paragraph} className="letter__paragraph">
+            {paragraph}
+          </p>
+        ))}
+        <h3 id="requirements-heading">{t("applicant.offer.requirementsHeading")}</h3>
+        {offer.requirements.length ? (
+          <dl className="summary-list" aria-labelledby="requirements-heading">
+            {offer.requirements.map((requirement) => (
+              <div className="summary-list__row" key={requirement.id}>
+                <dt className="summary-list__key">{requirement.text}</dt>
+                <dd className="summary-list__value">
+                  {requirement.conditionText ? (
+                    <>
+                      <span className="visually-hidden">{t("applicant.offer.conditionTextLabel")}: </span>
+                      {requirement.conditionText}
+                    </>
+                  ) : null}
+                </dd>
+                <dd className="summary-list__actions">
+                  <strong className={`tag tag--${requirement.status.toLowerCase()}`}>{t(`applicant.offer.requirement.${requirement.status}`)}</strong>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <p>{t("applicant.offer.noRequirements")}</p>
+        )}
+        {offer.letterEnd.map((paragraph) => (
+          <p key={paragraph} className="letter__paragraph">
+            {paragraph}
+          </p>
+        ))}
+        <p className="letter__signature">{offer.signedBy}</p>
+      </section>
+      <section aria-labelledby="decision-heading">
+        <h2 id="decision-heading">{t("applicant.offer.decisionHeading")}</h2>
+        {data.page ? <Decision data={data} page={data.page} t={t} /> : <DecisionMade offer={offer} t={t} />}
+      </section>
+    </>
+  );
+}

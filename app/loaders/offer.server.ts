@@ -1,0 +1,51 @@
+// /offers/$offerId for the applicant (000 §2-§3; issue 15 item 6): the offer letter, status and
+// conditions (rules/offers/offer-view.ts), and the decision form the university configures
+// (offer-documents.decisionForm), evaluated, saved and audited by the one record-page pipeline.
+import type { AppLoadContext } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { evaluatePage } from "../../rules";
+import { offerView } from "../../rules/offers/offer-view";
+import { notFound } from "../../server/auth/guards";
+import { clientModelOf } from "../../server/forms/browser-validators";
+import { formPageOf } from "../../server/forms/page";
+import { readPageSubmission } from "../../server/http/page-submission";
+import { openRecord, savePage, type OpenedRecord } from "../../server/records/record-page";
+import { VersionConflictError } from "../../server/store/port";
+
+const OFFER_TEXT_PREFIXES = ["form.", "applicant.offer.", "applicant.offers."];
+
+function decisionFormOf(opened: OpenedRecord): string {
+  const formId = opened.config.document["offer-documents"].decisionForm;
+  if (!formId) throw notFound();
+  return formId;
+}
+
+function inputOf(opened: OpenedRecord, data?: unknown) {
+  return { record: opened.record, data, today: opened.today, role: opened.user.role };
+}
+
+export async function loadOffer(request: Request, context: AppLoadContext, offerId: string | undefined) {
+  const opened = await openRecord(request, context, "offers", { id: offerId }, "read");
+  const formId = decisionFormOf(opened);
+  // The letter greets the applicant by the given name on the offer, or the account's first name.
+  const offer = offerView(opened.config, opened.record, { givenName: opened.record.givenName ?? opened.user.name.split(" ")[0] });
+  const page = offer.decisionOpen ? formPageOf(evaluatePage(opened.config, formId, inputOf(opened)), { showErrors: false, client: clientModelOf(opened.config, formId, inputOf(opened)) }) : null;
+  return { offer, page, version: opened.record._version, texts: opened.config.texts(...OFFER_TEXT_PREFIXES) };
+}
+
+/** The applicant's decision: checked by the form's rules (a closed offer refuses it), stored with its day, audited. */
+export async function submitOfferDecision(request: Request, context: AppLoadContext, offerId: string | undefined) {
+  const opened = await openRecord(request, context, "offers", { id: offerId }, "update");
+  const formId = decisionFormOf(opened);
+  const submission = await readPageSubmission(request, opened.config.form(formId).renderPlan);
+  const evaluation = evaluatePage(opened.config, formId, inputOf(opened, submission.data));
+  if (submission.intent === "refresh") return Response.json({ page: formPageOf(evaluation, { showErrors: false }), refreshed: true });
+  if (evaluation.errors.length > 0) return Response.json({ page: formPageOf(evaluation, { showErrors: true }) }, { status: 422 });
+  try {
+    await savePage(context.services, opened, formId, evaluation.storable, submission.version);
+  } catch (error) {
+    if (!(error instanceof VersionConflictError)) throw error;
+    return Response.json({ page: formPageOf(evaluation, { showErrors: false }), conflict: opened.config.text("form.staleSave"), version: error.actualVersion }, { status: 409 });
+  }
+  return redirect(`/offers/${opened.record._id}`);
+}

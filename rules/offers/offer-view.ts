@@ -1,0 +1,86 @@
+// What an applicant's offer page shows (000 §2-§3, 001 §3; issue 15 item 6): the offer letter
+// from the university's template (settings.offerLetter: '{conditionType} offer to study
+// {courseName} starting {intakeIdLabel}', opening and closing text, signed by the team), the
+// offer's status, its requirements with their statuses and condition texts, and whether the
+// applicant may still decide. Pure: the offer record, the configuration and the person in.
+import type { PreparedConfig } from "../config/prepared-config";
+import { formatMessage } from "../forms/messages";
+
+export interface OfferRequirementView {
+  id: string;
+  text: string;
+  status: string;
+  conditionText: string | null;
+}
+
+export interface OfferView {
+  heading: string;
+  letterStart: string[];
+  letterEnd: string[];
+  signedBy: string;
+  status: string;
+  conditionType: string;
+  courseName: string;
+  intakeLabel: string;
+  requirements: OfferRequirementView[];
+  /** The applicant's decision, once made. */
+  decision: "Accepted" | "Declined" | null;
+  decidedAt: string | null;
+  /** An issued offer (Conditional or Unconditional) without a decision yet. */
+  decisionOpen: boolean;
+  /** Not issued yet (Applied, Draft): the decision comes later. */
+  notYetIssued: boolean;
+}
+
+/** Statuses in which an applicant may accept or decline (the offer-acceptance form's own rule agrees). */
+const DECIDABLE = new Set(["Conditional", "Unconditional"]);
+const NOT_YET_ISSUED = new Set(["Applied", "Draft"]);
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+const paragraphs = (value: string): string[] => value.split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean);
+
+function requirementsOf(offer: Record<string, unknown>): OfferRequirementView[] {
+  const list = Array.isArray(offer.conditions) ? offer.conditions : [];
+  return list
+    .filter((entry): entry is Record<string, unknown> => Boolean(entry) && typeof entry === "object")
+    .map((entry, index) => ({
+      id: text(entry.requirementId) || String(index),
+      text: text(entry.requirementText) || text(entry.requirementId),
+      status: text(entry.status),
+      conditionText: text(entry.conditionText) || null,
+    }));
+}
+
+export function offerView(config: PreparedConfig, offer: Record<string, unknown>, person: { givenName?: unknown }): OfferView {
+  const settings = config.settings;
+  const letter = settings.offerLetter ?? {};
+  const course = (settings.courses ?? []).find((candidate) => candidate.id === offer.courseId);
+  const courseName = text(offer.courseName) || course?.name || "";
+  const intakeLabel = (settings.intakes ?? []).find((intake) => intake.id === offer.intakeId)?.label ?? text(offer.intakeId);
+  const conditionType = text(offer.conditionType);
+  const params = {
+    conditionType,
+    courseName,
+    intakeIdLabel: intakeLabel,
+    givenName: text(person.givenName),
+    universityName: settings.universityName,
+    supportEmail: settings.supportEmail,
+  };
+  const decision = offer.applicantStatus === "Accepted" || offer.applicantStatus === "Declined" ? offer.applicantStatus : null;
+  const status = text(offer.status);
+  return {
+    heading: formatMessage(letter.heading ?? "", params),
+    letterStart: paragraphs(formatMessage(letter.startTemplate ?? "", params)),
+    letterEnd: paragraphs(formatMessage(letter.endTemplate ?? "", params)),
+    signedBy: letter.signedBy ?? settings.teamName,
+    status,
+    conditionType,
+    courseName,
+    intakeLabel,
+    requirements: requirementsOf(offer),
+    decision,
+    decidedAt: text(offer.applicantDecisionAt) || null,
+    decisionOpen: decision === null && DECIDABLE.has(status),
+    notYetIssued: NOT_YET_ISSUED.has(status),
+  };
+}

@@ -1,0 +1,24 @@
+// The applicant's offer page in a browser (issue 15 item 6): from the navigation's Offers to the
+// letter, a decision refused while empty, then accepted; axe on the page; it fits 320 px.
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, signIn } from "./form-steps";
+
+test("an applicant reads their conditional offer and accepts it", async ({ page }) => {
+  await signIn(page, "applicant3@caledonia.example.ac.uk");
+  await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Offers" }).click();
+  await page.getByRole("link", { name: /View your offer/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Conditional offer to study .+ starting September 2027$/);
+  await expect(page.getByText("IELTS for UKVI 6.5 overall")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Send your decision" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText("Please accept or decline this offer");
+
+  await page.getByLabel("Yes, I accept this offer").check();
+  await page.getByRole("button", { name: "Send your decision" }).click();
+  await expect(page.getByText(/^You accepted this offer on \d{1,2} \w{3} \d{4}\.$/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send your decision" })).toHaveCount(0);
+
+  await page.setViewportSize({ width: 320, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+});
