@@ -61,8 +61,9 @@ test("the applicant's pages fit 320 px and 1280 px screens", async ({ page }) =>
   expect(application).toBeTruthy();
   const sections = await linksUnder(page, application, /^\/applications\/[^/]+\/[^/]+$/);
   const information = await linksUnder(page, "/your-information", /^\/your-information\/.+/);
+  const offers = await linksUnder(page, "/offers", /^\/offers\/.+/);
   expect(sections.length).toBeGreaterThan(5);
-  for (const path of ["/", "/applications", application, ...sections, "/your-information", ...information, "/offers"]) await checkPage(page, path, problems);
+  for (const path of ["/", "/applications", application, ...sections, "/your-information", ...information, "/offers", ...offers]) await checkPage(page, path, problems);
   expect(problems).toEqual([]);
 });
 
