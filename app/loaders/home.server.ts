@@ -28,6 +28,9 @@ export async function loadHome(request: Request, context: AppLoadContext) {
       links.push({ href: "/your-information", labelKey: "home.yourInformation" });
     }
   }
+  if (user.tenant && can(user, "read:offer:own") && (await repositories.offers.count(user.tenant, { userId: user.id })) > 0) {
+    links.push({ href: "/offers", labelKey: "home.offers" });
+  }
   if (user.tenant && can(user, "read:student:own") && !can(user, "read:student:tenant")) {
     const student = await repositories.students.findOne(user.tenant, { userId: user.id });
     if (student) {

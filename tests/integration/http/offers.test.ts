@@ -34,6 +34,7 @@ async function decide(browser: TestBrowser, offerId: string, data: Record<string
 describe("an applicant's offer", () => {
   it("is listed with a link, and shows the letter from the university's template with its conditions", async () => {
     const { browser, offerId } = await signedIn("applicant3");
+    expect((await browser.get("/")).text).toMatch(/<a[^>]*href="\/offers"[^>]*>Your offers<\/a>/);
     expect((await browser.get("/offers")).text).toContain(`href="/offers/${offerId}"`);
     const page = await browser.get(`/offers/${offerId}`);
     expect(page.status).toBe(200);
