@@ -4,13 +4,15 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { evaluatePage } from "../../rules";
-import { offerView } from "../../rules/offers/offer-view";
+import { conditionDocument, isRejection, offerView } from "../../rules/offers/offer-view";
 import { notFound } from "../../server/auth/guards";
 import { clientModelOf } from "../../server/forms/browser-validators";
 import { formPageOf } from "../../server/forms/page";
 import { readPageSubmission } from "../../server/http/page-submission";
 import { openRecord, savePage, type OpenedRecord } from "../../server/records/record-page";
 import { VersionConflictError } from "../../server/store/port";
+import { uploadContextFor } from "../../server/uploads/limits";
+import { listUploads, summaryOf } from "../../server/uploads/uploads";
 
 const OFFER_TEXT_PREFIXES = ["form.", "applicant.offer.", "applicant.offers."];
 
@@ -30,7 +32,7 @@ export async function loadOffer(request: Request, context: AppLoadContext, offer
   // The letter greets the applicant by the given name on the offer, or the account's first name.
   const offer = offerView(opened.config, opened.record, { givenName: opened.record.givenName ?? opened.user.name.split(" ")[0] });
   const page = offer.decisionOpen ? formPageOf(evaluatePage(opened.config, formId, inputOf(opened)), { showErrors: false, client: clientModelOf(opened.config, formId, inputOf(opened)) }) : null;
-  return { offer, page, version: opened.record._version, texts: opened.config.texts(...OFFER_TEXT_PREFIXES) };
+  return { offer, offerUrl: `/offers/${opened.record._id}`, page, version: opened.record._version, texts: opened.config.texts(...OFFER_TEXT_PREFIXES) };
 }
 
 /** The applicant's decision: checked by the form's rules (a closed offer refuses it), stored with its day, audited. */
@@ -48,4 +50,33 @@ export async function submitOfferDecision(request: Request, context: AppLoadCont
     return Response.json({ page: formPageOf(evaluation, { showErrors: false }), conflict: opened.config.text("form.staleSave"), version: error.actualVersion }, { status: 409 });
   }
   return redirect(`/offers/${opened.record._id}`);
+}
+
+/**
+ * /offers/$offerId/$condition: one condition of the offer (000 §2's condition pages): what it asks,
+ * its status, the documents given for it (a rejected one with the university's reason) and the
+ * upload slot, on the offer (the upload rules already built).
+ */
+export async function loadOfferCondition(request: Request, context: AppLoadContext, offerId: string | undefined, slug: string | undefined) {
+  const opened = await openRecord(request, context, "offers", { id: offerId }, "read");
+  const offer = offerView(opened.config, opened.record, { givenName: opened.record.givenName });
+  const requirement = offer.requirements.find((candidate) => candidate.slug === slug);
+  const document = requirement ? conditionDocument(opened.config, requirement.id) : null;
+  if (!requirement || !document) throw notFound();
+  const uploads = await listUploads(context.services, opened.tenant, opened.record._id, document.documentType);
+  const rejected = uploads.filter((upload) => isRejection(upload.review?.status));
+  const { endpoint, rules } = await uploadContextFor(context.services, opened);
+  return {
+    offerHeading: offer.heading,
+    offerUrl: `/offers/${opened.record._id}`,
+    requirement,
+    document,
+    rejected: rejected.map((upload) => ({ ...summaryOf(upload), reason: upload.review?.reason ?? "" })),
+    upload: {
+      target: { endpoint, recordKind: opened.collection, recordId: opened.record._id, documentType: document.documentType },
+      rules,
+      existing: uploads.filter((upload) => !isRejection(upload.review?.status)).map(summaryOf),
+    },
+    texts: opened.config.texts(...OFFER_TEXT_PREFIXES, "uploads."),
+  };
 }

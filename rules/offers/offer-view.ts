@@ -11,6 +11,32 @@ export interface OfferRequirementView {
   text: string;
   status: string;
   conditionText: string | null;
+  /** The condition's page (`/offers/<id>/<slug>`): a configured document's slug, or the requirement id of a custom one. */
+  slug: string | null;
+}
+
+export interface OfferConditionDocument {
+  slug: string;
+  label: string;
+  documentType: string;
+}
+
+/** A review that turned the document down (REJECTED, REJECTED_WITHOUT_ALTERNATIVE; 001 §4). */
+export function isRejection(status: unknown): boolean {
+  return typeof status === "string" && status.startsWith("REJECTED");
+}
+
+/**
+ * The document page of a requirement (000 §2's condition pages): the offer document whose
+ * requirement template it is, or for a requirement of no template the custom document, under
+ * the requirement's own id (offer-documents.json).
+ */
+export function conditionDocument(config: PreparedConfig, requirementId: string): OfferConditionDocument | null {
+  const area = config.document["offer-documents"];
+  const configured = Object.values(area.documents).find((document) => document.requirementTemplate === requirementId && document.aliasOf === undefined);
+  if (configured) return { slug: configured.slug, label: configured.label, documentType: configured.documentType };
+  if (!area.custom || !/^[A-Za-z0-9_-]+$/.test(requirementId)) return null;
+  return { slug: requirementId, label: area.custom.label, documentType: `${area.custom.documentType}.${requirementId}` };
 }
 
 export interface OfferView {
@@ -39,16 +65,20 @@ const NOT_YET_ISSUED = new Set(["Applied", "Draft"]);
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 const paragraphs = (value: string): string[] => value.split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean);
 
-function requirementsOf(offer: Record<string, unknown>): OfferRequirementView[] {
+function requirementsOf(config: PreparedConfig, offer: Record<string, unknown>): OfferRequirementView[] {
   const list = Array.isArray(offer.conditions) ? offer.conditions : [];
   return list
     .filter((entry): entry is Record<string, unknown> => Boolean(entry) && typeof entry === "object")
-    .map((entry, index) => ({
-      id: text(entry.requirementId) || String(index),
-      text: text(entry.requirementText) || text(entry.requirementId),
-      status: text(entry.status),
-      conditionText: text(entry.conditionText) || null,
-    }));
+    .map((entry, index) => {
+      const id = text(entry.requirementId) || String(index);
+      return {
+        id,
+        text: text(entry.requirementText) || text(entry.requirementId),
+        status: text(entry.status),
+        conditionText: text(entry.conditionText) || null,
+        slug: conditionDocument(config, id)?.slug ?? null,
+      };
+    });
 }
 
 export function offerView(config: PreparedConfig, offer: Record<string, unknown>, person: { givenName?: unknown }): OfferView {
@@ -77,7 +107,7 @@ export function offerView(config: PreparedConfig, offer: Record<string, unknown>
     conditionType,
     courseName,
     intakeLabel,
-    requirements: requirementsOf(offer),
+    requirements: requirementsOf(config, offer),
     decision,
     decidedAt: text(offer.applicantDecisionAt) || null,
     decisionOpen: decision === null && DECIDABLE.has(status),

@@ -63,7 +63,7 @@ export interface EntityRecord extends TenantDocument {
 /** An uploaded document's record; the bytes are in the FileStorage under `storageKey`. */
 export interface UploadRecord extends TenantDocument {
   ownerId: string;
-  recordKind: "applications" | "students";
+  recordKind: "applications" | "students" | "offers";
   recordId: string;
   documentType: string;
   originalName: string;
@@ -74,6 +74,8 @@ export interface UploadRecord extends TenantDocument {
   uploadedBy: string;
   createdAt: string;
   deletedAt?: string;
+  /** The university's review of the document (001 §4: APPROVED, REJECTED, REJECTED_WITHOUT_ALTERNATIVE, ...). */
+  review?: { status: string; reason?: string; at: string; by: string };
 }
 
 /**

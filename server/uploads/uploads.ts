@@ -8,7 +8,7 @@ import type { UploadRecord } from "../repositories";
 import { checkFile, type FileProblem } from "./check-file";
 import type { UploadLimits } from "./limits";
 
-export const UPLOAD_TARGETS = { applications: "application", students: "student" } as const;
+export const UPLOAD_TARGETS = { applications: "application", students: "student", offers: "offer" } as const;
 export type UploadTarget = UploadRecord["recordKind"];
 export type { UploadRecord };
 

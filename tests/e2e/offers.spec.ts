@@ -1,7 +1,7 @@
 // The applicant's offer page in a browser (issue 15 item 6): from the navigation's Offers to the
 // letter, a decision refused while empty, then accepted; axe on the page; it fits 320 px.
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, signIn } from "./form-steps";
+import { PDF_SCAN, expectNoAxeViolations, signIn } from "./form-steps";
 
 test("an applicant reads their conditional offer and accepts it", async ({ page }) => {
   await signIn(page, "applicant3@caledonia.example.ac.uk");
@@ -18,6 +18,14 @@ test("an applicant reads their conditional offer and accepts it", async ({ page 
   await page.getByRole("button", { name: "Send your decision" }).click();
   await expect(page.getByText(/^You accepted this offer on \d{1,2} \w{3} \d{4}\.$/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Send your decision" })).toHaveCount(0);
+
+  // A condition's page takes the document that meets it.
+  await page.getByRole("link", { name: "English language results" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("English language results");
+  await page.locator("input[type=file]").setInputFiles({ name: "ielts.pdf", mimeType: "application/pdf", buffer: PDF_SCAN });
+  await expect(page.getByRole("link", { name: "ielts.pdf" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Back to your offer" }).first().click();
 
   await page.setViewportSize({ width: 320, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);

@@ -10,6 +10,7 @@ import { useFormPage, type FormPageContent } from "../form/useFormPage";
 
 export interface OfferPageData {
   offer: OfferView;
+  offerUrl: string;
   page: FormPageContent | null;
   version: number;
   texts: Record<string, string>;
@@ -36,7 +37,7 @@ function DecisionMade({ offer, t }: { offer: OfferView; t: Say }) {
 }
 
 export function OfferPage({ data }: { data: OfferPageData }) {
-  const { offer, texts } = data;
+  const { offer, offerUrl, texts } = data;
   const t: Say = (key, params) => textOf(texts, key, params);
   return (
     <>
@@ -59,7 +60,7 @@ export function OfferPage({ data }: { data: OfferPageData }) {
           <dl className="summary-list" aria-labelledby="requirements-heading">
             {offer.requirements.map((requirement) => (
               <div className="summary-list__row" key={requirement.id}>
-                <dt className="summary-list__key">{requirement.text}</dt>
+                <dt className="summary-list__key">{requirement.slug ? <Link to={`${offerUrl}/${requirement.slug}`}>{requirement.text}</Link> : requirement.text}</dt>
                 <dd className="summary-list__value">
                   {requirement.conditionText ? (
                     <>

@@ -83,3 +83,47 @@ describe("an applicant's offer", () => {
     expect((await storedOffer(offerId)).applicantStatus).toBeUndefined();
   });
 });
+
+describe("an offer's condition pages (issue 15 item 7)", () => {
+  it("are linked from the offer, say what the condition asks, take documents for it, and show a rejected one with its reason", async () => {
+    const { browser, offerId } = await signedIn("applicant3");
+    const offerPage = await browser.get(`/offers/${offerId}`);
+    expect(offerPage.text).toContain(`href="/offers/${offerId}/english-language-results"`);
+
+    const page = await browser.get(`/offers/${offerId}/english-language-results`);
+    expect(page.status).toBe(200);
+    const text = visibleText(page.text);
+    expect(titleOf(page.text)).toBe("English language results - CAS Shield");
+    expect(text).toContain("IELTS for UKVI 6.5 overall");
+    expect(text).toMatch(/Status\s*:\s*To do/);
+
+    const form = new FormData();
+    form.append("recordKind", "offers");
+    form.append("recordId", offerId);
+    form.append("documentType", "englishTest");
+    form.append("file", new Blob(["%PDF-1.4\n%%EOF\n"], { type: "application/pdf" }), "ielts.pdf");
+    const uploaded = await browser.post("/uploads", form);
+    expect(uploaded.status).toBe(201);
+    const stored = await server.services.repositories.uploads.find(TENANT, { recordId: offerId });
+    expect(stored.map((upload) => [upload.recordKind, upload.documentType, upload.originalName])).toEqual([["offers", "englishTest", "ielts.pdf"]]);
+    expect((await browser.get(`/offers/${offerId}/english-language-results`)).text).toContain("ielts.pdf");
+
+    await server.services.repositories.uploads.update(TENANT, stored[0]._id, { $set: { review: { status: "REJECTED", reason: "The score page is missing", at: "2026-11-22T10:00:00.000Z", by: "staff" } } });
+    const after = await browser.get(`/offers/${offerId}/english-language-results`);
+    expect(after.text).toMatch(/<s>ielts\.pdf<\/s>/);
+    expect(visibleText(after.text)).toMatch(/Rejected\s*Reason for document rejection:\s*The score page is missing/);
+  });
+
+  it("take no documents for someone else's offer, and know no condition the offer does not have", async () => {
+    const { offerId } = await signedIn("applicant3");
+    const { browser: other } = await signedIn("applicant6");
+    const form = new FormData();
+    form.append("recordKind", "offers");
+    form.append("recordId", offerId);
+    form.append("documentType", "englishTest");
+    form.append("file", new Blob(["%PDF-1.4\n%%EOF\n"], { type: "application/pdf" }), "mine.pdf");
+    expect([403, 404]).toContain((await other.post("/uploads", form)).status);
+    const { browser } = await signedIn("applicant3");
+    expect((await browser.get(`/offers/${offerId}/photo-id`)).status).toBe(404);
+  });
+});

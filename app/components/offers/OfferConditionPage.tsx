@@ -1,0 +1,65 @@
+// One condition of an offer (000 §2's condition pages): what it asks and its status, the
+// documents the university turned down (struck through, with the reason to expand, 000 §4), and
+// the upload slot for the documents that meet it.
+import { Link } from "@remix-run/react";
+import type { OfferConditionDocument, OfferRequirementView } from "../../../rules/offers/offer-view";
+import { textOf } from "../../lib/format-message";
+import { UploadControl, type UploadControlProps, type UploadSummary } from "../upload/UploadControl";
+
+export interface OfferConditionData {
+  offerHeading: string;
+  offerUrl: string;
+  requirement: OfferRequirementView;
+  document: OfferConditionDocument;
+  rejected: Array<UploadSummary & { reason: string }>;
+  upload: { target: UploadControlProps["target"]; rules: UploadControlProps["rules"]; existing: UploadSummary[] };
+  texts: Record<string, string>;
+}
+
+export function OfferConditionPage({ data }: { data: OfferConditionData }) {
+  const { requirement, document, texts } = data;
+  const t = (key: string, params?: Record<string, string | number>) => textOf(texts, key, params);
+  return (
+    <>
+      <Link className="back-link" to={data.offerUrl}>
+        {t("applicant.offer.condition.back")}
+      </Link>
+      <span className="caption">{data.offerHeading}</span>
+      <h1>{requirement.text}</h1>
+      {requirement.conditionText ? <p>{requirement.conditionText}</p> : null}
+      <p>
+        {t("applicant.offer.condition.statusLabel")}: <strong className="tag">{t(`applicant.offer.requirement.${requirement.status}`)}</strong>
+      </p>
+      {data.rejected.length ? (
+        <section aria-labelledby="rejected-heading">
+          <h2 id="rejected-heading">{t("applicant.offer.condition.rejectedHeading")}</h2>
+          <ul className="document-list">
+            {data.rejected.map((upload) => (
+              <li key={upload.id} className="document--rejected">
+                <s>{upload.name}</s>
+                <strong className="tag tag--rejected">{t("applicant.offer.condition.rejected")}</strong>
+                <details className="rejection">
+                  <summary>{t("applicant.offer.condition.rejectionReason")}</summary>
+                  <p>{upload.reason}</p>
+                </details>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <p>{t("applicant.offer.condition.intro")}</p>
+      <UploadControl
+        label={t("applicant.offer.condition.uploadLabel", { document: document.label.toLowerCase() })}
+        target={data.upload.target}
+        rules={data.upload.rules}
+        existing={data.upload.existing}
+        texts={texts}
+      />
+      <p>
+        <Link className="button" to={data.offerUrl}>
+          {t("applicant.offer.condition.back")}
+        </Link>
+      </p>
+    </>
+  );
+}
