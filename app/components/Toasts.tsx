@@ -25,7 +25,8 @@ export function ToastProvider({ durationMs, children }: { durationMs: number; ch
   const [toasts, setToasts] = useState<Toast[]>([]);
   const pending = useRef<string | null>(null);
   const next = useRef(1);
-  const { pathname } = useLocation();
+  // Every navigation has its own key, also one back to the same page (a saved decision).
+  const { key } = useLocation();
 
   const show = useCallback(
     (message: string) => {
@@ -39,7 +40,7 @@ export function ToastProvider({ durationMs, children }: { durationMs: number; ch
   useEffect(() => {
     if (pending.current) show(pending.current);
     pending.current = null;
-  }, [pathname, show]);
+  }, [key, show]);
 
   const api = useMemo<ToastApi>(() => ({ show, showAfterNavigation: (message) => (pending.current = message) }), [show]);
   return (

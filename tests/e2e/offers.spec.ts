@@ -17,6 +17,7 @@ test("an applicant reads their conditional offer and accepts it", async ({ page 
   await page.getByLabel("Yes, I accept this offer").check();
   await page.getByRole("button", { name: "Send your decision" }).click();
   await expect(page.getByText(/^You accepted this offer on \d{1,2} \w{3} \d{4}\.$/)).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Your decision has been sent to the university" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Send your decision" })).toHaveCount(0);
 
   // A condition's page takes the document that meets it.

@@ -19,7 +19,7 @@ export interface OfferPageData {
 type Say = (key: string, params?: Record<string, string | number>) => string;
 
 function Decision({ data, page, t }: { data: OfferPageData; page: FormPageContent; t: Say }) {
-  const { page: current, conflict, waitForUploads, rendererProps } = useFormPage({ page, version: data.version, texts: data.texts });
+  const { page: current, conflict, waitForUploads, rendererProps } = useFormPage({ page, version: data.version, texts: data.texts }, { savedKey: "applicant.offer.sent" });
   const { key, ...renderer } = rendererProps;
   return (
     <>
