@@ -8,6 +8,7 @@ import type { AuditRecord, EntityRecord } from "../repositories";
 import type { Services } from "../services";
 import { summaryOf, type UploadSummary } from "../uploads/uploads";
 import { visibilityFilter } from "../lists/dashboard";
+import { offerBanners, type OfferBanner } from "../../rules/offers/offer-banners";
 
 export interface SectionView {
   formId: string;
@@ -32,7 +33,7 @@ export interface HistoryEntry {
 export interface PersonRecord {
   person: { id: string; name: string; email: string; nationality: string | null; studentNumber: string | null; dob: string | null; feeStatus: string | null; agent: string | null };
   applications: Array<{ id: string; status: string; sections: SectionView[] }>;
-  offers: EntityRecord[];
+  offers: Array<EntityRecord & { banners: OfferBanner[] }>;
   cas: EntityRecord | null;
   documents: Array<UploadSummary & { documentType: string; createdAt: string }>;
   history: HistoryEntry[];
@@ -129,7 +130,7 @@ export async function personRecord(services: Services, user: SignedInUser, tenan
       agent: agentAccount ? [agentAccount.givenName, agentAccount.familyName].filter(Boolean).join(" ") : text(first?.agentName),
     },
     applications: shownApplications.map((application) => ({ id: application._id, status: String(application.applicationStatus ?? ""), sections: sectionViews(config, application, { today, role: user.role }) })),
-    offers: shownOffers,
+    offers: shownOffers.map((offer) => ({ ...offer, banners: offerBanners(offer) })),
     cas,
     documents: uploads.map((upload) => ({ ...summaryOf(upload), documentType: upload.documentType, createdAt: upload.createdAt })),
     history: await historyOf(services, tenant, config, recordIds),

@@ -14,7 +14,7 @@ interface PersonData {
       status: string;
       sections: ReadonlyArray<{ formId: string; title: string; status: string; badgeKey: string; saved: boolean; schema: Record<string, unknown>; uiSchema: Record<string, unknown>; formData: Record<string, unknown> }>;
     }>;
-    offers: ReadonlyArray<Record<string, unknown> & { _id: string }>;
+    offers: ReadonlyArray<Record<string, unknown> & { _id: string; banners: ReadonlyArray<{ key: string; params: Record<string, number> }> }>;
     cas: (Record<string, unknown> & { _id: string }) | null;
     documents: ReadonlyArray<{ id: string; name: string; url: string; documentType: string; createdAt: string }>;
     history: ReadonlyArray<{ id: string; at: string; who: string | null; action: string; details: Record<string, unknown>; changes: ReadonlyArray<{ field: string; from: string; to: string }> }>;
@@ -105,6 +105,11 @@ export function PersonPage({ data }: { data: PersonData }) {
         {record.offers.map((offer) => (
           <div key={offer._id}>
             <h3>{t("person.offer.heading", { course: text(offer.courseName) || t("person.offer.noCourse"), status: text(offer.status) })}</h3>
+            {offer.banners.map((banner) => (
+              <p key={banner.key} className="notice offer-banner">
+                {t(banner.key, banner.params)}
+              </p>
+            ))}
             <SummaryList
               rows={[
                 [t("list.column.intake_id"), text(offer.intakeId)],

@@ -65,6 +65,17 @@ describe("an applicant's offer", () => {
     expect(audit.length).toBeGreaterThan(0);
   });
 
+  it("shows the decision to the university: the staff record page has the 'accepted' banner (001 §2)", async () => {
+    const { offerId } = await signedIn("applicant3");
+    const offer = await storedOffer(offerId);
+    expect(offer.applicantStatus).toBe("Accepted");
+    const staff = new TestBrowser(server);
+    await staff.signIn(demoEmail("uni", TENANT));
+    const page = visibleText((await staff.get(`/students/${String(offer.userId)}`)).text);
+    expect(page).toContain("The applicant has accepted this offer");
+    expect(page).not.toContain("Applicant has declined this offer");
+  });
+
   it("refuses a decision on a closed offer", async () => {
     const { browser, offerId } = await signedIn("applicant5");
     expect(visibleText((await browser.get(`/offers/${offerId}`)).text)).toContain("This offer is Withdrawn. There is nothing to decide.");

@@ -1,0 +1,18 @@
+// The banners on the staff view of an offer (001 §2): accepted, declined, edited since it was
+// last issued, new information from the applicant, 'N new update(s) from applicant'. Each is a
+// catalogue key with its parameters, so a university words them its own way.
+export interface OfferBanner {
+  key: string;
+  params: Record<string, number>;
+}
+
+export function offerBanners(offer: Record<string, unknown>): OfferBanner[] {
+  const banners: OfferBanner[] = [];
+  if (offer.applicantStatus === "Accepted") banners.push({ key: "offers.banner.accepted", params: {} });
+  if (offer.applicantStatus === "Declined") banners.push({ key: "offers.banner.declined", params: {} });
+  if (offer.editedSinceIssue === true) banners.push({ key: "offers.banner.edited", params: {} });
+  if (offer.pendingChanges === true) banners.push({ key: "offers.banner.newInformation", params: {} });
+  const updates = typeof offer.newUpdatesCount === "number" && Number.isInteger(offer.newUpdatesCount) ? offer.newUpdatesCount : 0;
+  if (updates > 0) banners.push({ key: "offers.banner.newUpdates", params: { n: updates } });
+  return banners;
+}
