@@ -49,7 +49,8 @@ export function defaultRequiredKey(widget: string | undefined): string {
  */
 export function subjectParams(label: unknown): { subject: string; Subject: string } {
   if (typeof label !== "string" || label.trim() === "") return { subject: "an answer", Subject: "The answer" };
-  const text = label.trim();
+  // A closing aside ("UCAS Personal ID (optional)", "Answer time (seconds)") is a hint, not the field's name.
+  const text = label.trim().replace(/^(.*\S)\s+\([^()]*\)$/, "$1");
   if (text.endsWith("?")) return { subject: `the answer to ‘${text}’`, Subject: `The answer to ‘${text}’` };
   const keepsCapital = /^.[A-Z]/.test(text);
   return { subject: keepsCapital ? text : text.charAt(0).toLowerCase() + text.slice(1), Subject: text };

@@ -44,7 +44,7 @@ test("a value the browser can tell is wrong is said at once, by the form's preco
     if (request.method() === "POST") posts.push(request.url());
   });
   await page.getByRole("button", { name: "Save & Continue" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText("UCAS Personal ID (optional) must be 20 characters or fewer");
+  await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText("UCAS Personal ID must be 20 characters or fewer");
   await expect(page).toHaveTitle(/^Error: /);
   expect(posts).toEqual([]);
   expect(validators).toEqual([expect.stringMatching(/^200 text\/javascript/)]);

@@ -126,6 +126,9 @@ describe("errors say what to do with the field (issue 13 items 5 and 7)", () => 
     expect(subjectParams("UCAS Personal ID")).toEqual({ subject: "UCAS Personal ID", Subject: "UCAS Personal ID" });
     expect(subjectParams("Is this your only nationality?")).toEqual({ subject: "the answer to ‘Is this your only nationality?’", Subject: "The answer to ‘Is this your only nationality?’" });
     expect(subjectParams(undefined)).toEqual({ subject: "an answer", Subject: "The answer" });
+    // A closing aside is a hint, not part of the name.
+    expect(subjectParams("UCAS Personal ID (optional)")).toEqual({ subject: "UCAS Personal ID", Subject: "UCAS Personal ID" });
+    expect(subjectParams("Given name(s)")).toEqual({ subject: "given name(s)", Subject: "Given name(s)" });
   });
 
   it("asks to select what is chosen and to enter what is typed, never a bare 'required'", async () => {
