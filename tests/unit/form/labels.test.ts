@@ -19,6 +19,8 @@ function problemsOf(config: PreparedConfig): string[] {
       const field = plan.field;
       if (field?.visible === false) return; // left out of the page's schema
       const widget = field?.widget ?? plan.authoredUi["ui:widget"];
+      // The upload control says how files must be; the same words as the field's hint would show twice.
+      if (typeof field?.helpText === "string" && field.helpText === config.text("uploads.instructions")) problems.push(`${formId}: ${plan.pattern} repeats the upload control's instructions as its hint`);
       if (widget === "upload" || widget === "hidden") return; // drawn as one control, or not at all
       const isContainer = plan.properties !== null || plan.items != null;
       if (name && !isContainer) {
