@@ -29,8 +29,7 @@ function inputOf(opened: OpenedRecord, data?: unknown) {
 export async function loadOffer(request: Request, context: AppLoadContext, offerId: string | undefined) {
   const opened = await openRecord(request, context, "offers", { id: offerId }, "read");
   const formId = decisionFormOf(opened);
-  // The letter greets the applicant by the given name on the offer, or the account's first name.
-  const offer = offerView(opened.config, opened.record, { givenName: opened.record.givenName ?? opened.user.name.split(" ")[0] });
+  const offer = offerView(opened.config, opened.record, opened.user.name);
   const page = offer.decisionOpen ? formPageOf(evaluatePage(opened.config, formId, inputOf(opened)), { showErrors: false, client: clientModelOf(opened.config, formId, inputOf(opened)) }) : null;
   return { offer, offerUrl: `/offers/${opened.record._id}`, page, version: opened.record._version, texts: opened.config.texts(...OFFER_TEXT_PREFIXES) };
 }
@@ -59,7 +58,7 @@ export async function submitOfferDecision(request: Request, context: AppLoadCont
  */
 export async function loadOfferCondition(request: Request, context: AppLoadContext, offerId: string | undefined, slug: string | undefined) {
   const opened = await openRecord(request, context, "offers", { id: offerId }, "read");
-  const offer = offerView(opened.config, opened.record, { givenName: opened.record.givenName });
+  const offer = offerView(opened.config, opened.record, opened.user.name);
   const requirement = offer.requirements.find((candidate) => candidate.slug === slug);
   const document = requirement ? conditionDocument(opened.config, requirement.id) : null;
   if (!requirement || !document) throw notFound();

@@ -81,7 +81,8 @@ function requirementsOf(config: PreparedConfig, offer: Record<string, unknown>):
     });
 }
 
-export function offerView(config: PreparedConfig, offer: Record<string, unknown>, person: { givenName?: unknown }): OfferView {
+/** @param accountName the applicant's account name: the letter greets them by the offer's given name, or its first word. */
+export function offerView(config: PreparedConfig, offer: Record<string, unknown>, accountName: string): OfferView {
   const settings = config.settings;
   const letter = settings.offerLetter ?? {};
   const course = (settings.courses ?? []).find((candidate) => candidate.id === offer.courseId);
@@ -92,7 +93,7 @@ export function offerView(config: PreparedConfig, offer: Record<string, unknown>
     conditionType,
     courseName,
     intakeIdLabel: intakeLabel,
-    givenName: text(person.givenName),
+    givenName: text(offer.givenName) || accountName.split(" ")[0],
     universityName: settings.universityName,
     supportEmail: settings.supportEmail,
   };

@@ -1,18 +1,18 @@
 // A demo student whose CAS tracker says the tasks are complete gets tasks that are complete
 // (issue 13 item 12): the checklist and questionnaire answers of _demo/complete-checklist.json
-// (their own names, the university's first course and its fee, the deposit paid in full), each
+// (its {placeholders} filled from the student's record and the university's first course), each
 // information-only document acknowledged and a demo PDF for each document the tasks require.
 // Seeding checks the result with the same rules the task list uses and refuses demo data that
 // would disagree with itself.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { PreparedConfig } from "../../rules";
 import { documentAreas, documentRows } from "../../rules/checklist/documents";
 import { studentTaskRows, tasksComplete } from "../../rules/checklist/tasks";
 import { uploadsByType } from "../checklist/documents";
 import type { EntityRecord as StudentRecord } from "../repositories";
 import type { Services } from "../services";
 import { universityToday } from "../time";
+import { demoParams, fillPlaceholders } from "./placeholders";
 
 const ANSWERS_FILE = path.join("_demo", "complete-checklist.json");
 const DEMO_FILE_NAME = "demo-document.pdf";
@@ -30,31 +30,13 @@ export async function readCompleteAnswers(configRoot: string): Promise<Sections>
   }
 }
 
-/** The complete answers as this student at this university gives them. */
-function answersFor(answers: Sections, config: PreparedConfig, student: StudentRecord): Sections {
-  const course = config.settings.courses?.[0];
-  const name = `${String(student.givenName ?? "")} ${String(student.familyName ?? "")}`.trim();
-  const fee = typeof course?.fee === "number" ? course.fee : undefined;
-  const funds = answers["source-of-funds"] ?? {};
-  return {
-    ...answers,
-    "names-and-aliases": { ...answers["names-and-aliases"], givenName: student.givenName, familyName: student.familyName },
-    "student-number-and-course": { ...answers["student-number-and-course"], studentNumber: student.studentNo },
-    "course-details": { ...answers["course-details"], ...(course ? { autoCourseName: course.name } : {}), ...(fee !== undefined ? { courseFee: fee, courseFeeAfterScholarship: fee } : {}) },
-    "source-of-funds": {
-      ...funds,
-      ...(fee !== undefined ? { courseFeeDeposit: fee } : {}),
-      familySponsorship: ((funds.familySponsorship as Array<Record<string, unknown>> | undefined) ?? []).map((account) => ({ ...account, accountHolderName: name })),
-    },
-  };
-}
-
 export async function completeDemoTasks(services: Services, tenant: string, studentId: string, answers: Sections): Promise<void> {
   const { repositories } = services;
   const config = (await services.configs.current(tenant)).prepared;
   const found = await repositories.students.findById(tenant, studentId);
   if (!found) return;
-  await repositories.students.update(tenant, studentId, { $set: { sections: answersFor(answers, config, found) } });
+  const params = demoParams(found, config.settings.courses?.[0] as Record<string, unknown> | undefined);
+  await repositories.students.update(tenant, studentId, { $set: { sections: fillPlaceholders(answers, params) } });
   let student = (await repositories.students.findById(tenant, studentId)) as StudentRecord;
 
   for (const task of config.areas.tasks.tasks) {

@@ -5,6 +5,7 @@ import { composeTenantConfig, loadConfigsFromDisk } from "../tenant-config/load-
 import { hashPassword } from "../auth/password";
 import { cohortMembers } from "./cohort";
 import { completeDemoTasks, readCompleteAnswers } from "./complete-tasks";
+import { demoParams, fillPlaceholders } from "./placeholders";
 import { demoEmail, readDemoData } from "./demo-data";
 import { validateConfiguration } from "../tenant-config/validate";
 
@@ -81,14 +82,14 @@ export async function seed(services: Services, options: { configRoot: string; sc
       applicationIds.set(person.local, { applicationId: application._id, userId: user._id });
     }
 
-    // A demo offer without a course is for the university's first course, so its letter names one.
+    // Demo offers name the university's first course ({courseId}, {courseName} in demo.json).
     const firstCourse = (await services.configs.current(tenant)).prepared.settings.courses?.[0];
     for (const { applicant, ...offer } of demo.offers) {
       const owner = applicationIds.get(applicant);
       if (!owner) throw new Error(`demo.json: offer for unknown applicant "${applicant}"`);
       if (await repositories.offers.findOne(tenant, { applicationId: owner.applicationId })) continue;
-      const course = offer.courseId === undefined && firstCourse ? { courseId: firstCourse.id, courseName: firstCourse.name } : {};
-      await repositories.offers.insert(tenant, { ...course, ...offer, ...owner, createdAt: now(), updatedAt: now() });
+      const filled = fillPlaceholders(offer, demoParams({}, firstCourse as Record<string, unknown> | undefined)) as Record<string, unknown>;
+      await repositories.offers.insert(tenant, { ...filled, ...owner, createdAt: now(), updatedAt: now() });
       report.recordsCreated += 1;
     }
 

@@ -3,7 +3,7 @@
 // stored; a good body stored (derived and calculated values filled in) and leading to the next
 // page; a hidden page not found; only the student's own record reachable.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import fixture from "../../../tenant-configs/_demo/complete-checklist.json";
+import { completeAnswers } from "../../support/complete-answers";
 import { TestBrowser, demoEmail, titleOf, visibleText } from "../../support/http-client";
 import { decodeRemixData } from "../../support/remix-data";
 import { startTestServer, type TestServer } from "../../support/test-server";
@@ -37,7 +37,7 @@ afterAll(async () => {
 
 const stored = async () => (await server.services.repositories.students.findById(TENANT, studentId))!;
 const sectionsOf = async () => ((await stored()).sections ?? {}) as Record<string, unknown>;
-const answers = fixture.sections as Record<string, Record<string, unknown>>;
+const answers = completeAnswers;
 const CHECKLIST_PAGES = Object.keys(answers).filter((form) => !form.startsWith("questionnaire-"));
 const QUESTIONNAIRE_PAGES = Object.keys(answers).filter((form) => form.startsWith("questionnaire-"));
 const urlOf = (form: string) => (form.startsWith("questionnaire-") ? `/questionnaire/${form}` : `/checklist/${form}`);

@@ -4,7 +4,7 @@
 // documents acknowledged or left NOT_ACKNOWLEDGED (002 §4.2), and Receive CAS unlocking once the
 // earlier tasks are complete (002 §4.1), when the tracker appears on the home page (002 §4.4).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import fixture from "../../../tenant-configs/_demo/complete-checklist.json";
+import { completeAnswers } from "../../support/complete-answers";
 import { TestBrowser, demoEmail, titleOf, visibleText } from "../../support/http-client";
 import { decodeRemixData } from "../../support/remix-data";
 import { startTestServer, type TestServer } from "../../support/test-server";
@@ -32,7 +32,7 @@ const TB_EXEMPT = "Your responses indicated you do not require a TB test. This i
 let server: TestServer;
 let browser: TestBrowser;
 let studentId: string;
-const answers = fixture.sections as Record<string, Record<string, unknown>>;
+const answers = completeAnswers;
 
 beforeAll(async () => {
   server = await startTestServer();

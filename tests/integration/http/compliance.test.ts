@@ -3,7 +3,7 @@
 // university's one rule, or the Student route does not allow what they ask for. "Today" is
 // pinned to 22 November 2026 by the test server.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import fixture from "../../../tenant-configs/_demo/complete-checklist.json";
+import { completeAnswers } from "../../support/complete-answers";
 import { TestBrowser, demoEmail, visibleText } from "../../support/http-client";
 import { decodeRemixData } from "../../support/remix-data";
 import { startTestServer, type TestServer } from "../../support/test-server";
@@ -19,7 +19,7 @@ let server: TestServer;
 let browser: TestBrowser;
 let studentId: string;
 
-const answers = fixture.sections as Record<string, Record<string, unknown>>;
+const answers = completeAnswers;
 const checklistAnswers = Object.fromEntries(Object.entries(answers).filter(([form]) => !form.startsWith("questionnaire-")));
 
 beforeAll(async () => {
