@@ -19,10 +19,12 @@ import { compileTasksArea } from "./areas/checklist-tasks";
 import { compileDocumentsArea } from "./areas/documents";
 import { compileFundingArea } from "./areas/funding";
 import { checkTabColumns, compileDashboard, compileListRows } from "./areas/lists";
+import { compileOfferWorkflow } from "./areas/offer-workflow";
 import { checkImportMapping, checkInterviewQuestions, checkOfferAreas, checkRolesArea, compileCasStagesArea } from "./areas/staff-areas";
 import { duplicateMessageKeys, flattenCatalogue } from "./catalogue";
 import { createAreaCompiler } from "./conditions";
 import { metaSchemaProblems, SETTING_NAMES } from "./meta-schema";
+import { OFFER_STATUSES } from "../domain/offer-status";
 import { PreparedConfig, type CompiledAreas } from "./prepared-config";
 
 const SLUG = /^[a-z0-9][a-z0-9-]*$/;
@@ -115,7 +117,11 @@ function attempt(document: unknown, options: CompileOptions): Attempt {
     funding: compileFundingArea(config.funding, compiler),
     roles: checkRolesArea(config.roles, compiler),
     casStages: { ...compileCasStagesArea(config["cas-stages"], compiler), tabs: casTabs },
+    offerWorkflow: compileOfferWorkflow(config["offer-workflow"], compiler, new Set(config["cas-stages"].stages.map((stage) => stage.value)), OFFER_STATUSES),
   };
+  if (!Object.hasOwn(config.roles.roles, config["offer-workflow"].handover.role)) {
+    compiler.problem("offer-workflow.handover.role", `unknown role "${config["offer-workflow"].handover.role}"`);
+  }
   return { prepared: new PreparedConfig(config, options.version ?? 0, messages, areas), problems };
 }
 

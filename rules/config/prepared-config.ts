@@ -15,6 +15,7 @@ import type { CompiledDocumentsArea } from "./areas/documents";
 import type { CompiledFundingArea } from "./areas/funding";
 import type { CompiledDashboard, CompiledListRows } from "./areas/lists";
 import type { CompiledCasStagesArea } from "./areas/staff-areas";
+import type { CompiledOfferWorkflow } from "./areas/offer-workflow";
 import { textsWithPrefix } from "./catalogue";
 
 export class UnknownFormError extends Error {}
@@ -38,6 +39,7 @@ export interface CompiledAreas {
   roles: TenantConfigurationDocument["roles"];
   /** The stage picker and the CAS pipeline's stage tabs. */
   casStages: CompiledCasStagesArea & { tabs: readonly CompiledTab[] };
+  offerWorkflow: CompiledOfferWorkflow;
 }
 
 export class PreparedConfig {

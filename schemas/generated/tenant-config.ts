@@ -43,6 +43,14 @@ export type TaskKind = "checklist" | "documents" | "questionnaire" | "receiveCas
  * A JSON-Logic rule or a literal (checked by rules/ validateRule).
  */
 export type JsonLogicRule1 = JsonLogic;
+/**
+ * A JSON-Logic rule or a literal (checked by rules/ validateRule).
+ */
+export type JsonLogicRule2 = JsonLogic;
+/**
+ * A JSON-Logic rule or a literal (checked by rules/ validateRule).
+ */
+export type JsonLogicRule3 = JsonLogic;
 
 /**
  * A university's composed configuration as published: the defaults with the university's merge patches applied (docs/decisions/0008). `config validate` and the Config screen check every draft against this before anything else.
@@ -76,6 +84,7 @@ export interface TenantConfigurationDocument {
   "cas-stages": CasStagesArea;
   "offer-documents": OfferDocumentsArea;
   "offer-requirement-templates": RequirementTemplatesArea;
+  "offer-workflow": OfferWorkflowArea;
   "import-field-mapping": ImportFieldMappingArea;
   "interview-questions": InterviewQuestionsArea;
   "list-rows": ListRowsArea;
@@ -922,6 +931,88 @@ export interface RequirementTemplate {
   requirementText?: string;
 }
 /**
+ * 001 §4-§5: the staff's offer pages and the rules that move an offer (docs/decisions/0813). Its conditions see { offer, change, settings }: the offer as stored, and the change being made.
+ *
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "OfferWorkflowArea".
+ */
+export interface OfferWorkflowArea {
+  /**
+   * What the file is for (documentation only).
+   */
+  _about?: string;
+  /**
+   * A form id of `forms`: the staff's Change offer status page (001 §4).
+   */
+  statusForm: string;
+  /**
+   * A form id of `forms`: the staff's assessment of one requirement (001 §4).
+   */
+  requirementForm: string;
+  /**
+   * A form id of `forms`: the staff's review of one uploaded document (001 §4 Documents).
+   */
+  documentReviewForm: string;
+  /**
+   * A form id of `forms`: the applicant's payment page (000 §3).
+   */
+  paymentForm: string;
+  /**
+   * A form id of `forms`: the proof of payment, uploaded by the applicant and reviewed by staff (000 §3, 001 §4).
+   */
+  proofOfPaymentForm: string;
+  /**
+   * For each offer status, whether an offer may be moved to it: a condition over { offer }. A status not listed cannot be chosen.
+   */
+  transitions: {
+    [k: string]: JsonLogicRule;
+  };
+  /**
+   * The message when the chosen status is not allowed; {from} and {to} are the statuses' labels.
+   */
+  transitionRefused: string;
+  unsatisfiedRequirements: JsonLogicRule1;
+  /**
+   * The message when requirements stop the change; {n} is their number.
+   */
+  unsatisfiedMessage: string;
+  /**
+   * Statuses that issue the offer to the applicant (the time is recorded, edits after it are flagged).
+   */
+  issuedStatuses: string[];
+  /**
+   * The email sent when staff ask to notify the applicant of a status change.
+   */
+  notification: {
+    /**
+     * A message key of `messages`.
+     */
+    subject: string;
+    /**
+     * A message key of `messages`.
+     */
+    body: string;
+  };
+  /**
+   * The hand-over to the CAS pipeline (issue 15 item 9): when `when` holds over { offer } and the person has no CAS student record yet, one is made at `stage`, the account's role becomes `role`, and the audit log says `reason`.
+   */
+  handover: {
+    when: JsonLogicRule;
+    stage: JsonLogicRule2;
+    role: string;
+    /**
+     * A message key of `messages`.
+     */
+    reason: string;
+    /**
+     * CAS student record field -> offer field, copied at the hand-over.
+     */
+    carry: {
+      [k: string]: string;
+    };
+  };
+}
+/**
  * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
  * via the `definition` "ImportFieldMappingArea".
  */
@@ -1135,5 +1226,5 @@ export interface ExportColumn {
     [k: string]: string | number;
   };
   type: "general" | "offer" | "course";
-  value: JsonLogicRule1;
+  value: JsonLogicRule3;
 }

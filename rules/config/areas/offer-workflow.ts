@@ -1,0 +1,70 @@
+// The offer workflow (001 §4-§5, issue 15; decision 0813): which staff forms move an offer, which
+// statuses an offer may move to, how many requirements stop a change, and the hand-over to the
+// CAS pipeline. Every condition is compiled here, at publish; the scope each sees is
+// { offer, change, settings }.
+import { childLocation } from "../../problems";
+import type { OfferWorkflowArea } from "../../types";
+import type { AreaCompiler, Condition } from "../conditions";
+
+export interface CompiledOfferWorkflow {
+  forms: { status: string; requirement: string; documentReview: string; payment: string; proofOfPayment: string };
+  /** Status -> may the offer move to it ({ offer }). */
+  transitions: ReadonlyMap<string, Condition>;
+  transitionRefused: string;
+  unsatisfiedRequirements: Condition;
+  unsatisfiedMessage: string;
+  issuedStatuses: ReadonlySet<string>;
+  notification: { subject: string; body: string };
+  handover: { when: Condition; stage: Condition; role: string; reason: string; carry: Readonly<Record<string, string>> };
+}
+
+const AREA = "offer-workflow";
+
+export function compileOfferWorkflow(area: OfferWorkflowArea, compiler: AreaCompiler, stages: ReadonlySet<string>, statuses: readonly string[]): CompiledOfferWorkflow {
+  const at = (key: string) => childLocation(AREA, key);
+  compiler.requireForm(area.statusForm, at("statusForm"));
+  compiler.requireForm(area.requirementForm, at("requirementForm"));
+  compiler.requireForm(area.documentReviewForm, at("documentReviewForm"));
+  compiler.requireForm(area.paymentForm, at("paymentForm"));
+  compiler.requireForm(area.proofOfPaymentForm, at("proofOfPaymentForm"));
+  compiler.requireMessage(area.transitionRefused, at("transitionRefused"));
+  compiler.requireMessage(area.unsatisfiedMessage, at("unsatisfiedMessage"));
+  compiler.requireMessage(area.notification.subject, childLocation(at("notification"), "subject"));
+  compiler.requireMessage(area.notification.body, childLocation(at("notification"), "body"));
+  compiler.requireMessage(area.handover.reason, childLocation(at("handover"), "reason"));
+  const known = new Set(statuses);
+  const transitions = new Map<string, Condition>();
+  for (const [status, rule] of Object.entries(area.transitions)) {
+    const location = childLocation(at("transitions"), status);
+    if (!known.has(status)) compiler.problem(location, `unknown offer status "${status}"`);
+    transitions.set(status, compiler.condition(rule, location, false));
+  }
+  area.issuedStatuses.forEach((status, i) => {
+    if (!known.has(status)) compiler.problem(childLocation(at("issuedStatuses"), i), `unknown offer status "${status}"`);
+  });
+  const handoverAt = at("handover");
+  const stage = area.handover.stage;
+  if (typeof stage === "string" && !stages.has(stage)) compiler.problem(childLocation(handoverAt, "stage"), `unknown CAS stage "${stage}"`);
+  return {
+    forms: {
+      status: area.statusForm,
+      requirement: area.requirementForm,
+      documentReview: area.documentReviewForm,
+      payment: area.paymentForm,
+      proofOfPayment: area.proofOfPaymentForm,
+    },
+    transitions,
+    transitionRefused: area.transitionRefused,
+    unsatisfiedRequirements: compiler.condition(area.unsatisfiedRequirements, at("unsatisfiedRequirements"), 0),
+    unsatisfiedMessage: area.unsatisfiedMessage,
+    issuedStatuses: new Set(area.issuedStatuses),
+    notification: area.notification,
+    handover: {
+      when: compiler.condition(area.handover.when, childLocation(handoverAt, "when"), false),
+      stage: compiler.condition(stage, childLocation(handoverAt, "stage"), null),
+      role: area.handover.role,
+      reason: area.handover.reason,
+      carry: area.handover.carry,
+    },
+  };
+}

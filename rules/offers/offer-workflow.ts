@@ -1,0 +1,117 @@
+// What the offer workflow decides (issue 15 items 2, 3, 9; decision 0813), pure: whether a status
+// change may be made, what it writes to the offer, what a requirement's assessment writes, and
+// whether an offer is handed over to the CAS pipeline. The rules themselves are the university's
+// (offer-workflow.json, compiled at publish); this only applies them.
+import type { PreparedConfig } from "../config/prepared-config";
+
+export interface WorkflowProblem {
+  path: string;
+  message: string;
+}
+
+type Offer = Record<string, unknown>;
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
+function scopeOf(config: PreparedConfig, offer: Offer, change: Record<string, unknown> = {}) {
+  return { offer, change, settings: config.settings };
+}
+
+/**
+ * Why a status change cannot be made: a status the offer may not move to (its status may always
+ * stay as it is, to re-issue after an edit), or requirements not yet satisfied enough for it.
+ */
+export function statusChangeProblems(config: PreparedConfig, offer: Offer, change: Record<string, unknown>): WorkflowProblem[] {
+  const workflow = config.areas.offerWorkflow;
+  const to = text(change.status);
+  const from = text(offer.status);
+  if (!to) return [];
+  const scope = scopeOf(config, offer, change);
+  const allowed = workflow.transitions.get(to);
+  if (to !== from && !(allowed && allowed(scope) === true)) {
+    return [{ path: "status", message: config.text(workflow.transitionRefused, { from, to }) }];
+  }
+  const unsatisfied = Number(workflow.unsatisfiedRequirements(scope)) || 0;
+  if (unsatisfied > 0) return [{ path: "status", message: config.text(workflow.unsatisfiedMessage, { n: unsatisfied }) }];
+  return [];
+}
+
+/** The status change page's answers to start from: the offer's own. */
+export function statusChangeStart(offer: Offer): Record<string, unknown> {
+  const start: Record<string, unknown> = { status: offer.status, notifyApplicant: true };
+  for (const key of ["conditions", "assess", "statusReason"]) if (offer[key] !== undefined) start[key] = offer[key];
+  return start;
+}
+
+/** What a status change writes to the offer; `now` is an ISO time. An issuing status records when. */
+export function statusChangeUpdate(config: PreparedConfig, offer: Offer, change: Record<string, unknown>, now: string): { $set: Record<string, unknown>; $unset: Record<string, ""> } {
+  const workflow = config.areas.offerWorkflow;
+  const $set: Record<string, unknown> = { status: change.status };
+  const $unset: Record<string, ""> = {};
+  for (const key of ["conditions", "assess", "statusReason", "statusInternalNote"]) {
+    if (change[key] === undefined) $unset[key] = "";
+    else $set[key] = change[key];
+  }
+  if (workflow.issuedStatuses.has(text(change.status))) {
+    $set.lastIssuedAt = now;
+    if (!offer.issueDate) $set.issueDate = now.slice(0, 10);
+    $set.editedSinceIssue = false;
+  } else if (offer.lastIssuedAt) {
+    $set.editedSinceIssue = true;
+  }
+  delete $unset.status;
+  return { $set, $unset };
+}
+
+/** The email telling the applicant of a status change, in the university's words. */
+export function statusNotification(config: PreparedConfig, offer: Offer, status: string, givenName: string): { subject: string; text: string } {
+  const { notification } = config.areas.offerWorkflow;
+  const params = {
+    givenName: text(offer.givenName) || givenName,
+    courseName: text(offer.courseName),
+    status,
+    universityName: config.settings.universityName,
+    teamName: config.settings.teamName,
+  };
+  return { subject: config.text(notification.subject, params), text: config.text(notification.body, params) };
+}
+
+export interface RequirementRef {
+  index: number;
+  requirement: Record<string, unknown>;
+}
+
+/** The requirement of an offer with this id (its conditions list), or null. */
+export function findRequirement(offer: Offer, requirementId: string): RequirementRef | null {
+  const list = Array.isArray(offer.conditions) ? offer.conditions : [];
+  const index = list.findIndex((entry) => entry && typeof entry === "object" && (entry as Record<string, unknown>).requirementId === requirementId);
+  return index < 0 ? null : { index, requirement: list[index] as Record<string, unknown> };
+}
+
+/** The offer's conditions with one requirement's assessment applied (the assessment's answers replace its own). */
+export function conditionsAfterAssessment(offer: Offer, ref: RequirementRef, assessment: Record<string, unknown>): unknown[] {
+  const list = [...(offer.conditions as unknown[])];
+  const kept = Object.fromEntries(Object.entries(ref.requirement).filter(([key]) => !["status", "conditionText", "noteText"].includes(key)));
+  list[ref.index] = { ...kept, ...assessment };
+  return list;
+}
+
+export interface Handover {
+  stage: string;
+  role: string;
+  reason: string;
+  /** The CAS student record's first fields, copied from the offer. */
+  fields: Record<string, unknown>;
+}
+
+/** The hand-over to the CAS pipeline when the university's rule holds for the offer, else null. */
+export function handoverFor(config: PreparedConfig, offer: Offer): Handover | null {
+  const { handover } = config.areas.offerWorkflow;
+  const scope = scopeOf(config, offer);
+  if (handover.when(scope) !== true) return null;
+  const stage = text(handover.stage(scope));
+  if (!stage) return null;
+  const fields: Record<string, unknown> = {};
+  for (const [field, from] of Object.entries(handover.carry)) if (offer[from] !== undefined && offer[from] !== null) fields[field] = offer[from];
+  return { stage, role: handover.role, reason: config.text(handover.reason, { stage }), fields };
+}

@@ -1,0 +1,114 @@
+// The offer workflow of the default configuration (offer-workflow.json; decision 0813): which
+// statuses an offer may move to, the requirements that stop issuing it, what a change writes,
+// the applicant's email, a requirement's assessment and the hand-over to the CAS pipeline; and
+// publishing refusing a workflow that names what does not exist.
+import { beforeAll, describe, expect, it } from "vitest";
+import { checkConfiguration, type PreparedConfig } from "../../../rules";
+import {
+  conditionsAfterAssessment,
+  findRequirement,
+  handoverFor,
+  statusChangeProblems,
+  statusChangeUpdate,
+  statusNotification,
+} from "../../../rules/offers/offer-workflow";
+import { defaultConfig } from "../../../server/cli/config-source";
+
+let config: PreparedConfig;
+beforeAll(async () => {
+  config = await defaultConfig();
+});
+
+const requirement = (requirementId: string, status: string) => ({ requirementId, requirementText: requirementId, status });
+const messagesOf = (offer: Record<string, unknown>, change: Record<string, unknown>) => statusChangeProblems(config, offer, change).map((problem) => problem.message);
+
+describe("changing an offer's status", () => {
+  it("refuses a status the offer may not move to, naming both", () => {
+    expect(messagesOf({ status: "Withdrawn" }, { status: "Conditional", conditions: [requirement("Passport", "Satisfied")] })).toEqual([
+      "A Withdrawn offer cannot be changed to Conditional. Choose another status",
+    ]);
+    expect(messagesOf({ status: "Conditional" }, { status: "Rejected", statusReason: "Other" })).toEqual(["A Conditional offer cannot be changed to Rejected. Choose another status"]);
+    expect(messagesOf({ status: "Unconditional" }, { status: "Completed" })).toEqual([]);
+  });
+
+  it("lets an offer keep its status, to re-issue it after an edit", () => {
+    expect(messagesOf({ status: "Conditional" }, { status: "Conditional", conditions: [requirement("Passport", "Condition")] })).toEqual([]);
+  });
+
+  it("does not issue an offer while requirements are still being assessed (001 §2)", () => {
+    const conditions = [requirement("Passport", "Assess"), requirement("CV", "NotSatisfied"), requirement("English", "Condition")];
+    expect(messagesOf({ status: "Applied" }, { status: "Conditional", conditions })).toEqual(["Offer cannot be issued as 2 requirement(s) is/are not satisfied"]);
+    expect(messagesOf({ status: "Conditional" }, { status: "Unconditional", conditions })).toEqual(["Offer cannot be issued as 3 requirement(s) is/are not satisfied"]);
+    const met = [requirement("Passport", "Satisfied"), requirement("English", "Exempt")];
+    expect(messagesOf({ status: "Conditional" }, { status: "Unconditional", conditions: met })).toEqual([]);
+  });
+
+  it("records when an offer is issued, and flags a later change as an edit since then", () => {
+    const issued = statusChangeUpdate(config, { status: "Draft" }, { status: "Conditional", conditions: [requirement("Passport", "Condition")] }, "2026-11-24T10:00:00.000Z");
+    expect(issued.$set).toMatchObject({ status: "Conditional", lastIssuedAt: "2026-11-24T10:00:00.000Z", issueDate: "2026-11-24", editedSinceIssue: false });
+    expect(issued.$unset).toEqual({ assess: "", statusReason: "", statusInternalNote: "" });
+    const withdrawn = statusChangeUpdate(config, { status: "Conditional", lastIssuedAt: "2026-11-24T10:00:00.000Z" }, { status: "Withdrawn", statusReason: "Other" }, "2026-11-25T10:00:00.000Z");
+    expect(withdrawn.$set).toMatchObject({ status: "Withdrawn", statusReason: "Other", editedSinceIssue: true });
+  });
+
+  it("tells the applicant in the university's words", () => {
+    const email = statusNotification(config, { courseName: "MSc Data Science" }, "Unconditional", "Amara");
+    expect(email.subject).toBe(`Your offer from ${config.settings.universityName} has been updated`);
+    expect(email.text).toContain("Dear Amara,");
+    expect(email.text).toContain("Your offer to study MSc Data Science is now Unconditional.");
+  });
+});
+
+describe("assessing a requirement", () => {
+  it("replaces the requirement's status, condition and note, keeping what it is", () => {
+    const offer = { conditions: [requirement("Passport", "Assess"), { ...requirement("English", "Condition"), conditionText: "IELTS 6.5", templateId: "EnglishLanguageResults" }] };
+    const ref = findRequirement(offer, "English");
+    expect(ref?.index).toBe(1);
+    expect(findRequirement(offer, "Nothing")).toBeNull();
+    expect(conditionsAfterAssessment(offer, ref!, { status: "Satisfied", noteText: "Certificate seen" })).toEqual([
+      requirement("Passport", "Assess"),
+      { requirementId: "English", requirementText: "English", templateId: "EnglishLanguageResults", status: "Satisfied", noteText: "Certificate seen" },
+    ]);
+  });
+});
+
+describe("the hand-over to the CAS pipeline (issue 15 item 9)", () => {
+  const ready = { _id: "offer-1", status: "Unconditional", applicantStatus: "Accepted", paymentStatus: "Approved", givenName: "Amara", intakeId: "2027-09", courseName: "MSc Data Science" };
+
+  it("happens when the offer is unconditional, accepted and its deposit approved or exempt", () => {
+    expect(handoverFor(config, ready)).toEqual({
+      stage: "Post-Deposit",
+      role: "Student",
+      reason: "The offer is unconditional, accepted and its deposit approved or exempt: the CAS student record was made at Post-Deposit",
+      fields: { givenName: "Amara", intakeId: "2027-09", courseName: "MSc Data Science", offerId: "offer-1" },
+    });
+    expect(handoverFor(config, { ...ready, paymentStatus: "Exempt" })?.stage).toBe("Post-Deposit");
+  });
+
+  it("waits while any of the three is missing", () => {
+    expect(handoverFor(config, { ...ready, status: "Conditional" })).toBeNull();
+    expect(handoverFor(config, { ...ready, applicantStatus: "Declined" })).toBeNull();
+    expect(handoverFor(config, { ...ready, paymentStatus: "Review" })).toBeNull();
+  });
+});
+
+describe("publishing an offer workflow", () => {
+  it("refuses one naming a form, status, stage, role or message that does not exist", () => {
+    const document = structuredClone(config.document) as unknown as Record<string, any>; // any: the test edits the document as plain JSON
+    const workflow = document["offer-workflow"];
+    workflow.statusForm = "no-such-form";
+    workflow.transitions.Pending = true;
+    workflow.handover.stage = "Nowhere";
+    workflow.handover.role = "Wizard";
+    workflow.transitionRefused = "offers.noSuchMessage";
+    expect(checkConfiguration(document).map((problem) => `${problem.location}: ${problem.problem}`)).toEqual(
+      expect.arrayContaining([
+        'offer-workflow.statusForm: unknown form "no-such-form"',
+        'offer-workflow.transitions.Pending: unknown offer status "Pending"',
+        'offer-workflow.handover.stage: unknown CAS stage "Nowhere"',
+        'offer-workflow.handover.role: unknown role "Wizard"',
+        'offer-workflow.transitionRefused: unknown message key "offers.noSuchMessage"',
+      ]),
+    );
+  });
+});
