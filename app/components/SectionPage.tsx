@@ -17,6 +17,8 @@ export interface SectionPageData {
   upload?: FormContext["upload"];
   version: number;
   backUrl: string;
+  /** The back link's words (default: back to the task list). */
+  backKey?: string;
   texts: Record<string, string>;
 }
 
@@ -34,7 +36,7 @@ export function SectionPage({ data }: { data: SectionPageData }) {
   return (
     <>
       <Link className="back-link" to={data.backUrl}>
-        {textOf(texts, "application.backToTasks")}
+        {textOf(texts, data.backKey ?? "application.backToTasks")}
       </Link>
       <h1>{page.title}</h1>
       <FormPageNotices conflict={conflict} waitForUploads={waitForUploads} texts={texts} notices={notices} />

@@ -6,6 +6,7 @@ import { redirect } from "@remix-run/node";
 import { evaluatePage } from "../../rules";
 import { conditionDocument, isRejection, offerView } from "../../rules/offers/offer-view";
 import { notFound } from "../../server/auth/guards";
+import { handOverIfDue } from "../../server/offers/offer-actions";
 import { clientModelOf } from "../../server/forms/browser-validators";
 import { formPageOf } from "../../server/forms/page";
 import { readPageSubmission } from "../../server/http/page-submission";
@@ -43,7 +44,8 @@ export async function submitOfferDecision(request: Request, context: AppLoadCont
   if (submission.intent === "refresh") return Response.json({ page: formPageOf(evaluation, { showErrors: false }), refreshed: true });
   if (evaluation.errors.length > 0) return Response.json({ page: formPageOf(evaluation, { showErrors: true }) }, { status: 422 });
   try {
-    await savePage(context.services, opened, formId, evaluation.storable, submission.version);
+    const saved = await savePage(context.services, opened, formId, evaluation.storable, submission.version);
+    await handOverIfDue(context.services, opened, saved);
   } catch (error) {
     if (!(error instanceof VersionConflictError)) throw error;
     return Response.json({ page: formPageOf(evaluation, { showErrors: false }), conflict: opened.config.text("form.staleSave"), version: error.actualVersion }, { status: 409 });

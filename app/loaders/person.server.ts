@@ -3,6 +3,7 @@
 // user may not see is not found.
 import type { AppLoadContext } from "@remix-run/node";
 import { notFound } from "../../server/auth/guards";
+import { can } from "../../server/auth/permissions";
 import { staffAccess } from "../../server/staff/access";
 import { personRecord } from "../../server/staff/person";
 
@@ -16,6 +17,11 @@ export async function loadPerson(request: Request, context: AppLoadContext, user
   return {
     record,
     backUrl: "/students/back",
+    actions: {
+      offerStatus: can(access.user, "update:offer:tenant"),
+      requirements: can(access.user, "update:requirement:tenant"),
+      documents: can(access.user, "update:document:tenant"),
+    },
     texts: access.config.texts(...TEXT_PREFIXES),
   };
 }

@@ -56,6 +56,8 @@ export interface OfferView {
   decisionOpen: boolean;
   /** Not issued yet (Applied, Draft): the decision comes later. */
   notYetIssued: boolean;
+  /** The university's review of the payment (Request, Review, Exempt, Approved), once there is one. */
+  paymentStatus: string | null;
 }
 
 /** Statuses in which an applicant may accept or decline (the offer-acceptance form's own rule agrees). */
@@ -113,5 +115,6 @@ export function offerView(config: PreparedConfig, offer: Record<string, unknown>
     decidedAt: text(offer.applicantDecisionAt) || null,
     decisionOpen: decision === null && DECIDABLE.has(status),
     notYetIssued: NOT_YET_ISSUED.has(status),
+    paymentStatus: text(offer.paymentStatus) || null,
   };
 }

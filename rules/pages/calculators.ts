@@ -2,6 +2,7 @@
 // page is evaluated, drawn or stored. Calculators are pure and read the compiled configuration;
 // compileConfiguration refuses a name not listed here.
 import type { PreparedConfig } from "../config/prepared-config";
+import { penceFromPounds } from "../domain/money";
 import { fundingSummary, type FundingAnswers, type FundingCourse, type FundingDependants } from "../domain/funding-summary";
 import type { EvaluationContext, Settings } from "../types";
 
@@ -25,6 +26,11 @@ export const CALCULATORS: Readonly<Record<string, Calculator>> = {
       constants: { maintenance: funding.maintenance, courseFeeDeposit: (context.settings as unknown as Settings).courseFeeDeposit ?? null },
       today: context.today,
     });
+  },
+  /** The payment's deposit in integer pence (rules/domain/money.ts), from the amount typed in pounds and pence. */
+  "deposit-pence"(_config, data) {
+    const deposit = data.depositDetail as Record<string, unknown> | undefined;
+    return penceFromPounds(deposit?.depositAmount) ?? undefined;
   },
 };
 

@@ -35,6 +35,10 @@ export class UsersRepository extends TenantScopedRepository<UserRecord & { tenan
     const $unset = Object.fromEntries(entries.filter(([, value]) => value === undefined).map(([key]) => [`preferences.${key}`, "" as const]));
     return this.collection.updateOne({ _id: id }, { ...(Object.keys($set).length ? { $set } : {}), ...(Object.keys($unset).length ? { $unset } : {}) });
   }
+  /** The account's role, changed by the workflow (an applicant handed over to the CAS pipeline becomes a student). */
+  setRole(id: string, role: string): Promise<UserRecord | null> {
+    return this.collection.updateOne({ _id: id }, { $set: { role } });
+  }
   insertUser(user: Omit<UserRecord, "_id" | "_version">): Promise<UserRecord> {
     return this.collection.insertOne({ ...user, email: user.email.trim().toLowerCase() } as never);
   }

@@ -76,6 +76,8 @@ export interface UploadRecord extends TenantDocument {
   deletedAt?: string;
   /** The university's review of the document (001 §4: APPROVED, REJECTED, REJECTED_WITHOUT_ALTERNATIVE, ...). */
   review?: { status: string; reason?: string; at: string; by: string };
+  /** Who besides the person and university staff may see it (001 §4: STAFF_ONLY, AGENT_ONLY). */
+  userAccess?: string;
 }
 
 /**

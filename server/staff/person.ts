@@ -35,7 +35,7 @@ export interface PersonRecord {
   applications: Array<{ id: string; status: string; sections: SectionView[] }>;
   offers: Array<EntityRecord & { banners: OfferBanner[] }>;
   cas: EntityRecord | null;
-  documents: Array<UploadSummary & { documentType: string; createdAt: string }>;
+  documents: Array<UploadSummary & { documentType: string; createdAt: string; reviewStatus: string | null }>;
   history: HistoryEntry[];
 }
 
@@ -132,7 +132,7 @@ export async function personRecord(services: Services, user: SignedInUser, tenan
     applications: shownApplications.map((application) => ({ id: application._id, status: String(application.applicationStatus ?? ""), sections: sectionViews(config, application, { today, role: user.role }) })),
     offers: shownOffers.map((offer) => ({ ...offer, banners: offerBanners(offer) })),
     cas,
-    documents: uploads.map((upload) => ({ ...summaryOf(upload), documentType: upload.documentType, createdAt: upload.createdAt })),
+    documents: uploads.map((upload) => ({ ...summaryOf(upload), documentType: upload.documentType, createdAt: upload.createdAt, reviewStatus: upload.review?.status ?? null })),
     history: await historyOf(services, tenant, config, recordIds),
   };
 }

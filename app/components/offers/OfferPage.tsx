@@ -89,6 +89,19 @@ export function OfferPage({ data }: { data: OfferPageData }) {
         <h2 id="decision-heading">{t("applicant.offer.decisionHeading")}</h2>
         {data.page ? <Decision data={data} page={data.page} t={t} /> : <DecisionMade offer={offer} t={t} />}
       </section>
+      {offer.decision === "Accepted" ? (
+        <section aria-labelledby="payment-heading">
+          <h2 id="payment-heading">{t("applicant.offer.paymentHeading")}</h2>
+          {offer.paymentStatus ? (
+            <p>
+              {t("applicant.offer.paymentStatusLabel")}: <strong className="tag">{t(`applicant.offer.payment.${offer.paymentStatus}`)}</strong>
+            </p>
+          ) : null}
+          <p>
+            <Link to={`${offerUrl}/payment`}>{t("applicant.offer.paymentLink")}</Link>
+          </p>
+        </section>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
 // A person's record for staff (issue 14 item 5): a summary, each application with every section
 // drawn read-only by the same renderer the applicant uses, the offers, the CAS record, the
 // documents and the history of changes (who, what, when, old and new value).
+import { Link } from "@remix-run/react";
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import { formatDate } from "../../lib/format";
 import { textOf } from "../../lib/format-message";
@@ -16,10 +17,12 @@ interface PersonData {
     }>;
     offers: ReadonlyArray<Record<string, unknown> & { _id: string; banners: ReadonlyArray<{ key: string; params: Record<string, number> }> }>;
     cas: (Record<string, unknown> & { _id: string }) | null;
-    documents: ReadonlyArray<{ id: string; name: string; url: string; documentType: string; createdAt: string }>;
+    documents: ReadonlyArray<{ id: string; name: string; url: string; documentType: string; createdAt: string; reviewStatus: string | null }>;
     history: ReadonlyArray<{ id: string; at: string; who: string | null; action: string; details: Record<string, unknown>; changes: ReadonlyArray<{ field: string; from: string; to: string }> }>;
   };
   backUrl: string;
+  /** The staff pages this user may open from the record. */
+  actions: { offerStatus: boolean; requirements: boolean; documents: boolean };
   texts: Record<string, string>;
 }
 
@@ -49,6 +52,8 @@ function when(at: string): string {
 export function PersonPage({ data }: { data: PersonData }) {
   const { record, texts } = data;
   const t = (key: string, params?: Record<string, string | number>) => textOf(texts, key, params);
+  const personUrl = `/students/${encodeURIComponent(record.person.id)}`;
+  const offerUrl = (offerId: string) => `${personUrl}/offers/${encodeURIComponent(offerId)}`;
   return (
     <div className="page--wide">
       <p>
@@ -105,6 +110,16 @@ export function PersonPage({ data }: { data: PersonData }) {
         {record.offers.map((offer) => (
           <div key={offer._id}>
             <h3>{t("person.offer.heading", { course: text(offer.courseName) || t("person.offer.noCourse"), status: text(offer.status) })}</h3>
+            {data.actions.offerStatus ? (
+              <ul className="action-links">
+                <li>
+                  <Link to={`${offerUrl(offer._id)}/status`}>{t("person.offer.changeStatus")}</Link>
+                </li>
+                <li>
+                  <Link to={`${offerUrl(offer._id)}/payment`}>{t("person.offer.reviewPayment")}</Link>
+                </li>
+              </ul>
+            ) : null}
             {offer.banners.map((banner) => (
               <p key={banner.key} className="notice offer-banner">
                 {t(banner.key, banner.params)}
@@ -114,7 +129,9 @@ export function PersonPage({ data }: { data: PersonData }) {
               rows={[
                 [t("list.column.intake_id"), text(offer.intakeId)],
                 [t("list.column.condition_type"), text(offer.conditionType)],
-                [t("list.column.issue_date"), offer.issuedAt ? formatDate(text(offer.issuedAt)) : null],
+                [t("list.column.issue_date"), offer.issueDate ? formatDate(text(offer.issueDate)) : null],
+                [t("person.offer.applicantDecision"), text(offer.applicantStatus)],
+                [t("person.offer.paymentStatus"), text(offer.paymentStatus)],
               ]}
             />
             {Array.isArray(offer.conditions) && offer.conditions.length ? (
@@ -125,6 +142,15 @@ export function PersonPage({ data }: { data: PersonData }) {
                     <li key={i}>
                       {text(condition.requirementText)}: {text(condition.status)}
                       {condition.conditionText ? ` (${text(condition.conditionText)})` : ""}
+                      {data.actions.requirements && condition.requirementId ? (
+                        <>
+                          {" "}
+                          <Link to={`${offerUrl(offer._id)}/requirements/${encodeURIComponent(text(condition.requirementId))}`}>
+                            {t("person.offer.assess")}
+                            <span className="visually-hidden"> {text(condition.requirementText)}</span>
+                          </Link>
+                        </>
+                      ) : null}
                     </li>
                   ))}
                 </ul>
@@ -158,6 +184,16 @@ export function PersonPage({ data }: { data: PersonData }) {
             {record.documents.map((document) => (
               <li key={document.id}>
                 <a href={document.url}>{document.name}</a> <span className="hint">{t("person.documents.uploaded", { date: formatDate(document.createdAt) })}</span>
+                {document.reviewStatus ? <> <strong className="tag">{t(`person.documents.review.${document.reviewStatus}`)}</strong></> : null}
+                {data.actions.documents ? (
+                  <>
+                    {" "}
+                    <Link to={`${personUrl}/documents/${encodeURIComponent(document.id)}`}>
+                      {t("person.documents.reviewLink")}
+                      <span className="visually-hidden"> {document.name}</span>
+                    </Link>
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -1,0 +1,34 @@
+// A staff form about part of a person's record (an offer's status, a requirement, a document, a
+// payment): back to the person, what it is about, and the university's form drawn by the
+// generic renderer, saved with the record's version.
+import { Link } from "@remix-run/react";
+import { FormRenderer } from "../form/FormRenderer";
+import { FormPageNotices } from "../form/FormPageNotices";
+import { useFormPage, type FormPageContent } from "../form/useFormPage";
+import { textOf } from "../../lib/format-message";
+
+export interface StaffFormPageData {
+  page: FormPageContent;
+  /** What the form is about (the offer's course and status, the requirement, the file). */
+  caption: string;
+  version: number;
+  backUrl: string;
+  texts: Record<string, string>;
+}
+
+export function StaffFormPage({ data }: { data: StaffFormPageData }) {
+  const { page, conflict, waitForUploads, rendererProps } = useFormPage(data);
+  const { key, ...renderer } = rendererProps;
+  const { texts } = data;
+  return (
+    <>
+      <Link className="back-link" to={data.backUrl}>
+        {textOf(texts, "person.backToPerson")}
+      </Link>
+      <span className="caption">{data.caption}</span>
+      <h1>{page.title}</h1>
+      <FormPageNotices conflict={conflict} waitForUploads={waitForUploads} texts={texts} />
+      <FormRenderer key={key} {...renderer} texts={texts} submitLabel={textOf(texts, "form.save")} />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+// The applicant's payment (000 §3; issue 15 item 8): how they pay (deposit, sponsorship or
+// Student Loans Company funding), then the proof of payment with its upload. Both are the
+// university's forms (offer-workflow.paymentForm, .proofOfPaymentForm) on the offer, evaluated,
+// saved and audited by the one record-page pipeline; the deposit is kept in integer pence.
+import type { AppLoadContext } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { evaluatePage } from "../../rules";
+import { clientModelOf } from "../../server/forms/browser-validators";
+import { formPageOf, noticesOf, textsNamedIn } from "../../server/forms/page";
+import { readPageSubmission } from "../../server/http/page-submission";
+import { handOverIfDue } from "../../server/offers/offer-actions";
+import { openRecord, savePage, type OpenedRecord } from "../../server/records/record-page";
+import { VersionConflictError } from "../../server/store/port";
+import { uploadContextFor } from "../../server/uploads/limits";
+
+export type PaymentStep = "payment" | "proofOfPayment";
+
+const TEXT_PREFIXES = ["form.", "uploads.", "applicant.offer."];
+
+const offerUrl = (opened: OpenedRecord) => `/offers/${opened.record._id}`;
+const stepUrl = (opened: OpenedRecord, step: PaymentStep) => `${offerUrl(opened)}/payment${step === "proofOfPayment" ? "/proof" : ""}`;
+const formOf = (opened: OpenedRecord, step: PaymentStep) => opened.config.areas.offerWorkflow.forms[step];
+const inputOf = (opened: OpenedRecord, data?: unknown) => ({ record: opened.record, data, today: opened.today, role: opened.user.role });
+
+export async function loadPaymentStep(request: Request, context: AppLoadContext, offerId: string | undefined, step: PaymentStep) {
+  // The page is for paying: opened as for a change, so staff who may only read the offer are refused.
+  const opened = await openRecord(request, context, "offers", { id: offerId }, "update");
+  const formId = formOf(opened, step);
+  const evaluation = evaluatePage(opened.config, formId, inputOf(opened));
+  const page = formPageOf(evaluation, { showErrors: false, client: clientModelOf(opened.config, formId, inputOf(opened)) });
+  return {
+    page,
+    notices: noticesOf(evaluation),
+    upload: await uploadContextFor(context.services, opened),
+    version: opened.record._version,
+    backUrl: offerUrl(opened),
+    backKey: "applicant.offer.condition.back",
+    texts: { ...opened.config.texts(...TEXT_PREFIXES), ...textsNamedIn(opened.config.messages, page.uiSchema) },
+  };
+}
+
+/** A save of a payment step: refused with what to fix (422) or as stale (409); saved, on to the proof, then back to the offer. */
+export async function submitPaymentStep(request: Request, context: AppLoadContext, offerId: string | undefined, step: PaymentStep) {
+  const opened = await openRecord(request, context, "offers", { id: offerId }, "update");
+  const formId = formOf(opened, step);
+  const submission = await readPageSubmission(request, opened.config.form(formId).renderPlan);
+  const evaluation = evaluatePage(opened.config, formId, inputOf(opened, submission.data));
+  const notices = noticesOf(evaluation);
+  if (submission.intent === "refresh") return Response.json({ page: formPageOf(evaluation, { showErrors: false }), notices, refreshed: true });
+  if (evaluation.errors.length > 0) return Response.json({ page: formPageOf(evaluation, { showErrors: true }), notices }, { status: 422 });
+  try {
+    const saved = await savePage(context.services, opened, formId, evaluation.storable, submission.version);
+    await handOverIfDue(context.services, opened, saved);
+  } catch (error) {
+    if (!(error instanceof VersionConflictError)) throw error;
+    return Response.json({ page: formPageOf(evaluation, { showErrors: false }), notices, conflict: opened.config.text("form.staleSave"), version: error.actualVersion }, { status: 409 });
+  }
+  return redirect(step === "payment" ? stepUrl(opened, "proofOfPayment") : offerUrl(opened));
+}

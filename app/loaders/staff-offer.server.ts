@@ -1,0 +1,60 @@
+// The staff's offer pages on a person's record (issue 15 items 2-4): change an offer's status,
+// assess a requirement, review a document or a payment. Each is one staff form (server/offers)
+// drawn by the generic renderer; saving returns to the person's record.
+import type { AppLoadContext } from "@remix-run/node";
+import { documentReviewForm, openStaffUpload } from "../../server/offers/document-review";
+import { paymentReviewForm, requirementForm, statusChangeForm } from "../../server/offers/offer-actions";
+import { openStaffOffer, personUrl, staffFormPage, submitStaffForm, type StaffForm } from "../../server/offers/staff-form";
+import type { OpenedRecord } from "../../server/records/record-page";
+
+type Params = { userId?: string; offerId?: string; requirementId?: string; uploadId?: string };
+
+const TEXT_PREFIXES = ["form.", "person.", "uploads."];
+
+function pageData(opened: OpenedRecord, form: StaffForm, caption: string, version: number, userId: string) {
+  return { page: staffFormPage(opened, form), caption, version, backUrl: personUrl(userId), texts: opened.config.texts(...TEXT_PREFIXES) };
+}
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+const offerCaption = (opened: OpenedRecord) => [text(opened.record.courseName), text(opened.record.status)].filter(Boolean).join(": ");
+
+async function statusPage(request: Request, context: AppLoadContext, params: Params) {
+  const opened = await openStaffOffer(request, context, "update:offer:tenant", params.userId, params.offerId);
+  return { opened, form: statusChangeForm(context.services, opened), caption: offerCaption(opened), version: opened.record._version };
+}
+
+async function requirementPage(request: Request, context: AppLoadContext, params: Params) {
+  const opened = await openStaffOffer(request, context, "update:requirement:tenant", params.userId, params.offerId);
+  const form = requirementForm(context.services, opened, params.requirementId);
+  return { opened, form, caption: form.requirementText, version: opened.record._version };
+}
+
+async function paymentPage(request: Request, context: AppLoadContext, params: Params) {
+  const opened = await openStaffOffer(request, context, "update:offer:tenant", params.userId, params.offerId);
+  return { opened, form: paymentReviewForm(context.services, opened), caption: offerCaption(opened), version: opened.record._version };
+}
+
+async function documentPage(request: Request, context: AppLoadContext, params: Params) {
+  const target = await openStaffUpload(request, context, params.userId, params.uploadId);
+  return { opened: target.opened, form: documentReviewForm(context.services, target), caption: target.upload.originalName, version: target.upload._version };
+}
+
+type PageOpener = typeof statusPage;
+
+function staffPage(open: PageOpener) {
+  return {
+    async load(request: Request, context: AppLoadContext, params: Params) {
+      const { opened, form, caption, version } = await open(request, context, params);
+      return pageData(opened, form, caption, version, params.userId ?? "");
+    },
+    async submit(request: Request, context: AppLoadContext, params: Params) {
+      const { opened, form } = await open(request, context, params);
+      return submitStaffForm(request, opened, form, personUrl(params.userId ?? ""));
+    },
+  };
+}
+
+export const offerStatusPage = staffPage(statusPage);
+export const requirementAssessmentPage = staffPage(requirementPage);
+export const paymentReviewPage = staffPage(paymentPage);
+export const documentReviewPage = staffPage(documentPage);

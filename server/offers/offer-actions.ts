@@ -1,0 +1,131 @@
+// The staff's offer forms (issue 15 items 2-4): change an offer's status, assess one requirement,
+// review a payment. Which form each is, and every rule that decides, is the university's
+// offer-workflow configuration (rules/offers/offer-workflow.ts applies it); this says what each
+// form is about and how its answers are stored, audited and followed up.
+import { sectionData } from "../../rules";
+import {
+  conditionsAfterAssessment,
+  findRequirement,
+  handoverFor,
+  statusChangeProblems,
+  statusChangeStart,
+  statusChangeUpdate,
+  statusNotification,
+} from "../../rules/offers/offer-workflow";
+import { notFound } from "../auth/guards";
+import type { EntityRecord } from "../repositories";
+import { changesBetween, pageUpdate, saveRecord, type OpenedRecord } from "../records/record-page";
+import type { Services } from "../services";
+import { messageSender } from "../messaging";
+import type { StaffForm } from "./staff-form";
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
+async function accountOf(services: Services, userId: unknown) {
+  return typeof userId === "string" && userId ? services.repositories.users.findByIdForSession(userId) : null;
+}
+
+/**
+ * After any change to an offer: when the university's hand-over rule holds and the person has no
+ * CAS student record yet, one is made at the configured stage, the account takes the configured
+ * role (and with it the checklist), and the audit log says why.
+ */
+export async function handOverIfDue(services: Services, opened: OpenedRecord, offer: EntityRecord): Promise<void> {
+  const handover = handoverFor(opened.config, offer);
+  if (!handover) return;
+  const { tenant } = opened;
+  const userId = String(offer.userId ?? "");
+  if (!userId || (await services.repositories.students.findOne(tenant, { userId }))) return;
+  const at = services.clock().toISOString();
+  const account = await accountOf(services, userId);
+  const student = await services.repositories.students.insert(tenant, {
+    email: account?.email,
+    givenName: account?.givenName,
+    familyName: account?.familyName,
+    ...handover.fields,
+    userId,
+    stage: handover.stage,
+    stageUpdatedAt: at,
+    sections: {},
+    createdAt: at,
+    updatedAt: at,
+  });
+  if (account && account.role !== handover.role) await services.repositories.users.setRole(userId, handover.role);
+  await services.repositories.auditLog.insert(tenant, {
+    at,
+    actorId: opened.user.id,
+    action: "cas.handover",
+    entity: "students",
+    entityId: student._id,
+    details: { reason: handover.reason, stage: handover.stage, offer: offer._id },
+  });
+}
+
+/** Change offer status (001 §4): the configured transitions and requirement count, the email if asked. */
+export function statusChangeForm(services: Services, opened: OpenedRecord): StaffForm {
+  const offer = opened.record;
+  const { config } = opened;
+  return {
+    formId: config.areas.offerWorkflow.forms.status,
+    subject: offer,
+    start: statusChangeStart(offer),
+    check: (answers) => statusChangeProblems(config, offer, answers),
+    async save(answers, version) {
+      const now = services.clock().toISOString();
+      const to = text(answers.status);
+      const details = { from: text(offer.status), to, reason: text(answers.statusReason), notified: answers.notifyApplicant === true ? "yes" : "no" };
+      const saved = await saveRecord(services, opened, statusChangeUpdate(config, offer, answers, now), version, { action: "offer.status", details });
+      if (answers.notifyApplicant === true) {
+        const account = await accountOf(services, offer.userId);
+        const to_ = text(offer.email) || account?.email || "";
+        if (to_) {
+          const email = statusNotification(config, saved, to, account?.givenName ?? "");
+          await messageSender(services).send({ channel: "email", to: to_, tenant: opened.tenant, purpose: "offer-status", subject: email.subject, text: email.text });
+        }
+      }
+      await handOverIfDue(services, opened, saved);
+    },
+  };
+}
+
+/** Assess one requirement (001 §4): its status, condition text and note, on the offer's conditions. */
+export function requirementForm(services: Services, opened: OpenedRecord, requirementId: string | undefined): StaffForm & { requirementText: string } {
+  const offer = opened.record;
+  const ref = requirementId ? findRequirement(offer, requirementId) : null;
+  if (!ref) throw notFound();
+  const { status, conditionText, noteText } = ref.requirement;
+  return {
+    formId: opened.config.areas.offerWorkflow.forms.requirement,
+    subject: ref.requirement,
+    requirementText: text(ref.requirement.requirementText) || text(ref.requirement.requirementId),
+    start: Object.fromEntries(Object.entries({ status, conditionText, noteText }).filter(([, value]) => value !== undefined)),
+    async save(answers, version) {
+      const conditions = conditionsAfterAssessment(offer, ref, answers);
+      const changes = changesBetween(ref.requirement, conditions[ref.index]);
+      const saved = await saveRecord(services, opened, { $set: { conditions } }, version, {
+        action: "requirement.update",
+        details: { requirement: text(ref.requirement.requirementText) || text(ref.requirement.requirementId), changes },
+      });
+      await handOverIfDue(services, opened, saved);
+    },
+  };
+}
+
+/** Review the payment (001 §4): the proof-of-payment form as staff see it, its review status promoted to the offer. */
+export function paymentReviewForm(services: Services, opened: OpenedRecord): StaffForm {
+  const offer = opened.record;
+  const formId = opened.config.areas.offerWorkflow.forms.proofOfPayment;
+  const before = sectionData(offer, formId);
+  return {
+    formId,
+    subject: offer,
+    start: before,
+    async save(answers, version) {
+      const saved = await saveRecord(services, opened, pageUpdate(opened.config, formId, answers), version, {
+        action: "payment.review",
+        details: { section: formId, changes: changesBetween(before, answers) },
+      });
+      await handOverIfDue(services, opened, saved);
+    },
+  };
+}

@@ -1,0 +1,69 @@
+// One staff form over part of a person's offer (a status change, a requirement's assessment, a
+// document's review, a payment's review): the university's form, evaluated by the one page
+// pipeline against the part it is about, with the workflow's own checks, saved with the offer's
+// optimistic version and audited. Each use says what the form is about and how it is saved.
+import type { AppLoadContext } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { evaluatePage, type PageEvaluation } from "../../rules";
+import type { WorkflowProblem } from "../../rules/offers/offer-workflow";
+import { notFound, requirePermission, requireUser } from "../auth/guards";
+import type { Permission } from "../auth/permissions";
+import { clientModelOf } from "../forms/browser-validators";
+import { formPageOf } from "../forms/page";
+import { readPageSubmission } from "../http/page-submission";
+import { openRecord, type OpenedRecord } from "../records/record-page";
+import { VersionConflictError } from "../store/port";
+
+export interface StaffForm {
+  formId: string;
+  /** What the form's conditions see as `application`: the part of the offer it is about. */
+  subject: Record<string, unknown>;
+  /** The answers the page starts from. */
+  start: Record<string, unknown>;
+  /** The workflow's checks beyond the form's own rules. */
+  check?(answers: Record<string, unknown>): WorkflowProblem[];
+  /** Stores the answers (VersionConflictError on a stale version). */
+  save(answers: Record<string, unknown>, version: number): Promise<void>;
+}
+
+/**
+ * A person's offer, opened for a staff page: staff with `permission` at their university only (an
+ * applicant holds the offer but not this), and the offer must be the person's.
+ */
+export async function openStaffOffer(request: Request, context: AppLoadContext, permission: Permission, userId: string | undefined, offerId: string | undefined): Promise<OpenedRecord> {
+  const user = await requireUser(request, context);
+  requirePermission(user, permission);
+  const opened = await openRecord(request, context, "offers", { id: offerId }, "update");
+  if (String(opened.record.userId ?? "") !== userId) throw notFound();
+  return opened;
+}
+
+export const personUrl = (userId: string) => `/students/${encodeURIComponent(userId)}`;
+
+function evaluate(opened: OpenedRecord, form: StaffForm, data?: Record<string, unknown>): PageEvaluation {
+  const input = { record: form.subject, data: data ?? form.start, today: opened.today, role: opened.user.role };
+  const evaluation = evaluatePage(opened.config, form.formId, input);
+  const extra = evaluation.errors.length === 0 && form.check ? form.check(evaluation.storable) : [];
+  return extra.length ? { ...evaluation, errors: extra.map((problem) => ({ ...problem, messageKey: "", ruleId: "workflow" })) } : evaluation;
+}
+
+/** The page as first drawn. */
+export function staffFormPage(opened: OpenedRecord, form: StaffForm) {
+  const input = { record: form.subject, data: form.start, today: opened.today, role: opened.user.role };
+  return formPageOf(evaluate(opened, form), { showErrors: false, client: clientModelOf(opened.config, form.formId, input) });
+}
+
+/** A post of the page: redrawn, refused with what to fix (422) or as stale (409), or saved and back to the person. */
+export async function submitStaffForm(request: Request, opened: OpenedRecord, form: StaffForm, doneUrl: string): Promise<Response> {
+  const submission = await readPageSubmission(request, opened.config.form(form.formId).renderPlan);
+  const evaluation = evaluate(opened, form, submission.data);
+  if (submission.intent === "refresh") return Response.json({ page: formPageOf(evaluation, { showErrors: false }), refreshed: true });
+  if (evaluation.errors.length > 0) return Response.json({ page: formPageOf(evaluation, { showErrors: true }) }, { status: 422 });
+  try {
+    await form.save(evaluation.storable, submission.version);
+  } catch (error) {
+    if (!(error instanceof VersionConflictError)) throw error;
+    return Response.json({ page: formPageOf(evaluation, { showErrors: false }), conflict: opened.config.text("form.staleSave"), version: error.actualVersion }, { status: 409 });
+  }
+  return redirect(doneUrl);
+}
