@@ -7,6 +7,7 @@ import { evaluatePage } from "../../rules";
 import { conditionDocument, isRejection, offerView } from "../../rules/offers/offer-view";
 import { notFound } from "../../server/auth/guards";
 import { handOverIfDue } from "../../server/offers/offer-actions";
+import { offerLetterPdf } from "../../server/offers/letter-pdf";
 import { clientModelOf } from "../../server/forms/browser-validators";
 import { formPageOf } from "../../server/forms/page";
 import { readPageSubmission } from "../../server/http/page-submission";
@@ -80,4 +81,19 @@ export async function loadOfferCondition(request: Request, context: AppLoadConte
     },
     texts: opened.config.texts(...OFFER_TEXT_PREFIXES, "uploads."),
   };
+}
+
+/** The offer letter as a PDF download (issue 15 item 1), from the same view as the page. */
+export async function offerLetterDownload(request: Request, context: AppLoadContext, offerId: string | undefined) {
+  const opened = await openRecord(request, context, "offers", { id: offerId }, "read");
+  const account = await context.services.repositories.users.findByIdForSession(String(opened.record.userId ?? ""));
+  const offer = offerView(opened.config, opened.record, [account?.givenName, account?.familyName].filter(Boolean).join(" "));
+  const pdf = await offerLetterPdf(offer, {
+    requirementsHeading: opened.config.text("applicant.offer.requirementsHeading"),
+    feesHeading: opened.config.text("applicant.offer.feesHeading"),
+    statusOf: (status) => opened.config.text(`applicant.offer.requirement.${status}`),
+  });
+  return new Response(new Uint8Array(pdf), {
+    headers: { "Content-Type": "application/pdf", "Content-Disposition": 'attachment; filename="offer-letter.pdf"', "Cache-Control": "private, no-store" },
+  });
 }

@@ -18,6 +18,7 @@ export async function loadPerson(request: Request, context: AppLoadContext, user
     record,
     backUrl: "/students/back",
     actions: {
+      makeOffer: can(access.user, "create:offer:tenant"),
       offerStatus: can(access.user, "update:offer:tenant"),
       requirements: can(access.user, "update:requirement:tenant"),
       documents: can(access.user, "update:document:tenant"),

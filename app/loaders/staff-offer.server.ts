@@ -3,6 +3,7 @@
 // drawn by the generic renderer; saving returns to the person's record.
 import type { AppLoadContext } from "@remix-run/node";
 import { documentReviewForm, openStaffUpload } from "../../server/offers/document-review";
+import { editOfferForm, newOfferForm, openNewOffer } from "../../server/offers/offer-details";
 import { paymentReviewForm, requirementForm, statusChangeForm } from "../../server/offers/offer-actions";
 import { openStaffOffer, personUrl, staffFormPage, submitStaffForm, type StaffForm } from "../../server/offers/staff-form";
 import type { OpenedRecord } from "../../server/records/record-page";
@@ -39,6 +40,17 @@ async function documentPage(request: Request, context: AppLoadContext, params: P
   return { opened: target.opened, form: documentReviewForm(context.services, target), caption: target.upload.originalName, version: target.upload._version };
 }
 
+async function newOfferPage(request: Request, context: AppLoadContext, params: Params) {
+  const opened = await openNewOffer(request, context, params.userId);
+  const name = [opened.record.givenName, opened.record.familyName].filter((part) => typeof part === "string" && part).join(" ");
+  return { opened, form: newOfferForm(context.services, opened), caption: name, version: opened.record._version };
+}
+
+async function editOfferPage(request: Request, context: AppLoadContext, params: Params) {
+  const opened = await openStaffOffer(request, context, "update:offer:tenant", params.userId, params.offerId);
+  return { opened, form: editOfferForm(context.services, opened), caption: offerCaption(opened), version: opened.record._version };
+}
+
 type PageOpener = typeof statusPage;
 
 function staffPage(open: PageOpener) {
@@ -54,6 +66,8 @@ function staffPage(open: PageOpener) {
   };
 }
 
+export const newOfferDetailsPage = staffPage(newOfferPage);
+export const offerDetailsPage = staffPage(editOfferPage);
 export const offerStatusPage = staffPage(statusPage);
 export const requirementAssessmentPage = staffPage(requirementPage);
 export const paymentReviewPage = staffPage(paymentPage);

@@ -19,12 +19,13 @@ import { compileTasksArea } from "./areas/checklist-tasks";
 import { compileDocumentsArea } from "./areas/documents";
 import { compileFundingArea } from "./areas/funding";
 import { checkTabColumns, compileDashboard, compileListRows } from "./areas/lists";
-import { compileOfferWorkflow } from "./areas/offer-workflow";
+import { checkTemplateChoices, compileOfferWorkflow } from "./areas/offer-workflow";
 import { checkImportMapping, checkInterviewQuestions, checkOfferAreas, checkRolesArea, compileCasStagesArea } from "./areas/staff-areas";
 import { duplicateMessageKeys, flattenCatalogue } from "./catalogue";
 import { createAreaCompiler } from "./conditions";
 import { metaSchemaProblems, SETTING_NAMES } from "./meta-schema";
 import { OFFER_STATUSES } from "../domain/offer-status";
+import { REQUIREMENT_STATUSES } from "../domain/requirement-status";
 import { PreparedConfig, type CompiledAreas } from "./prepared-config";
 
 const SLUG = /^[a-z0-9][a-z0-9-]*$/;
@@ -117,8 +118,13 @@ function attempt(document: unknown, options: CompileOptions): Attempt {
     funding: compileFundingArea(config.funding, compiler),
     roles: checkRolesArea(config.roles, compiler),
     casStages: { ...compileCasStagesArea(config["cas-stages"], compiler), tabs: casTabs },
-    offerWorkflow: compileOfferWorkflow(config["offer-workflow"], compiler, new Set(config["cas-stages"].stages.map((stage) => stage.value)), OFFER_STATUSES),
+    offerWorkflow: compileOfferWorkflow(config["offer-workflow"], compiler, new Set(config["cas-stages"].stages.map((stage) => stage.value)), OFFER_STATUSES, REQUIREMENT_STATUSES),
   };
+  const detailsForm = forms.get(config["offer-workflow"].detailsForm);
+  if (detailsForm) {
+    const question = detailsForm.renderPlan.properties?.find(([name]) => name === "requirementTemplates")?.[1];
+    checkTemplateChoices(question?.items?.options?.values ?? null, config["offer-requirement-templates"] as Record<string, { enabled?: boolean }>, compiler, detailsForm.definition.id);
+  }
   if (!Object.hasOwn(config.roles.roles, config["offer-workflow"].handover.role)) {
     compiler.problem("offer-workflow.handover.role", `unknown role "${config["offer-workflow"].handover.role}"`);
   }

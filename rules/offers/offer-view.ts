@@ -5,6 +5,7 @@
 // applicant may still decide. Pure: the offer record, the configuration and the person in.
 import type { PreparedConfig } from "../config/prepared-config";
 import { formatMessage } from "../forms/messages";
+import { penceFromPounds, poundsFromPence } from "../domain/money";
 
 export interface OfferRequirementView {
   id: string;
@@ -39,8 +40,16 @@ export function conditionDocument(config: PreparedConfig, requirementId: string)
   return { slug: requirementId, label: area.custom.label, documentType: `${area.custom.documentType}.${requirementId}` };
 }
 
+export interface OfferFeeLine {
+  label: string;
+  /** Pounds and pence, e.g. "16,500.00". */
+  amount: string;
+}
+
 export interface OfferView {
   heading: string;
+  /** The course entry's fee, each scholarship and what is left to pay (001 §3, §5). */
+  fees: OfferFeeLine[];
   letterStart: string[];
   letterEnd: string[];
   signedBy: string;
@@ -83,6 +92,25 @@ function requirementsOf(config: PreparedConfig, offer: Record<string, unknown>):
     });
 }
 
+/**
+ * The fee lines of the offer's course entry (money in pence): the fee, each scholarship (a
+ * percentage of the fee rounded, as the letter shows it; 001 §5) and the fee after them.
+ */
+function feesOf(config: PreparedConfig, offer: Record<string, unknown>): OfferFeeLine[] {
+  const entry = Array.isArray(offer.courses) && offer.courses[0] && typeof offer.courses[0] === "object" ? (offer.courses[0] as Record<string, unknown>) : null;
+  if (!entry || typeof entry.fee !== "number") return [];
+  const fee = entry.fee;
+  const lines: OfferFeeLine[] = [{ label: config.text("applicant.offer.fee.tuition"), amount: poundsFromPence(fee) }];
+  for (const scholarship of Array.isArray(entry.scholarships) ? entry.scholarships : []) {
+    if (!scholarship || typeof scholarship !== "object") continue;
+    const { name, type, amount, percentage } = scholarship as Record<string, unknown>;
+    const pence = type === "PERCENTAGE" ? Math.round((fee * (typeof percentage === "number" ? percentage : 0)) / 100) : (penceFromPounds(amount) ?? 0);
+    lines.push({ label: text(name), amount: poundsFromPence(pence) });
+  }
+  if (typeof entry.feeTotal === "number") lines.push({ label: config.text("applicant.offer.fee.total"), amount: poundsFromPence(entry.feeTotal) });
+  return lines;
+}
+
 /** @param accountName the applicant's account name: the letter greets them by the offer's given name, or its first word. */
 export function offerView(config: PreparedConfig, offer: Record<string, unknown>, accountName: string): OfferView {
   const settings = config.settings;
@@ -101,10 +129,12 @@ export function offerView(config: PreparedConfig, offer: Record<string, unknown>
   };
   const decision = offer.applicantStatus === "Accepted" || offer.applicantStatus === "Declined" ? offer.applicantStatus : null;
   const status = text(offer.status);
+  const banner = offer.bannerText && typeof offer.bannerText === "object" ? (offer.bannerText as Record<string, unknown>) : {};
   return {
     heading: formatMessage(letter.heading ?? "", params),
-    letterStart: paragraphs(formatMessage(letter.startTemplate ?? "", params)),
-    letterEnd: paragraphs(formatMessage(letter.endTemplate ?? "", params)),
+    fees: feesOf(config, offer),
+    letterStart: [...paragraphs(formatMessage(letter.startTemplate ?? "", params)), ...paragraphs(text(banner.startText))],
+    letterEnd: [...paragraphs(text(banner.endText)), ...paragraphs(formatMessage(letter.endTemplate ?? "", params))],
     signedBy: letter.signedBy ?? settings.teamName,
     status,
     conditionType,

@@ -3,6 +3,7 @@
 // compileConfiguration refuses a name not listed here.
 import type { PreparedConfig } from "../config/prepared-config";
 import { penceFromPounds } from "../domain/money";
+import { sponsorshipTotals } from "../domain/sponsorship";
 import { fundingSummary, type FundingAnswers, type FundingCourse, type FundingDependants } from "../domain/funding-summary";
 import type { EvaluationContext, Settings } from "../types";
 
@@ -31,6 +32,22 @@ export const CALCULATORS: Readonly<Record<string, Calculator>> = {
   "deposit-pence"(_config, data) {
     const deposit = data.depositDetail as Record<string, unknown> | undefined;
     return penceFromPounds(deposit?.depositAmount) ?? undefined;
+  },
+  /** An offer's tuition fee in integer pence, from the fee typed in pounds and pence. */
+  "offer-fee-pence"(_config, data) {
+    return penceFromPounds(data.fee) ?? undefined;
+  },
+  /** The fee less the offer's scholarships, in pence, never below zero (001 §5 Sponsorship arithmetic: FIXED is an amount, PERCENTAGE of the fee rounded down). */
+  "offer-fee-total-pence"(_config, data) {
+    const fee = penceFromPounds(data.fee);
+    if (fee === null) return undefined;
+    const scholarships = (Array.isArray(data.scholarships) ? data.scholarships : []).filter((item): item is Record<string, unknown> => Boolean(item) && typeof item === "object");
+    const sponsorships = scholarships.map((item) =>
+      item.type === "PERCENTAGE"
+        ? { scholarshipName: String(item.name ?? ""), courseFundType: "Percentage", courseFundPercentage: typeof item.percentage === "number" ? item.percentage : 0 }
+        : { scholarshipName: String(item.name ?? ""), courseFundType: "Amount", courseFundAmount: penceFromPounds(item.amount) ?? 0 },
+    );
+    return sponsorshipTotals(fee, sponsorships).remaining;
   },
 };
 

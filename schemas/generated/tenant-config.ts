@@ -942,6 +942,18 @@ export interface OfferWorkflowArea {
    */
   _about?: string;
   /**
+   * A form id of `forms`: the staff's Make or edit an offer page (001 §3 Offer course fee / intake entry). Its `requirementTemplates` question must offer every enabled requirement template.
+   */
+  detailsForm: string;
+  /**
+   * The status of an offer staff have just made.
+   */
+  newOfferStatus: string;
+  /**
+   * The status of a requirement just added to an offer.
+   */
+  newRequirementStatus: string;
+  /**
    * A form id of `forms`: the staff's Change offer status page (001 §4).
    */
   statusForm: string;

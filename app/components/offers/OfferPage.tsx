@@ -78,12 +78,30 @@ export function OfferPage({ data }: { data: OfferPageData }) {
         ) : (
           <p>{t("applicant.offer.noRequirements")}</p>
         )}
+        {offer.fees.length ? (
+          <>
+            <h3 id="fees-heading">{t("applicant.offer.feesHeading")}</h3>
+            <dl className="summary-list" aria-labelledby="fees-heading">
+              {offer.fees.map((line) => (
+                <div className="summary-list__row" key={line.label}>
+                  <dt className="summary-list__key">{line.label}</dt>
+                  <dd className="summary-list__value">£{line.amount}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        ) : null}
         {offer.letterEnd.map((paragraph) => (
           <p key={paragraph} className="letter__paragraph">
             {paragraph}
           </p>
         ))}
         <p className="letter__signature">{offer.signedBy}</p>
+        <p>
+          <a href={`${offerUrl}/letter.pdf`} download>
+            {t("applicant.offer.downloadLetter")}
+          </a>
+        </p>
       </section>
       <section aria-labelledby="decision-heading">
         <h2 id="decision-heading">{t("applicant.offer.decisionHeading")}</h2>

@@ -22,7 +22,7 @@ interface PersonData {
   };
   backUrl: string;
   /** The staff pages this user may open from the record. */
-  actions: { offerStatus: boolean; requirements: boolean; documents: boolean };
+  actions: { makeOffer: boolean; offerStatus: boolean; requirements: boolean; documents: boolean };
   texts: Record<string, string>;
 }
 
@@ -107,11 +107,19 @@ export function PersonPage({ data }: { data: PersonData }) {
       <section className="record-section" aria-labelledby="offers-heading">
         <h2 id="offers-heading">{t("person.offers")}</h2>
         {record.offers.length === 0 ? <p>{t("person.offers.none")}</p> : null}
+        {data.actions.makeOffer && record.applications.length > 0 ? (
+          <p>
+            <Link to={`${personUrl}/offers/new`}>{t("person.offer.make")}</Link>
+          </p>
+        ) : null}
         {record.offers.map((offer) => (
           <div key={offer._id}>
             <h3>{t("person.offer.heading", { course: text(offer.courseName) || t("person.offer.noCourse"), status: text(offer.status) })}</h3>
             {data.actions.offerStatus ? (
               <ul className="action-links">
+                <li>
+                  <Link to={`${offerUrl(offer._id)}/edit`}>{t("person.offer.edit")}</Link>
+                </li>
                 <li>
                   <Link to={`${offerUrl(offer._id)}/status`}>{t("person.offer.changeStatus")}</Link>
                 </li>

@@ -7,7 +7,9 @@ import type { OfferWorkflowArea } from "../../types";
 import type { AreaCompiler, Condition } from "../conditions";
 
 export interface CompiledOfferWorkflow {
-  forms: { status: string; requirement: string; documentReview: string; payment: string; proofOfPayment: string };
+  forms: { details: string; status: string; requirement: string; documentReview: string; payment: string; proofOfPayment: string };
+  newOfferStatus: string;
+  newRequirementStatus: string;
   /** Status -> may the offer move to it ({ offer }). */
   transitions: ReadonlyMap<string, Condition>;
   transitionRefused: string;
@@ -20,8 +22,15 @@ export interface CompiledOfferWorkflow {
 
 const AREA = "offer-workflow";
 
-export function compileOfferWorkflow(area: OfferWorkflowArea, compiler: AreaCompiler, stages: ReadonlySet<string>, statuses: readonly string[]): CompiledOfferWorkflow {
+export function compileOfferWorkflow(
+  area: OfferWorkflowArea,
+  compiler: AreaCompiler,
+  stages: ReadonlySet<string>,
+  statuses: readonly string[],
+  requirementStatuses: readonly string[],
+): CompiledOfferWorkflow {
   const at = (key: string) => childLocation(AREA, key);
+  compiler.requireForm(area.detailsForm, at("detailsForm"));
   compiler.requireForm(area.statusForm, at("statusForm"));
   compiler.requireForm(area.requirementForm, at("requirementForm"));
   compiler.requireForm(area.documentReviewForm, at("documentReviewForm"));
@@ -39,6 +48,8 @@ export function compileOfferWorkflow(area: OfferWorkflowArea, compiler: AreaComp
     if (!known.has(status)) compiler.problem(location, `unknown offer status "${status}"`);
     transitions.set(status, compiler.condition(rule, location, false));
   }
+  if (!known.has(area.newOfferStatus)) compiler.problem(at("newOfferStatus"), `unknown offer status "${area.newOfferStatus}"`);
+  if (!requirementStatuses.includes(area.newRequirementStatus)) compiler.problem(at("newRequirementStatus"), `unknown requirement status "${area.newRequirementStatus}"`);
   area.issuedStatuses.forEach((status, i) => {
     if (!known.has(status)) compiler.problem(childLocation(at("issuedStatuses"), i), `unknown offer status "${status}"`);
   });
@@ -47,12 +58,15 @@ export function compileOfferWorkflow(area: OfferWorkflowArea, compiler: AreaComp
   if (typeof stage === "string" && !stages.has(stage)) compiler.problem(childLocation(handoverAt, "stage"), `unknown CAS stage "${stage}"`);
   return {
     forms: {
+      details: area.detailsForm,
       status: area.statusForm,
       requirement: area.requirementForm,
       documentReview: area.documentReviewForm,
       payment: area.paymentForm,
       proofOfPayment: area.proofOfPaymentForm,
     },
+    newOfferStatus: area.newOfferStatus,
+    newRequirementStatus: area.newRequirementStatus,
     transitions,
     transitionRefused: area.transitionRefused,
     unsatisfiedRequirements: compiler.condition(area.unsatisfiedRequirements, at("unsatisfiedRequirements"), 0),
@@ -67,4 +81,19 @@ export function compileOfferWorkflow(area: OfferWorkflowArea, compiler: AreaComp
       carry: area.handover.carry,
     },
   };
+}
+
+/**
+ * The offer details form must offer every enabled requirement template (its question
+ * `requirementTemplates`), so staff can choose what the university has set up.
+ */
+export function checkTemplateChoices(offered: readonly unknown[] | null, templates: Readonly<Record<string, { enabled?: boolean }>>, compiler: AreaCompiler, formId: string): void {
+  const at = childLocation(childLocation("forms", formId), "requirementTemplates");
+  if (!offered) {
+    compiler.problem(at, "the offer details form needs a requirementTemplates question listing the requirement templates");
+    return;
+  }
+  for (const [id, template] of Object.entries(templates)) {
+    if (id !== "_about" && template.enabled !== false && !offered.includes(id)) compiler.problem(at, `the enabled requirement template "${id}" is not offered`);
+  }
 }

@@ -53,6 +53,89 @@ async function upload(browser: TestBrowser, offerId: string, documentType: strin
   return (await server.services.repositories.uploads.findOne(TENANT, { recordId: offerId, originalName: name }))!;
 }
 
+describe("making and editing an offer (issue 15 item 1)", () => {
+  const details = {
+    courseId: "NBU-101",
+    intakeId: "2027-09",
+    conditionType: "Conditional",
+    fee: "16500.00",
+    scholarships: [
+      { name: "Merit award", type: "FIXED", amount: "2000" },
+      { name: "Early bird", type: "PERCENTAGE", percentage: 10 },
+    ],
+    requirementTemplates: ["CV", "Passport"],
+    customRequirements: [{ requirementText: "A reference from your employer" }],
+    startText: "Congratulations on your offer.",
+  };
+
+  it("says what is missing, and what is wrong with a scholarship, storing nothing", async () => {
+    const { userId } = await personOf("applicant1");
+    const before = await server.services.repositories.offers.count(TENANT, { userId });
+    expect((await staff.get(`/students/${userId}`)).text).toContain(`href="/students/${userId}/offers/new"`);
+    const page = await staff.get(`/students/${userId}/offers/new`);
+    expect(titleOf(page.text)).toBe("Offer details - CAS Shield");
+    expect(visibleText(page.text)).toContain("MBA Global Business");
+    const empty = await send(staff, `/students/${userId}/offers/new`, {}, 0);
+    expect(empty.status).toBe(422);
+    expect(empty.errors.map((error) => error.message)).toEqual([
+      "Select the course",
+      "Select the intake",
+      "Select whether the offer is conditional or unconditional",
+      "Enter the tuition fee",
+      "start text or end text is required",
+    ]);
+    const noAmount = await send(staff, `/students/${userId}/offers/new`, { ...details, fee: "16500.5", scholarships: [{ name: "Merit award", type: "FIXED" }] }, 0);
+    expect(noAmount.errors).toEqual([
+      { path: "fee", message: "Enter the tuition fee in pounds and pence, like 16500 or 16500.00" },
+      { path: "scholarships.0.amount", message: 'Scholarship amount required for "Merit award"' },
+    ]);
+    expect(await server.services.repositories.offers.count(TENANT, { userId })).toBe(before);
+  });
+
+  it("makes a draft offer with the course, fees in pence after scholarships, and the requirements chosen", async () => {
+    const { userId } = await personOf("applicant1");
+    expect((await send(staff, `/students/${userId}/offers/new`, details, 0)).status).toBe(202);
+    const offer = (await server.services.repositories.offers.findOne(TENANT, { userId, courseId: "NBU-101" }))!;
+    expect(offer).toMatchObject({ status: "Draft", courseName: "BSc Computer Science", intakeId: "2027-09", conditionType: "Conditional", feePence: 1650000, feeTotalPence: 1285000 });
+    expect((offer.conditions as Array<Record<string, unknown>>).map((requirement) => [requirement.requirementId, requirement.requirementText, requirement.status])).toEqual([
+      ["Passport", "Passport", "Assess"],
+      ["CV", "CV", "Assess"],
+      ["Custom1", "A reference from your employer", "Assess"],
+    ]);
+    expect((await server.services.repositories.auditLog.find(TENANT, { entityId: offer._id, action: "offer.create" })).length).toBe(1);
+  });
+
+  it("edits it: a requirement dropped goes, the others keep their assessment", async () => {
+    const { userId } = await personOf("applicant1");
+    const offer = (await server.services.repositories.offers.findOne(TENANT, { userId, courseId: "NBU-101" }))!;
+    const base = `/students/${userId}/offers/${offer._id}`;
+    expect(await send(staff, `${base}/requirements/Custom1`, { status: "Satisfied" }, offer._version)).toMatchObject({ status: 202 });
+    const assessed = (await server.services.repositories.offers.findById(TENANT, offer._id))!;
+    expect(visibleText((await staff.get(`${base}/edit`)).text)).toContain("Congratulations on your offer.");
+    const edited = await send(staff, `${base}/edit`, { ...details, requirementTemplates: ["Passport"] }, assessed._version);
+    expect(edited.status).toBe(202);
+    const after = (await server.services.repositories.offers.findById(TENANT, offer._id))!;
+    expect((after.conditions as Array<Record<string, unknown>>).map((requirement) => [requirement.requirementId, requirement.status])).toEqual([
+      ["Passport", "Assess"],
+      ["Custom1", "Satisfied"],
+    ]);
+  });
+
+  it("shows the applicant the letter with its fees, and gives it as a PDF", async () => {
+    const { userId, browser } = await personOf("applicant1");
+    const offer = (await server.services.repositories.offers.findOne(TENANT, { userId, courseId: "NBU-101" }))!;
+    const page = visibleText((await browser.get(`/offers/${offer._id}`)).text);
+    expect(page).toContain("Congratulations on your offer.");
+    expect(page).toMatch(/Tuition fee\s*£\s*16,500\.00\s*Merit award\s*£\s*2,000\.00\s*Early bird\s*£\s*1,650\.00\s*Fee after scholarships\s*£\s*12,850\.00/);
+    const pdf = await browser.get(`/offers/${offer._id}/letter.pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(pdf.text.startsWith("%PDF-")).toBe(true);
+    const { browser: other } = await personOf("applicant6");
+    expect([403, 404]).toContain((await other.get(`/offers/${offer._id}/letter.pdf`)).status);
+  });
+});
+
 describe("assessing an offer's requirements (001 §4)", () => {
   it("links each requirement from the person's record and opens its form", async () => {
     const { userId, base } = await personOf("applicant3");

@@ -12,6 +12,8 @@ import {
   statusChangeUpdate,
   statusNotification,
 } from "../../../rules/offers/offer-workflow";
+import { courseEntryFromDetails, detailsStart, requirementsFromDetails } from "../../../rules/offers/offer-details";
+import { CALCULATORS } from "../../../rules/pages/calculators";
 import { defaultConfig } from "../../../server/cli/config-source";
 
 let config: PreparedConfig;
@@ -92,6 +94,32 @@ describe("the hand-over to the CAS pipeline (issue 15 item 9)", () => {
   });
 });
 
+describe("making an offer (issue 15 item 1)", () => {
+  it("turns the templates chosen and free text into requirements, keeping what was assessed", () => {
+    const existing = [
+      { requirementId: "CV", requirementText: "CV", status: "Satisfied", noteText: "Seen" },
+      { requirementId: "Custom1", requirementText: "A reference", status: "Condition", conditionText: "From your employer" },
+    ];
+    const answers = { requirementTemplates: ["CV", "Passport", "NoSuchTemplate"], customRequirements: [{ requirementText: "A reference" }, { requirementText: "A portfolio link" }, { requirementText: "  " }] };
+    expect(requirementsFromDetails(config, existing, answers)).toEqual([
+      { requirementId: "Passport", requirementText: "Passport", templateId: "Passport", level: "condition", documentType: "passport", status: "Assess" },
+      existing[0],
+      existing[1],
+      { requirementId: "Custom2", requirementText: "A portfolio link", status: "Assess" },
+    ]);
+    expect(detailsStart(config, { courseId: "NBU-100", conditions: existing })).toEqual({ courseId: "NBU-100", requirementTemplates: ["CV"], customRequirements: [{ requirementText: "A reference" }] });
+  });
+
+  it("works out the fee after scholarships in pence (001 §5: a percentage rounded down, never below zero)", () => {
+    const fee = (data: Record<string, unknown>) => CALCULATORS["offer-fee-total-pence"](config, data, config.contextFor({}, { today: "2026-11-22", role: "Uni" }));
+    expect(fee({ fee: "16500.00", scholarships: [{ name: "Merit", type: "FIXED", amount: "2000" }, { name: "Early", type: "PERCENTAGE", percentage: 10 }] })).toBe(1285000);
+    expect(fee({ fee: "999.99", scholarships: [{ name: "Third", type: "PERCENTAGE", percentage: 33.3 }] })).toBe(99999 - Math.floor((99999 * 33.3) / 100));
+    expect(fee({ fee: "100", scholarships: [{ name: "Too much", type: "FIXED", amount: "500" }] })).toBe(0);
+    expect(fee({ fee: "not money" })).toBeUndefined();
+    expect(courseEntryFromDetails({ courseId: "NBU-100", feePence: 1650000, feeTotalPence: 1285000, scholarships: [{ name: "" }] })).toEqual({ courseId: "NBU-100", fee: 1650000, feeTotal: 1285000 });
+  });
+});
+
 describe("publishing an offer workflow", () => {
   it("refuses one naming a form, status, stage, role or message that does not exist", () => {
     const document = structuredClone(config.document) as unknown as Record<string, any>; // any: the test edits the document as plain JSON
@@ -101,6 +129,7 @@ describe("publishing an offer workflow", () => {
     workflow.handover.stage = "Nowhere";
     workflow.handover.role = "Wizard";
     workflow.transitionRefused = "offers.noSuchMessage";
+    document.schemas["offers/offer-details"].properties.requirementTemplates.items.oneOf.pop();
     expect(checkConfiguration(document).map((problem) => `${problem.location}: ${problem.problem}`)).toEqual(
       expect.arrayContaining([
         'offer-workflow.statusForm: unknown form "no-such-form"',
@@ -108,6 +137,7 @@ describe("publishing an offer workflow", () => {
         'offer-workflow.handover.stage: unknown CAS stage "Nowhere"',
         'offer-workflow.handover.role: unknown role "Wizard"',
         'offer-workflow.transitionRefused: unknown message key "offers.noSuchMessage"',
+        'forms.offer-details.requirementTemplates: the enabled requirement template "BirthCert" is not offered',
       ]),
     );
   });

@@ -1,0 +1,86 @@
+// Making and editing an offer (issue 15 item 1): the university's offer details form (offer-
+// workflow.detailsForm) on a person's record. A new offer is made on the person's first
+// application at the configured status; an edit of an issued offer is flagged "edited since it
+// was last issued". What the answers become is rules/offers/offer-details.ts.
+import type { AppLoadContext } from "@remix-run/node";
+import { sectionData } from "../../rules";
+import { courseEntryFromDetails, courseNameOf, detailsStart, requirementsFromDetails } from "../../rules/offers/offer-details";
+import { notFound, requirePermission, requireUser } from "../auth/guards";
+import { changesBetween, openRecord, pageUpdate, saveRecord, type OpenedRecord } from "../records/record-page";
+import type { Services } from "../services";
+import type { StaffForm } from "./staff-form";
+
+type Answers = Record<string, unknown>;
+
+/** What the details page writes to an offer besides its answers and their promoted fields. */
+function offerFields(opened: OpenedRecord, existing: unknown, answers: Answers): Record<string, unknown> {
+  const fields: Record<string, unknown> = {
+    conditions: requirementsFromDetails(opened.config, existing, answers),
+    courses: [courseEntryFromDetails(answers)],
+    bannerText: Object.fromEntries(["startText", "endText"].filter((key) => typeof answers[key] === "string").map((key) => [key, answers[key]])),
+  };
+  const courseName = courseNameOf(opened.config, answers.courseId);
+  if (courseName) fields.courseName = courseName;
+  return fields;
+}
+
+/** The person's first application, opened for a staff member who may make offers. */
+export async function openNewOffer(request: Request, context: AppLoadContext, userId: string | undefined): Promise<OpenedRecord> {
+  const user = await requireUser(request, context);
+  requirePermission(user, "create:offer:tenant");
+  if (!user.tenant || !userId) throw notFound();
+  const application = await context.services.repositories.applications.findOne(user.tenant, { userId }, { sort: { createdAt: 1 } });
+  if (!application) throw notFound();
+  return openRecord(request, context, "applications", { id: application._id }, "read");
+}
+
+/** Make an offer: inserted with the configured status, audited. */
+export function newOfferForm(services: Services, opened: OpenedRecord): StaffForm {
+  const application = opened.record;
+  const formId = opened.config.areas.offerWorkflow.forms.details;
+  return {
+    formId,
+    subject: application,
+    start: {},
+    async save(answers) {
+      const at = services.clock().toISOString();
+      const account = await services.repositories.users.findByIdForSession(String(application.userId));
+      // The promoted answers only: the answers themselves go under `sections` below (a dotted key cannot be inserted).
+      const promoted = Object.fromEntries(Object.entries(pageUpdate(opened.config, formId, answers).$set ?? {}).filter(([key]) => !key.includes(".")));
+      const offer = await services.repositories.offers.insert(opened.tenant, {
+        userId: application.userId,
+        applicationId: application._id,
+        uni: opened.tenant,
+        email: account?.email,
+        givenName: account?.givenName,
+        familyName: account?.familyName,
+        feeStatus: application.feeStatus,
+        status: opened.config.areas.offerWorkflow.newOfferStatus,
+        ...promoted,
+        sections: { [formId]: answers },
+        ...offerFields(opened, [], answers),
+        createdAt: at,
+        updatedAt: at,
+      });
+      await services.repositories.auditLog.insert(opened.tenant, { at, actorId: opened.user.id, action: "offer.create", entity: "offers", entityId: offer._id, details: { section: formId } });
+    },
+  };
+}
+
+/** Edit an offer's details; an issued offer is then flagged as edited since issued. */
+export function editOfferForm(services: Services, opened: OpenedRecord): StaffForm {
+  const offer = opened.record;
+  const formId = opened.config.areas.offerWorkflow.forms.details;
+  const saved = sectionData(offer, formId);
+  const start = Object.keys(saved).length ? saved : detailsStart(opened.config, offer);
+  return {
+    formId,
+    subject: offer,
+    start,
+    async save(answers, version) {
+      const update = pageUpdate(opened.config, formId, answers);
+      const $set = { ...update.$set, ...offerFields(opened, offer.conditions, answers), ...(offer.lastIssuedAt ? { editedSinceIssue: true } : {}) };
+      await saveRecord(services, opened, { ...update, $set }, version, { action: "section.save", details: { section: formId, changes: changesBetween(start, answers) } });
+    },
+  };
+}
