@@ -223,6 +223,11 @@ export function renderForm(form: Pick<CompiledForm, "definition" | "renderPlan">
       const item = plan.items ? draw(plan.items, depth + 1) : null;
       schema.items = item?.schema ?? { type: "object", properties: {} };
       if (item && Object.keys(item.ui).length) ui.items = { ...(isRecord(ui.items) ? ui.items : {}), ...item.ui };
+      // A list of choices drawn as checkboxes is one multiple-choice question, not a repeating group.
+      if (field?.widget === "checkboxes" && Array.isArray(item?.schema.enum)) {
+        schema.uniqueItems = true;
+        ui["ui:widget"] = "checkboxes";
+      }
     }
     return { schema, ui };
   };

@@ -974,6 +974,10 @@ export interface OfferWorkflowArea {
    */
   proofOfPaymentForm: string;
   /**
+   * A form id of `forms`: the staff's review of the payment and its proof (001 §3 Payment review); its status is promoted to the offer's paymentStatus.
+   */
+  paymentReviewForm: string;
+  /**
    * For each offer status, whether an offer may be moved to it: a condition over { offer }. A status not listed cannot be chosen.
    */
   transitions: {

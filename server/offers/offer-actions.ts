@@ -111,10 +111,10 @@ export function requirementForm(services: Services, opened: OpenedRecord, requir
   };
 }
 
-/** Review the payment (001 §4): the proof-of-payment form as staff see it, its review status promoted to the offer. */
+/** Review the payment and its proof (001 §3 Payment review): the review status is promoted to the offer. */
 export function paymentReviewForm(services: Services, opened: OpenedRecord): StaffForm {
   const offer = opened.record;
-  const formId = opened.config.areas.offerWorkflow.forms.proofOfPayment;
+  const formId = opened.config.areas.offerWorkflow.forms.paymentReview;
   const before = sectionData(offer, formId);
   return {
     formId,

@@ -7,7 +7,7 @@ import type { OfferWorkflowArea } from "../../types";
 import type { AreaCompiler, Condition } from "../conditions";
 
 export interface CompiledOfferWorkflow {
-  forms: { details: string; status: string; requirement: string; documentReview: string; payment: string; proofOfPayment: string };
+  forms: { details: string; status: string; requirement: string; documentReview: string; payment: string; proofOfPayment: string; paymentReview: string };
   newOfferStatus: string;
   newRequirementStatus: string;
   /** Status -> may the offer move to it ({ offer }). */
@@ -36,6 +36,7 @@ export function compileOfferWorkflow(
   compiler.requireForm(area.documentReviewForm, at("documentReviewForm"));
   compiler.requireForm(area.paymentForm, at("paymentForm"));
   compiler.requireForm(area.proofOfPaymentForm, at("proofOfPaymentForm"));
+  compiler.requireForm(area.paymentReviewForm, at("paymentReviewForm"));
   compiler.requireMessage(area.transitionRefused, at("transitionRefused"));
   compiler.requireMessage(area.unsatisfiedMessage, at("unsatisfiedMessage"));
   compiler.requireMessage(area.notification.subject, childLocation(at("notification"), "subject"));
@@ -64,6 +65,7 @@ export function compileOfferWorkflow(
       documentReview: area.documentReviewForm,
       payment: area.paymentForm,
       proofOfPayment: area.proofOfPaymentForm,
+      paymentReview: area.paymentReviewForm,
     },
     newOfferStatus: area.newOfferStatus,
     newRequirementStatus: area.newRequirementStatus,

@@ -278,14 +278,18 @@ describe("paying (000 §3) and the hand-over to the CAS pipeline (issue 15 item 
     const { userId, offerId, browser, base } = await personOf("applicant4");
     const proof = await upload(browser, offerId, "proofOfPayment", "receipt.pdf");
     let offer = await storedOffer(offerId);
-    const saved = await send(browser, `/offers/${offerId}/payment/proof`, { proofOfPayment: { s3Keys: [proof._id], fileName: "receipt.pdf" } }, offer._version);
+    const none = await send(browser, `/offers/${offerId}/payment/proof`, {}, offer._version);
+    expect(none.errors).toEqual([{ path: "proofOfPayment.s3Keys", message: "File is required." }]);
+    const saved = await send(browser, `/offers/${offerId}/payment/proof`, { proofOfPayment: { sKey: proof._id, s3Keys: [proof._id], linkText: "receipt.pdf" } }, offer._version);
     expect(saved.status).toBe(202);
     expect(await server.services.repositories.students.findOne(TENANT, { userId })).toBeNull();
 
     offer = await storedOffer(offerId);
     const review = await staff.get(`${base}/payment`);
     expect(visibleText(review.text)).toContain("Review status");
-    const approved = await send(staff, `${base}/payment`, { proofOfPayment: { s3Keys: [proof._id], fileName: "receipt.pdf", status: "Approved", statusInternalNote: "Matched to bank statement" } }, offer._version);
+    const unreviewed = await send(staff, `${base}/payment`, { statusInternalNote: "Looking" }, offer._version);
+    expect(unreviewed.errors).toEqual([{ path: "status", message: "Select a review status" }]);
+    const approved = await send(staff, `${base}/payment`, { status: "Approved", statusInternalNote: "Matched to bank statement" }, offer._version);
     expect(approved.status).toBe(202);
     expect((await storedOffer(offerId)).paymentStatus).toBe("Approved");
 
