@@ -26,7 +26,7 @@ async function statusPage(request: Request, context: AppLoadContext, params: Par
 
 async function requirementPage(request: Request, context: AppLoadContext, params: Params) {
   const opened = await openStaffOffer(request, context, "update:requirement:tenant", params.userId, params.offerId);
-  const form = requirementForm(context.services, opened, params.requirementId);
+  const form = await requirementForm(context.services, opened, params.requirementId);
   return { opened, form, caption: form.requirementText, version: opened.record._version };
 }
 

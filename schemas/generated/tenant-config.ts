@@ -158,6 +158,10 @@ export interface Settings {
    * The tags staff may put on records (001 §3 'Other': tags), offered by the list's tag filter.
    */
   tags?: ValueLabel[];
+  /**
+   * 001 §4 Document verification mode: when staff must have approved a requirement's document before marking it Satisfied (PreOffer and Condition: on the offer; Off and PreEnrolment: not on the offer). Decision 0813.
+   */
+  documentVerificationMode?: "Off" | "PreOffer" | "Condition" | "PreEnrolment";
 }
 export interface SessionSettings {
   /**

@@ -13,6 +13,7 @@ import {
   statusNotification,
 } from "../../rules/offers/offer-workflow";
 import { notFound } from "../auth/guards";
+import { conditionDocument } from "../../rules/offers/offer-view";
 import type { EntityRecord } from "../repositories";
 import { changesBetween, pageUpdate, saveRecord, type OpenedRecord } from "../records/record-page";
 import type { Services } from "../services";
@@ -20,6 +21,12 @@ import { messageSender } from "../messaging";
 import type { StaffForm } from "./staff-form";
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
+/** Staff have acted on the offer: the applicant's updates before now are no longer new (001 §2 banners). */
+const seen = (services: Services) => ({ newUpdatesCount: 0, pendingChanges: false, staffActedAt: services.clock().toISOString() });
+
+export { noteApplicantUpdate } from "./applicant-updates";
+
 
 async function accountOf(services: Services, userId: unknown) {
   return typeof userId === "string" && userId ? services.repositories.users.findByIdForSession(userId) : null;
@@ -74,7 +81,8 @@ export function statusChangeForm(services: Services, opened: OpenedRecord): Staf
       const now = services.clock().toISOString();
       const to = text(answers.status);
       const details = { from: text(offer.status), to, reason: text(answers.statusReason), notified: answers.notifyApplicant === true ? "yes" : "no" };
-      const saved = await saveRecord(services, opened, statusChangeUpdate(config, offer, answers, now), version, { action: "offer.status", details });
+      const update = statusChangeUpdate(config, offer, answers, now);
+      const saved = await saveRecord(services, opened, { ...update, $set: { ...update.$set, ...seen(services) } }, version, { action: "offer.status", details });
       if (answers.notifyApplicant === true) {
         const account = await accountOf(services, offer.userId);
         const to_ = text(offer.email) || account?.email || "";
@@ -88,21 +96,29 @@ export function statusChangeForm(services: Services, opened: OpenedRecord): Staf
   };
 }
 
+/** Whether staff have approved a document given for the requirement (the document verification mode's rule reads it). */
+async function hasApprovedDocument(services: Services, opened: OpenedRecord, requirementId: string): Promise<boolean> {
+  const document = conditionDocument(opened.config, requirementId);
+  if (!document) return false;
+  const filter = { recordId: opened.record._id, documentType: document.documentType, status: "UPLOADED_OK", "review.status": "APPROVED" };
+  return (await services.repositories.uploads.count(opened.tenant, filter)) > 0;
+}
+
 /** Assess one requirement (001 §4): its status, condition text and note, on the offer's conditions. */
-export function requirementForm(services: Services, opened: OpenedRecord, requirementId: string | undefined): StaffForm & { requirementText: string } {
+export async function requirementForm(services: Services, opened: OpenedRecord, requirementId: string | undefined): Promise<StaffForm & { requirementText: string }> {
   const offer = opened.record;
   const ref = requirementId ? findRequirement(offer, requirementId) : null;
-  if (!ref) throw notFound();
+  if (!ref || !requirementId) throw notFound();
   const { status, conditionText, noteText } = ref.requirement;
   return {
     formId: opened.config.areas.offerWorkflow.forms.requirement,
-    subject: ref.requirement,
+    subject: { ...ref.requirement, hasApprovedDocument: await hasApprovedDocument(services, opened, requirementId) },
     requirementText: text(ref.requirement.requirementText) || text(ref.requirement.requirementId),
     start: Object.fromEntries(Object.entries({ status, conditionText, noteText }).filter(([, value]) => value !== undefined)),
     async save(answers, version) {
       const conditions = conditionsAfterAssessment(offer, ref, answers);
       const changes = changesBetween(ref.requirement, conditions[ref.index]);
-      const saved = await saveRecord(services, opened, { $set: { conditions } }, version, {
+      const saved = await saveRecord(services, opened, { $set: { conditions, ...seen(services) } }, version, {
         action: "requirement.update",
         details: { requirement: text(ref.requirement.requirementText) || text(ref.requirement.requirementId), changes },
       });
@@ -121,7 +137,8 @@ export function paymentReviewForm(services: Services, opened: OpenedRecord): Sta
     subject: offer,
     start: before,
     async save(answers, version) {
-      const saved = await saveRecord(services, opened, pageUpdate(opened.config, formId, answers), version, {
+      const update = pageUpdate(opened.config, formId, answers);
+      const saved = await saveRecord(services, opened, { ...update, $set: { ...update.$set, ...seen(services) } }, version, {
         action: "payment.review",
         details: { section: formId, changes: changesBetween(before, answers) },
       });

@@ -9,6 +9,7 @@ import type { Services } from "../services";
 import { summaryOf, type UploadSummary } from "../uploads/uploads";
 import { visibilityFilter } from "../lists/dashboard";
 import { offerBanners, type OfferBanner } from "../../rules/offers/offer-banners";
+import { withDocumentNews } from "../offers/applicant-updates";
 
 export interface SectionView {
   formId: string;
@@ -130,7 +131,7 @@ export async function personRecord(services: Services, user: SignedInUser, tenan
       agent: agentAccount ? [agentAccount.givenName, agentAccount.familyName].filter(Boolean).join(" ") : text(first?.agentName),
     },
     applications: shownApplications.map((application) => ({ id: application._id, status: String(application.applicationStatus ?? ""), sections: sectionViews(config, application, { today, role: user.role }) })),
-    offers: shownOffers.map((offer) => ({ ...offer, banners: offerBanners(offer) })),
+    offers: await Promise.all(shownOffers.map(async (offer) => ({ ...offer, banners: offerBanners(await withDocumentNews(services, tenant, offer)) }))),
     cas,
     documents: uploads.map((upload) => ({ ...summaryOf(upload), documentType: upload.documentType, createdAt: upload.createdAt, reviewStatus: upload.review?.status ?? null })),
     history: await historyOf(services, tenant, config, recordIds),

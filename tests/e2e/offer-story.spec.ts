@@ -24,6 +24,7 @@ async function assess(uni: Page, requirement: string, status: string, text?: { l
   await openPerson(uni);
   await uni.getByRole("link", { name: `Assess ${requirement}` }).last().click();
   await expect(uni.getByRole("heading", { level: 1 })).toHaveText("Update requirement");
+  await expectNoAxeViolations(uni);
   await uni.getByLabel(status, { exact: true }).check();
   if (text) await uni.getByRole("textbox", { name: text.label }).fill(text.value);
   await save(uni);
@@ -34,6 +35,7 @@ async function changeStatus(uni: Page, status: string) {
   await openPerson(uni);
   await uni.getByRole("link", { name: "Change offer status" }).last().click();
   await expect(uni.getByRole("heading", { level: 1 })).toHaveText("Change offer status");
+  await expectNoAxeViolations(uni);
   await uni.getByRole("combobox", { name: /^New status/ }).selectOption(status);
   await save(uni);
   await expect(uni.getByRole("heading", { name: "Offers" })).toBeVisible();

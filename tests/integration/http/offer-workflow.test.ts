@@ -185,6 +185,33 @@ describe("assessing an offer's requirements (001 §4)", () => {
   });
 });
 
+describe("document verification mode (001 §4): Pennine verifies documents as conditions", () => {
+  it("marks a requirement satisfied only once a document for it is approved", async () => {
+    const pennine = new TestBrowser(server);
+    await pennine.signIn(demoEmail("uni", "pennine"));
+    const user = (await server.services.repositories.users.findByEmailForSignIn(demoEmail("applicant3", "pennine")))!;
+    const offer = (await server.services.repositories.offers.findOne("pennine", { userId: user._id }))!;
+    const base = `/students/${user._id}/offers/${offer._id}`;
+    const refused = await send(pennine, `${base}/requirements/Passport`, { status: "Satisfied" }, offer._version);
+    expect(refused.errors).toEqual([{ path: "status", message: "Approve a document for this requirement before marking it as satisfied" }]);
+
+    const applicant = new TestBrowser(server);
+    await applicant.signIn(demoEmail("applicant3", "pennine"));
+    const form = new FormData();
+    form.append("recordKind", "offers");
+    form.append("recordId", offer._id);
+    form.append("documentType", "passport");
+    form.append("file", new Blob(["%PDF-1.4\n%%EOF\n"], { type: "application/pdf" }), "passport.pdf");
+    expect((await applicant.post("/uploads", form)).status).toBe(201);
+    const document = (await server.services.repositories.uploads.findOne("pennine", { recordId: offer._id, originalName: "passport.pdf" }))!;
+    expect((await send(pennine, `/students/${user._id}/documents/${document._id}`, { status: "APPROVED" }, document._version)).status).toBe(202);
+    const satisfied = await send(pennine, `${base}/requirements/Passport`, { status: "Satisfied" }, offer._version);
+    expect(satisfied.status).toBe(202);
+    const stored = (await server.services.repositories.offers.findById("pennine", offer._id))!;
+    expect((stored.conditions as Array<Record<string, unknown>>)[0].status).toBe("Satisfied");
+  });
+});
+
 describe("reviewing a document (001 §4 Documents)", () => {
   it("rejects with a reason the applicant then reads on the condition's page, and approves", async () => {
     const { userId, offerId, browser } = await personOf("applicant3");
@@ -285,6 +312,10 @@ describe("paying (000 §3) and the hand-over to the CAS pipeline (issue 15 item 
     expect(await server.services.repositories.students.findOne(TENANT, { userId })).toBeNull();
 
     offer = await storedOffer(offerId);
+    // The decision, the payment, the proof's upload and the proof page: news for the staff view until they act.
+    const news = visibleText((await staff.get(`/students/${userId}`)).text);
+    expect(news).toContain("Applicant has provided new information");
+    expect(news).toContain("4 new update(s) from applicant");
     const review = await staff.get(`${base}/payment`);
     expect(visibleText(review.text)).toContain("Review status");
     const unreviewed = await send(staff, `${base}/payment`, { statusInternalNote: "Looking" }, offer._version);
@@ -292,6 +323,7 @@ describe("paying (000 §3) and the hand-over to the CAS pipeline (issue 15 item 
     const approved = await send(staff, `${base}/payment`, { status: "Approved", statusInternalNote: "Matched to bank statement" }, offer._version);
     expect(approved.status).toBe(202);
     expect((await storedOffer(offerId)).paymentStatus).toBe("Approved");
+    expect(visibleText((await staff.get(`/students/${userId}`)).text)).not.toContain("new update(s) from applicant");
 
     const student = await server.services.repositories.students.findOne(TENANT, { userId });
     expect(student).toMatchObject({ stage: "Post-Deposit", offerId, intakeId: "2027-09" });
