@@ -86,3 +86,36 @@ export function detailsStart(config: PreparedConfig, offer: Record<string, unkno
 export function courseNameOf(config: PreparedConfig, courseId: unknown): string | null {
   return (config.settings.courses ?? []).find((course) => course.id === courseId)?.name ?? null;
 }
+
+/** What the details page writes to an offer besides its answers and the fields they promote. */
+export function offerFieldsFromDetails(config: PreparedConfig, existing: unknown, answers: Answers): Record<string, unknown> {
+  const fields: Record<string, unknown> = {
+    conditions: requirementsFromDetails(config, existing, answers),
+    courses: [courseEntryFromDetails(answers)],
+    bannerText: Object.fromEntries(BANNER_TEXTS.filter((key) => typeof answers[key] === "string").map((key) => [key, answers[key]])),
+  };
+  const courseName = courseNameOf(config, answers.courseId);
+  if (courseName) fields.courseName = courseName;
+  return fields;
+}
+
+const BANNER_TEXTS = ["startText", "endText"];
+
+/** A new offer on an application: who it is for, and the university's starting status. */
+export function newOfferRecord(
+  config: PreparedConfig,
+  application: Record<string, unknown> & { _id: string },
+  account: { email?: string; givenName?: string; familyName?: string } | null,
+  tenant: string,
+): Record<string, unknown> {
+  return {
+    userId: application.userId,
+    applicationId: application._id,
+    uni: tenant,
+    email: account?.email,
+    givenName: account?.givenName,
+    familyName: account?.familyName,
+    feeStatus: application.feeStatus,
+    status: config.areas.offerWorkflow.newOfferStatus,
+  };
+}

@@ -63,6 +63,24 @@ export function statusChangeUpdate(config: PreparedConfig, offer: Offer, change:
   return { $set, $unset };
 }
 
+export interface StatusChangeSummary {
+  from: string;
+  to: string;
+  reason: string;
+  /** Staff asked for the applicant to be told. */
+  notify: boolean;
+}
+
+/** What a status change is, for the audit log and the email. */
+export function statusChangeSummary(offer: Offer, change: Record<string, unknown>): StatusChangeSummary {
+  return { from: text(offer.status), to: text(change.status), reason: text(change.statusReason), notify: change.notifyApplicant === true };
+}
+
+/** Where the applicant is told: the offer's own address, else the account's. */
+export function applicantAddress(offer: Offer, accountEmail: string | undefined): string {
+  return text(offer.email) || accountEmail || "";
+}
+
 /** The email telling the applicant of a status change, in the university's words. */
 export function statusNotification(config: PreparedConfig, offer: Offer, status: string, givenName: string): { subject: string; text: string } {
   const { notification } = config.areas.offerWorkflow;
@@ -88,10 +106,22 @@ export function findRequirement(offer: Offer, requirementId: string): Requiremen
   return index < 0 ? null : { index, requirement: list[index] as Record<string, unknown> };
 }
 
+/** How a requirement is named to staff: its text, or its id. */
+export function requirementLabel(requirement: Record<string, unknown>): string {
+  return text(requirement.requirementText) || text(requirement.requirementId);
+}
+
+/** The assessment page's answers to start from: the requirement's own. */
+export function assessmentStart(requirement: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(ASSESSED.filter((key) => requirement[key] !== undefined).map((key) => [key, requirement[key]]));
+}
+
+const ASSESSED = ["status", "conditionText", "noteText"];
+
 /** The offer's conditions with one requirement's assessment applied (the assessment's answers replace its own). */
 export function conditionsAfterAssessment(offer: Offer, ref: RequirementRef, assessment: Record<string, unknown>): unknown[] {
   const list = [...(offer.conditions as unknown[])];
-  const kept = Object.fromEntries(Object.entries(ref.requirement).filter(([key]) => !["status", "conditionText", "noteText"].includes(key)));
+  const kept = Object.fromEntries(Object.entries(ref.requirement).filter(([key]) => !ASSESSED.includes(key)));
   list[ref.index] = { ...kept, ...assessment };
   return list;
 }

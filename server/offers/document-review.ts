@@ -3,6 +3,7 @@
 // form is the university's (offer-workflow.documentReviewForm); the review is kept on the upload,
 // with the upload's own version, and audited against the record the document belongs to.
 import type { AppLoadContext } from "@remix-run/node";
+import { reviewFromAnswers, reviewStart } from "../../rules/offers/document-review";
 import { notFound, requirePermission, requireUser } from "../auth/guards";
 import { openRecord, type OpenedRecord } from "../records/record-page";
 import type { UploadRecord } from "../repositories";
@@ -27,22 +28,15 @@ export async function openStaffUpload(request: Request, context: AppLoadContext,
 }
 
 export function documentReviewForm(services: Services, { opened, upload }: OpenedUpload): StaffForm {
-  const start: Record<string, unknown> = {};
-  if (upload.review?.status) start.status = upload.review.status;
-  if (upload.review?.reason) start.reason = upload.review.reason;
-  if (upload.userAccess) start.userAccess = upload.userAccess;
   return {
     formId: opened.config.areas.offerWorkflow.forms.documentReview,
     subject: upload as unknown as Record<string, unknown>,
-    start,
+    start: reviewStart(upload),
     async save(answers, version) {
       const at = services.clock().toISOString();
-      const review = { status: String(answers.status), at, by: opened.user.id, ...(typeof answers.reason === "string" ? { reason: answers.reason } : {}) };
-      const $set: Record<string, unknown> = { review };
-      const $unset: Record<string, ""> = {};
-      if (typeof answers.userAccess === "string") $set.userAccess = answers.userAccess;
-      else $unset.userAccess = "";
-      const saved = await services.repositories.uploads.update(opened.tenant, upload._id, Object.keys($unset).length ? { $set, $unset } : { $set }, version);
+      const { review, userAccess } = reviewFromAnswers(answers, opened.user.id, at);
+      const update = userAccess ? { $set: { review, userAccess } } : { $set: { review }, $unset: { userAccess: "" as const } };
+      const saved = await services.repositories.uploads.update(opened.tenant, upload._id, update, version);
       if (!saved) throw notFound();
       await services.repositories.auditLog.insert(opened.tenant, {
         at,

@@ -4,14 +4,19 @@
 // form is about and how its answers are stored, audited and followed up.
 import { sectionData } from "../../rules";
 import {
+  applicantAddress,
+  assessmentStart,
+  requirementLabel,
   conditionsAfterAssessment,
   findRequirement,
   handoverFor,
   statusChangeProblems,
   statusChangeStart,
+  statusChangeSummary,
   statusChangeUpdate,
   statusNotification,
 } from "../../rules/offers/offer-workflow";
+import { staffSeen } from "../../rules/offers/offer-news";
 import { notFound } from "../auth/guards";
 import { conditionDocument } from "../../rules/offers/offer-view";
 import type { EntityRecord } from "../repositories";
@@ -20,10 +25,8 @@ import type { Services } from "../services";
 import { messageSender } from "../messaging";
 import type { StaffForm } from "./staff-form";
 
-const text = (value: unknown): string => (typeof value === "string" ? value : "");
-
 /** Staff have acted on the offer: the applicant's updates before now are no longer new (001 §2 banners). */
-const seen = (services: Services) => ({ newUpdatesCount: 0, pendingChanges: false, staffActedAt: services.clock().toISOString() });
+const seen = (services: Services) => staffSeen(services.clock().toISOString());
 
 export { noteApplicantUpdate } from "./applicant-updates";
 
@@ -79,16 +82,16 @@ export function statusChangeForm(services: Services, opened: OpenedRecord): Staf
     check: (answers) => statusChangeProblems(config, offer, answers),
     async save(answers, version) {
       const now = services.clock().toISOString();
-      const to = text(answers.status);
-      const details = { from: text(offer.status), to, reason: text(answers.statusReason), notified: answers.notifyApplicant === true ? "yes" : "no" };
+      const change = statusChangeSummary(offer, answers);
+      const details = { from: change.from, to: change.to, reason: change.reason, notified: change.notify ? "yes" : "no" };
       const update = statusChangeUpdate(config, offer, answers, now);
       const saved = await saveRecord(services, opened, { ...update, $set: { ...update.$set, ...seen(services) } }, version, { action: "offer.status", details });
-      if (answers.notifyApplicant === true) {
+      if (change.notify) {
         const account = await accountOf(services, offer.userId);
-        const to_ = text(offer.email) || account?.email || "";
-        if (to_) {
-          const email = statusNotification(config, saved, to, account?.givenName ?? "");
-          await messageSender(services).send({ channel: "email", to: to_, tenant: opened.tenant, purpose: "offer-status", subject: email.subject, text: email.text });
+        const address = applicantAddress(offer, account?.email);
+        if (address) {
+          const email = statusNotification(config, saved, change.to, account?.givenName ?? "");
+          await messageSender(services).send({ channel: "email", to: address, tenant: opened.tenant, purpose: "offer-status", subject: email.subject, text: email.text });
         }
       }
       await handOverIfDue(services, opened, saved);
@@ -109,18 +112,17 @@ export async function requirementForm(services: Services, opened: OpenedRecord, 
   const offer = opened.record;
   const ref = requirementId ? findRequirement(offer, requirementId) : null;
   if (!ref || !requirementId) throw notFound();
-  const { status, conditionText, noteText } = ref.requirement;
   return {
     formId: opened.config.areas.offerWorkflow.forms.requirement,
     subject: { ...ref.requirement, hasApprovedDocument: await hasApprovedDocument(services, opened, requirementId) },
-    requirementText: text(ref.requirement.requirementText) || text(ref.requirement.requirementId),
-    start: Object.fromEntries(Object.entries({ status, conditionText, noteText }).filter(([, value]) => value !== undefined)),
+    requirementText: requirementLabel(ref.requirement),
+    start: assessmentStart(ref.requirement),
     async save(answers, version) {
       const conditions = conditionsAfterAssessment(offer, ref, answers);
       const changes = changesBetween(ref.requirement, conditions[ref.index]);
       const saved = await saveRecord(services, opened, { $set: { conditions, ...seen(services) } }, version, {
         action: "requirement.update",
-        details: { requirement: text(ref.requirement.requirementText) || text(ref.requirement.requirementId), changes },
+        details: { requirement: requirementLabel(ref.requirement), changes },
       });
       await handOverIfDue(services, opened, saved);
     },

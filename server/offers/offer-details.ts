@@ -4,25 +4,11 @@
 // was last issued". What the answers become is rules/offers/offer-details.ts.
 import type { AppLoadContext } from "@remix-run/node";
 import { sectionData } from "../../rules";
-import { courseEntryFromDetails, courseNameOf, detailsStart, requirementsFromDetails } from "../../rules/offers/offer-details";
+import { detailsStart, newOfferRecord, offerFieldsFromDetails } from "../../rules/offers/offer-details";
 import { notFound, requirePermission, requireUser } from "../auth/guards";
 import { changesBetween, openRecord, pageUpdate, saveRecord, type OpenedRecord } from "../records/record-page";
 import type { Services } from "../services";
 import type { StaffForm } from "./staff-form";
-
-type Answers = Record<string, unknown>;
-
-/** What the details page writes to an offer besides its answers and their promoted fields. */
-function offerFields(opened: OpenedRecord, existing: unknown, answers: Answers): Record<string, unknown> {
-  const fields: Record<string, unknown> = {
-    conditions: requirementsFromDetails(opened.config, existing, answers),
-    courses: [courseEntryFromDetails(answers)],
-    bannerText: Object.fromEntries(["startText", "endText"].filter((key) => typeof answers[key] === "string").map((key) => [key, answers[key]])),
-  };
-  const courseName = courseNameOf(opened.config, answers.courseId);
-  if (courseName) fields.courseName = courseName;
-  return fields;
-}
 
 /** The person's first application, opened for a staff member who may make offers. */
 export async function openNewOffer(request: Request, context: AppLoadContext, userId: string | undefined): Promise<OpenedRecord> {
@@ -48,17 +34,10 @@ export function newOfferForm(services: Services, opened: OpenedRecord): StaffFor
       // The promoted answers only: the answers themselves go under `sections` below (a dotted key cannot be inserted).
       const promoted = Object.fromEntries(Object.entries(pageUpdate(opened.config, formId, answers).$set ?? {}).filter(([key]) => !key.includes(".")));
       const offer = await services.repositories.offers.insert(opened.tenant, {
-        userId: application.userId,
-        applicationId: application._id,
-        uni: opened.tenant,
-        email: account?.email,
-        givenName: account?.givenName,
-        familyName: account?.familyName,
-        feeStatus: application.feeStatus,
-        status: opened.config.areas.offerWorkflow.newOfferStatus,
+        ...newOfferRecord(opened.config, application, account, opened.tenant),
         ...promoted,
         sections: { [formId]: answers },
-        ...offerFields(opened, [], answers),
+        ...offerFieldsFromDetails(opened.config, [], answers),
         createdAt: at,
         updatedAt: at,
       });
@@ -79,7 +58,7 @@ export function editOfferForm(services: Services, opened: OpenedRecord): StaffFo
     start,
     async save(answers, version) {
       const update = pageUpdate(opened.config, formId, answers);
-      const $set = { ...update.$set, ...offerFields(opened, offer.conditions, answers), ...(offer.lastIssuedAt ? { editedSinceIssue: true } : {}) };
+      const $set = { ...update.$set, ...offerFieldsFromDetails(opened.config, offer.conditions, answers), ...(offer.lastIssuedAt ? { editedSinceIssue: true } : {}) };
       await saveRecord(services, opened, { ...update, $set }, version, { action: "section.save", details: { section: formId, changes: changesBetween(start, answers) } });
     },
   };

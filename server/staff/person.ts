@@ -3,7 +3,8 @@
 // the audit log. A staff member sees the person only when they may read one of the person's
 // records: their university's, or (agents, agencies, partners) one assigned to them.
 import { applicationTaskGroups, evaluatePage, humanisePath, isSaved, type PreparedConfig } from "../../rules";
-import type { SignedInUser } from "../auth/permissions";
+import { can, type SignedInUser } from "../auth/permissions";
+import { isStaffOnly } from "../../rules/offers/document-review";
 import type { AuditRecord, EntityRecord } from "../repositories";
 import type { Services } from "../services";
 import { summaryOf, type UploadSummary } from "../uploads/uploads";
@@ -115,7 +116,9 @@ export async function personRecord(services: Services, user: SignedInUser, tenan
   const cas = students.find(mine) ?? null;
   const first = shownApplications[0] ?? cas ?? shownOffers[0];
   const recordIds = [...shownApplications, ...shownOffers, ...(cas ? [cas] : [])].map((record) => record._id);
-  const uploads = await services.repositories.uploads.find(tenant, { recordId: { $in: recordIds }, status: "UPLOADED_OK" }, { sort: { createdAt: -1 } });
+  const stored = await services.repositories.uploads.find(tenant, { recordId: { $in: recordIds }, status: "UPLOADED_OK" }, { sort: { createdAt: -1 } });
+  // A document the university keeps to its own staff is not shown to agents and partners (001 §4 visibility).
+  const uploads = can(user, "read:document:tenant") ? stored : stored.filter((upload) => !isStaffOnly(upload));
   const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
   const agentId = text(first?.agentId);
   const agentAccount = agentId ? await services.repositories.users.findByIdForSession(agentId) : null;
