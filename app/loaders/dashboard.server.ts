@@ -4,7 +4,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { platformCatalogue, textsWithPrefix } from "../../server/messages";
-import { loadDashboard } from "../../server/lists/dashboard";
+import { loadDashboard, type TabSet } from "../../server/lists/dashboard";
 import { rememberReturnUrl, returnUrlOf } from "../../server/lists/return-url";
 import { staffAccess, universityChoices } from "../../server/staff/access";
 import { requirePermission, requireUser } from "../../server/auth/guards";
@@ -26,18 +26,22 @@ export function queryValues(url: URL): Record<string, string[]> {
   return values;
 }
 
-export async function loadStudentsList(request: Request, context: AppLoadContext) {
+/** Where each list lives: the staff dashboard, and the CAS pipeline (issue 17). */
+const LIST_PATHS: Record<TabSet, string> = { dashboard: "/students", pipeline: "/cas" };
+
+export async function loadStudentsList(request: Request, context: AppLoadContext, tabSet: TabSet = "dashboard") {
   const access = await staffAccess(request, context, "list:dashboard:assigned");
   const url = new URL(request.url);
   if (!access.tenant || !access.config) {
     return { chooser: { universities: await universityChoices(context) }, list: null, texts: textsWithPrefix(platformCatalogue, ...TEXT_PREFIXES) };
   }
-  const data = await loadDashboard(context.services, access.user, access.tenant, access.config, queryValues(url));
+  const data = await loadDashboard(context.services, access.user, access.tenant, access.config, queryValues(url), tabSet);
   await rememberReturnUrl(context.services, access.user, `${url.pathname}${url.search}`);
   return {
     chooser: null,
     list: {
       ...data,
+      basePath: LIST_PATHS[tabSet],
       active: data.active ? { key: data.active.key, label: data.active.label, columns: data.active.columns } : null,
       // Each list of options is sent once, however many filters offer it (three offer the countries).
       panel: data.panel.map(({ filter }) => ({ key: filter.key, kind: filter.kind, labelKey: filter.labelKey, fromParam: filter.fromParam ?? `${filter.key}From`, toParam: filter.toParam ?? `${filter.key}To`, optionsKey: optionsKeyOf(filter) })),
@@ -52,7 +56,8 @@ export async function loadStudentsList(request: Request, context: AppLoadContext
       searchLabelKey: access.config.areas.dashboard.searchLabelKey,
       searchHintKey: access.config.areas.dashboard.searchHintKey ?? null,
       university: access.namesTenant ? access.tenant : null,
-      canExport: can(access.user, "export:dashboard:assigned"),
+      // The export reads the dashboard's tabs; the pipeline's export comes with issue 17.
+      canExport: tabSet === "dashboard" && can(access.user, "export:dashboard:assigned"),
     },
     texts: access.config.texts(...TEXT_PREFIXES),
   };

@@ -113,13 +113,18 @@ async function pageOfRows(services: Services, tenant: string, filters: readonly 
     .slice(skip, skip + limit);
 }
 
+/** Which tabs a list shows: the staff dashboard's (tabs.json) or the CAS pipeline's stage tabs (cas-stages.json). */
+export type TabSet = "dashboard" | "pipeline";
+
+const tabsOf = (config: PreparedConfig, tabSet: TabSet) => (tabSet === "pipeline" ? config.areas.casStages.tabs : config.areas.tabs);
+
 /** The store filters and order of the list a request asks for (the page and the export read the same). */
-export async function listQueries(services: Services, user: SignedInUser, tenant: string, config: PreparedConfig, query: QueryValues) {
+export async function listQueries(services: Services, user: SignedInUser, tenant: string, config: PreparedConfig, query: QueryValues, tabSet: TabSet = "dashboard") {
   const dashboard = config.areas.dashboard;
   const options = filterOptions(config);
   const offered = new Map([...options].map(([key, list]) => [key, new Set(list.map((option) => option.value))]));
   const request = readListRequest(dashboard, query, offered);
-  const tabs = visibleTabs(config.areas.tabs, user.role);
+  const tabs = visibleTabs(tabsOf(config, tabSet), user.role);
   const tab = tabs.find((candidate) => candidate.key === request.tabKey) ?? tabs[0] ?? null;
   const requestFilter = safeStoreFilter(request);
   const filtersOf = (candidate: VisibleTab) =>
@@ -137,8 +142,8 @@ function safeStoreFilter(request: ListRequest): Filter {
   }
 }
 
-export async function loadDashboard(services: Services, user: SignedInUser, tenant: string, config: PreparedConfig, query: QueryValues): Promise<DashboardData> {
-  const plan = await listQueries(services, user, tenant, config, query);
+export async function loadDashboard(services: Services, user: SignedInUser, tenant: string, config: PreparedConfig, query: QueryValues, tabSet: TabSet = "dashboard"): Promise<DashboardData> {
+  const plan = await listQueries(services, user, tenant, config, query, tabSet);
   const { request, tabs, tab: active, options } = plan;
   const counts = await Promise.all(tabs.map((tab) => countTab(services, tenant, plan.filtersOf(tab))));
   const panel = config.areas.dashboard.filters.map((filter) => ({ filter, options: options.get(filter.key) ?? [] }));

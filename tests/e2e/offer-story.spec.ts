@@ -3,8 +3,8 @@
 // requirements; the applicant accepts and uploads a document for each condition; the Uni user
 // rejects one with a reason; the applicant reads it and uploads again; the Uni user satisfies
 // both and makes the offer unconditional; the applicant pays a deposit and uploads proof; the Uni
-// user approves it; the person is handed over to the CAS pipeline and, signed in again, has the
-// CAS checklist. axe runs on every new page.
+// user approves it; the person is in the CAS pipeline at Post-Deposit and, signed in again, has
+// the CAS checklist. axe runs on every new page.
 import { expect, test, type Page } from "@playwright/test";
 import { PDF_SCAN, date, expectNoAxeViolations, signIn } from "./form-steps";
 
@@ -135,6 +135,14 @@ test("an offer from making to the CAS pipeline, across the university and the ap
   await save(uni);
   const cas = uni.locator("section", { has: uni.getByRole("heading", { name: "CAS record" }) });
   await expect(cas).toContainText("Post-Deposit");
+  await expectNoAxeViolations(uni);
+  await uni.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "CAS pipeline" }).click();
+  await expect(uni).toHaveTitle("CAS pipeline - CAS Shield");
+  await uni.getByRole("navigation", { name: "Lists" }).getByRole("link", { name: /^Post-Deposit \(\d+\)$/ }).click();
+  await uni.getByText("Filter", { exact: true }).click();
+  await uni.getByLabel("Search", { exact: true }).fill(APPLICANT);
+  await uni.getByRole("button", { name: "Apply filters" }).click();
+  await expect(uni.locator("tbody tr")).toHaveCount(1);
   await expectNoAxeViolations(uni);
 
   // Signed in again, the person has the CAS checklist.

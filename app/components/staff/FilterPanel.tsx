@@ -30,6 +30,8 @@ interface Props {
   keep: Record<string, string | null>;
   errors: Readonly<Record<string, string>>;
   texts: Record<string, string>;
+  /** The list the panel filters (the dashboard or the CAS pipeline). */
+  basePath: string;
 }
 
 /** Long lists are a scrolling multi-select (or, choosing one, a text box suggesting them); short ones are checkboxes. */
@@ -142,14 +144,14 @@ function Range({ filter, query, texts, errors }: { filter: PanelFilter; query: U
   );
 }
 
-export function FilterPanel({ groups, filters, optionLists, query, searchParam, searchLabelKey, searchHintKey, keep, errors, texts }: Props) {
+export function FilterPanel({ groups, filters, optionLists, query, searchParam, searchLabelKey, searchHintKey, keep, errors, texts, basePath }: Props) {
   const suggested = [...new Set(filters.filter((filter) => filter.kind === "selectOne" && (optionLists[filter.optionsKey]?.length ?? 0) > SUGGEST_FROM).map((filter) => filter.optionsKey))];
   const byKey = new Map(filters.map((filter) => [filter.key, filter]));
   const anyChosen = filters.some((filter) => query.getAll(filter.key).length > 0 || query.get(filter.fromParam) || query.get(filter.toParam)) || Boolean(query.get(searchParam));
   return (
     <details className="filter-panel" open={anyChosen || Object.keys(errors).length > 0 || undefined}>
       <summary className="filter-panel__toggle">{textOf(texts, "list.filters.heading")}</summary>
-      <form method="get" action="/students" className="filter-panel__form">
+      <form method="get" action={basePath} className="filter-panel__form">
         {Object.entries(keep).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
         <div className="form-group">
           <label className="label" htmlFor="list-search">
@@ -164,9 +166,9 @@ export function FilterPanel({ groups, filters, optionLists, query, searchParam, 
         </div>
         {groups.map((group, g) => (
           <section className="filter-panel__group" key={group.titleKey} aria-labelledby={`filter-group-${g}`}>
-            <h3 className="filter-panel__group-title" id={`filter-group-${g}`}>
+            <h2 className="filter-panel__group-title" id={`filter-group-${g}`}>
               {textOf(texts, group.titleKey)}
-            </h3>
+            </h2>
             {group.keys.map((key) => {
               const filter = byKey.get(key);
               if (!filter) return null;
@@ -189,7 +191,7 @@ export function FilterPanel({ groups, filters, optionLists, query, searchParam, 
           <button type="submit" className="button">
             {textOf(texts, "list.filters.apply")}
           </button>
-          <a href={`/students${keep.tab ? `?tab=${encodeURIComponent(keep.tab)}` : ""}${keep.uni ? `${keep.tab ? "&" : "?"}uni=${encodeURIComponent(keep.uni)}` : ""}`}>{textOf(texts, "list.filters.clear")}</a>
+          <a href={`${basePath}${keep.tab ? `?tab=${encodeURIComponent(keep.tab)}` : ""}${keep.uni ? `${keep.tab ? "&" : "?"}uni=${encodeURIComponent(keep.uni)}` : ""}`}>{textOf(texts, "list.filters.clear")}</a>
         </div>
       </form>
     </details>

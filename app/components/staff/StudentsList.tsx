@@ -29,6 +29,8 @@ export interface StudentsListData {
   searchHintKey: string | null;
   university: string | null;
   canExport: boolean;
+  /** Where this list lives (the dashboard or the CAS pipeline): every link and form stays on it. */
+  basePath: string;
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -60,7 +62,7 @@ function Tabs({ data, search, texts }: { data: StudentsListData; search: string;
               .filter((tab) => tab.group === group)
               .map((tab) => (
                 <li key={tab.key} className={`list-tabs__item${tab.active ? " list-tabs__item--active" : ""}`}>
-                  <a href={hrefWith(search, { tab: tab.key, page: null })} aria-current={tab.active ? "page" : undefined}>
+                  <a href={hrefWith(search, { tab: tab.key, page: null }, data.basePath)} aria-current={tab.active ? "page" : undefined}>
                     {textOf(texts, "list.tab.count", { label: tab.label, count: tab.count.toLocaleString("en-GB") })}
                   </a>
                 </li>
@@ -76,17 +78,17 @@ function SelectedFilters({ data, query, search, texts }: { data: StudentsListDat
   const chips: Array<{ href: string; text: string }> = [];
   for (const filter of data.panel) {
     const labels = new Map((data.optionLists[filter.optionsKey] ?? []).map((option) => [option.value, option.label]));
-    for (const value of query.getAll(filter.key)) chips.push({ href: hrefWithout(search, filter.key, value), text: `${textOf(texts, filter.labelKey)}: ${labels.get(value) ?? value}` });
+    for (const value of query.getAll(filter.key)) chips.push({ href: hrefWithout(search, filter.key, value, data.basePath), text: `${textOf(texts, filter.labelKey)}: ${labels.get(value) ?? value}` });
     for (const [param, key] of [
       [filter.fromParam, "list.filters.from"],
       [filter.toParam, "list.filters.to"],
     ] as const) {
       const value = query.get(param);
-      if (value) chips.push({ href: hrefWithout(search, param, value), text: `${textOf(texts, filter.labelKey)} ${textOf(texts, key).toLowerCase()}: ${cellText(value, texts)}` });
+      if (value) chips.push({ href: hrefWithout(search, param, value, data.basePath), text: `${textOf(texts, filter.labelKey)} ${textOf(texts, key).toLowerCase()}: ${cellText(value, texts)}` });
     }
   }
   const term = query.get(data.searchParam);
-  if (term) chips.push({ href: hrefWithout(search, data.searchParam, term), text: `${textOf(texts, data.searchLabelKey)}: ${term}` });
+  if (term) chips.push({ href: hrefWithout(search, data.searchParam, term, data.basePath), text: `${textOf(texts, data.searchLabelKey)}: ${term}` });
   if (!chips.length) return null;
   return (
     <div className="selected-filters">
@@ -107,7 +109,7 @@ function SelectedFilters({ data, query, search, texts }: { data: StudentsListDat
 
 function Pager({ data, search, texts }: { data: StudentsListData; search: string; texts: Record<string, string> }) {
   if (data.pageCount <= 1) return null;
-  const link = (page: number) => hrefWith(search, { page: String(page) });
+  const link = (page: number) => hrefWith(search, { page: String(page) }, data.basePath);
   return (
     <nav className="pager" aria-label={textOf(texts, "list.pager.label")}>
       <ul className="pager__list">
@@ -175,6 +177,7 @@ export function StudentsList({ data, texts }: { data: StudentsListData; texts: R
             keep={{ tab: active?.key ?? null, sortCol: query.get("sortCol"), sortDir: query.get("sortDir"), pageSize: query.get("pageSize"), uni: data.university }}
             errors={errors}
             texts={texts}
+            basePath={data.basePath}
           />
         </div>
         <div className="list-layout__results">
@@ -199,7 +202,7 @@ export function StudentsList({ data, texts }: { data: StudentsListData; texts: R
                           const next = sorted && data.sort.direction === "asc" ? "desc" : "asc";
                           return (
                             <th key={column} scope="col" aria-sort={sorted ? (data.sort.direction === "asc" ? "ascending" : "descending") : undefined}>
-                              <a href={hrefWith(search, { sortCol: column, sortDir: next, page: null })}>{textOf(texts, `list.column.${column}`)}</a>
+                              <a href={hrefWith(search, { sortCol: column, sortDir: next, page: null }, data.basePath)}>{textOf(texts, `list.column.${column}`)}</a>
                             </th>
                           );
                         })}
@@ -225,7 +228,7 @@ export function StudentsList({ data, texts }: { data: StudentsListData; texts: R
               )}
               <Pager data={data} search={search} texts={texts} />
               <div className="list-footer">
-                <form method="get" action="/students" className="page-size">
+                <form method="get" action={data.basePath} className="page-size">
                   {[...query.entries()]
                     .filter(([name]) => name !== "pageSize" && name !== "page")
                     .map(([name, value], i) => (

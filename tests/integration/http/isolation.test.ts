@@ -118,7 +118,8 @@ beforeAll(async () => {
   const owner = await users.findOne({ email: demoEmail("applicant1") });
   const repositories = server.services.repositories;
   const application = await repositories.applications.findOne("northbridge", { userId: owner?._id });
-  const offer = await repositories.offers.findOne("northbridge", {});
+  // The owner's offer: any offer might be an outsider's own (applicant2 holds one).
+  const offer = await repositories.offers.findOne("northbridge", { userId: owner?._id });
   const student = await repositories.students.findOne("northbridge", {});
   const recordId = application?._id ?? "missing";
   paramValues = {

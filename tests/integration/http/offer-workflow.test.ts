@@ -331,5 +331,12 @@ describe("paying (000 §3) and the hand-over to the CAS pipeline (issue 15 item 
     const handover = await server.services.repositories.auditLog.find(TENANT, { action: "cas.handover", entityId: student!._id });
     expect(handover.map((entry) => entry.details?.reason)).toEqual(["The offer is unconditional, accepted and its deposit approved or exempt: the CAS student record was made at Post-Deposit"]);
     expect(visibleText((await browser.get(`/offers/${offerId}`)).text)).toMatch(/Payment status\s*:\s*Payment approved/);
+
+    // The CAS pipeline lists them under Post-Deposit.
+    const pipeline = await staff.get(`/cas?tab=post-deposit&search=${encodeURIComponent(demoEmail("applicant4", TENANT))}`);
+    expect(pipeline.status).toBe(200);
+    expect(titleOf(pipeline.text)).toBe("CAS pipeline - CAS Shield");
+    expect(visibleText(pipeline.text)).toMatch(/Post-Deposit \(1\)/);
+    expect(pipeline.text).toContain(`href="/students/${userId}"`);
   });
 });
