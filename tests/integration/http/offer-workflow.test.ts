@@ -112,6 +112,9 @@ describe("making and editing an offer (issue 15 item 1)", () => {
     expect(await send(staff, `${base}/requirements/Custom1`, { status: "Satisfied" }, offer._version)).toMatchObject({ status: 202 });
     const assessed = (await server.services.repositories.offers.findById(TENANT, offer._id))!;
     expect(visibleText((await staff.get(`${base}/edit`)).text)).toContain("Congratulations on your offer.");
+    const bad = await send(staff, `${base}/edit`, { ...details, endDate: "2027-09-01", startDate: "2028-06-30" }, assessed._version);
+    expect(bad.errors).toEqual([{ path: "endDate", message: "End date must be after start date" }]);
+    expect((await server.services.repositories.offers.findById(TENANT, offer._id))!._version).toBe(assessed._version);
     const edited = await send(staff, `${base}/edit`, { ...details, requirementTemplates: ["Passport"] }, assessed._version);
     expect(edited.status).toBe(202);
     const after = (await server.services.repositories.offers.findById(TENANT, offer._id))!;
@@ -230,6 +233,22 @@ describe("reviewing a document (001 §4 Documents)", () => {
     const condition = visibleText((await browser.get(`/offers/${offerId}/english-language-results`)).text);
     expect(condition).toMatch(/Rejected\s*Reason for document rejection:\s*The test report number is not readable/);
     expect(visibleText((await staff.get(`/students/${userId}`)).text)).toMatch(/ielts-scores\.pdf[\s\S]*Rejected/);
+  });
+
+  it("keeps a STAFF_ONLY document from agents", async () => {
+    const agent = (await server.services.repositories.users.findByEmailForSignIn(demoEmail("agent", TENANT)))!;
+    const offer = (await server.services.repositories.offers.findOne(TENANT, { agentId: agent._id }))!;
+    const person = String(offer.userId);
+    const base = { ownerId: person, recordKind: "offers" as const, recordId: offer._id, documentType: "cv", storageKey: "none", size: 1, mimeType: "application/pdf", status: "UPLOADED_OK" as const, uploadedBy: person, createdAt: "2026-11-22T09:00:00.000Z" };
+    await server.services.repositories.uploads.insert(TENANT, { ...base, originalName: "for-everyone.pdf" });
+    await server.services.repositories.uploads.insert(TENANT, { ...base, originalName: "university-only.pdf", userAccess: "STAFF_ONLY" });
+    const agentBrowser = new TestBrowser(server);
+    await agentBrowser.signIn(demoEmail("agent", TENANT));
+    const asAgent = visibleText((await agentBrowser.get(`/students/${person}`)).text);
+    expect(asAgent).toContain("for-everyone.pdf");
+    expect(asAgent).not.toContain("university-only.pdf");
+    const asStaff = visibleText((await staff.get(`/students/${person}`)).text);
+    expect(asStaff).toContain("university-only.pdf");
   });
 
   it("is refused for a document of someone else", async () => {
