@@ -3,16 +3,19 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { applicationTaskGroups, evaluatePage, isTaskOf, nextTask, type ApplicationListArea } from "../../rules";
+import { isEditable, statusAfterSave, submissionCheck, submittedFields } from "../../rules/applications/submission";
 import { clientModelOf } from "../../server/forms/browser-validators";
 import { notFound } from "../../server/auth/guards";
 import { formPageOf, noticesOf, textsNamedIn } from "../../server/forms/page";
 import { readPageSubmission } from "../../server/http/page-submission";
-import { openRecord, savePage, type OpenedRecord, type RecordLookup } from "../../server/records/record-page";
+import { openRecord, savePage, saveRecord, type OpenedRecord, type RecordLookup } from "../../server/records/record-page";
+import { messageSender } from "../../server/messaging";
+import { sectionViews } from "../../server/staff/person";
 import { VersionConflictError } from "../../server/store/port";
 import { uploadContextFor } from "../../server/uploads/limits";
 
 // What the task lists and section pages show besides the form: its chrome and the list's words.
-const LIST_TEXT_PREFIXES = ["tasks.", "application.group.", "application.title", "application.progress", "application.lastSaved", "yourInformation."];
+const LIST_TEXT_PREFIXES = ["tasks.", "application.group.", "application.title", "application.progress", "application.lastSaved", "yourInformation.", "application.submitted.status", "application.checkAnswers.link"];
 const SECTION_TEXT_PREFIXES = ["form.", "uploads.", "application.backToTasks"];
 
 export type ApplicationArea = ApplicationListArea;
@@ -21,6 +24,8 @@ export type ApplicationArea = ApplicationListArea;
 const lookupFor = (area: ApplicationArea, applicationId: string | undefined): RecordLookup => (area === "application" ? { id: applicationId } : { own: true });
 
 const sectionUrl = (area: ApplicationArea, applicationId: string, formId: string) => (area === "application" ? `/applications/${applicationId}/${formId}` : `/your-information/${formId}`);
+const CHECK_ANSWERS = "check-answers";
+export const checkAnswersUrl = (applicationId: string) => `/applications/${applicationId}/${CHECK_ANSWERS}`;
 const listUrl = (area: ApplicationArea, applicationId: string) => (area === "application" ? `/applications/${applicationId}` : "/your-information");
 
 function openSection(opened: OpenedRecord, area: ApplicationArea, formId: string | undefined): string {
@@ -39,6 +44,7 @@ export async function loadTaskList(request: Request, context: AppLoadContext, ap
     done: rows.filter((row) => row.status === "Complete").length,
     total: rows.length,
     updatedAt: String(opened.record.updatedAt ?? ""),
+    status: String(opened.record.applicationStatus ?? ""),
     texts: opened.config.texts(...LIST_TEXT_PREFIXES),
   };
 }
@@ -48,10 +54,13 @@ export async function loadSection(request: Request, context: AppLoadContext, app
   const section = openSection(opened, area, formId);
   const input = { record: opened.record, today: opened.today, role: opened.user.role };
   const evaluation = evaluatePage(opened.config, section, input);
-  const page = formPageOf(evaluation, { showErrors: false, client: clientModelOf(opened.config, section, input) });
+  // Sent here from check answers because the section still needs answers: its problems show at once.
+  const fromSubmit = new URL(request.url).searchParams.get("from") === CHECK_ANSWERS && evaluation.errors.length > 0;
+  const page = formPageOf(evaluation, { showErrors: fromSubmit, client: clientModelOf(opened.config, section, input) });
+  const readOnly = area === "application" && !isEditable(opened.config, opened.record);
   return {
     page,
-    notices: noticesOf(evaluation),
+    notices: [...(readOnly ? [{ path: "", message: opened.config.text(opened.config.areas.application.submission.readOnlyMessage) }] : []), ...noticesOf(evaluation)],
     upload: await uploadContextFor(context.services, opened),
     version: opened.record._version,
     backUrl: listUrl(area, opened.record._id),
@@ -73,12 +82,72 @@ export async function submitSection(request: Request, context: AppLoadContext, a
   const notices = noticesOf(evaluation);
   if (submission.intent === "refresh") return Response.json({ page: formPageOf(evaluation, { showErrors: false }), notices, refreshed: true });
   if (evaluation.errors.length > 0) return Response.json({ page: formPageOf(evaluation, { showErrors: true }), notices }, { status: 422 });
+  if (area === "application" && !isEditable(opened.config, opened.record)) {
+    return Response.json({ page: formPageOf(evaluation, { showErrors: false }), notices, conflict: opened.config.text(opened.config.areas.application.submission.readOnlyMessage) }, { status: 409 });
+  }
+  const after = { ...opened.record, sections: { ...((opened.record.sections as Record<string, unknown>) ?? {}), [section]: evaluation.storable } };
+  const status = area === "application" ? statusAfterSave(opened.config, after, { today: opened.today, role: opened.user.role }) : undefined;
   try {
-    await savePage(context.services, opened, section, evaluation.storable, submission.version);
+    await savePage(context.services, opened, section, evaluation.storable, submission.version, status !== undefined && status !== opened.record.applicationStatus ? { applicationStatus: status } : {});
   } catch (error) {
     if (!(error instanceof VersionConflictError)) throw error;
     return Response.json({ page: formPageOf(evaluation, { showErrors: false }), notices, conflict: opened.config.text("form.staleSave"), version: error.actualVersion }, { status: 409 });
   }
+  if (new URL(request.url).searchParams.get("from") === CHECK_ANSWERS) return redirect(checkAnswersUrl(opened.record._id));
   const next = nextTask(opened.config, area, opened.record, section);
   return redirect(next ? sectionUrl(area, opened.record._id, next) : listUrl(area, opened.record._id));
+}
+
+const CHECK_TEXT_PREFIXES = ["application.checkAnswers.", "application.submitted.", "application.backToTasks", "tasks.", "form."];
+
+/** Check your answers (issue 16 item 2): every section as answered, with Change links, and Submit. */
+export async function loadCheckAnswers(request: Request, context: AppLoadContext, applicationId: string | undefined) {
+  // The applicant's page before submitting: opened as for a change (staff who may only read are refused).
+  const opened = await openRecord(request, context, "applications", { id: applicationId }, "update");
+  const options = { today: opened.today, role: opened.user.role };
+  const check = submissionCheck(opened.config, opened.record, options);
+  return {
+    applicationId: opened.record._id,
+    status: String(opened.record.applicationStatus ?? ""),
+    editable: isEditable(opened.config, opened.record),
+    canSubmit: check.allowed,
+    version: opened.record._version,
+    sections: sectionViews(opened.config, opened.record, options).filter((view) => isTaskOf(opened.config, "application", view.formId, opened.record)),
+    backUrl: listUrl("application", opened.record._id),
+    texts: opened.config.texts(...CHECK_TEXT_PREFIXES),
+  };
+}
+
+/**
+ * Submit: every section's rules run again on the server; a section still needing answers is
+ * opened with its problems; otherwise the application is submitted, audited, and the applicant
+ * gets the confirmation email through the messaging port.
+ */
+export async function submitApplication(request: Request, context: AppLoadContext, applicationId: string | undefined) {
+  const opened = await openRecord(request, context, "applications", { id: applicationId }, "update");
+  const { config } = opened;
+  const submission = config.areas.application.submission;
+  const check = submissionCheck(config, opened.record, { today: opened.today, role: opened.user.role });
+  if (check.incomplete) return redirect(`${sectionUrl("application", opened.record._id, check.incomplete.formId)}?from=${CHECK_ANSWERS}`);
+  if (!check.allowed) return Response.json({ problem: config.text(submission.readOnlyMessage) }, { status: 409 });
+  const at = context.services.clock().toISOString();
+  const form = await request.formData().catch(() => null);
+  const version = Number(form?.get("_version") ?? opened.record._version);
+  try {
+    await saveRecord(context.services, opened, { $set: submittedFields(config, at) }, version, { action: "application.submit", details: { status: submission.submittedStatus } });
+  } catch (error) {
+    if (!(error instanceof VersionConflictError)) throw error;
+    return Response.json({ problem: config.text("form.staleSave") }, { status: 409 });
+  }
+  const account = await context.services.repositories.users.findByIdForSession(opened.user.id);
+  const params = { givenName: account?.givenName ?? "", universityName: config.settings.universityName, teamName: config.settings.teamName };
+  await messageSender(context.services).send({
+    channel: "email",
+    to: account?.email ?? "",
+    tenant: opened.tenant,
+    purpose: "application-submitted",
+    subject: config.text(submission.confirmation.subject, params),
+    text: config.text(submission.confirmation.body, params),
+  });
+  return redirect(checkAnswersUrl(opened.record._id));
 }

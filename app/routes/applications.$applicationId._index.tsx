@@ -1,6 +1,6 @@
 // The application's task list (000 §2, §4).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { TaskList } from "../components/TaskList";
 import { textOf } from "../lib/format-message";
 import { formatDate } from "../lib/format";
@@ -12,7 +12,7 @@ export const loader = ({ request, context, params }: LoaderFunctionArgs) => load
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(matches, data ? textOf(data.texts, "application.title") : "");
 
 export default function ApplicationTasks() {
-  const { groups, texts, applicationId, done, total, updatedAt } = useLoaderData<typeof loader>();
+  const { groups, texts, applicationId, done, total, updatedAt, status } = useLoaderData<typeof loader>();
   const withLinks = groups.map((group) => ({
     ...group,
     rows: group.rows.map((row) => ({ ...row, href: `/applications/${applicationId}/${row.formId}` })),
@@ -20,9 +20,15 @@ export default function ApplicationTasks() {
   return (
     <>
       <h1>{textOf(texts, "application.title")}</h1>
+      {status ? <p>{textOf(texts, "application.submitted.status", { status })}</p> : null}
       <p>{textOf(texts, "application.progress", { done, total })}</p>
       {updatedAt ? <p className="hint">{textOf(texts, "application.lastSaved", { date: formatDate(updatedAt) })}</p> : null}
       <TaskList groups={withLinks} texts={texts} />
+      <p>
+        <Link className="button" to={`/applications/${applicationId}/check-answers`}>
+          {textOf(texts, "application.checkAnswers.link")}
+        </Link>
+      </p>
     </>
   );
 }

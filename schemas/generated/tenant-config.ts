@@ -36,9 +36,6 @@ export type JsonLogicRule = JsonLogic;
  */
 export type FormSchema = JsonSchema;
 export type TabCollection = "offers" | "applications" | "students";
-export type TaskStatusName =
-  "Todo" | "InProgress" | "Complete" | "InError" | "Rejected" | "Waiting" | "Locked" | "None";
-export type TaskKind = "checklist" | "documents" | "questionnaire" | "receiveCas" | "milestone" | "interviews";
 /**
  * A JSON-Logic rule or a literal (checked by rules/ validateRule).
  */
@@ -51,6 +48,21 @@ export type JsonLogicRule2 = JsonLogic;
  * A JSON-Logic rule or a literal (checked by rules/ validateRule).
  */
 export type JsonLogicRule3 = JsonLogic;
+export type TaskStatusName =
+  "Todo" | "InProgress" | "Complete" | "InError" | "Rejected" | "Waiting" | "Locked" | "None";
+export type TaskKind = "checklist" | "documents" | "questionnaire" | "receiveCas" | "milestone" | "interviews";
+/**
+ * A JSON-Logic rule or a literal (checked by rules/ validateRule).
+ */
+export type JsonLogicRule4 = JsonLogic;
+/**
+ * A JSON-Logic rule or a literal (checked by rules/ validateRule).
+ */
+export type JsonLogicRule5 = JsonLogic;
+/**
+ * A JSON-Logic rule or a literal (checked by rules/ validateRule).
+ */
+export type JsonLogicRule6 = JsonLogic;
 
 /**
  * A university's composed configuration as published: the defaults with the university's merge patches applied (docs/decisions/0008). `config validate` and the Config screen check every draft against this before anything else.
@@ -510,6 +522,33 @@ export interface ApplicationArea {
    */
   lockedWhen?: {
     [k: string]: JsonLogicRule;
+  };
+  /**
+   * 000 §4 / 001 §4 Application status and submission (issue 16; decision 0815). Conditions see { application, complete }: the application as stored (or about to be) and whether every task of the application's list is Complete.
+   */
+  submission: {
+    statusAfterSave: JsonLogicRule1;
+    editable: JsonLogicRule2;
+    canSubmit: JsonLogicRule3;
+    submittedStatus: string;
+    /**
+     * Said when a change is refused because the application can no longer be changed.
+     */
+    readOnlyMessage: string;
+    /**
+     * Said on check answers when a section still needs answers; {section} is its title.
+     */
+    incompleteMessage: string;
+    confirmation: {
+      /**
+       * A message key of `messages`.
+       */
+      subject: string;
+      /**
+       * A message key of `messages`.
+       */
+      body: string;
+    };
   };
 }
 /**
@@ -991,7 +1030,7 @@ export interface OfferWorkflowArea {
    * The message when the chosen status is not allowed; {from} and {to} are the statuses' labels.
    */
   transitionRefused: string;
-  unsatisfiedRequirements: JsonLogicRule1;
+  unsatisfiedRequirements: JsonLogicRule4;
   /**
    * The message when requirements stop the change; {n} is their number.
    */
@@ -1018,7 +1057,7 @@ export interface OfferWorkflowArea {
    */
   handover: {
     when: JsonLogicRule;
-    stage: JsonLogicRule2;
+    stage: JsonLogicRule5;
     role: string;
     /**
      * A message key of `messages`.
@@ -1246,5 +1285,5 @@ export interface ExportColumn {
     [k: string]: string | number;
   };
   type: "general" | "offer" | "course";
-  value: JsonLogicRule3;
+  value: JsonLogicRule6;
 }

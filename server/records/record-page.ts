@@ -113,7 +113,8 @@ export function changesBetween(before: unknown, after: unknown, path = "", found
 }
 
 /** Saves a page's storable answers (see pageUpdate); VersionConflictError on a stale version. */
-export function savePage(services: Services, opened: OpenedRecord, formId: string, data: Record<string, unknown>, expectedVersion: number): Promise<EntityRecord> {
+export function savePage(services: Services, opened: OpenedRecord, formId: string, data: Record<string, unknown>, expectedVersion: number, alsoSet: Record<string, unknown> = {}): Promise<EntityRecord> {
   const changes = changesBetween(sectionData(opened.record, formId), data);
-  return saveRecord(services, opened, pageUpdate(opened.config, formId, data), expectedVersion, { action: "section.save", details: { section: formId, changes } });
+  const update = pageUpdate(opened.config, formId, data);
+  return saveRecord(services, opened, { ...update, $set: { ...update.$set, ...alsoSet } }, expectedVersion, { action: "section.save", details: { section: formId, changes } });
 }

@@ -55,7 +55,8 @@ async function visibleRecords(services: Services, user: SignedInUser, tenant: st
   return allowed.length ? new Set(allowed.map((row) => row.recordId)) : null;
 }
 
-function sectionViews(config: PreparedConfig, application: EntityRecord, options: { today: string; role: string }): SectionView[] {
+/** Every section of an application drawn read-only as the applicant answered it (the person's record, check answers). */
+export function sectionViews(config: PreparedConfig, application: EntityRecord, options: { today: string; role: string }): SectionView[] {
   const groups = [...applicationTaskGroups(config, "your-information", application, options), ...applicationTaskGroups(config, "application", application, options)];
   return groups.flatMap((group) =>
     group.rows.map((row) => {

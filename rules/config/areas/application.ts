@@ -10,7 +10,19 @@ export interface CompiledTaskGroup {
   visible: Condition;
 }
 
+export interface CompiledSubmission {
+  /** Over { application, complete }. */
+  statusAfterSave: Condition;
+  editable: Condition;
+  canSubmit: Condition;
+  submittedStatus: string;
+  readOnlyMessage: string;
+  incompleteMessage: string;
+  confirmation: { subject: string; body: string };
+}
+
 export interface CompiledApplicationArea {
+  submission: CompiledSubmission;
   taskGroups: readonly CompiledTaskGroup[];
   yourInformationGroups: readonly CompiledTaskGroup[];
   /** Form id to the condition that keeps its task Locked. */
@@ -33,7 +45,22 @@ export function compileApplicationArea(area: ApplicationArea, compiler: AreaComp
     compiler.requireForm(formId, at);
     lockedWhen.set(formId, compiler.condition(rule, at, false));
   }
+  const submission = area.submission;
+  const at = (key: string) => childLocation(childLocation("application", "submission"), key);
+  compiler.requireMessage(submission.readOnlyMessage, at("readOnlyMessage"));
+  compiler.requireMessage(submission.incompleteMessage, at("incompleteMessage"));
+  compiler.requireMessage(submission.confirmation.subject, childLocation(at("confirmation"), "subject"));
+  compiler.requireMessage(submission.confirmation.body, childLocation(at("confirmation"), "body"));
   return {
+    submission: {
+      statusAfterSave: compiler.condition(submission.statusAfterSave, at("statusAfterSave"), null),
+      editable: compiler.condition(submission.editable, at("editable"), true),
+      canSubmit: compiler.condition(submission.canSubmit, at("canSubmit"), false),
+      submittedStatus: submission.submittedStatus,
+      readOnlyMessage: submission.readOnlyMessage,
+      incompleteMessage: submission.incompleteMessage,
+      confirmation: submission.confirmation,
+    },
     taskGroups: compileGroups(area.taskGroups, "application.taskGroups", compiler),
     yourInformationGroups: compileGroups(area.yourInformationGroups, "application.yourInformationGroups", compiler),
     lockedWhen,

@@ -1,0 +1,55 @@
+// An application's status and its submission (000 §4, 001 §4; issue 16; decision 0815), pure:
+// whether every task of the application is complete, the status a save leaves it in, whether it
+// may still be changed or submitted, and what stops a submission. The rules are the university's
+// (application.submission, compiled at publish).
+import type { PreparedConfig } from "../config/prepared-config";
+import { applicationTaskGroups } from "../pages/application-tasks";
+import { truthy } from "../jsonlogic/truthy";
+
+type Application = Record<string, unknown>;
+interface Options {
+  today: string;
+  role: string;
+}
+
+function tasksOf(config: PreparedConfig, application: Application, options: Options) {
+  return applicationTaskGroups(config, "application", application, options).flatMap((group) => group.rows);
+}
+
+/** Every task of the application's list is Complete. */
+export function isApplicationComplete(config: PreparedConfig, application: Application, options: Options): boolean {
+  return tasksOf(config, application, options).every((task) => task.status === "Complete");
+}
+
+const scope = (application: Application, complete: boolean) => ({ application, complete });
+
+/** The status after a save, with the saved answers already in `application`. */
+export function statusAfterSave(config: PreparedConfig, application: Application, options: Options): unknown {
+  const status = config.areas.application.submission.statusAfterSave(scope(application, isApplicationComplete(config, application, options)));
+  return status ?? application.applicationStatus;
+}
+
+export function isEditable(config: PreparedConfig, application: Application): boolean {
+  return truthy(config.areas.application.submission.editable(scope(application, false)));
+}
+
+export interface SubmissionCheck {
+  allowed: boolean;
+  /** The first task that still needs answers, and what to say. */
+  incomplete: { formId: string; message: string } | null;
+}
+
+/** Whether the application may be submitted now, re-running every section's rules. */
+export function submissionCheck(config: PreparedConfig, application: Application, options: Options): SubmissionCheck {
+  const submission = config.areas.application.submission;
+  const tasks = tasksOf(config, application, options);
+  const first = tasks.find((task) => task.status !== "Complete");
+  const complete = !first;
+  const incomplete = first ? { formId: first.formId, message: config.text(submission.incompleteMessage, { section: first.title }) } : null;
+  return { allowed: truthy(submission.canSubmit(scope(application, complete))), incomplete };
+}
+
+/** What submitting writes to the application: the university's submitted status, and when. */
+export function submittedFields(config: PreparedConfig, at: string): Record<string, unknown> {
+  return { applicationStatus: config.areas.application.submission.submittedStatus, submittedAt: at };
+}

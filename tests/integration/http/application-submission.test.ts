@@ -1,0 +1,90 @@
+// Submitting an application (issue 16 items 1-2) over HTTP: the status follows the saves (NEW ->
+// InProgress -> Completed, by the university's rule), check answers lists every section with its
+// Change link, Submit sends an unfinished application to the section that needs answers, a
+// finished one is Submitted with a confirmation email, and afterwards a change is refused and
+// nothing is stored. "Today" is 22 November 2026.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import fixture from "../../fixtures/complete-application.json";
+import { outboxCollection } from "../../../server/messaging";
+import { TestBrowser, demoEmail, titleOf, visibleText } from "../../support/http-client";
+import { decodeRemixData } from "../../support/remix-data";
+import { startTestServer, type TestServer } from "../../support/test-server";
+
+const TENANT = "northbridge";
+let server: TestServer;
+let browser: TestBrowser;
+let applicationId: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = new TestBrowser(server);
+  await browser.signIn(demoEmail("applicant2", TENANT));
+  applicationId = (await server.services.repositories.applications.findOne(TENANT, { email: demoEmail("applicant2", TENANT) }))!._id;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const YOUR_INFORMATION = ["fee-status", "your-contact-details", "programme-choices", "your-highest-education", "your-highest-qualification"];
+const answers = fixture.sections as Record<string, Record<string, unknown>>;
+const APPLICATION_SECTIONS = Object.keys(answers).filter((form) => !YOUR_INFORMATION.includes(form));
+const stored = async () => (await server.services.repositories.applications.findById(TENANT, applicationId))!;
+const urlOf = (form: string) => (YOUR_INFORMATION.includes(form) ? `/your-information/${form}` : `/applications/${applicationId}/${form}`);
+const checkAnswers = () => `/applications/${applicationId}/check-answers`;
+
+async function save(form: string) {
+  const answer = await browser.postJson(`${urlOf(form)}.data`, { data: answers[form], version: (await stored())._version });
+  const body = answer.status === 409 && answer.text ? ((await decodeRemixData(answer.text)) as { conflict?: string }) : {};
+  return { status: answer.status, conflict: body.conflict };
+}
+
+describe("an application's status and submission", () => {
+  it("is In progress after the first save", async () => {
+    for (const form of YOUR_INFORMATION) expect((await save(form)).status).toBe(202);
+    expect((await save("identity")).status).toBe(202);
+    expect((await stored()).applicationStatus).toBe("InProgress");
+    expect(visibleText((await browser.get(`/applications/${applicationId}`)).text)).toContain("Application status: InProgress");
+  });
+
+  it("shows every answer with a Change link, and sends an unfinished application to the section that needs answers", async () => {
+    const page = await browser.get(checkAnswers());
+    expect(page.status).toBe(200);
+    expect(titleOf(page.text)).toBe("Check your answers before submitting your application - CAS Shield");
+    expect(page.text).toContain(`href="/applications/${applicationId}/identity?from=check-answers"`);
+    expect(visibleText(page.text)).toContain("Not answered yet");
+    const submitted = await browser.post(checkAnswers(), { _version: String((await stored())._version) });
+    expect(submitted.status).toBe(302);
+    expect(submitted.location).toBe(`/applications/${applicationId}/nationality-and-residence?from=check-answers`);
+    expect((await stored()).applicationStatus).toBe("InProgress");
+    // A section changed from check answers goes back there.
+    const changed = await browser.postJson(`/applications/${applicationId}/identity?from=check-answers`, { data: answers.identity, version: (await stored())._version });
+    expect(changed.location).toBe(checkAnswers());
+  });
+
+  it("is Completed when every section is, then Submitted, with a confirmation email", async () => {
+    for (const form of APPLICATION_SECTIONS) expect((await save(form)).status, form).toBe(202);
+    expect((await stored()).applicationStatus).toBe("Completed");
+    const submitted = await browser.post(checkAnswers(), { _version: String((await stored())._version) });
+    expect(submitted.location).toBe(checkAnswers());
+    const application = await stored();
+    expect(application.applicationStatus).toBe("Submitted");
+    expect(application.submittedAt).toBe("2026-11-22T10:00:00.000Z");
+    const email = await outboxCollection(server.services).find({ purpose: "application-submitted", to: demoEmail("applicant2", TENANT) });
+    expect(email).toHaveLength(1);
+    expect(email[0].subject).toBe("We have received your application to Northbridge University");
+    const page = visibleText((await browser.get(checkAnswers())).text);
+    expect(page).toContain("Application submitted");
+    expect(page).not.toContain("Submit application");
+  });
+
+  it("cannot be changed once submitted: a save is refused with a clear message and nothing is stored", async () => {
+    const before = await stored();
+    const refused = await browser.postJson(`${urlOf("identity")}.data`, { data: { ...answers.identity, givenName: "Someone else" }, version: before._version });
+    expect(refused.status).toBe(409);
+    expect((await decodeRemixData(refused.text)) as { conflict?: string }).toMatchObject({ conflict: "Your application has been submitted. You can no longer change it." });
+    const after = await stored();
+    expect(after._version).toBe(before._version);
+    expect(after.sections).toEqual(before.sections);
+    expect(visibleText((await browser.get(urlOf("identity"))).text)).toContain("Your application has been submitted. You can no longer change it.");
+  });
+});
