@@ -4,6 +4,8 @@ import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { applicationTaskGroups, evaluatePage, isTaskOf, nextTask, type ApplicationListArea } from "../../rules";
 import { isEditable, statusAfterSave, submissionCheck, submittedFields } from "../../rules/applications/submission";
+import { yourInformationFormOf, yourInformationPathOf } from "../../rules/applications/paths";
+import type { PreparedConfig } from "../../rules";
 import { clientModelOf } from "../../server/forms/browser-validators";
 import { notFound } from "../../server/auth/guards";
 import { formPageOf, noticesOf, textsNamedIn } from "../../server/forms/page";
@@ -23,12 +25,14 @@ export type ApplicationArea = ApplicationListArea;
 /** The application a page is about: the one in the URL, or for your-information pages the applicant's own. */
 const lookupFor = (area: ApplicationArea, applicationId: string | undefined): RecordLookup => (area === "application" ? { id: applicationId } : { own: true });
 
-const sectionUrl = (area: ApplicationArea, applicationId: string, formId: string) => (area === "application" ? `/applications/${applicationId}/${formId}` : `/your-information/${formId}`);
+const sectionUrl = (config: PreparedConfig, area: ApplicationArea, applicationId: string, formId: string) =>
+  area === "application" ? `/applications/${applicationId}/${formId}` : `/your-information/${yourInformationPathOf(config, formId)}`;
 const CHECK_ANSWERS = "check-answers";
 export const checkAnswersUrl = (applicationId: string) => `/applications/${applicationId}/${CHECK_ANSWERS}`;
 const listUrl = (area: ApplicationArea, applicationId: string) => (area === "application" ? `/applications/${applicationId}` : "/your-information");
 
-function openSection(opened: OpenedRecord, area: ApplicationArea, formId: string | undefined): string {
+function openSection(opened: OpenedRecord, area: ApplicationArea, path: string | undefined): string {
+  const formId = path && area === "your-information" ? yourInformationFormOf(opened.config, path) : path;
   if (!formId || !isTaskOf(opened.config, area, formId, opened.record)) throw notFound();
   return formId;
 }
@@ -45,6 +49,8 @@ export async function loadTaskList(request: Request, context: AppLoadContext, ap
     total: rows.length,
     updatedAt: String(opened.record.updatedAt ?? ""),
     status: String(opened.record.applicationStatus ?? ""),
+    /** Each task's address (a your-information page may answer at another path than its form id). */
+    hrefs: Object.fromEntries(rows.map((row) => [row.formId, sectionUrl(opened.config, area, opened.record._id, row.formId)])),
     texts: opened.config.texts(...LIST_TEXT_PREFIXES),
   };
 }
@@ -95,7 +101,7 @@ export async function submitSection(request: Request, context: AppLoadContext, a
   }
   if (new URL(request.url).searchParams.get("from") === CHECK_ANSWERS) return redirect(checkAnswersUrl(opened.record._id));
   const next = nextTask(opened.config, area, opened.record, section);
-  return redirect(next ? sectionUrl(area, opened.record._id, next) : listUrl(area, opened.record._id));
+  return redirect(next ? sectionUrl(opened.config, area, opened.record._id, next) : listUrl(area, opened.record._id));
 }
 
 const CHECK_TEXT_PREFIXES = ["application.checkAnswers.", "application.submitted.", "application.backToTasks", "tasks.", "form."];
@@ -128,7 +134,7 @@ export async function submitApplication(request: Request, context: AppLoadContex
   const { config } = opened;
   const submission = config.areas.application.submission;
   const check = submissionCheck(config, opened.record, { today: opened.today, role: opened.user.role });
-  if (check.incomplete) return redirect(`${sectionUrl("application", opened.record._id, check.incomplete.formId)}?from=${CHECK_ANSWERS}`);
+  if (check.incomplete) return redirect(`${sectionUrl(config, "application", opened.record._id, check.incomplete.formId)}?from=${CHECK_ANSWERS}`);
   if (!check.allowed) return Response.json({ problem: config.text(submission.readOnlyMessage) }, { status: 409 });
   const at = context.services.clock().toISOString();
   const form = await request.formData().catch(() => null);

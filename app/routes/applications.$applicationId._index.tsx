@@ -12,10 +12,10 @@ export const loader = ({ request, context, params }: LoaderFunctionArgs) => load
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(matches, data ? textOf(data.texts, "application.title") : "");
 
 export default function ApplicationTasks() {
-  const { groups, texts, applicationId, done, total, updatedAt, status } = useLoaderData<typeof loader>();
+  const { groups, texts, applicationId, done, total, updatedAt, status, hrefs } = useLoaderData<typeof loader>();
   const withLinks = groups.map((group) => ({
     ...group,
-    rows: group.rows.map((row) => ({ ...row, href: `/applications/${applicationId}/${row.formId}` })),
+    rows: group.rows.map((row) => ({ ...row, href: hrefs[row.formId] })),
   }));
   return (
     <>

@@ -11,8 +11,8 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => loadTaskList
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(matches, data ? textOf(data.texts, "yourInformation.title") : "");
 
 export default function YourInformation() {
-  const { groups, texts } = useLoaderData<typeof loader>();
-  const withLinks = groups.map((group) => ({ ...group, rows: group.rows.map((row) => ({ ...row, href: `/your-information/${row.formId}` })) }));
+  const { groups, texts, hrefs } = useLoaderData<typeof loader>();
+  const withLinks = groups.map((group) => ({ ...group, rows: group.rows.map((row) => ({ ...row, href: hrefs[row.formId] })) }));
   return (
     <>
       <h1>{textOf(texts, "yourInformation.title")}</h1>

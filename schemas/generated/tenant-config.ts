@@ -518,6 +518,12 @@ export interface ApplicationArea {
   taskGroups: TaskGroupDefinition[];
   yourInformationGroups: TaskGroupDefinition[];
   /**
+   * Form id -> the last part of its address under /your-information where it differs from the id (000 §2: the contact page answers at /your-information/contact-details; decision 0401).
+   */
+  yourInformationPaths?: {
+    [k: string]: string;
+  };
+  /**
    * Form id to JSON-Logic over { record, application, settings, tasks } that keeps the task Locked.
    */
   lockedWhen?: {

@@ -23,6 +23,8 @@ export interface CompiledSubmission {
 
 export interface CompiledApplicationArea {
   submission: CompiledSubmission;
+  /** A your-information page's address: form id -> path part, and back (decision 0401). */
+  yourInformationPaths: { byForm: ReadonlyMap<string, string>; byPath: ReadonlyMap<string, string> };
   taskGroups: readonly CompiledTaskGroup[];
   yourInformationGroups: readonly CompiledTaskGroup[];
   /** Form id to the condition that keeps its task Locked. */
@@ -51,7 +53,17 @@ export function compileApplicationArea(area: ApplicationArea, compiler: AreaComp
   compiler.requireMessage(submission.incompleteMessage, at("incompleteMessage"));
   compiler.requireMessage(submission.confirmation.subject, childLocation(at("confirmation"), "subject"));
   compiler.requireMessage(submission.confirmation.body, childLocation(at("confirmation"), "body"));
+  const byForm = new Map<string, string>();
+  const byPath = new Map<string, string>();
+  for (const [formId, path] of Object.entries(area.yourInformationPaths ?? {})) {
+    const at = childLocation(childLocation("application", "yourInformationPaths"), formId);
+    compiler.requireForm(formId, at);
+    if (byPath.has(path)) compiler.problem(at, `the address "${path}" is given twice`);
+    byForm.set(formId, path);
+    byPath.set(path, formId);
+  }
   return {
+    yourInformationPaths: { byForm, byPath },
     submission: {
       statusAfterSave: compiler.condition(submission.statusAfterSave, at("statusAfterSave"), null),
       editable: compiler.condition(submission.editable, at("editable"), true),

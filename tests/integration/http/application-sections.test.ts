@@ -125,3 +125,14 @@ describe("saving", () => {
     expect((await stored())._version).toBe(before._version);
   });
 });
+
+describe("the your-information contact page (000 §2; decision 0401)", () => {
+  it("answers at /your-information/contact-details, linked from its task list", async () => {
+    const page = await browser.get("/your-information/contact-details");
+    expect(page.status).toBe(200);
+    expect(titleOf(page.text)).toMatch(/contact details - CAS Shield$/i);
+    expect((await browser.get("/your-information")).text).toContain('href="/your-information/contact-details"');
+    const saved = await browser.postJson("/your-information/contact-details.data", { data: answers["your-contact-details"], version: (await stored())._version });
+    expect(saved.status).toBe(202);
+  });
+});
