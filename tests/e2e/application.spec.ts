@@ -1,6 +1,7 @@
 // An applicant of Northbridge completes the whole application in the browser: every section
 // drawn from configuration, the rules' messages met on the way, a passport scan uploaded, and
-// every task 'Done' at the end. axe-core checks the task list and three section pages.
+// every task 'Done' at the end, checks the answers, changes one and submits, after which nothing
+// can change. axe-core checks the task list, three section pages and check answers.
 import { expect, test } from "@playwright/test";
 import { DEMO_PASSWORD as PASSWORD, PDF_SCAN as PASSPORT_SCAN, choose as chooseCountry, date, expectNoAxeViolations, expectProblem, group, monthYear, saveAndContinue, yesNo } from "./form-steps";
 
@@ -140,4 +141,22 @@ test("an applicant completes the whole application and sees every task done", as
   await expect(badges).toHaveCount(18);
   for (const badge of await badges.all()) await expect(badge).toHaveText("Done");
   expect(messagesMet.size).toBeGreaterThanOrEqual(5);
+  await expect(page.getByText("Application status: Completed")).toBeVisible();
+
+  // Check your answers (issue 16): change one answer, come back, submit; then nothing can change.
+  await page.getByRole("link", { name: "Check your answers and submit" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your answers before submitting your application");
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Change Identity" }).click();
+  await expect(page).toHaveTitle("Identity - CAS Shield");
+  await page.getByLabel(/^Issuing authority/).fill("National Immigration Administration");
+  await page.getByRole("button", { name: "Save & Continue" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your answers before submitting your application");
+  await expect(page.locator("section", { has: page.locator("#answers-identity") }).getByLabel(/^Issuing authority/)).toHaveValue("National Immigration Administration");
+  await page.getByRole("button", { name: "Submit application" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Application submitted");
+  await expect(page.getByRole("button", { name: "Submit application" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.goto(page.url().replace("/check-answers", "/identity"));
+  await expect(page.getByText("Your application has been submitted. You can no longer change it.").first()).toBeVisible();
 });
