@@ -2,6 +2,7 @@
 import type { CustomOperation } from "../jsonlogic/engine";
 import { ageOnOperations } from "./age-on";
 import { countOperations } from "./count";
+import { countMatchingOperations } from "./count-matching";
 import { dateAddOperations } from "./date-add";
 import { dateCompareOperations } from "./date-compare";
 import { formatNumberOperations } from "./format-number";
@@ -33,6 +34,7 @@ export const CUSTOM_OPERATIONS: Readonly<Record<string, CustomOperation>> = Obje
   ...phoneOperations,
   ...sumOperations,
   ...countOperations,
+  ...countMatchingOperations,
   ...uniqueByOperations,
   ...roundDownOperations,
   ...formatNumberOperations,

@@ -23,9 +23,10 @@ export function ObjectFieldTemplate({ title, properties, fieldPathId, uiSchema }
 /**
  * A repeatable group. Its add button is named by `ui:options.addLabel` (e.g. 'Add other name'),
  * and by `addAnotherLabel` once the group has an item ('Add another', 002 §2.1); with
- * `saveLabel` the group has its own save button, which saves the page and stays on it.
+ * `saveLabel` the group has its own save button, which saves the page and stays on it; with
+ * `maxReachedLabel`, at the most items allowed that message replaces the add button.
  */
-export function ArrayFieldTemplate({ title, items, canAdd, onAddClick, fieldPathId, uiSchema, registry, rawErrors, disabled, readonly }: ArrayFieldTemplateProps) {
+export function ArrayFieldTemplate({ title, items, canAdd, onAddClick, fieldPathId, uiSchema, schema, registry, rawErrors, disabled, readonly }: ArrayFieldTemplateProps) {
   const t = useText(registry);
   const options = (uiSchema?.["ui:options"] ?? {}) as Record<string, unknown>;
   // Before the first item: the field's own add label, or "Add" and the list's name; after it, "Add another".
@@ -40,6 +41,8 @@ export function ArrayFieldTemplate({ title, items, canAdd, onAddClick, fieldPath
         <ErrorMessage id={`${fieldPathId.$id}__error`} message={errors[0]} prefix={t("form.errorPrefix")} />
       ) : null}
       {items}
+      {/* At the list's maximum the add button goes, and `ui:options.maxReachedLabel` says why. */}
+      {typeof options.maxReachedLabel === "string" && typeof schema.maxItems === "number" && items.length >= schema.maxItems && !readonly ? <p className="hint">{t(options.maxReachedLabel)}</p> : null}
       <div className="button-group">
         {canAdd && !disabled && !readonly ? (
           <button type="button" className="button button--secondary" onClick={onAddClick}>
