@@ -194,11 +194,13 @@ describe("what the Student route allows (item 4)", () => {
   });
 
   it("an international applicant cannot choose part-time undergraduate or distance-learning study; a home applicant can", async () => {
+    // Northbridge has a course at each of these levels and modes (NBU-103 part-time undergraduate, NBU-104 distance learning).
+    const courseFor: Record<string, string> = { "Undergraduate Part-time": "NBU-103", "Postgraduate Distance-learning": "NBU-104", "Postgraduate Part-time": "NBU-102" };
     const choose = async (local: string, intendedLevelOfStudy: string, mode: string) => {
       const applicant = new TestBrowser(server);
       await applicant.signIn(demoEmail(local, TENANT));
       const application = (await server.services.repositories.applications.findOne(TENANT, { email: demoEmail(local, TENANT) }))!;
-      const data = { programmeChoices: [{ intakeId: "2027-09", intendedLevelOfStudy, mode, courseId: "NBU-101" }] };
+      const data = { programmeChoices: [{ intakeId: "2027-09", intendedLevelOfStudy, mode, courseId: courseFor[`${intendedLevelOfStudy} ${mode}`] }] };
       const answer = await applicant.postJson("/your-information/programme-choices.data", { data, version: application._version });
       return { status: answer.status, errors: answer.status === 422 ? errorsOf((await decodeRemixData(answer.text)) as PageAnswer) : [] };
     };
