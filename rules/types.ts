@@ -8,6 +8,9 @@ export type * from "../schemas/generated/tenant-config";
 export type MessageCatalogue = Record<string, MessageEntry>;
 
 /** What every form condition sees besides the record (docs/form-definition.md). */
+/** Named lists a question can take its options from (`ui:options.optionsFrom.list`). */
+export type OptionLists = Readonly<Record<string, ReadonlyArray<Record<string, unknown>>>>;
+
 export interface EvaluationContext {
   /** `YYYY-MM-DD`; rules never read a clock. */
   today: string;

@@ -145,7 +145,8 @@ export async function submitApplication(request: Request, context: AppLoadContex
     if (!(error instanceof VersionConflictError)) throw error;
     return Response.json({ problem: config.text("form.staleSave") }, { status: 409 });
   }
-  const account = await context.services.repositories.users.findByIdForSession(opened.user.id);
+  // The applicant is told, also when their agent submitted for them.
+  const account = await context.services.repositories.users.findByIdForSession(String(opened.record.userId ?? ""));
   const params = { givenName: account?.givenName ?? "", universityName: config.settings.universityName, teamName: config.settings.teamName };
   await messageSender(context.services).send({
     channel: "email",

@@ -45,8 +45,10 @@ export async function loadReset(request: Request, context: AppLoadContext) {
   const username = url.searchParams.get("username") ?? "";
   const code = url.searchParams.get("code") ?? "";
   // Looking at the link changes nothing: the code is used only when the form is sent.
-  const valid = (await accountForResetLink(context, username, code)) !== null;
-  return { texts: authTexts(platformCatalogue, "reset.", PASSWORD_TEXTS, "forgot.back"), valid, username, code };
+  const account = await accountForResetLink(context, username, code);
+  // An invited applicant sets their first password (issue 16 item 5); anyone else chooses a new one.
+  const invited = account?.reset?.purpose === "invitation";
+  return { texts: authTexts(platformCatalogue, "reset.", PASSWORD_TEXTS, "forgot.back"), valid: account !== null, invited, username, code };
 }
 
 export async function resetAction(request: Request, context: AppLoadContext) {

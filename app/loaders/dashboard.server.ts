@@ -33,12 +33,14 @@ export async function loadStudentsList(request: Request, context: AppLoadContext
   const access = await staffAccess(request, context, "list:dashboard:assigned");
   const url = new URL(request.url);
   if (!access.tenant || !access.config) {
-    return { chooser: { universities: await universityChoices(context) }, list: null, texts: textsWithPrefix(platformCatalogue, ...TEXT_PREFIXES) };
+    return { chooser: { universities: await universityChoices(context) }, list: null, addApplicant: null, texts: textsWithPrefix(platformCatalogue, ...TEXT_PREFIXES) };
   }
   const data = await loadDashboard(context.services, access.user, access.tenant, access.config, queryValues(url), tabSet);
   await rememberReturnUrl(context.services, access.user, `${url.pathname}${url.search}`);
   return {
     chooser: null,
+    // Agents add their own applicants (issue 16 item 5).
+    addApplicant: tabSet === "dashboard" && can(access.user, "create:application:assigned") ? { href: "/students/new", label: access.config.text("staff.agentApplicants.add") } : null,
     list: {
       ...data,
       basePath: LIST_PATHS[tabSet],

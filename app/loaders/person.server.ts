@@ -3,11 +3,11 @@
 // user may not see is not found.
 import type { AppLoadContext } from "@remix-run/node";
 import { notFound } from "../../server/auth/guards";
-import { can } from "../../server/auth/permissions";
+import { can, scopeFor } from "../../server/auth/permissions";
 import { staffAccess } from "../../server/staff/access";
 import { personRecord } from "../../server/staff/person";
 
-const TEXT_PREFIXES = ["person.", "audit.", "list.", "tasks.", "form.", "uploads.", "offers.banner."];
+const TEXT_PREFIXES = ["person.", "audit.", "list.", "tasks.", "form.", "uploads.", "offers.banner.", "staff.agentApplicants."];
 
 export async function loadPerson(request: Request, context: AppLoadContext, userId: string | undefined) {
   const access = await staffAccess(request, context, "read:person:assigned");
@@ -22,6 +22,9 @@ export async function loadPerson(request: Request, context: AppLoadContext, user
       offerStatus: can(access.user, "update:offer:tenant"),
       requirements: can(access.user, "update:requirement:tenant"),
       documents: can(access.user, "update:document:tenant"),
+      // Agents work on their applicants' applications and add more (issue 16 item 5).
+      workOnApplications: scopeFor(access.user, "update", "application") === "assigned",
+      addApplication: record.mayAddApplication,
     },
     texts: access.config.texts(...TEXT_PREFIXES),
   };

@@ -9,10 +9,10 @@ import { loadReset, resetAction } from "../loaders/auth-password.server";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadReset(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => resetAction(request, context);
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(matches, data?.texts["reset.title"] ?? "");
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(matches, data?.texts[data.invited ? "reset.invitationTitle" : "reset.title"] ?? "");
 
 export default function ResetPassword() {
-  const { texts, valid, username, code } = useLoaderData<typeof loader>();
+  const { texts, valid, invited, username, code } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const t = (key: string) => textOf(texts, key);
   if (!valid) {
@@ -29,7 +29,7 @@ export default function ResetPassword() {
   return (
     <div className="narrow">
       <ErrorSummary title={t("form.errorSummary")} errors={failure?.errors} />
-      <h1>{t("reset.title")}</h1>
+      <h1>{t(invited ? "reset.invitationTitle" : "reset.title")}</h1>
       <Form method="post" noValidate>
         <input type="hidden" name="username" value={username} />
         <input type="hidden" name="code" value={code} />
@@ -37,7 +37,7 @@ export default function ResetPassword() {
         <input type="hidden" name="email" autoComplete="username" value={username} />
         <NewPasswordFields texts={texts} errors={failure?.errors} />
         <button type="submit" className="button">
-          {t("reset.submit")}
+          {t(invited ? "reset.invitationSubmit" : "reset.submit")}
         </button>
       </Form>
     </div>

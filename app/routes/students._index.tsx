@@ -15,10 +15,17 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => loadStudents
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(matches, data ? textOf(data.texts, "list.title") : "");
 
 export default function StudentsPage() {
-  const { list, chooser, texts } = useLoaderData<typeof loader>();
+  const { list, chooser, addApplicant, texts } = useLoaderData<typeof loader>();
   return (
     <div className="page--wide">
       <h1>{textOf(texts, "list.title")}</h1>
+      {addApplicant ? (
+        <p>
+          <a className="button" href={addApplicant.href}>
+            {addApplicant.label}
+          </a>
+        </p>
+      ) : null}
       {chooser ? <UniversityChooser universities={chooser.universities} action="/students" texts={texts} /> : null}
       {list ? <StudentsList data={list} texts={texts} /> : null}
     </div>

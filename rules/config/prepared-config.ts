@@ -7,7 +7,7 @@ import type { CompiledForm } from "../forms/compile-form";
 import { ProblemsError, type Problem } from "../problems";
 import type { CompiledReminder } from "../reminders/compile-reminder";
 import type { CompiledTab } from "../tabs/compile-tab";
-import type { EvaluationContext, JsonSchema, MessageCatalogue, Settings, TenantConfigurationDocument } from "../types";
+import type { EvaluationContext, JsonSchema, MessageCatalogue, OptionLists, Settings, TenantConfigurationDocument } from "../types";
 import type { CompiledApplicationArea } from "./areas/application";
 import type { CompiledChecklistArea } from "./areas/checklist";
 import type { CompiledTasksArea } from "./areas/checklist-tasks";
@@ -121,7 +121,9 @@ export class PreparedConfig {
   }
 
   /** What every condition of a record's forms sees besides the record: `application` is the whole record. */
-  contextFor(record: Record<string, unknown>, options: { today: string; role: string }): EvaluationContext {
-    return { today: options.today, role: options.role, settings: this.settings as unknown as Record<string, unknown>, application: record };
+  /** `options.lists`: option lists known only when the page is asked for (an agency's agents), beside the settings' own. */
+  contextFor(record: Record<string, unknown>, options: { today: string; role: string; lists?: OptionLists }): EvaluationContext {
+    const settings = this.settings as unknown as Record<string, unknown>;
+    return { today: options.today, role: options.role, settings: options.lists ? { ...settings, ...options.lists } : settings, application: record };
   }
 }

@@ -13,7 +13,7 @@ import { applyDerived } from "../forms/derived";
 import { statesWithoutSchema } from "../forms/evaluate-form";
 import { splitKey } from "../forms/field-paths";
 import { renderForm, type RenderPlan, type RenderSchema, type RenderUiSchema } from "../forms/render";
-import type { EvaluationContext, FormDefinition, JsonLogic } from "../types";
+import type { EvaluationContext, FormDefinition, JsonLogic, OptionLists } from "../types";
 import { browserSchema, type BrowserSchema } from "../forms/browser-schema";
 import { pointerToSegments, patternOf } from "../forms/field-paths";
 import { INVALID_KEY, SCHEMA_KEYWORD_KEYS, YEAR_DIGITS_KEY, formatMessage, schemaKeywordMessageKey, subjectParams } from "../forms/messages";
@@ -83,7 +83,7 @@ function optionListsOf(node: unknown, found: string[] = []): string[] {
   return found;
 }
 
-export function clientPageModel(config: PreparedConfig, formId: string, input: { record: Record<string, unknown>; today: string; role: string }): ClientPageModel {
+export function clientPageModel(config: PreparedConfig, formId: string, input: { record: Record<string, unknown>; today: string; role: string; lists?: OptionLists }): ClientPageModel {
   const form = config.form(formId);
   const { definition } = form;
   const rules: JsonLogic[] = [];

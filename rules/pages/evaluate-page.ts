@@ -8,7 +8,7 @@ import { applyDerived } from "../forms/derived";
 import { validateForm, type FieldStates } from "../forms/evaluate-form";
 import { isPageVisible } from "../forms/page-visibility";
 import { renderForm, type RenderSchema, type RenderUiSchema } from "../forms/render";
-import type { EvaluationContext, FormError } from "../types";
+import type { EvaluationContext, FormError, OptionLists } from "../types";
 import { applyCalculations } from "./calculators";
 
 export interface PageInput {
@@ -18,6 +18,8 @@ export interface PageInput {
   data?: unknown;
   today: string;
   role: string;
+  /** Option lists known only at request time (`ui:options.optionsFrom.list`), e.g. an agency's agents. */
+  lists?: OptionLists;
 }
 
 export interface PageEvaluation {

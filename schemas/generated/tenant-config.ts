@@ -556,6 +556,83 @@ export interface ApplicationArea {
       body: string;
     };
   };
+  /**
+   * How many applications an applicant may have at this university; above 1, /applications offers 'Start a new application' (issue 16 item 3). Absent: 1.
+   */
+  maxApplications?: number;
+  /**
+   * Agents applying for applicants (000 §3, 001 §3 'New applicant', issue 16 item 5; decision 0817). Values are JSON-Logic over { answers, applicant, agent, settings }: answers is the submitted form, applicant the applicant's account, agent the signed-in agent ({ id, organisationId, name }), settings the university's.
+   */
+  agents: {
+    /**
+     * The form an agent creates an applicant with.
+     */
+    newApplicantForm: string;
+    /**
+     * The form an agent creates an application with.
+     */
+    newApplicationForm: string;
+    /**
+     * The role a created applicant's account has.
+     */
+    applicantRole: string;
+    /**
+     * The new-applicant question holding the applicant's email (checked against every account).
+     */
+    emailQuestion: string;
+    /**
+     * The new-applicant question naming the applicant's agent (one the user may name: themselves, or for an agency admin the agency's agents).
+     */
+    agentQuestion: string;
+    /**
+     * The applicant's account: field -> value.
+     */
+    accountFields: {
+      [k: string]: JsonLogicRule;
+    };
+    /**
+     * The new application's own fields: field -> value (null or empty leaves it out).
+     */
+    applicationFields: {
+      [k: string]: JsonLogicRule;
+    };
+    /**
+     * The new-application page's first answers: answer path -> value.
+     */
+    startAnswers: {
+      [k: string]: JsonLogicRule;
+    };
+    /**
+     * The application's sections filled from the new-application answers: form id -> (answer path -> value).
+     */
+    sections: {
+      [k: string]: {
+        [k: string]: JsonLogicRule;
+      };
+    };
+    /**
+     * Said on the email question when an account already has the address.
+     */
+    duplicateEmailMessage: string;
+    /**
+     * Said on the agent question when the agent chosen is not one the user may name.
+     */
+    unknownAgentMessage: string;
+    invitation: {
+      /**
+       * How long the single-use link to set a password stays valid.
+       */
+      days: number;
+      /**
+       * A message key of `messages`.
+       */
+      subject: string;
+      /**
+       * A message key of `messages`; {link}, {days}, {agent}, {university}.
+       */
+      body: string;
+    };
+  };
 }
 /**
  * A group of form-backed tasks; `visible` is JSON-Logic over { settings, application }.

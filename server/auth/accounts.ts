@@ -7,7 +7,8 @@ import type { Services } from "../services";
 
 export interface AccountRecord extends UserRecord {
   passwordChangedAt?: string;
-  reset?: { codeDigest: string; expiresAt: string };
+  /** A single-use link to set the password: a reset (an hour) or an invitation (days). */
+  reset?: { codeDigest: string; expiresAt: string; purpose?: "reset" | "invitation" };
   phone?: string;
 }
 

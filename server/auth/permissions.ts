@@ -202,6 +202,18 @@ export interface SignedInUser {
   organisationId?: string;
 }
 
+/**
+ * Roles that act for their whole organisation: an agency admin sees the agency's applicants, a
+ * partner or immigration provider its organisation's; an agent works on their own applicants only
+ * (issue 16 item 5; decision 0817).
+ */
+const ORGANISATION_WIDE: readonly Role[] = ["AgencyAdmin", "Partner", "ImmigrationProvider"];
+
+/** The ids a record's `assignedTo` must hold for an `assigned` scope to reach it. */
+export function assigneeIdsOf(user: Pick<SignedInUser, "id" | "role" | "organisationId">): string[] {
+  return [user.id, ...(user.organisationId && ORGANISATION_WIDE.includes(user.role) ? [user.organisationId] : [])];
+}
+
 /** The record an action is about: its university and, where it has them, its owner and assignees. */
 export interface PermissionTarget {
   tenant: string;
@@ -248,6 +260,6 @@ export function can(user: SignedInUser, permission: Permission, target?: Permiss
   if (user.tenant === null || target.tenant !== user.tenant) return false;
   if (held === "tenant") return true;
   const assignees = target.assignedTo ?? [];
-  if (held === "assigned") return assignees.includes(user.id) || (!!user.organisationId && assignees.includes(user.organisationId));
+  if (held === "assigned") return assigneeIdsOf(user).some((id) => assignees.includes(id));
   return !!target.ownerId && target.ownerId === user.id;
 }

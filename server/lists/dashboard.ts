@@ -6,7 +6,7 @@ import { ProblemsError, compile, toMongoQuery, type PreparedConfig } from "../..
 import type { ListKind } from "../../rules/config/areas/lists";
 import { filterPredicate, pageRange, readListRequest, sortFor, visibleTabs, type ListRequest, type PageLink, type QueryValues, type VisibleTab } from "../../rules/lists/list-query";
 import type { ListFilter } from "../../rules";
-import { scopeFor, type SignedInUser } from "../auth/permissions";
+import { assigneeIdsOf, scopeFor, type SignedInUser } from "../auth/permissions";
 import type { ListRowRecord } from "../repositories";
 import type { Services } from "../services";
 import type { Filter, SortSpec } from "../store/port";
@@ -18,7 +18,7 @@ const ENTITY_OF: Readonly<Record<ListKind, string>> = { applications: "applicati
 export function visibilityFilter(user: SignedInUser, kind: ListKind): Filter | null {
   const scope = scopeFor(user, "read", ENTITY_OF[kind]);
   if (scope === "tenant" || scope === "any") return {};
-  if (scope === "assigned") return { assignedTo: { $in: [user.id, ...(user.organisationId ? [user.organisationId] : [])] } };
+  if (scope === "assigned") return { assignedTo: { $in: assigneeIdsOf(user) } };
   return null;
 }
 

@@ -5,6 +5,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { evaluatePage, type PageEvaluation } from "../../rules";
+import type { OptionLists } from "../../rules/types";
 import type { WorkflowProblem } from "../../rules/offers/offer-workflow";
 import { notFound, requirePermission, requireUser } from "../auth/guards";
 import type { Permission } from "../auth/permissions";
@@ -22,9 +23,16 @@ export interface StaffForm {
   start: Record<string, unknown>;
   /** The workflow's checks beyond the form's own rules. */
   check?(answers: Record<string, unknown>): WorkflowProblem[];
-  /** Stores the answers (VersionConflictError on a stale version). */
-  save(answers: Record<string, unknown>, version: number): Promise<void>;
+  /** Option lists known only at request time (an agency's agents). */
+  lists?: OptionLists;
+  /** The checks that need the store (an email already in use); run after the form's own. */
+  checkStored?(answers: Record<string, unknown>): Promise<WorkflowProblem[]>;
+  /** Stores the answers (VersionConflictError on a stale version); may name where to go next. */
+  save(answers: Record<string, unknown>, version: number): Promise<void | { next: string }>;
 }
+
+/** What a staff form is evaluated with: who asks, the university's configuration and today. */
+export type StaffFormScope = Pick<OpenedRecord, "user" | "config" | "today">;
 
 /**
  * A person's offer, opened for a staff page: staff with `permission` at their university only (an
@@ -40,30 +48,35 @@ export async function openStaffOffer(request: Request, context: AppLoadContext, 
 
 export const personUrl = (userId: string) => `/students/${encodeURIComponent(userId)}`;
 
-function evaluate(opened: OpenedRecord, form: StaffForm, data?: Record<string, unknown>): PageEvaluation {
-  const input = { record: form.subject, data: data ?? form.start, today: opened.today, role: opened.user.role };
+const inputOf = (opened: StaffFormScope, form: StaffForm, data?: Record<string, unknown>) => ({ record: form.subject, data: data ?? form.start, today: opened.today, role: opened.user.role, ...(form.lists ? { lists: form.lists } : {}) });
+
+function evaluate(opened: StaffFormScope, form: StaffForm, data?: Record<string, unknown>): PageEvaluation {
+  const input = inputOf(opened, form, data);
   const evaluation = evaluatePage(opened.config, form.formId, input);
-  const extra = evaluation.errors.length === 0 && form.check ? form.check(evaluation.storable) : [];
-  return extra.length ? { ...evaluation, errors: extra.map((problem) => ({ ...problem, messageKey: "", ruleId: "workflow" })) } : evaluation;
+  return evaluation.errors.length === 0 && form.check ? withProblems(evaluation, form.check(evaluation.storable)) : evaluation;
 }
 
+const withProblems = (evaluation: PageEvaluation, problems: WorkflowProblem[]): PageEvaluation =>
+  problems.length ? { ...evaluation, errors: problems.map((problem) => ({ ...problem, messageKey: "", ruleId: "workflow" })) } : evaluation;
+
 /** The page as first drawn. */
-export function staffFormPage(opened: OpenedRecord, form: StaffForm) {
-  const input = { record: form.subject, data: form.start, today: opened.today, role: opened.user.role };
-  return formPageOf(evaluate(opened, form), { showErrors: false, client: clientModelOf(opened.config, form.formId, input) });
+export function staffFormPage(opened: StaffFormScope, form: StaffForm) {
+  return formPageOf(evaluate(opened, form), { showErrors: false, client: clientModelOf(opened.config, form.formId, inputOf(opened, form)) });
 }
 
 /** A post of the page: redrawn, refused with what to fix (422) or as stale (409), or saved and back to the person. */
-export async function submitStaffForm(request: Request, opened: OpenedRecord, form: StaffForm, doneUrl: string): Promise<Response> {
+export async function submitStaffForm(request: Request, opened: StaffFormScope, form: StaffForm, doneUrl: string): Promise<Response> {
   const submission = await readPageSubmission(request, opened.config.form(form.formId).renderPlan);
-  const evaluation = evaluate(opened, form, submission.data);
+  let evaluation = evaluate(opened, form, submission.data);
   if (submission.intent === "refresh") return Response.json({ page: formPageOf(evaluation, { showErrors: false }), refreshed: true });
+  if (evaluation.errors.length === 0 && form.checkStored) evaluation = withProblems(evaluation, await form.checkStored(evaluation.storable));
   if (evaluation.errors.length > 0) return Response.json({ page: formPageOf(evaluation, { showErrors: true }) }, { status: 422 });
+  let saved: void | { next: string };
   try {
-    await form.save(evaluation.storable, submission.version);
+    saved = await form.save(evaluation.storable, submission.version);
   } catch (error) {
     if (!(error instanceof VersionConflictError)) throw error;
     return Response.json({ page: formPageOf(evaluation, { showErrors: false }), conflict: opened.config.text("form.staleSave"), version: error.actualVersion }, { status: 409 });
   }
-  return redirect(doneUrl);
+  return redirect(saved?.next ?? doneUrl);
 }

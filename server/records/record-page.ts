@@ -4,7 +4,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { sectionData, type PreparedConfig } from "../../rules";
 import { notFound, requirePermission, requireUser } from "../auth/guards";
-import type { SignedInUser } from "../auth/permissions";
+import { scopeFor, type SignedInUser } from "../auth/permissions";
 import type { EntityRecord } from "../repositories";
 import type { Services } from "../services";
 import type { Update } from "../store/port";
@@ -45,9 +45,19 @@ export async function openRecord(
         ? await repository.findById(user.tenant, lookup.id)
         : null;
   if (!record) throw notFound();
-  requirePermission(user, `${action}:${ENTITIES[collection]}:own`, { tenant: user.tenant, ownerId: String(record.userId ?? "") });
+  requirePermission(user, `${action}:${ENTITIES[collection]}:own`, { tenant: user.tenant, ownerId: String(record.userId ?? ""), assignedTo: await assigneesOf(services, user, collection, record) });
   const config = (await services.configs.current(user.tenant)).prepared;
   return { user, tenant: user.tenant, collection, record, config, today: universityToday(services.clock(), config) };
+}
+
+/**
+ * Who else's lists hold the record (its agent, agency, partner), read from its stored list row: the
+ * same answer the dashboard gives. Looked up only for users whose scope is `assigned`.
+ */
+async function assigneesOf(services: Services, user: SignedInUser, collection: RecordCollection, record: EntityRecord): Promise<string[]> {
+  if (scopeFor(user, "read", ENTITIES[collection]) !== "assigned") return [];
+  const row = await services.repositories.listRows.findOne(user.tenant as string, { recordId: record._id });
+  return row?.assignedTo ?? [];
 }
 
 /** A record the caller already holds (the home page), with its university's configuration and today. */

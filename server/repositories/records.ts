@@ -23,6 +23,10 @@ export interface UserRecord extends Document {
   mfa?: { method?: string; secret?: string; phone?: string; skipped?: boolean; lastTotpStep?: number };
   /** The agency or partner organisation an agent, agency admin or partner belongs to. */
   organisationId?: string;
+  /** An applicant an agent created: the agent and agency whose applicant they are (decision 0817). */
+  assignedTo?: string[];
+  /** Who created the account for its owner (an agent); the owner was invited to set a password. */
+  invitedBy?: string;
   preferences?: {
     /** Light or dark; absent: follow the device (prefers-color-scheme). */
     theme?: "light" | "dark";

@@ -11,6 +11,7 @@ import { summaryOf, type UploadSummary } from "../uploads/uploads";
 import { visibilityFilter } from "../lists/dashboard";
 import { offerBanners, type OfferBanner } from "../../rules/offers/offer-banners";
 import { withDocumentNews } from "../offers/applicant-updates";
+import { mayStartAnotherApplication } from "../../rules/applications/agent-applications";
 
 export interface SectionView {
   formId: string;
@@ -39,6 +40,8 @@ export interface PersonRecord {
   cas: EntityRecord | null;
   documents: Array<UploadSummary & { documentType: string; createdAt: string; reviewStatus: string | null }>;
   history: HistoryEntry[];
+  /** The user is the applicant's agent and the applicant may have one more application. */
+  mayAddApplication: boolean;
 }
 
 const HISTORY_LIMIT = 200;
@@ -139,5 +142,10 @@ export async function personRecord(services: Services, user: SignedInUser, tenan
     cas,
     documents: uploads.map((upload) => ({ ...summaryOf(upload), documentType: upload.documentType, createdAt: upload.createdAt, reviewStatus: upload.review?.status ?? null })),
     history: await historyOf(services, tenant, config, recordIds),
+    mayAddApplication:
+      !!account &&
+      account.role === config.areas.application.agents.applicantRole &&
+      can(user, "create:application:assigned", { tenant, assignedTo: account.assignedTo ?? [] }) &&
+      mayStartAnotherApplication(config, applications.length),
   };
 }

@@ -22,7 +22,7 @@ interface PersonData {
   };
   backUrl: string;
   /** The staff pages this user may open from the record. */
-  actions: { makeOffer: boolean; offerStatus: boolean; requirements: boolean; documents: boolean };
+  actions: { makeOffer: boolean; offerStatus: boolean; requirements: boolean; documents: boolean; workOnApplications: boolean; addApplication: boolean };
   texts: Record<string, string>;
 }
 
@@ -77,6 +77,11 @@ export function PersonPage({ data }: { data: PersonData }) {
         {record.applications.map((application, n) => (
           <div key={application.id}>
             <h3>{t("person.application.heading", { n: n + 1, status: application.status || t("person.application.notStarted") })}</h3>
+            {data.actions.workOnApplications ? (
+              <p>
+                <Link to={`/applications/${encodeURIComponent(application.id)}`}>{t("staff.agentApplicants.workOn")}</Link>
+              </p>
+            ) : null}
             {application.sections.map((section) => (
               <details className="record-details" key={section.formId}>
                 <summary>
@@ -102,6 +107,11 @@ export function PersonPage({ data }: { data: PersonData }) {
             ))}
           </div>
         ))}
+        {data.actions.addApplication ? (
+          <p>
+            <Link to={`${personUrl}/applications/new`}>{t("staff.agentApplicants.addApplication")}</Link>
+          </p>
+        ) : null}
       </section>
 
       <section className="record-section" aria-labelledby="offers-heading">

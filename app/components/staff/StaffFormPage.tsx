@@ -13,6 +13,8 @@ export interface StaffFormPageData {
   caption: string;
   version: number;
   backUrl: string;
+  /** The back link's words, when it does not lead to the person's record. */
+  backLabel?: string;
   texts: Record<string, string>;
 }
 
@@ -23,9 +25,9 @@ export function StaffFormPage({ data }: { data: StaffFormPageData }) {
   return (
     <>
       <Link className="back-link" to={data.backUrl}>
-        {textOf(texts, "person.backToPerson")}
+        {data.backLabel ?? textOf(texts, "person.backToPerson")}
       </Link>
-      <span className="caption">{data.caption}</span>
+      {data.caption ? <span className="caption">{data.caption}</span> : null}
       <h1>{page.title}</h1>
       <FormPageNotices conflict={conflict} waitForUploads={waitForUploads} texts={texts} />
       <FormRenderer key={key} {...renderer} texts={texts} submitLabel={textOf(texts, "form.save")} />

@@ -1,7 +1,7 @@
 // The applicant's task lists (000 §2): groups of form-backed tasks, a group's `visible` over
 // { settings, application }, a task's lock over { record, application, settings, tasks }.
 import { childLocation } from "../../problems";
-import type { ApplicationArea, TaskGroupDefinition } from "../../types";
+import type { ApplicationArea, JsonLogic, TaskGroupDefinition } from "../../types";
 import type { AreaCompiler, Condition } from "../conditions";
 
 export interface CompiledTaskGroup {
@@ -21,8 +21,30 @@ export interface CompiledSubmission {
   confirmation: { subject: string; body: string };
 }
 
+/** A record's fields worked out by JSON-Logic (over { answers, applicant, agent }). */
+export type CompiledFieldValues = ReadonlyArray<readonly [string, Condition]>;
+
+export interface CompiledAgentApplications {
+  newApplicantForm: string;
+  newApplicationForm: string;
+  applicantRole: string;
+  emailQuestion: string;
+  agentQuestion: string;
+  accountFields: CompiledFieldValues;
+  applicationFields: CompiledFieldValues;
+  startAnswers: CompiledFieldValues;
+  /** Form id -> its answers, filled from the new application. */
+  sections: ReadonlyArray<readonly [string, CompiledFieldValues]>;
+  duplicateEmailMessage: string;
+  unknownAgentMessage: string;
+  invitation: { days: number; subject: string; body: string };
+}
+
 export interface CompiledApplicationArea {
   submission: CompiledSubmission;
+  /** How many applications an applicant may have. */
+  maxApplications: number;
+  agents: CompiledAgentApplications;
   /** A your-information page's address: form id -> path part, and back (decision 0401). */
   yourInformationPaths: { byForm: ReadonlyMap<string, string>; byPath: ReadonlyMap<string, string> };
   taskGroups: readonly CompiledTaskGroup[];
@@ -38,6 +60,38 @@ function compileGroups(groups: readonly TaskGroupDefinition[], location: string,
     group.tasks.forEach((formId, j) => compiler.requireForm(formId, childLocation(childLocation(at, "tasks"), j)));
     return { title: group.title, tasks: [...group.tasks], visible: compiler.condition(group.visible, childLocation(at, "visible"), true) };
   });
+}
+
+function compileValues(values: Record<string, unknown>, location: string, compiler: AreaCompiler): CompiledFieldValues {
+  return Object.entries(values).map(([field, rule]) => [field, compiler.condition(rule as JsonLogic, childLocation(location, field), null)] as const);
+}
+
+function compileAgents(area: ApplicationArea["agents"], compiler: AreaCompiler): CompiledAgentApplications {
+  const at = (key: string) => childLocation(childLocation("application", "agents"), key);
+  compiler.requireForm(area.newApplicantForm, at("newApplicantForm"));
+  compiler.requireForm(area.newApplicationForm, at("newApplicationForm"));
+  compiler.requireMessage(area.duplicateEmailMessage, at("duplicateEmailMessage"));
+  compiler.requireMessage(area.unknownAgentMessage, at("unknownAgentMessage"));
+  compiler.requireMessage(area.invitation.subject, childLocation(at("invitation"), "subject"));
+  compiler.requireMessage(area.invitation.body, childLocation(at("invitation"), "body"));
+  const sections = Object.entries(area.sections).map(([formId, values]) => {
+    compiler.requireForm(formId, childLocation(at("sections"), formId));
+    return [formId, compileValues(values, childLocation(at("sections"), formId), compiler)] as const;
+  });
+  return {
+    newApplicantForm: area.newApplicantForm,
+    newApplicationForm: area.newApplicationForm,
+    applicantRole: area.applicantRole,
+    emailQuestion: area.emailQuestion,
+    agentQuestion: area.agentQuestion,
+    startAnswers: compileValues(area.startAnswers, at("startAnswers"), compiler),
+    accountFields: compileValues(area.accountFields, at("accountFields"), compiler),
+    applicationFields: compileValues(area.applicationFields, at("applicationFields"), compiler),
+    sections,
+    duplicateEmailMessage: area.duplicateEmailMessage,
+    unknownAgentMessage: area.unknownAgentMessage,
+    invitation: { ...area.invitation },
+  };
 }
 
 export function compileApplicationArea(area: ApplicationArea, compiler: AreaCompiler): CompiledApplicationArea {
@@ -64,6 +118,8 @@ export function compileApplicationArea(area: ApplicationArea, compiler: AreaComp
   }
   return {
     yourInformationPaths: { byForm, byPath },
+    maxApplications: area.maxApplications ?? 1,
+    agents: compileAgents(area.agents, compiler),
     submission: {
       statusAfterSave: compiler.condition(submission.statusAfterSave, at("statusAfterSave"), null),
       editable: compiler.condition(submission.editable, at("editable"), true),

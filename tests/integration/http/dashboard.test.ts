@@ -89,7 +89,8 @@ describe("tabs and rows", () => {
     const browser = await as(local);
     const records = await stored("northbridge");
     const account = await server.services.repositories.users.findByEmailForSignIn(demoEmail(local));
-    const assigned = [account?._id, account?.organisationId].filter(Boolean);
+    // An agent's list holds their own applicants; an agency admin's and a partner's their organisation's.
+    const assigned = [account?._id, role === "Agent" ? null : account?.organisationId].filter(Boolean);
     const isStaffWide = ["Uni", "UniAdmin", "UniLite", "UniSecure"].includes(role);
     const visible = (record: Stored) => isStaffWide || [record.agentId, record.agencyId, record.partnerId].some((id) => assigned.includes(id as string));
     const first = await list(browser, "");

@@ -42,15 +42,19 @@ describe("the permission matrix", () => {
     expect(can(user("Uni"), "update:config:tenant")).toBe(false);
   });
 
-  it("own means the record's owner; assigned means the user or their organisation", () => {
+  it("own means the record's owner; assigned means the agent themselves, or the organisation for roles acting for it", () => {
     const applicant = user("Applicant");
     expect(can(applicant, "read:application:own", { tenant: "northbridge", ownerId: applicant.id })).toBe(true);
     expect(can(applicant, "read:application:own", { tenant: "northbridge", ownerId: "another" })).toBe(false);
     expect(can(applicant, "read:application:own", { tenant: "thamesgate", ownerId: applicant.id })).toBe(false);
     const agent = user("Agent", "northbridge", { organisationId: "agency-7" });
-    expect(can(agent, "read:application:assigned", { tenant: "northbridge", assignedTo: ["agency-7"] })).toBe(true);
-    expect(can(agent, "read:application:assigned", { tenant: "northbridge", assignedTo: ["agency-8"] })).toBe(false);
+    expect(can(agent, "read:application:assigned", { tenant: "northbridge", assignedTo: [agent.id, "agency-7"] })).toBe(true);
+    // Another agent's applicant at the same agency is not this agent's.
+    expect(can(agent, "read:application:assigned", { tenant: "northbridge", assignedTo: ["agent-2", "agency-7"] })).toBe(false);
     expect(can(agent, "read:application:tenant")).toBe(false);
+    const agencyAdmin = user("AgencyAdmin", "northbridge", { organisationId: "agency-7" });
+    expect(can(agencyAdmin, "read:application:assigned", { tenant: "northbridge", assignedTo: ["agent-2", "agency-7"] })).toBe(true);
+    expect(can(agencyAdmin, "read:application:assigned", { tenant: "northbridge", assignedTo: ["agent-3", "agency-8"] })).toBe(false);
   });
 
   it("the Admin acts on a university only when it is named; others only on their own", () => {

@@ -1,0 +1,41 @@
+// An agent's new applicant and new application (issue 16 item 5): two staff forms drawn by the
+// generic renderer; saving the first invites the applicant and asks for their application, saving
+// the second opens the application's task list for the agent to work on.
+import type { AppLoadContext } from "@remix-run/node";
+import { agentScope, agentsFor, newApplicantForm, newApplicationForm, openAgentApplicant } from "../../server/applications/agent-applicants";
+import { staffFormPage, submitStaffForm } from "../../server/offers/staff-form";
+
+const TEXT_PREFIXES = ["form.", "person.", "staff.agentApplicants."];
+const STUDENTS = "/students";
+
+async function newApplicant(request: Request, context: AppLoadContext) {
+  const scope = await agentScope(request, context);
+  return { scope, form: newApplicantForm(context, scope, await agentsFor(context.services, scope)) };
+}
+
+async function newApplication(request: Request, context: AppLoadContext, userId: string | undefined) {
+  const scope = await agentScope(request, context);
+  const applicant = await openAgentApplicant(context, scope, userId);
+  const name = [applicant.givenName, applicant.familyName].filter(Boolean).join(" ") || applicant.email;
+  return { scope, form: newApplicationForm(context, scope, applicant), caption: scope.config.text("staff.agentApplicants.applicationCaption", { name }) };
+}
+
+export async function loadNewApplicant(request: Request, context: AppLoadContext) {
+  const { scope, form } = await newApplicant(request, context);
+  return { page: staffFormPage(scope, form), caption: "", version: 0, backUrl: STUDENTS, backLabel: scope.config.text("staff.agentApplicants.back"), texts: scope.config.texts(...TEXT_PREFIXES) };
+}
+
+export async function submitNewApplicant(request: Request, context: AppLoadContext) {
+  const { scope, form } = await newApplicant(request, context);
+  return submitStaffForm(request, scope, form, STUDENTS);
+}
+
+export async function loadNewApplication(request: Request, context: AppLoadContext, userId: string | undefined) {
+  const { scope, form, caption } = await newApplication(request, context, userId);
+  return { page: staffFormPage(scope, form), caption, version: 0, backUrl: STUDENTS, backLabel: scope.config.text("staff.agentApplicants.back"), texts: scope.config.texts(...TEXT_PREFIXES) };
+}
+
+export async function submitNewApplication(request: Request, context: AppLoadContext, userId: string | undefined) {
+  const { scope, form } = await newApplication(request, context, userId);
+  return submitStaffForm(request, scope, form, STUDENTS);
+}
