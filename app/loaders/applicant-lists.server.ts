@@ -1,11 +1,15 @@
 // The applicant's own lists: /applications (their applications, 000 §2 'Application') and
 // /offers (their offers, 000 §2 'Offers'), each with its status.
 import type { AppLoadContext } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { mayStartAnotherApplication } from "../../rules/applications/agent-applications";
+import { startFurtherApplication } from "../../server/applications/further-application";
+import { can } from "../../server/auth/permissions";
 import { notFound, requirePermission, requireUser } from "../../server/auth/guards";
 import { catalogueFor } from "../../server/auth/texts";
 import { textsWithPrefix } from "../../server/messages";
 
-const TEXT_PREFIXES = ["applicant.", "nav.", "list.column."];
+const TEXT_PREFIXES = ["applicant.", "nav.", "list.column.", "form.errorSummary"];
 
 async function applicant(request: Request, context: AppLoadContext, permission: "read:application:own" | "read:offer:own") {
   const user = await requireUser(request, context);
@@ -17,7 +21,10 @@ async function applicant(request: Request, context: AppLoadContext, permission: 
 export async function loadMyApplications(request: Request, context: AppLoadContext) {
   const { user, tenant, texts } = await applicant(request, context, "read:application:own");
   const applications = await context.services.repositories.applications.find(tenant, { userId: user.id }, { sort: { createdAt: 1 } });
+  const config = (await context.services.configs.current(tenant)).prepared;
   return {
+    // 'Start a new application' where the university accepts more than one (issue 16 item 3).
+    mayStartNew: can(user, "create:application:own") && mayStartAnotherApplication(config, applications.length),
     applications: applications.map((application) => ({
       id: application._id,
       status: String(application.applicationStatus ?? ""),
@@ -26,6 +33,17 @@ export async function loadMyApplications(request: Request, context: AppLoadConte
     })),
     texts,
   };
+}
+
+/** POST /applications: start another application and open it, or say why not. */
+export async function startApplication(request: Request, context: AppLoadContext) {
+  const user = await requireUser(request, context);
+  requirePermission(user, "create:application:own");
+  if (!user.tenant) throw notFound();
+  const config = (await context.services.configs.current(user.tenant)).prepared;
+  const result = await startFurtherApplication(context.services, user, user.tenant, config);
+  if (result.kind === "refused") return Response.json({ problem: result.message }, { status: 409 });
+  return redirect(`/applications/${encodeURIComponent(result.applicationId)}`);
 }
 
 export async function loadMyOffers(request: Request, context: AppLoadContext) {

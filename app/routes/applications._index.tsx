@@ -1,20 +1,24 @@
 // /applications: the applicant's applications with their status (000 §2 'Application').
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { ErrorSummary } from "../components/govuk/ErrorSummary";
 import { formatDate } from "../lib/format";
 import { textOf } from "../lib/format-message";
 import { pageTitle } from "../lib/page-title";
-import { loadMyApplications } from "../loaders/applicant-lists.server";
+import { loadMyApplications, startApplication } from "../loaders/applicant-lists.server";
 
 export const handle = { permission: "read:application:own" };
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadMyApplications(request, context);
+export const action = ({ request, context }: ActionFunctionArgs) => startApplication(request, context);
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(matches, data ? textOf(data.texts, "applicant.applications.title") : "");
 
 export default function MyApplications() {
-  const { applications, texts } = useLoaderData<typeof loader>();
+  const { applications, mayStartNew, texts } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
   return (
     <>
       <h1>{textOf(texts, "applicant.applications.title")}</h1>
+      <ErrorSummary title={textOf(texts, "form.errorSummary")} errors={refused ? [{ field: "", message: refused.problem }] : undefined} />
       {applications.length === 0 ? (
         <p>{textOf(texts, "applicant.applications.none")}</p>
       ) : (
@@ -33,6 +37,13 @@ export default function MyApplications() {
           ))}
         </ul>
       )}
+      {mayStartNew ? (
+        <Form method="post">
+          <button type="submit" className="button">
+            {textOf(texts, "applicant.applications.startNew")}
+          </button>
+        </Form>
+      ) : null}
     </>
   );
 }

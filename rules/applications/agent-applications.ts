@@ -13,9 +13,14 @@ export interface AgentScope {
   settings: Record<string, unknown>;
 }
 
+/** Only what configuration may set on an account or record: never an id, a version or a key the store reads as an operator. */
+export function writableFields(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([key]) => !key.startsWith("_") && !key.startsWith("$") && !key.includes(".")));
+}
+
 const isBlank = (value: unknown) => value === null || value === undefined || value === "";
 
-function valuesOf(compiled: CompiledFieldValues, scope: AgentScope): Record<string, unknown> {
+function valuesOf(compiled: CompiledFieldValues, scope: unknown): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [field, value] of compiled) {
     const result = value(scope);
@@ -43,6 +48,17 @@ export function newApplicationOf(config: PreparedConfig, scope: AgentScope): { f
 /** The new-application page's first answers (the applicant's email and name, the university). */
 export function newApplicationStart(config: PreparedConfig, scope: AgentScope): Answers {
   return valuesOf(config.areas.application.agents.startAnswers, scope);
+}
+
+/** An applicant's further application, from their account and first application. */
+export function furtherApplicationOf(config: PreparedConfig, scope: { applicant: Record<string, unknown>; first: Record<string, unknown> | null }): { fields: Record<string, unknown>; sections: Record<string, Answers> } {
+  const { startNew } = config.areas.application;
+  const sections: Record<string, Answers> = {};
+  for (const [formId, value] of startNew.sections) {
+    const answers = value(scope);
+    if (answers && typeof answers === "object" && !Array.isArray(answers) && Object.keys(answers).length > 0) sections[formId] = answers as Answers;
+  }
+  return { fields: valuesOf(startNew.fields, scope), sections };
 }
 
 /** Whether the applicant may start one more application, having `count`. */

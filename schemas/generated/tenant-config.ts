@@ -633,6 +633,20 @@ export interface ApplicationArea {
       body: string;
     };
   };
+  /**
+   * An applicant's further application ('Start a new application', while fewer than maxApplications; decision 0817): its fields and the sections it starts with, JSON-Logic over { applicant, first } (the account and the first application).
+   */
+  startNew?: {
+    fields: {
+      [k: string]: JsonLogicRule;
+    };
+    /**
+     * Form id -> the section's answers (an object; anything else leaves the section empty).
+     */
+    sections: {
+      [k: string]: JsonLogicRule;
+    };
+  };
 }
 /**
  * A group of form-backed tasks; `visible` is JSON-Logic over { settings, application }.

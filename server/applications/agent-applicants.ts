@@ -4,7 +4,7 @@
 // an application for them with the new-application form. What the answers become is the
 // university's configuration (application.agents), worked out by rules/.
 import type { AppLoadContext } from "@remix-run/node";
-import { applicantAccountFields, mayStartAnotherApplication, newApplicationOf, newApplicationStart, type AgentScope } from "../../rules/applications/agent-applications";
+import { applicantAccountFields, mayStartAnotherApplication, newApplicationOf, newApplicationStart, writableFields, type AgentScope } from "../../rules/applications/agent-applications";
 import { notFound, requirePermission, requireUser } from "../auth/guards";
 import { assigneeIdsOf, can, type SignedInUser } from "../auth/permissions";
 import type { AccountRecord } from "../auth/accounts";
@@ -41,11 +41,6 @@ export async function agentsFor(services: Services, scope: AgentFormScope): Prom
 
 const agentOf = (user: SignedInUser): AgentScope["agent"] => ({ id: user.id, name: user.name, ...(user.organisationId ? { organisationId: user.organisationId } : {}) });
 
-/** Only what configuration may set on an account or record: never an id, a version or a key the store reads as an operator. */
-function safeFields(values: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(values).filter(([key]) => !key.startsWith("_") && !key.startsWith("$") && !key.includes(".")));
-}
-
 const personUrl = (userId: string) => `/students/${encodeURIComponent(userId)}`;
 export const newApplicationUrl = (userId: string) => `${personUrl(userId)}/applications/new`;
 
@@ -68,7 +63,7 @@ export function newApplicantForm(context: AppLoadContext, scope: AgentFormScope,
     },
     async save(answers) {
       const chosen = String(answers[area.agentQuestion]);
-      const fields = safeFields(applicantAccountFields(config, { answers, agent: agentOf(user), settings: config.settings as unknown as Record<string, unknown> }));
+      const fields = writableFields(applicantAccountFields(config, { answers, agent: agentOf(user), settings: config.settings as unknown as Record<string, unknown> }));
       const at = services.clock().toISOString();
       let account: UserRecord;
       try {
@@ -126,7 +121,7 @@ export function newApplicationForm(context: AppLoadContext, scope: AgentFormScop
       const { fields, sections } = newApplicationOf(config, { ...base, answers });
       const at = services.clock().toISOString();
       const application = await services.repositories.applications.insert(tenant, {
-        ...safeFields(fields),
+        ...writableFields(fields),
         sections: { ...sections, [area.newApplicationForm]: answers },
         userId: applicant._id,
         createdAt: at,

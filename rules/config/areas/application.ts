@@ -44,6 +44,8 @@ export interface CompiledApplicationArea {
   submission: CompiledSubmission;
   /** How many applications an applicant may have. */
   maxApplications: number;
+  /** An applicant's further application: its fields and first sections, over { applicant, first }. */
+  startNew: { fields: CompiledFieldValues; sections: CompiledFieldValues };
   agents: CompiledAgentApplications;
   /** A your-information page's address: form id -> path part, and back (decision 0401). */
   yourInformationPaths: { byForm: ReadonlyMap<string, string>; byPath: ReadonlyMap<string, string> };
@@ -66,6 +68,19 @@ function compileValues(values: Record<string, unknown>, location: string, compil
   return Object.entries(values).map(([field, rule]) => [field, compiler.condition(rule as JsonLogic, childLocation(location, field), null)] as const);
 }
 
+function compileSections(sections: Record<string, Record<string, unknown>>, location: string, compiler: AreaCompiler) {
+  return Object.entries(sections).map(([formId, values]) => {
+    compiler.requireForm(formId, childLocation(location, formId));
+    return [formId, compileValues(values, childLocation(location, formId), compiler)] as const;
+  });
+}
+
+/** Form id -> JSON-Logic giving the form's answers. */
+function compileFormValues(values: Record<string, unknown>, location: string, compiler: AreaCompiler): CompiledFieldValues {
+  for (const formId of Object.keys(values)) compiler.requireForm(formId, childLocation(location, formId));
+  return compileValues(values, location, compiler);
+}
+
 function compileAgents(area: ApplicationArea["agents"], compiler: AreaCompiler): CompiledAgentApplications {
   const at = (key: string) => childLocation(childLocation("application", "agents"), key);
   compiler.requireForm(area.newApplicantForm, at("newApplicantForm"));
@@ -74,10 +89,7 @@ function compileAgents(area: ApplicationArea["agents"], compiler: AreaCompiler):
   compiler.requireMessage(area.unknownAgentMessage, at("unknownAgentMessage"));
   compiler.requireMessage(area.invitation.subject, childLocation(at("invitation"), "subject"));
   compiler.requireMessage(area.invitation.body, childLocation(at("invitation"), "body"));
-  const sections = Object.entries(area.sections).map(([formId, values]) => {
-    compiler.requireForm(formId, childLocation(at("sections"), formId));
-    return [formId, compileValues(values, childLocation(at("sections"), formId), compiler)] as const;
-  });
+  const sections = compileSections(area.sections, at("sections"), compiler);
   return {
     newApplicantForm: area.newApplicantForm,
     newApplicationForm: area.newApplicationForm,
@@ -119,6 +131,10 @@ export function compileApplicationArea(area: ApplicationArea, compiler: AreaComp
   return {
     yourInformationPaths: { byForm, byPath },
     maxApplications: area.maxApplications ?? 1,
+    startNew: {
+      fields: compileValues(area.startNew?.fields ?? {}, childLocation(childLocation("application", "startNew"), "fields"), compiler),
+      sections: compileFormValues(area.startNew?.sections ?? {}, childLocation(childLocation("application", "startNew"), "sections"), compiler),
+    },
     agents: compileAgents(area.agents, compiler),
     submission: {
       statusAfterSave: compiler.condition(submission.statusAfterSave, at("statusAfterSave"), null),

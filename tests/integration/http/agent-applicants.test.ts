@@ -197,3 +197,35 @@ describe("the applicant's invitation", () => {
     expect(visibleText((await new TestBrowser(server).get(link)).text)).toContain("Set a password for your account");
   });
 });
+
+describe("an applicant's further applications (issue 16 item 3)", () => {
+  it("starts a new application where the university accepts more than one, with what it copies from the first, up to the limit", async () => {
+    const browser = new TestBrowser(server);
+    await browser.signIn(NEW_EMAIL, PASSWORD);
+    const applicantId = (await server.services.repositories.users.findByEmailForSignIn(NEW_EMAIL))!._id;
+    const list = visibleText((await browser.get("/applications")).text);
+    expect(list).toContain("Start a new application");
+    const started = await browser.post("/applications");
+    expect(started.status).toBe(302);
+    const [first, second] = await server.services.repositories.applications.find(TENANT, { userId: applicantId }, { sort: { createdAt: 1, _id: 1 } });
+    expect(started.location).toBe(`/applications/${second._id}`);
+    // The agent stays the applicant's agent; the answers about the person come along, the course does not.
+    expect(second).toMatchObject({ applicationStatus: "NEW", email: NEW_EMAIL, givenName: "Kofi", agentId: first.agentId, agencyId: "agency-north-star" });
+    expect(second).not.toHaveProperty("courseId");
+    expect((await browser.get(`/applications/${second._id}`)).status).toBe(200);
+    expect((await browser.post("/applications")).status).toBe(302);
+    // Northbridge accepts three: a fourth is refused with the reason, and nothing is stored.
+    expect(visibleText((await browser.get("/applications")).text)).not.toContain("Start a new application");
+    const refused = await browser.post("/applications");
+    expect(refused.status).toBe(409);
+    expect(visibleText(refused.text)).toContain("You have started as many applications as Northbridge University accepts.");
+    expect(await server.services.repositories.applications.count(TENANT, { userId: applicantId })).toBe(3);
+  });
+
+  it("is not offered where the university accepts one application", async () => {
+    const browser = new TestBrowser(server);
+    await browser.signIn(demoEmail("applicant2", "westhaven"));
+    expect(visibleText((await browser.get("/applications")).text)).not.toContain("Start a new application");
+    expect((await browser.post("/applications")).status).toBe(409);
+  });
+});
