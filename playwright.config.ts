@@ -6,6 +6,10 @@ import path from "node:path";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = path.join(os.tmpdir(), `cas-e2e-${process.pid}`);
+// Where the server's SMTP server keeps the email it receives: set once by the runner, so the
+// test workers (which load this file again) read the same folder.
+process.env.E2E_MAIL_DIR ??= path.join(dataDir, "mail");
+const smtpPort = port + 1;
 const runningAsRoot = typeof process.getuid === "function" && process.getuid() === 0;
 
 export default defineConfig({
@@ -34,10 +38,10 @@ export default defineConfig({
   },
   webServer: {
     // Build first (when stale), then start: the server must load the build whose assets it serves.
-    command: `node --import tsx tests/support/build-if-stale.ts && node --import tsx server/main.ts`,
+    command: `node --import tsx tests/support/build-if-stale.ts && node --import tsx tests/support/e2e-server.ts`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { NODE_ENV: "production", BUILD_DIR: "build-test", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", E2E_DATA_DIR: dataDir },
+    env: { NODE_ENV: "production", BUILD_DIR: "build-test", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", E2E_DATA_DIR: dataDir, E2E_MAIL_DIR: process.env.E2E_MAIL_DIR, E2E_SMTP_PORT: String(smtpPort) },
   },
 });

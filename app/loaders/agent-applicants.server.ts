@@ -3,7 +3,7 @@
 // the second opens the application's task list for the agent to work on.
 import type { AppLoadContext } from "@remix-run/node";
 import { agentScope, agentsFor, newApplicantForm, newApplicationForm, openAgentApplicant } from "../../server/applications/agent-applicants";
-import { staffFormPage, submitStaffForm } from "../../server/offers/staff-form";
+import { staffFormPage, staffFormTexts, submitStaffForm, type StaffForm, type StaffFormScope } from "../../server/offers/staff-form";
 
 const TEXT_PREFIXES = ["form.", "person.", "staff.agentApplicants."];
 const STUDENTS = "/students";
@@ -20,9 +20,14 @@ async function newApplication(request: Request, context: AppLoadContext, userId:
   return { scope, form: newApplicationForm(context, scope, applicant), caption: scope.config.text("staff.agentApplicants.applicationCaption", { name }) };
 }
 
+function pageData(scope: StaffFormScope, form: StaffForm, caption: string) {
+  const page = staffFormPage(scope, form);
+  return { page, caption, version: 0, backUrl: STUDENTS, backLabel: scope.config.text("staff.agentApplicants.back"), texts: staffFormTexts(scope, page, TEXT_PREFIXES) };
+}
+
 export async function loadNewApplicant(request: Request, context: AppLoadContext) {
   const { scope, form } = await newApplicant(request, context);
-  return { page: staffFormPage(scope, form), caption: "", version: 0, backUrl: STUDENTS, backLabel: scope.config.text("staff.agentApplicants.back"), texts: scope.config.texts(...TEXT_PREFIXES) };
+  return pageData(scope, form, "");
 }
 
 export async function submitNewApplicant(request: Request, context: AppLoadContext) {
@@ -32,7 +37,7 @@ export async function submitNewApplicant(request: Request, context: AppLoadConte
 
 export async function loadNewApplication(request: Request, context: AppLoadContext, userId: string | undefined) {
   const { scope, form, caption } = await newApplication(request, context, userId);
-  return { page: staffFormPage(scope, form), caption, version: 0, backUrl: STUDENTS, backLabel: scope.config.text("staff.agentApplicants.back"), texts: scope.config.texts(...TEXT_PREFIXES) };
+  return pageData(scope, form, caption);
 }
 
 export async function submitNewApplication(request: Request, context: AppLoadContext, userId: string | undefined) {

@@ -3,7 +3,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { applicationTaskGroups, evaluatePage, isTaskOf, nextTask, type ApplicationListArea } from "../../rules";
-import { isEditable, statusAfterSave, submissionCheck, submittedFields } from "../../rules/applications/submission";
+import { isEditable, offersOnSubmission, statusAfterSave, submissionCheck, submittedFields } from "../../rules/applications/submission";
 import { yourInformationFormOf, yourInformationPathOf } from "../../rules/applications/paths";
 import type { PreparedConfig } from "../../rules";
 import { clientModelOf } from "../../server/forms/browser-validators";
@@ -124,6 +124,15 @@ export async function loadCheckAnswers(request: Request, context: AppLoadContext
   };
 }
 
+/** The offers the submission opens (the university's rule: one per programme choice, status Applied), so staff lists hold the application. */
+async function openSubmittedOffers(services: AppLoadContext["services"], opened: OpenedRecord, at: string) {
+  const userId = String(opened.record.userId ?? "");
+  for (const offer of offersOnSubmission(opened.config, opened.record, at)) {
+    const saved = await services.repositories.offers.insert(opened.tenant, { ...offer, applicationId: opened.record._id, userId, createdAt: at, updatedAt: at });
+    await services.repositories.auditLog.insert(opened.tenant, { at, actorId: opened.user.id, action: "offer.open", entity: "offers", entityId: saved._id, details: { status: String(offer.status ?? "") } });
+  }
+}
+
 /**
  * Submit: every section's rules run again on the server; a section still needing answers is
  * opened with its problems; otherwise the application is submitted, audited, and the applicant
@@ -145,6 +154,7 @@ export async function submitApplication(request: Request, context: AppLoadContex
     if (!(error instanceof VersionConflictError)) throw error;
     return Response.json({ problem: config.text("form.staleSave") }, { status: 409 });
   }
+  await openSubmittedOffers(context.services, opened, at);
   // The applicant is told, also when their agent submitted for them.
   const account = await context.services.repositories.users.findByIdForSession(String(opened.record.userId ?? ""));
   const params = { givenName: account?.givenName ?? "", universityName: config.settings.universityName, teamName: config.settings.teamName };

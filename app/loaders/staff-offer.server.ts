@@ -5,7 +5,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { documentReviewForm, openStaffUpload } from "../../server/offers/document-review";
 import { editOfferForm, newOfferForm, openNewOffer } from "../../server/offers/offer-details";
 import { paymentReviewForm, requirementForm, statusChangeForm } from "../../server/offers/offer-actions";
-import { openStaffOffer, personUrl, staffFormPage, submitStaffForm, type StaffForm } from "../../server/offers/staff-form";
+import { openStaffOffer, personUrl, staffFormPage, staffFormTexts, submitStaffForm, type StaffForm } from "../../server/offers/staff-form";
 import type { OpenedRecord } from "../../server/records/record-page";
 
 type Params = { userId?: string; offerId?: string; requirementId?: string; uploadId?: string };
@@ -13,7 +13,8 @@ type Params = { userId?: string; offerId?: string; requirementId?: string; uploa
 const TEXT_PREFIXES = ["form.", "person.", "uploads."];
 
 function pageData(opened: OpenedRecord, form: StaffForm, caption: string, version: number, userId: string) {
-  return { page: staffFormPage(opened, form), caption, version, backUrl: personUrl(userId), texts: opened.config.texts(...TEXT_PREFIXES) };
+  const page = staffFormPage(opened, form);
+  return { page, caption, version, backUrl: personUrl(userId), texts: staffFormTexts(opened, page, TEXT_PREFIXES) };
 }
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");

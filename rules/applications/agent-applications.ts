@@ -35,8 +35,10 @@ export function applicantAccountFields(config: PreparedConfig, scope: AgentScope
 }
 
 /** The new application: its own fields and the answers of each section it starts with. */
-export function newApplicationOf(config: PreparedConfig, scope: AgentScope): { fields: Record<string, unknown>; sections: Record<string, Answers> } {
+export function newApplicationOf(config: PreparedConfig, agentScope: AgentScope): { fields: Record<string, unknown>; sections: Record<string, Answers> } {
   const agents = config.areas.application.agents;
+  // The university's courses by id, so a mapping can name the chosen course ({ "var": "coursesById.<id>.name" }).
+  const scope = { ...agentScope, coursesById: Object.fromEntries((config.settings.courses ?? []).map((course) => [course.id, course])) };
   const sections: Record<string, Answers> = {};
   for (const [formId, values] of agents.sections) {
     const answers = valuesOf(values, scope);

@@ -5,6 +5,7 @@
 import type { PreparedConfig } from "../config/prepared-config";
 import { applicationTaskGroups } from "../pages/application-tasks";
 import { truthy } from "../jsonlogic/truthy";
+import { writableFields } from "./agent-applications";
 
 type Application = Record<string, unknown>;
 interface Options {
@@ -52,4 +53,25 @@ export function submissionCheck(config: PreparedConfig, application: Application
 /** What submitting writes to the application: the university's submitted status, and when. */
 export function submittedFields(config: PreparedConfig, at: string): Record<string, unknown> {
   return { applicationStatus: config.areas.application.submission.submittedStatus, submittedAt: at };
+}
+
+/**
+ * The offers a submission opens (001 §2 'Applied': the staff lists hold an application's courses
+ * as offers): one per item the university's rule names (its programme choices), each with the
+ * fields its rules give. `at` is the submission's time.
+ */
+export function offersOnSubmission(config: PreparedConfig, application: Application, at: string): Array<Record<string, unknown>> {
+  const rule = config.areas.application.submission.offers;
+  if (!rule) return [];
+  const items = rule.forEach({ application });
+  if (!Array.isArray(items)) return [];
+  const coursesById = Object.fromEntries((config.settings.courses ?? []).map((course) => [course.id, course]));
+  return items.map((item) => {
+    const fields: Record<string, unknown> = {};
+    for (const [field, value] of rule.fields) {
+      const result = value({ application, item, coursesById, now: at });
+      if (result !== null && result !== undefined && result !== "") fields[field] = result;
+    }
+    return writableFields(fields);
+  });
 }

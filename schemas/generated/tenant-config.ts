@@ -555,13 +555,22 @@ export interface ApplicationArea {
        */
       body: string;
     };
+    /**
+     * What a submission opens (001 §2 'Applied'): one offer per item of `forEach` (JSON-Logic over { application }, e.g. the programme choices), its fields JSON-Logic over { application, item, coursesById, now }. Absent: none.
+     */
+    offers?: {
+      forEach: JsonLogicRule;
+      fields: {
+        [k: string]: JsonLogicRule;
+      };
+    };
   };
   /**
    * How many applications an applicant may have at this university; above 1, /applications offers 'Start a new application' (issue 16 item 3). Absent: 1.
    */
   maxApplications?: number;
   /**
-   * Agents applying for applicants (000 §3, 001 §3 'New applicant', issue 16 item 5; decision 0817). Values are JSON-Logic over { answers, applicant, agent, settings }: answers is the submitted form, applicant the applicant's account, agent the signed-in agent ({ id, organisationId, name }), settings the university's.
+   * Agents applying for applicants (000 §3, 001 §3 'New applicant', issue 16 item 5; decision 0817). Values are JSON-Logic over { answers, applicant, agent, settings }: answers is the submitted form, applicant the applicant's account, agent the signed-in agent ({ id, organisationId, name }), settings the university's; application fields also see coursesById (the university's courses by id).
    */
   agents: {
     /**

@@ -10,7 +10,7 @@ import type { WorkflowProblem } from "../../rules/offers/offer-workflow";
 import { notFound, requirePermission, requireUser } from "../auth/guards";
 import type { Permission } from "../auth/permissions";
 import { clientModelOf } from "../forms/browser-validators";
-import { formPageOf } from "../forms/page";
+import { formPageOf, textsNamedIn } from "../forms/page";
 import { readPageSubmission } from "../http/page-submission";
 import { openRecord, type OpenedRecord } from "../records/record-page";
 import { VersionConflictError } from "../store/port";
@@ -58,6 +58,11 @@ function evaluate(opened: StaffFormScope, form: StaffForm, data?: Record<string,
 
 const withProblems = (evaluation: PageEvaluation, problems: WorkflowProblem[]): PageEvaluation =>
   problems.length ? { ...evaluation, errors: problems.map((problem) => ({ ...problem, messageKey: "", ruleId: "workflow" })) } : evaluation;
+
+/** The words a staff form page shows: the catalogue entries under `prefixes` and those its uiSchema names (an add button's label). */
+export function staffFormTexts(opened: StaffFormScope, page: ReturnType<typeof staffFormPage>, prefixes: readonly string[]): Record<string, string> {
+  return { ...opened.config.texts(...prefixes), ...textsNamedIn(opened.config.messages, page.uiSchema) };
+}
 
 /** The page as first drawn. */
 export function staffFormPage(opened: StaffFormScope, form: StaffForm) {

@@ -19,6 +19,8 @@ export interface CompiledSubmission {
   readOnlyMessage: string;
   incompleteMessage: string;
   confirmation: { subject: string; body: string };
+  /** The offers a submission opens: one per item (over { application }), fields over { application, item, coursesById, now }. */
+  offers: { forEach: Condition; fields: CompiledFieldValues } | null;
 }
 
 /** A record's fields worked out by JSON-Logic (over { answers, applicant, agent }). */
@@ -144,6 +146,9 @@ export function compileApplicationArea(area: ApplicationArea, compiler: AreaComp
       readOnlyMessage: submission.readOnlyMessage,
       incompleteMessage: submission.incompleteMessage,
       confirmation: submission.confirmation,
+      offers: submission.offers
+        ? { forEach: compiler.condition(submission.offers.forEach, childLocation(at("offers"), "forEach"), []), fields: compileValues(submission.offers.fields, childLocation(at("offers"), "fields"), compiler) }
+        : null,
     },
     taskGroups: compileGroups(area.taskGroups, "application.taskGroups", compiler),
     yourInformationGroups: compileGroups(area.yourInformationGroups, "application.yourInformationGroups", compiler),

@@ -72,6 +72,14 @@ describe("an application's status and submission", () => {
     const email = await outboxCollection(server.services).find({ purpose: "application-submitted", to: demoEmail("applicant2", TENANT) });
     expect(email).toHaveLength(1);
     expect(email[0].subject).toBe("We have received your application to Northbridge University");
+    // The submission opens an Applied offer for the programme choice, which the university's Applied tab lists.
+    const offers = await server.services.repositories.offers.find(TENANT, { applicationId, status: "Applied" });
+    expect(offers).toHaveLength(1);
+    expect(offers[0]).toMatchObject({ status: "Applied", courseId: "NBU-100", courseName: "MSc Data Science", intakeId: "2027-09", appliedAt: "2026-11-22T10:00:00.000Z", userId: application.userId });
+    const staff = new TestBrowser(server);
+    await staff.signIn(demoEmail("uni", TENANT));
+    const applied = visibleText((await staff.get(`/students?tab=applied&search=${encodeURIComponent(demoEmail("applicant2", TENANT))}`)).text);
+    expect(applied).toContain("MSc Data Science");
     const page = visibleText((await browser.get(checkAnswers())).text);
     expect(page).toContain("Application submitted");
     expect(page).not.toContain("Submit application");

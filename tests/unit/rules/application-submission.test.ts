@@ -3,7 +3,7 @@
 // staff stay as they are; only an open application may be changed or submitted.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PreparedConfig } from "../../../rules";
-import { isEditable, statusAfterSave, submissionCheck } from "../../../rules/applications/submission";
+import { isEditable, offersOnSubmission, statusAfterSave, submissionCheck } from "../../../rules/applications/submission";
 import { defaultConfig } from "../../../server/cli/config-source";
 import fixture from "../../fixtures/complete-application.json";
 
@@ -38,5 +38,18 @@ describe("application status", () => {
     expect(partial.incomplete?.formId).toBe("nationality-and-residence");
     expect(partial.incomplete?.message).toMatch(/^Complete the .+ section before you submit your application$/);
     expect(submissionCheck(config, { ...complete, applicationStatus: "Submitted" }, options).allowed).toBe(false);
+  });
+});
+
+describe("the offers a submission opens", () => {
+  const choice = (courseId: string) => ({ intakeId: "2027-09", intendedLevelOfStudy: "Postgraduate", mode: "Full-time", courseId });
+  it("opens one Applied offer per programme choice, with the agent's assignment, and none without choices", () => {
+    const application = { agentId: "agent-1", agencyId: "agency-1", hasAgent: true, sections: { "programme-choices": { programmeChoices: [choice("NBU-100"), choice("NBU-102")] } } };
+    const offers = offersOnSubmission(config, application, "2026-11-22T10:00:00.000Z");
+    expect(offers).toEqual([
+      { status: "Applied", courseId: "NBU-100", courseMode: "Full-time", intendedLevelOfStudy: "Postgraduate", intakeId: "2027-09", appliedAt: "2026-11-22T10:00:00.000Z", agentId: "agent-1", agencyId: "agency-1", hasAgent: true },
+      { status: "Applied", courseId: "NBU-102", courseMode: "Full-time", intendedLevelOfStudy: "Postgraduate", intakeId: "2027-09", appliedAt: "2026-11-22T10:00:00.000Z", agentId: "agent-1", agencyId: "agency-1", hasAgent: true },
+    ]);
+    expect(offersOnSubmission(config, { sections: {} }, "2026-11-22T10:00:00.000Z")).toEqual([]);
   });
 });
