@@ -15,6 +15,7 @@ import { messageSender } from "../../server/messaging";
 import { sectionViews } from "../../server/staff/person";
 import { VersionConflictError } from "../../server/store/port";
 import { uploadContextFor } from "../../server/uploads/limits";
+import { rejectedDocumentTypes } from "../../server/uploads/uploads";
 
 // What the task lists and section pages show besides the form: its chrome and the list's words.
 const LIST_TEXT_PREFIXES = ["tasks.", "application.group.", "application.title", "application.progress", "application.lastSaved", "yourInformation.", "application.submitted.status", "application.checkAnswers.link"];
@@ -39,7 +40,8 @@ function openSection(opened: OpenedRecord, area: ApplicationArea, path: string |
 
 export async function loadTaskList(request: Request, context: AppLoadContext, applicationId: string | undefined, area: ApplicationArea) {
   const opened = await openRecord(request, context, "applications", lookupFor(area, applicationId), "read");
-  const groups = applicationTaskGroups(opened.config, area, opened.record, { today: opened.today, role: opened.user.role });
+  const rejected = await rejectedDocumentTypes(context.services, opened.tenant, opened.record._id);
+  const groups = applicationTaskGroups(opened.config, area, opened.record, { today: opened.today, role: opened.user.role, rejectedDocumentTypes: rejected });
   const rows = groups.flatMap((group) => group.rows);
   return {
     applicationId: opened.record._id,
@@ -110,7 +112,7 @@ const CHECK_TEXT_PREFIXES = ["application.checkAnswers.", "application.submitted
 export async function loadCheckAnswers(request: Request, context: AppLoadContext, applicationId: string | undefined) {
   // The applicant's page before submitting: opened as for a change (staff who may only read are refused).
   const opened = await openRecord(request, context, "applications", { id: applicationId }, "update");
-  const options = { today: opened.today, role: opened.user.role };
+  const options = { today: opened.today, role: opened.user.role, rejectedDocumentTypes: await rejectedDocumentTypes(context.services, opened.tenant, opened.record._id) };
   const check = submissionCheck(opened.config, opened.record, options);
   return {
     applicationId: opened.record._id,

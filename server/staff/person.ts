@@ -7,7 +7,7 @@ import { can, type SignedInUser } from "../auth/permissions";
 import { isStaffOnly } from "../../rules/offers/document-review";
 import type { AuditRecord, EntityRecord } from "../repositories";
 import type { Services } from "../services";
-import { summaryOf, type UploadSummary } from "../uploads/uploads";
+import { rejectedDocumentTypes, summaryOf, type UploadSummary } from "../uploads/uploads";
 import { visibilityFilter } from "../lists/dashboard";
 import { offerBanners, type OfferBanner } from "../../rules/offers/offer-banners";
 import { withDocumentNews } from "../offers/applicant-updates";
@@ -59,7 +59,7 @@ async function visibleRecords(services: Services, user: SignedInUser, tenant: st
 }
 
 /** Every section of an application drawn read-only as the applicant answered it (the person's record, check answers). */
-export function sectionViews(config: PreparedConfig, application: EntityRecord, options: { today: string; role: string }): SectionView[] {
+export function sectionViews(config: PreparedConfig, application: EntityRecord, options: { today: string; role: string; rejectedDocumentTypes?: ReadonlySet<string> }): SectionView[] {
   const groups = [...applicationTaskGroups(config, "your-information", application, options), ...applicationTaskGroups(config, "application", application, options)];
   return groups.flatMap((group) =>
     group.rows.map((row) => {
@@ -137,7 +137,13 @@ export async function personRecord(services: Services, user: SignedInUser, tenan
       feeStatus: text(first?.feeStatus),
       agent: agentAccount ? [agentAccount.givenName, agentAccount.familyName].filter(Boolean).join(" ") : text(first?.agentName),
     },
-    applications: shownApplications.map((application) => ({ id: application._id, status: String(application.applicationStatus ?? ""), sections: sectionViews(config, application, { today, role: user.role }) })),
+    applications: await Promise.all(
+      shownApplications.map(async (application) => ({
+        id: application._id,
+        status: String(application.applicationStatus ?? ""),
+        sections: sectionViews(config, application, { today, role: user.role, rejectedDocumentTypes: await rejectedDocumentTypes(services, tenant, application._id) }),
+      })),
+    ),
     offers: await Promise.all(shownOffers.map(async (offer) => ({ ...offer, banners: offerBanners(await withDocumentNews(services, tenant, offer)) }))),
     cas,
     documents: uploads.map((upload) => ({ ...summaryOf(upload), documentType: upload.documentType, createdAt: upload.createdAt, reviewStatus: upload.review?.status ?? null })),

@@ -7,6 +7,7 @@ import type { Services } from "../services";
 import type { UploadRecord } from "../repositories";
 import { checkFile, type FileProblem } from "./check-file";
 import type { UploadLimits } from "./limits";
+import { isRejection } from "../../rules/offers/offer-view";
 
 export const UPLOAD_TARGETS = { applications: "application", students: "student", offers: "offer" } as const;
 export type UploadTarget = UploadRecord["recordKind"];
@@ -20,10 +21,27 @@ export interface UploadSummary {
   size: number;
   type: string;
   url: string;
+  /** Why the university rejected it, when it did. */
+  rejection?: string;
 }
 
 export function summaryOf(upload: UploadRecord): UploadSummary {
-  return { id: upload._id, name: upload.originalName, size: upload.size, type: upload.mimeType, url: `/uploads/${upload._id}` };
+  return {
+    id: upload._id,
+    name: upload.originalName,
+    size: upload.size,
+    type: upload.mimeType,
+    url: `/uploads/${upload._id}`,
+    // The reason the person reads beside a rejected document (000 §4 'Reason for document rejection').
+    ...(isRejection(upload.review?.status) ? { rejection: upload.review?.reason ?? "" } : {}),
+  };
+}
+
+/** The document types whose latest document on the record was rejected: the university asks for another. */
+export async function rejectedDocumentTypes(services: Services, tenant: string, recordId: string): Promise<Set<string>> {
+  const latest = new Map<string, UploadRecord>();
+  for (const upload of await listUploads(services, tenant, recordId)) latest.set(upload.documentType, upload);
+  return new Set([...latest.values()].filter((upload) => isRejection(upload.review?.status)).map((upload) => upload.documentType));
 }
 
 export class UploadRefused extends Error {

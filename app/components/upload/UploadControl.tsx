@@ -12,6 +12,8 @@ export interface UploadSummary {
   size: number;
   type: string;
   url: string;
+  /** Why the university rejected it, when it did. */
+  rejection?: string;
 }
 
 export interface UploadTarget {
@@ -32,7 +34,7 @@ export interface UploadControlProps {
 }
 
 function fromSummary(summary: UploadSummary): UploadItem {
-  return { id: summary.id, name: summary.name, originalName: summary.name, status: "uploaded", progress: 100, size: summary.size, type: summary.type, retryCount: 0, uploadId: summary.id, url: summary.url };
+  return { id: summary.id, name: summary.name, originalName: summary.name, status: "uploaded", progress: 100, size: summary.size, type: summary.type, retryCount: 0, uploadId: summary.id, url: summary.url, ...(summary.rejection !== undefined ? { rejection: summary.rejection } : {}) };
 }
 
 function send(target: UploadTarget, file: File, handlers: { progress(percent: number): void; done(status: number, body: unknown): void; failed(): void }) {
@@ -205,6 +207,12 @@ export function UploadControl({ label, target, rules, existing, texts, onUploade
               {item.status === "cancelled" ? <strong className="tag">{t("form.upload.cancelled")}</strong> : null}
               {item.error ? <ErrorMessage message={item.error} prefix={t("form.errorPrefix")} /> : null}
               {item.warning ? <p className="hint">{item.warning}</p> : null}
+              {item.rejection !== undefined ? (
+                <details className="upload__rejection">
+                  <summary>{t("uploads.rejectionReason")}</summary>
+                  <p>{item.rejection || t("uploads.rejectionReasonNotGiven")}</p>
+                </details>
+              ) : null}
               <span className="upload__actions">
                 {item.status === "uploading" ? (
                   <button

@@ -18,6 +18,8 @@ export interface UploadItem {
   /** Set once the server has stored the file. */
   uploadId?: string;
   url?: string;
+  /** Why the university rejected the stored file (000 §4), shown in an expander. */
+  rejection?: string;
 }
 
 export type UploadAction =
