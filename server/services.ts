@@ -12,6 +12,7 @@ import type { PreparedConfig } from "../rules";
 import { prepareConfiguration } from "./tenant-config/validate";
 import { LocalDiskStorage, type FileStorage } from "./uploads/storage";
 import { ListRowProjector } from "./lists/list-rows";
+import { ApplicationStatusFollower } from "./applications/status-follower";
 
 export type Clock = () => Date;
 
@@ -34,5 +35,6 @@ export async function createServices(env: Env, overrides: { clock?: Clock; logge
   const configs = new PublishedConfigs(repositories, prepareConfiguration, clock);
   const files = new LocalDiskStorage(env.uploadDir);
   new ListRowProjector(repositories, configs, clock).attach();
+  new ApplicationStatusFollower(repositories, configs, clock).attach();
   return { env, logger, store, repositories, configs, clock, files };
 }

@@ -98,8 +98,13 @@ export async function submitSection(request: Request, context: AppLoadContext, a
   try {
     await savePage(context.services, opened, section, evaluation.storable, submission.version, status !== undefined && status !== opened.record.applicationStatus ? { applicationStatus: status } : {});
   } catch (error) {
-    if (!(error instanceof VersionConflictError)) throw error;
-    return Response.json({ page: formPageOf(evaluation, { showErrors: false }), notices, conflict: opened.config.text("form.staleSave"), version: error.actualVersion }, { status: 409 });
+    if (error instanceof VersionConflictError) {
+      return Response.json({ page: formPageOf(evaluation, { showErrors: false }), notices, conflict: opened.config.text("form.staleSave"), version: error.actualVersion }, { status: 409 });
+    }
+    // The store failed: nothing was written; the person keeps their answers and is told to try again.
+    context.services.logger.error({ err: error, section }, "section save failed");
+    const message = opened.config.form(section).definition.saveFailedMessage ?? "form.saveFailed";
+    return Response.json({ page: formPageOf(evaluation, { showErrors: false }), notices, conflict: opened.config.text(message) }, { status: 503 });
   }
   if (new URL(request.url).searchParams.get("from") === CHECK_ANSWERS) return redirect(checkAnswersUrl(opened.record._id));
   const next = nextTask(opened.config, area, opened.record, section);

@@ -75,3 +75,9 @@ export function offersOnSubmission(config: PreparedConfig, application: Applicat
     return writableFields(fields);
   });
 }
+
+/** The application's status after one of its offers changed (staff decisions, the applicant's answer); null: as it is. */
+export function statusAfterOfferChange(config: PreparedConfig, application: Application, offer: Record<string, unknown>): string | null {
+  const status = config.areas.application.submission.statusFromOffer({ application, offer });
+  return typeof status === "string" && status !== "" && status !== application.applicationStatus ? status : null;
+}

@@ -150,6 +150,8 @@ export function tryCompileForm(definition: FormDefinition, options: CompileFormO
 
   if (!hasMessage(messages, INVALID_KEY)) problem(location, `the message catalogue has no "${INVALID_KEY}"`);
 
+  if (definition.saveFailedMessage !== undefined) requireMessage(definition.saveFailedMessage, childLocation(location, "saveFailedMessage"));
+
   const fieldsLocation = childLocation(location, "fields");
   const fields: CompiledField[] = Object.entries(definition.fields ?? {}).map(([key, field]: [string, FieldDefinition], declared) => {
     const at = childLocation(fieldsLocation, key);

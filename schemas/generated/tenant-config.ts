@@ -48,13 +48,13 @@ export type JsonLogicRule2 = JsonLogic;
  * A JSON-Logic rule or a literal (checked by rules/ validateRule).
  */
 export type JsonLogicRule3 = JsonLogic;
-export type TaskStatusName =
-  "Todo" | "InProgress" | "Complete" | "InError" | "Rejected" | "Waiting" | "Locked" | "None";
-export type TaskKind = "checklist" | "documents" | "questionnaire" | "receiveCas" | "milestone" | "interviews";
 /**
  * A JSON-Logic rule or a literal (checked by rules/ validateRule).
  */
 export type JsonLogicRule4 = JsonLogic;
+export type TaskStatusName =
+  "Todo" | "InProgress" | "Complete" | "InError" | "Rejected" | "Waiting" | "Locked" | "None";
+export type TaskKind = "checklist" | "documents" | "questionnaire" | "receiveCas" | "milestone" | "interviews";
 /**
  * A JSON-Logic rule or a literal (checked by rules/ validateRule).
  */
@@ -63,6 +63,10 @@ export type JsonLogicRule5 = JsonLogic;
  * A JSON-Logic rule or a literal (checked by rules/ validateRule).
  */
 export type JsonLogicRule6 = JsonLogic;
+/**
+ * A JSON-Logic rule or a literal (checked by rules/ validateRule).
+ */
+export type JsonLogicRule7 = JsonLogic;
 
 /**
  * A university's composed configuration as published: the defaults with the university's merge patches applied (docs/decisions/0008). `config validate` and the Config screen check every draft against this before anything else.
@@ -399,6 +403,10 @@ export interface FormDefinition {
   calculate?: {
     [k: string]: string;
   };
+  /**
+   * A message key said when the answers could not be stored through no fault of the person (the store failed); default form.saveFailed. Nothing is stored; the answers stay on the page.
+   */
+  saveFailedMessage?: string;
 }
 /**
  * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
@@ -564,6 +572,7 @@ export interface ApplicationArea {
         [k: string]: JsonLogicRule;
       };
     };
+    statusFromOffer?: JsonLogicRule4;
   };
   /**
    * How many applications an applicant may have at this university; above 1, /applications offers 'Start a new application' (issue 16 item 3). Absent: 1.
@@ -1136,7 +1145,7 @@ export interface OfferWorkflowArea {
    * The message when the chosen status is not allowed; {from} and {to} are the statuses' labels.
    */
   transitionRefused: string;
-  unsatisfiedRequirements: JsonLogicRule4;
+  unsatisfiedRequirements: JsonLogicRule5;
   /**
    * The message when requirements stop the change; {n} is their number.
    */
@@ -1163,7 +1172,7 @@ export interface OfferWorkflowArea {
    */
   handover: {
     when: JsonLogicRule;
-    stage: JsonLogicRule5;
+    stage: JsonLogicRule6;
     role: string;
     /**
      * A message key of `messages`.
@@ -1391,5 +1400,5 @@ export interface ExportColumn {
     [k: string]: string | number;
   };
   type: "general" | "offer" | "course";
-  value: JsonLogicRule6;
+  value: JsonLogicRule7;
 }

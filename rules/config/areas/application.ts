@@ -19,6 +19,8 @@ export interface CompiledSubmission {
   readOnlyMessage: string;
   incompleteMessage: string;
   confirmation: { subject: string; body: string };
+  /** The application's status after one of its offers changed (over { application, offer }); null: unchanged. */
+  statusFromOffer: Condition;
   /** The offers a submission opens: one per item (over { application }), fields over { application, item, coursesById, now }. */
   offers: { forEach: Condition; fields: CompiledFieldValues } | null;
 }
@@ -146,6 +148,7 @@ export function compileApplicationArea(area: ApplicationArea, compiler: AreaComp
       readOnlyMessage: submission.readOnlyMessage,
       incompleteMessage: submission.incompleteMessage,
       confirmation: submission.confirmation,
+      statusFromOffer: compiler.condition(submission.statusFromOffer, at("statusFromOffer"), null),
       offers: submission.offers
         ? { forEach: compiler.condition(submission.offers.forEach, childLocation(at("offers"), "forEach"), []), fields: compileValues(submission.offers.fields, childLocation(at("offers"), "fields"), compiler) }
         : null,

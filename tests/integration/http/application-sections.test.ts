@@ -113,6 +113,27 @@ describe("saving", () => {
     expect((await stored())._version).toBe(current._version);
   });
 
+  it("says so when the store fails, keeps the answers on the page and stores nothing: 'We encountered an error saving your choices' on programme choices", async () => {
+    const before = await stored();
+    const repository = server.services.repositories.applications;
+    const update = repository.update.bind(repository);
+    repository.update = async () => {
+      throw new Error("the disk is full");
+    };
+    try {
+      const choices = { programmeChoices: [{ intakeId: "2027-01", intendedLevelOfStudy: "Undergraduate", mode: "Full-time", courseId: "NBU-101" }] };
+      const failed = await save("programme-choices", choices, before._version);
+      expect(failed.status).toBe(503);
+      expect(failed.body.conflict).toBe("We encountered an error saving your choices. Please try again.");
+      expect((failed.body as { page?: { formData: unknown } }).page?.formData).toEqual(choices);
+      const other = await save("referral", answers.referral, before._version);
+      expect(other.body.conflict).toBe("Your answers could not be saved because of a problem on our side. Nothing was lost: try saving again.");
+    } finally {
+      repository.update = update;
+    }
+    expect((await stored())._version).toBe(before._version);
+  });
+
   it.each([
     ["a list instead of an object", "[1,2]"],
     ["a MongoDB operator", JSON.stringify({ data: { givenName: { $gt: "" } }, version: 1 })],

@@ -85,6 +85,25 @@ describe("an application's status and submission", () => {
     expect(page).not.toContain("Submit application");
   });
 
+  it("follows its offer: Offered when the university makes it conditional, Accepted when the applicant accepts", async () => {
+    const offer = (await server.services.repositories.offers.findOne(TENANT, { applicationId, status: "Applied" }))!;
+    const staff = new TestBrowser(server);
+    await staff.signIn(demoEmail("uni", TENANT));
+    const base = `/students/${offer.userId}/offers/${offer._id}`;
+    const conditions = [{ requirementId: "CV", requirementText: "CV", status: "Condition", conditionText: "An up-to-date CV" }];
+    const changed = await staff.postJson(`${base}/status.data`, { data: { status: "Conditional", conditions }, version: offer._version });
+    expect(changed.status).toBe(202);
+    expect((await stored()).applicationStatus).toBe("Offered");
+    const accepted = await browser.postJson(`/offers/${offer._id}.data`, { data: { applicantStatus: "Accepted" }, version: (await server.services.repositories.offers.findById(TENANT, offer._id))!._version });
+    expect(accepted.status).toBe(202);
+    expect((await stored()).applicationStatus).toBe("Accepted");
+    const history = await server.services.repositories.auditLog.find(TENANT, { entityId: applicationId, action: "application.status" });
+    expect(history.map((entry) => entry.details).sort((a, b) => String(a.to).localeCompare(String(b.to)))).toEqual([
+      { from: "Offered", to: "Accepted", offer: offer._id },
+      { from: "Submitted", to: "Offered", offer: offer._id },
+    ]);
+  });
+
   it("cannot be changed once submitted: a save is refused with a clear message and nothing is stored", async () => {
     const before = await stored();
     const refused = await browser.postJson(`${urlOf("identity")}.data`, { data: { ...answers.identity, givenName: "Someone else" }, version: before._version });

@@ -3,7 +3,7 @@
 // staff stay as they are; only an open application may be changed or submitted.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PreparedConfig } from "../../../rules";
-import { isEditable, offersOnSubmission, statusAfterSave, submissionCheck } from "../../../rules/applications/submission";
+import { isEditable, offersOnSubmission, statusAfterOfferChange, statusAfterSave, submissionCheck } from "../../../rules/applications/submission";
 import { defaultConfig } from "../../../server/cli/config-source";
 import fixture from "../../fixtures/complete-application.json";
 
@@ -51,5 +51,24 @@ describe("the offers a submission opens", () => {
       { status: "Applied", courseId: "NBU-102", courseMode: "Full-time", intendedLevelOfStudy: "Postgraduate", intakeId: "2027-09", appliedAt: "2026-11-22T10:00:00.000Z", agentId: "agent-1", agencyId: "agency-1", hasAgent: true },
     ]);
     expect(offersOnSubmission(config, { sections: {} }, "2026-11-22T10:00:00.000Z")).toEqual([]);
+  });
+});
+
+describe("the status an offer gives its application", () => {
+  it.each([
+    ["Submitted", { status: "Draft" }, "AwaitingDecision"],
+    ["Submitted", { status: "Applied" }, null],
+    ["AwaitingDecision", { status: "Conditional" }, "Offered"],
+    ["Submitted", { status: "Unconditional" }, "Offered"],
+    ["Offered", { status: "Conditional", applicantStatus: "Accepted" }, "Accepted"],
+    ["Offered", { status: "Conditional", applicantStatus: "Declined" }, "Withdrawn"],
+    ["AwaitingDecision", { status: "Rejected" }, "Rejected"],
+    ["Offered", { status: "Withdrawn" }, "Withdrawn"],
+    ["Offered", { status: "Conditional" }, null],
+    // Before submission the offers work does not change the application's status.
+    ["InProgress", { status: "Conditional" }, null],
+    ["NEW", { status: "Rejected" }, null],
+  ])("%s, offer %o -> %s", (applicationStatus, offer, expected) => {
+    expect(statusAfterOfferChange(config, { applicationStatus }, offer)).toBe(expected);
   });
 });
