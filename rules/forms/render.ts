@@ -124,7 +124,7 @@ function stateFor(states: FieldStates, concreteByPattern: Map<string, State[]>, 
  * Options taken from the university's settings (`ui:options.optionsFrom: { "list": "courses",
  * "value": "id", "label": "name" }`): a programme choice offers that university's courses.
  */
-function optionsFromSettings(ui: RenderUiSchema, settings: Record<string, unknown>): { values: unknown[]; labels: string[] } | null {
+function optionsFromSettings(ui: RenderUiSchema, settings: Record<string, unknown>): { values: unknown[]; labels: string[]; filter?: OptionFilter } | null {
   const source = isRecord(ui["ui:options"]) ? (ui["ui:options"] as Record<string, unknown>).optionsFrom : undefined;
   if (!isRecord(source) || typeof source.list !== "string") return null;
   const list = settings[source.list];
@@ -132,7 +132,26 @@ function optionsFromSettings(ui: RenderUiSchema, settings: Record<string, unknow
   const valueKey = typeof source.value === "string" ? source.value : "id";
   const labelKey = typeof source.label === "string" ? source.label : "label";
   const items = list.filter(isRecord);
-  return { values: items.map((item) => item[valueKey]), labels: items.map((item) => String(item[labelKey] ?? item[valueKey])) };
+  return { values: items.map((item) => item[valueKey]), labels: items.map((item) => String(item[labelKey] ?? item[valueKey])), ...optionFilterOf(source.where, items, valueKey) };
+}
+
+/**
+ * `optionsFrom.where` ({ itemField: siblingAnswer }): which options fit the answers beside the
+ * question (a course at the chosen level, mode and intake). The browser narrows the list as those
+ * answers change; without JavaScript every option shows and the form's rules judge the choice.
+ */
+function optionFilterOf(where: unknown, items: ReadonlyArray<Record<string, unknown>>, valueKey: string): { filter?: OptionFilter } {
+  if (!isRecord(where)) return {};
+  const fields = Object.keys(where).filter((field) => typeof where[field] === "string");
+  if (fields.length === 0) return {};
+  return { filter: { where: Object.fromEntries(fields.map((field) => [field, String(where[field])])), items: items.map((item) => ({ value: item[valueKey], ...Object.fromEntries(fields.map((field) => [field, item[field]])) })) } };
+}
+
+/** Sent with a question whose options narrow by the answers beside it. */
+export interface OptionFilter {
+  /** Option field -> the sibling answer it must match (a list field holding it matches too). */
+  where: Record<string, string>;
+  items: Array<Record<string, unknown>>;
 }
 
 /**
@@ -193,6 +212,7 @@ export function renderForm(form: Pick<CompiledForm, "definition" | "renderPlan">
       schema.type ??= "string";
       schema.enum = options.values;
       ui["ui:enumNames"] = options.labels;
+      if ("filter" in options && options.filter) ui["ui:options"] = { ...(isRecord(ui["ui:options"]) ? ui["ui:options"] : {}), optionFilter: options.filter };
     }
     const title = text(state?.label) ?? plan.title;
     if (title) schema.title = title;

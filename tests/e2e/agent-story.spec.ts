@@ -68,10 +68,12 @@ test("an agent applies for an applicant, who accepts the invitation, completes a
   await expect(agent.getByLabel(/^Applicant's email address/)).toHaveValue(EMAIL);
   await expectNoAxeViolations(agent);
   await agent.getByRole("button", { name: /^Add .*programme choice/i }).click();
-  await agent.getByLabel(/^Intake/).selectOption({ index: 2 });
+  await agent.getByLabel(/^Intake/).selectOption({ label: "September 2027" });
   await agent.getByLabel(/^Intended level of study/).selectOption("Postgraduate");
   await agent.getByLabel(/^Study mode/).selectOption("Full-time");
-  await agent.getByLabel(/^Course/).selectOption({ index: 1 });
+  // Only the courses at that level, mode and intake are offered.
+  await expect(agent.getByLabel(/^Course/).locator("option", { hasText: "BSc Computer Science" })).toHaveCount(0);
+  await agent.getByLabel(/^Course/).selectOption({ label: "MSc Data Science" });
   await group(agent, /^Fee status/).getByLabel(/Overseas/).check();
   await agent.getByRole("button", { name: "Save", exact: true }).click();
   await expect(agent.getByRole("alert").getByRole("link", { name: "Agent consent is required" })).toBeVisible();

@@ -52,7 +52,7 @@ export function toErrorSchema(errors: PathError[]): ErrorSchema {
 
 export function FormRenderer({ schema, uiSchema, formData, errors, texts, upload, onSaveGroup, submitLabel, busy, readOnly, hidden, onSubmit, onChange }: FormRendererProps) {
   const [data, setData] = useState(formData);
-  const formContext: FormContext = useMemo(() => ({ texts, upload, onSaveGroup }), [texts, upload, onSaveGroup]);
+  const formContext: FormContext = useMemo(() => ({ texts, upload, onSaveGroup, answers: data }), [texts, upload, onSaveGroup, data]);
   const extraErrors = useMemo(() => toErrorSchema(errors), [errors]);
   const summaryErrors = useMemo(() => summaryErrorsOf(errors), [errors]);
   return (

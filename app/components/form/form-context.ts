@@ -11,6 +11,8 @@ export interface FormContext {
   upload?: UploadContext;
   /** Saves the page's answers and stays on the page (a group's own save button). */
   onSaveGroup?(): void;
+  /** The answers as they stand, for a question whose options narrow by the answers beside it. */
+  answers?: Record<string, unknown>;
 }
 
 export interface UploadContext {

@@ -98,7 +98,7 @@ describe("an application's status and submission", () => {
     expect(accepted.status).toBe(202);
     expect((await stored()).applicationStatus).toBe("Accepted");
     const history = await server.services.repositories.auditLog.find(TENANT, { entityId: applicationId, action: "application.status" });
-    expect(history.map((entry) => entry.details).sort((a, b) => String(a.to).localeCompare(String(b.to)))).toEqual([
+    expect(history.map((entry) => entry.details).sort((a, b) => String(a?.to).localeCompare(String(b?.to)))).toEqual([
       { from: "Offered", to: "Accepted", offer: offer._id },
       { from: "Submitted", to: "Offered", offer: offer._id },
     ]);

@@ -2,7 +2,8 @@
 // FieldTemplate wraps the grouped ones in a fieldset whose legend is the field's label.
 import type { WidgetProps } from "@rjsf/utils";
 import { Radios } from "../../govuk/Radios";
-import { useText } from "../form-context";
+import type { OptionFilter } from "../../../../rules/forms/render";
+import { formContextOf, useText } from "../form-context";
 
 type Choice = { value: unknown; label: string };
 
@@ -122,9 +123,32 @@ export function ConsentWidget({ id, value, onChange, onBlur, disabled, readonly,
   );
 }
 
+/** The answers beside a question, from its id ("root_programmeChoices_0_courseId" -> the choice at 0). */
+function siblingAnswers(id: string, answers: Record<string, unknown> | undefined): Record<string, unknown> {
+  const parts = id.split("_").slice(1, -1);
+  let node: unknown = answers;
+  for (const part of parts) node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
+  return node && typeof node === "object" && !Array.isArray(node) ? (node as Record<string, unknown>) : {};
+}
+
+/** The options that fit the answers beside the question (a course at the chosen level, mode and intake); the chosen one always stays. */
+function fittingChoices(choices: Choice[], filter: OptionFilter | undefined, siblings: Record<string, unknown>, value: unknown): Choice[] {
+  if (!filter) return choices;
+  const fits = (item: Record<string, unknown>) =>
+    Object.entries(filter.where).every(([field, answer]) => {
+      const wanted = siblings[answer];
+      if (wanted === undefined || wanted === null || wanted === "") return true;
+      const held = item[field];
+      return Array.isArray(held) ? held.includes(wanted) : held === wanted;
+    });
+  const fitting = new Set(filter.items.filter(fits).map((item) => item.value));
+  return choices.filter((choice) => fitting.has(choice.value) || choice.value === value);
+}
+
 export function SelectWidget({ id, value, onChange, onBlur, disabled, readonly, options, registry, rawErrors }: WidgetProps) {
   const t = useText(registry);
-  const choices = choicesOf(options);
+  const { answers } = formContextOf(registry);
+  const choices = fittingChoices(choicesOf(options), options.optionFilter as OptionFilter | undefined, siblingAnswers(id, answers), value);
   // Options carry their values, so the form also posts without JavaScript.
   const chosen = choices.find((choice) => choice.value === value);
   return (
