@@ -32,7 +32,8 @@ export class ApplicationStatusFollower {
       const status = statusAfterOfferChange(config, application, offer);
       if (!status) continue;
       const at = this.clock().toISOString();
-      await repositories.applications.update(tenant, application._id, { $set: { applicationStatus: status, updatedAt: at } });
+      // The offer that set it is kept: a list shows an application its offer closed once, as the offer.
+      await repositories.applications.update(tenant, application._id, { $set: { applicationStatus: status, statusFromOffer: offer._id, updatedAt: at } });
       await repositories.auditLog.insert(tenant, { at, actorId: "system", action: "application.status", entity: "applications", entityId: application._id, details: { from: String(application.applicationStatus ?? ""), to: status, offer: offer._id } });
     }
   }

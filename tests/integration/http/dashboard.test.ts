@@ -56,7 +56,7 @@ function expectedIds(records: { offers: Stored[]; applications: Stored[] }, tabK
   return entries.flatMap((entry) =>
     (entry.collection === "offers" ? records.offers : records.applications)
       .filter(visible)
-      .filter((record) => jsonLogic.apply(entry.predicate as never, entry.collection === "offers" ? { status: record.status } : { application_status: record.applicationStatus }))
+      .filter((record) => jsonLogic.apply(entry.predicate as never, entry.collection === "offers" ? { status: record.status } : { application_status: record.applicationStatus, closed_by_offer: Boolean(record.statusFromOffer) }))
       .map((record) => `${entry.collection}:${record._id}`),
   );
 }
