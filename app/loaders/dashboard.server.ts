@@ -11,7 +11,7 @@ import { requirePermission, requireUser } from "../../server/auth/guards";
 import { can } from "../../server/auth/permissions";
 import type { ListFilter } from "../../rules";
 
-const TEXT_PREFIXES = ["list.", "form.error", "form.errorSummary"];
+const TEXT_PREFIXES = ["list.", "form.error", "form.errorSummary", "form.select.choose", "cas.bulk."];
 
 /** Which list of options a filter offers: filters offering the same list share one. */
 function optionsKeyOf(filter: ListFilter): string {
@@ -60,6 +60,8 @@ export async function loadStudentsList(request: Request, context: AppLoadContext
       university: access.namesTenant ? access.tenant : null,
       // The export reads the dashboard's tabs; the pipeline's export comes with issue 17.
       canExport: tabSet === "dashboard" && can(access.user, "export:dashboard:assigned"),
+      // The pipeline moves ticked students between stages (issue 17 item 2); each student's own stages are checked on the move.
+      bulkMove: tabSet === "pipeline" && can(access.user, "move:stage:assigned") && !access.namesTenant ? { action: "/cas/move", stages: access.config.areas.casStages.stages.map((stage) => ({ value: stage.value, label: stage.label })) } : null,
     },
     texts: access.config.texts(...TEXT_PREFIXES),
   };

@@ -7,7 +7,7 @@ import { can, scopeFor } from "../../server/auth/permissions";
 import { staffAccess } from "../../server/staff/access";
 import { personRecord } from "../../server/staff/person";
 
-const TEXT_PREFIXES = ["person.", "audit.", "list.", "tasks.", "form.", "uploads.", "offers.banner.", "staff.agentApplicants."];
+const TEXT_PREFIXES = ["person.", "audit.", "list.", "tasks.", "form.", "uploads.", "offers.banner.", "staff.agentApplicants.", "cas.stageMove."];
 
 export async function loadPerson(request: Request, context: AppLoadContext, userId: string | undefined) {
   const access = await staffAccess(request, context, "read:person:assigned");
@@ -25,6 +25,7 @@ export async function loadPerson(request: Request, context: AppLoadContext, user
       // Agents work on their applicants' applications and add more (issue 16 item 5).
       workOnApplications: scopeFor(access.user, "update", "application") === "assigned",
       addApplication: record.mayAddApplication,
+      moveStage: can(access.user, "move:stage:assigned"),
     },
     texts: access.config.texts(...TEXT_PREFIXES),
   };

@@ -1013,6 +1013,24 @@ export interface CasStagesArea {
   stages: [ValueLabel, ...ValueLabel[]];
   tabs: TabDefinition[];
   moveToStages: MoveToStage[];
+  /**
+   * Moving students between stages (issue 17 item 2; decision 0819): the form asked (stage, reason) and what a refused move says.
+   */
+  move: {
+    form: string;
+    /**
+     * A stage the student cannot be moved to (not listed for them).
+     */
+    unavailableMessage: string;
+    /**
+     * The student is at that stage already.
+     */
+    unchangedMessage: string;
+    /**
+     * Someone changed the student while the move was made; nothing was changed.
+     */
+    staleMessage: string;
+  };
 }
 /**
  * A stage in the stage picker: label and visible are literals or JSON-Logic over the CAS student record.

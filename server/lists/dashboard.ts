@@ -39,6 +39,8 @@ export function joinFilters(...filters: Filter[]): Filter {
 export interface ListedRow {
   id: string;
   kind: ListKind;
+  /** The record the row shows (a CAS student's, for a bulk move). */
+  recordId: string;
   personId: string;
   cells: Record<string, unknown>;
 }
@@ -157,7 +159,7 @@ export async function loadDashboard(services: Services, user: SignedInUser, tena
   return {
     tabs: summaries,
     active,
-    rows: rows.map((row) => ({ id: row._id, kind: row.kind, personId: row.userId, cells: Object.fromEntries(active.columns.map((name) => [name, row[name] ?? null])) })),
+    rows: rows.map((row) => ({ id: row._id, kind: row.kind, recordId: row.recordId, personId: row.userId, cells: Object.fromEntries(active.columns.map((name) => [name, row[name] ?? null])) })),
     total,
     page,
     pageCount,

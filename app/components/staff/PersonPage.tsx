@@ -22,7 +22,7 @@ interface PersonData {
   };
   backUrl: string;
   /** The staff pages this user may open from the record. */
-  actions: { makeOffer: boolean; offerStatus: boolean; requirements: boolean; documents: boolean; workOnApplications: boolean; addApplication: boolean };
+  actions: { makeOffer: boolean; offerStatus: boolean; requirements: boolean; documents: boolean; workOnApplications: boolean; addApplication: boolean; moveStage: boolean };
   texts: Record<string, string>;
 }
 
@@ -191,6 +191,11 @@ export function PersonPage({ data }: { data: PersonData }) {
         ) : (
           <p>{t("person.cas.none")}</p>
         )}
+        {record.cas && data.actions.moveStage ? (
+          <p>
+            <Link to={`${personUrl}/cas/stage`}>{t("cas.stageMove.link")}</Link>
+          </p>
+        ) : null}
       </section>
 
       <section className="record-section" aria-labelledby="documents-heading">

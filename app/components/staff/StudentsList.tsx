@@ -12,7 +12,7 @@ import { ErrorSummary } from "../govuk/ErrorSummary";
 export interface StudentsListData {
   tabs: ReadonlyArray<{ key: string; label: string; group: string | null; count: number; active: boolean }>;
   active: { key: string; label: string; columns: readonly string[] } | null;
-  rows: ReadonlyArray<{ id: string; personId: string; cells: Record<string, unknown> }>;
+  rows: ReadonlyArray<{ id: string; recordId: string; personId: string; cells: Record<string, unknown> }>;
   total: number;
   page: number;
   pageCount: number;
@@ -31,6 +31,8 @@ export interface StudentsListData {
   canExport: boolean;
   /** Where this list lives (the dashboard or the CAS pipeline): every link and form stays on it. */
   basePath: string;
+  /** The pipeline's bulk stage move, for users who may move students (issue 17 item 2). */
+  bulkMove: { action: string; stages: ReadonlyArray<{ value: string; label: string }> } | null;
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -151,6 +153,33 @@ function Pager({ data, search, texts }: { data: StudentsListData; search: string
   );
 }
 
+/** Under the pipeline's table: the stage to move the ticked students to, and why. */
+function BulkMoveControls({ stages, texts }: { stages: ReadonlyArray<{ value: string; label: string }>; texts: Record<string, string> }) {
+  return (
+    <fieldset className="bulk-move">
+      <legend>{textOf(texts, "cas.bulk.heading")}</legend>
+      <label className="label" htmlFor="bulk-stage">
+        {textOf(texts, "cas.bulk.to")}
+      </label>
+      <select className="select" id="bulk-stage" name="stage" defaultValue="">
+        <option value="">{textOf(texts, "form.select.choose")}</option>
+        {stages.map((stage) => (
+          <option key={stage.value} value={stage.value}>
+            {stage.label}
+          </option>
+        ))}
+      </select>
+      <label className="label" htmlFor="bulk-reason">
+        {textOf(texts, "cas.bulk.reason")}
+      </label>
+      <textarea className="textarea" id="bulk-reason" name="reason" rows={2} maxLength={1000} />
+      <button type="submit" className="button">
+        {textOf(texts, "cas.bulk.submit")}
+      </button>
+    </fieldset>
+  );
+}
+
 export function StudentsList({ data, texts }: { data: StudentsListData; texts: Record<string, string> }) {
   const { search } = useLocation();
   const query = new URLSearchParams(search);
@@ -190,6 +219,7 @@ export function StudentsList({ data, texts }: { data: StudentsListData; texts: R
               {data.total === 0 ? (
                 <p className="hint">{textOf(texts, query.toString().replace(/(^|&)(tab|uni)=[^&]*/g, "") ? "list.emptyHint" : "list.emptyTab")}</p>
               ) : (
+                <form method="post" action={data.bulkMove?.action} id="bulk-move" className="table-form">
                 <div className="table-scroll" role="region" aria-labelledby="list-caption" tabIndex={0}>
                   <table className="table">
                     <caption className="table__caption" id="list-caption">
@@ -197,6 +227,11 @@ export function StudentsList({ data, texts }: { data: StudentsListData; texts: R
                     </caption>
                     <thead>
                       <tr>
+                        {data.bulkMove ? (
+                          <th scope="col">
+                            <span className="visually-hidden">{textOf(texts, "cas.bulk.heading")}</span>
+                          </th>
+                        ) : null}
                         {active.columns.map((column) => {
                           const sorted = data.sort.column === column;
                           const next = sorted && data.sort.direction === "asc" ? "desc" : "asc";
@@ -211,6 +246,17 @@ export function StudentsList({ data, texts }: { data: StudentsListData; texts: R
                     <tbody>
                       {data.rows.map((row) => (
                         <tr key={row.id}>
+                          {data.bulkMove ? (
+                            <td>
+                              <input
+                                type="checkbox"
+                                className="checkbox"
+                                name="studentId"
+                                value={row.recordId}
+                                aria-label={textOf(texts, "cas.bulk.select", { name: [row.cells.given_name, row.cells.family_name].filter(Boolean).join(" ") || row.personId })}
+                              />
+                            </td>
+                          ) : null}
                           {active.columns.map((column, i) => (
                             <td key={column}>
                               {i === 0 ? (
@@ -225,6 +271,8 @@ export function StudentsList({ data, texts }: { data: StudentsListData; texts: R
                     </tbody>
                   </table>
                 </div>
+                {data.bulkMove ? <BulkMoveControls stages={data.bulkMove.stages} texts={texts} /> : null}
+                </form>
               )}
               <Pager data={data} search={search} texts={texts} />
               <div className="list-footer">

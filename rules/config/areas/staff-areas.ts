@@ -38,6 +38,7 @@ export interface CompiledStageChoice {
 export interface CompiledCasStagesArea {
   stages: readonly ValueLabel[];
   moveToStages: readonly CompiledStageChoice[];
+  move: CasStagesArea["move"];
 }
 
 export function compileCasStagesArea(area: CasStagesArea, compiler: AreaCompiler): CompiledCasStagesArea {
@@ -47,7 +48,9 @@ export function compileCasStagesArea(area: CasStagesArea, compiler: AreaCompiler
     if (!stages.has(choice.stage)) compiler.problem(childLocation(at, "stage"), `unknown stage "${choice.stage}"`);
     return { stage: choice.stage, label: compiler.condition(choice.label, childLocation(at, "label"), choice.stage), visible: compiler.condition(choice.visible, childLocation(at, "visible"), true) };
   });
-  return { stages: area.stages, moveToStages };
+  compiler.requireForm(area.move.form, "cas-stages.move.form");
+  for (const key of ["unavailableMessage", "unchangedMessage", "staleMessage"] as const) compiler.requireMessage(area.move[key], childLocation("cas-stages.move", key));
+  return { stages: area.stages, moveToStages, move: area.move };
 }
 
 export function checkOfferAreas(documents: OfferDocumentsArea, templates: RequirementTemplatesArea, compiler: AreaCompiler): void {

@@ -1,0 +1,50 @@
+// Moving a CAS student between stages (001 §2 stage picker, 002 §4.4; issue 17 item 2; decision
+// 0819), pure: the stages the picker lists for this student with their labels (the university's
+// JSON-Logic over the record: 'Uni Review' only for a pathway student, 'Uni Processing' unless
+// one), whether a move is allowed, and what it writes so the student's CAS tracker follows.
+import type { PreparedConfig } from "../config/prepared-config";
+import { truthy } from "../jsonlogic/truthy";
+
+type Student = Record<string, unknown>;
+
+export interface StageChoice {
+  stage: string;
+  label: string;
+}
+
+/** The stages the picker lists for the student, in the university's order. */
+export function stageChoices(config: PreparedConfig, student: Student): StageChoice[] {
+  return config.areas.casStages.moveToStages
+    .filter((choice) => truthy(choice.visible(student)))
+    .map((choice) => ({ stage: choice.stage, label: String(choice.label(student) ?? choice.stage) }));
+}
+
+/** The stage's words for this student (its picker label, else its name). */
+export function stageLabel(config: PreparedConfig, student: Student, stage: string): string {
+  const choice = config.areas.casStages.moveToStages.find((candidate) => candidate.stage === stage);
+  return choice ? String(choice.label(student) ?? stage) : (config.areas.casStages.stages.find((candidate) => candidate.value === stage)?.label ?? stage);
+}
+
+export type StageMoveCheck = { ok: true } | { ok: false; message: string };
+
+/** Whether the student may be moved to `to`: a stage listed for them, not the one they are at. */
+export function checkStageMove(config: PreparedConfig, student: Student, to: string): StageMoveCheck {
+  const { move } = config.areas.casStages;
+  if (!stageChoices(config, student).some((choice) => choice.stage === to)) return { ok: false, message: config.text(move.unavailableMessage, { stage: stageLabel(config, student, to) }) };
+  if (student.stage === to) return { ok: false, message: config.text(move.unchangedMessage, { stage: stageLabel(config, student, to) }) };
+  return { ok: true };
+}
+
+/**
+ * What a move writes: the stage and when it changed, and the moments the CAS tracker reads (002
+ * §4.4: processing once Ready for CAS has a timestamp, issued at CAS Issued).
+ */
+export function stageMoveFields(to: string, at: string): Record<string, unknown> {
+  return {
+    stage: to,
+    stageUpdatedAt: at,
+    // The tracker reads its status from the stage; it keeps when that last changed.
+    "casTracker.casStatusUpdatedAt": at,
+    ...(to === "Ready for CAS" ? { "casTracker.readyForCASUpdatedAt": at } : {}),
+  };
+}

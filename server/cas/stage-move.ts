@@ -1,0 +1,99 @@
+// Moving CAS students between stages (001 §2 stage picker; issue 17 item 2; decision 0819): one
+// student from their record with the university's stage-move form, or many from the pipeline
+// list. Each move is one write with the student's version (all or nothing per student), records
+// who, when, from, to and why in the audit log, and leaves the CAS tracker following the stage.
+import type { AppLoadContext } from "@remix-run/node";
+import type { PreparedConfig } from "../../rules";
+import { checkStageMove, stageChoices, stageLabel, stageMoveFields } from "../../rules/cas/stage-move";
+import { notFound, requirePermission, requireUser } from "../auth/guards";
+import { can, type SignedInUser } from "../auth/permissions";
+import type { EntityRecord } from "../repositories";
+import { openRecord, type OpenedRecord } from "../records/record-page";
+import type { Services } from "../services";
+import { VersionConflictError } from "../store/port";
+import type { StaffForm } from "../offers/staff-form";
+
+const MOVE = "move:stage:assigned" as const;
+const MAX_BULK = 500;
+
+/** The person's CAS student record, for a user who may move students (and may see this one). */
+export async function openStudentForMove(request: Request, context: AppLoadContext, userId: string | undefined): Promise<OpenedRecord> {
+  const user = await requireUser(request, context);
+  requirePermission(user, MOVE);
+  if (!user.tenant) throw notFound();
+  const student = userId ? await context.services.repositories.students.findOne(user.tenant, { userId }) : null;
+  if (!student) throw notFound();
+  return openRecord(request, context, "students", { id: student._id }, "read");
+}
+
+export interface MoveOutcome {
+  id: string;
+  name: string;
+  moved: boolean;
+  /** From where (moved), or why not. */
+  from?: string;
+  problem?: string;
+}
+
+/** One student's move: checked, written with their version, audited. */
+async function moveStudent(services: Services, config: PreparedConfig, tenant: string, user: SignedInUser, student: EntityRecord, to: string, reason: string, version: number): Promise<MoveOutcome> {
+  const name = [student.givenName, student.familyName].filter((part) => typeof part === "string" && part).join(" ") || String(student.email ?? student._id);
+  const check = checkStageMove(config, student, to);
+  if (!check.ok) return { id: student._id, name, moved: false, problem: check.message };
+  const at = services.clock().toISOString();
+  const from = String(student.stage ?? "");
+  try {
+    const saved = await services.repositories.students.update(tenant, student._id, { $set: { ...stageMoveFields(to, at), updatedAt: at } }, version);
+    if (!saved) return { id: student._id, name, moved: false, problem: config.text(config.areas.casStages.move.staleMessage) };
+  } catch (error) {
+    if (error instanceof VersionConflictError) return { id: student._id, name, moved: false, problem: config.text(config.areas.casStages.move.staleMessage) };
+    throw error;
+  }
+  await services.repositories.auditLog.insert(tenant, { at, actorId: user.id, action: "stage.move", entity: "students", entityId: student._id, details: { from, to, reason } });
+  return { id: student._id, name, moved: true, from: stageLabel(config, student, from) };
+}
+
+/** The stage-move form on the student's record. */
+export function stageMoveForm(services: Services, opened: OpenedRecord): StaffForm {
+  const { config } = opened;
+  const form = config.areas.casStages.move.form;
+  return {
+    formId: form,
+    subject: opened.record,
+    start: {},
+    lists: { stages: stageChoices(config, opened.record).map((choice) => ({ ...choice })) },
+    check(answers) {
+      const result = checkStageMove(config, opened.record, String(answers.stage ?? ""));
+      return result.ok ? [] : [{ path: "stage", message: result.message }];
+    },
+    async save(answers, version) {
+      const outcome = await moveStudent(services, config, opened.tenant, opened.user, opened.record, String(answers.stage), String(answers.reason ?? ""), version);
+      // The form's check has passed: a move refused now was overtaken by another change.
+      if (!outcome.moved) throw new VersionConflictError("students", opened.record._id, version, version + 1);
+    },
+  };
+}
+
+/** The records the user may see among `ids` (another university's, or another agency's, are not found). */
+async function visibleStudents(services: Services, user: SignedInUser, tenant: string, ids: readonly string[]): Promise<Map<string, EntityRecord>> {
+  const students = await services.repositories.students.find(tenant, { _id: { $in: [...ids] } });
+  if (can(user, "read:student:tenant")) return new Map(students.map((student) => [student._id, student]));
+  const rows = await services.repositories.listRows.find(tenant, { recordId: { $in: students.map((student) => student._id) } });
+  const allowed = new Set(rows.filter((row) => can(user, "read:student:assigned", { tenant, assignedTo: row.assignedTo })).map((row) => row.recordId));
+  return new Map(students.filter((student) => allowed.has(student._id)).map((student) => [student._id, student]));
+}
+
+/** Moves each selected student on its own: a refused or stale one leaves the others moved. */
+export async function bulkMove(services: Services, user: SignedInUser, tenant: string, config: PreparedConfig, ids: readonly string[], to: string, reason: string): Promise<MoveOutcome[]> {
+  const unique = [...new Set(ids)].slice(0, MAX_BULK);
+  const students = await visibleStudents(services, user, tenant, unique);
+  const outcomes: MoveOutcome[] = [];
+  for (const id of unique) {
+    const student = students.get(id);
+    if (!student) continue;
+    outcomes.push(await moveStudent(services, config, tenant, user, student, to, reason, student._version));
+  }
+  return outcomes;
+}
+
+export { MAX_BULK };
