@@ -1,0 +1,124 @@
+// Moving CAS students between stages (issue 17 item 2; decision 0819) over HTTP: the stage picker
+// lists the student's stages with the university's labels, says what to fix, records who, when,
+// from, to and why, and the CAS tracker follows; the pipeline's bulk move of 200 students moves
+// each on its own with a result per student. "Today" is 22 November 2026.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TestBrowser, demoEmail, visibleText } from "../../support/http-client";
+import { decodeRemixData } from "../../support/remix-data";
+import { startTestServer, type TestServer } from "../../support/test-server";
+
+const TENANT = "northbridge";
+let server: TestServer;
+let staff: TestBrowser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  staff = new TestBrowser(server);
+  await staff.signIn(demoEmail("uni", TENANT));
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+type Errors = Array<{ path: string; message: string }>;
+const studentOf = async (local: string) => {
+  const account = (await server.services.repositories.users.findByEmailForSignIn(demoEmail(local, TENANT)))!;
+  return (await server.services.repositories.students.findOne(TENANT, { userId: account._id }))!;
+};
+
+async function move(browser: TestBrowser, userId: string, data: Record<string, unknown>, version: number) {
+  const answer = await browser.postJson(`/students/${userId}/cas/stage.data`, { data, version });
+  const refused = [302, 403, 404].includes(answer.status) || answer.status === 202;
+  const body = answer.text && !refused ? ((await decodeRemixData(answer.text)) as { page?: { errors: Errors } }) : {};
+  return { status: answer.status, errors: body.page?.errors ?? [] };
+}
+
+describe("the stage picker on a student's record", () => {
+  it("lists the student's stages with the university's labels: 'Uni Processing', and no 'Uni Review' for a student not on a pathway", async () => {
+    const student = await studentOf("student5");
+    expect(visibleText((await staff.get(`/students/${student.userId}`)).text)).toContain("Move to another stage");
+    const page = visibleText((await staff.get(`/students/${student.userId}/cas/stage`)).text);
+    expect(page).toContain("Move to another stage");
+    expect(page).toContain("Stage: Post-Deposit");
+    expect(page).toContain("Uni Processing");
+    expect(page).not.toContain("Uni Review");
+  });
+
+  it("says what to fix, and refuses a stage the student cannot have, storing nothing", async () => {
+    const student = await studentOf("student5");
+    expect((await move(staff, String(student.userId), {}, student._version)).errors).toEqual([
+      { path: "stage", message: "Select the stage to move the student to" },
+      { path: "reason", message: "Enter why the student is moving" },
+    ]);
+    expect((await move(staff, String(student.userId), { stage: "Pathway Review", reason: "Check" }, student._version)).errors).toEqual([{ path: "stage", message: "Uni Review is not a stage this student can be moved to" }]);
+    expect((await move(staff, String(student.userId), { stage: "Post-Deposit", reason: "Check" }, student._version)).errors).toEqual([{ path: "stage", message: "The student is at Post-Deposit already" }]);
+    expect((await server.services.repositories.students.findById(TENANT, student._id))!._version).toBe(student._version);
+  });
+
+  it("moves the student, records who, when, from, to and why, and the tracker shows processing", async () => {
+    const student = await studentOf("student5");
+    expect((await move(staff, String(student.userId), { stage: "Ready for CAS", reason: "Deposit and documents checked" }, student._version)).status).toBe(202);
+    const moved = (await server.services.repositories.students.findById(TENANT, student._id))!;
+    expect(moved).toMatchObject({ stage: "Ready for CAS", stageUpdatedAt: "2026-11-22T10:00:00.000Z" });
+    expect((moved.casTracker as Record<string, unknown>).readyForCASUpdatedAt).toBe("2026-11-22T10:00:00.000Z");
+    const uni = (await server.services.repositories.users.findByEmailForSignIn(demoEmail("uni", TENANT)))!;
+    const [entry] = await server.services.repositories.auditLog.find(TENANT, { entityId: student._id, action: "stage.move" });
+    expect(entry).toMatchObject({ actorId: uni._id, at: "2026-11-22T10:00:00.000Z", details: { from: "Post-Deposit", to: "Ready for CAS", reason: "Deposit and documents checked" } });
+    // The student's own tracker is at processing.
+    const student5 = new TestBrowser(server);
+    await student5.signIn(demoEmail("student5", TENANT));
+    expect(visibleText((await student5.get("/")).text)).toMatch(/processing|Processing/);
+  });
+
+  it("is refused to roles that may not move students", async () => {
+    const student = await studentOf("student6");
+    for (const local of ["unilite", "agent", "partner"]) {
+      const browser = new TestBrowser(server);
+      await browser.signIn(demoEmail(local, TENANT));
+      expect([403, 404], local).toContain((await browser.get(`/students/${student.userId}/cas/stage`)).status);
+      expect([403, 404], local).toContain((await browser.post("/cas/move", { studentId: student._id, stage: "Deferred", reason: "x" })).status);
+    }
+    expect((await server.services.repositories.students.findById(TENANT, student._id))!.stage).toBe("Draft CAS");
+  });
+});
+
+describe("the pipeline's bulk move", () => {
+  it("offers a tick box per student and the stages to move them to", async () => {
+    const page = (await staff.get("/cas?tab=post-deposit")).text;
+    expect(page).toContain('name="studentId"');
+    expect(visibleText(page)).toContain("Move selected students");
+  });
+
+  it("says what to fix when nothing is ticked or no stage or reason is given", async () => {
+    const answer = await staff.post("/cas/move", {});
+    expect(answer.status).toBe(422);
+    const text = visibleText(answer.text);
+    for (const message of ["Select at least one student to move", "Select the stage to move the student to", "Enter why the student is moving"]) expect(text).toContain(message);
+  });
+
+  it("moves 200 students each on their own, with a result per student; one already there is refused, the others moved", async () => {
+    const { students } = server.services.repositories;
+    const ids: string[] = [];
+    for (let n = 0; n < 200; n += 1) {
+      const created = await students.insert(TENANT, { givenName: `Bulk${n}`, familyName: "Student", email: `bulk${n}@example.com`, userId: `bulk-user-${n}`, stage: "Post-Deposit", sections: {}, createdAt: "2026-11-01T09:00:00.000Z", updatedAt: "2026-11-01T09:00:00.000Z" });
+      ids.push(created._id);
+    }
+    const already = await students.insert(TENANT, { givenName: "Already", familyName: "Ready", userId: "bulk-user-ready", stage: "Ready for CAS", sections: {}, createdAt: "2026-11-01T09:00:00.000Z", updatedAt: "2026-11-01T09:00:00.000Z" });
+    const elsewhere = await students.insert("thamesgate", { givenName: "Other", familyName: "University", userId: "bulk-user-other", stage: "Post-Deposit", sections: {}, createdAt: "2026-11-01T09:00:00.000Z", updatedAt: "2026-11-01T09:00:00.000Z" });
+    const form = new FormData();
+    for (const id of [...ids, already._id, elsewhere._id]) form.append("studentId", id);
+    form.append("stage", "Ready for CAS");
+    form.append("reason", "Deposits received");
+    const answer = await staff.post("/cas/move", form);
+    expect(answer.status).toBe(200);
+    const text = visibleText(answer.text);
+    expect(text).toContain("200 of 201 students moved to Ready for CAS.");
+    expect(text).toContain("Bulk0 Student Moved from Post-Deposit");
+    expect(text).toContain("Already Ready The student is at Uni Processing already");
+    expect(text).not.toContain("Other University");
+    const after = await students.find(TENANT, { _id: { $in: ids } });
+    expect(after.every((student) => student.stage === "Ready for CAS" && student._version === 2)).toBe(true);
+    expect(await server.services.repositories.auditLog.count(TENANT, { action: "stage.move", entityId: { $in: ids } })).toBe(200);
+    expect((await students.findById("thamesgate", elsewhere._id))!.stage).toBe("Post-Deposit");
+  });
+});
