@@ -1,7 +1,7 @@
 // Stage moves (issue 17 item 2): the stage-move form on a student's record, and the pipeline's
 // bulk move with a result per student.
 import type { AppLoadContext } from "@remix-run/node";
-import { bulkMove, openStudentForMove, stageMoveForm, type MoveOutcome } from "../../server/cas/stage-move";
+import { bulkMove, casVisaForm, openStudentForMove, openStudentForUpdate, stageMoveForm, type MoveOutcome } from "../../server/cas/stage-move";
 import { personUrl, staffFormPage, staffFormTexts, submitStaffForm } from "../../server/offers/staff-form";
 import { staffAccess } from "../../server/staff/access";
 import { notFound } from "../../server/auth/guards";
@@ -20,6 +20,19 @@ export async function loadStageMove(request: Request, context: AppLoadContext, u
 export async function submitStageMove(request: Request, context: AppLoadContext, userId: string | undefined) {
   const opened = await openStudentForMove(request, context, userId);
   return submitStaffForm(request, opened, stageMoveForm(context.services, opened), personUrl(userId ?? ""));
+}
+
+export async function loadCasVisa(request: Request, context: AppLoadContext, userId: string | undefined) {
+  const opened = await openStudentForUpdate(request, context, userId);
+  const form = casVisaForm(context.services, opened);
+  const page = staffFormPage(opened, form);
+  const caption = opened.config.text("cas.stageMove.current", { stage: stageLabel(opened.config, opened.record, String(opened.record.stage ?? "")) });
+  return { page, caption, version: opened.record._version, backUrl: personUrl(userId ?? ""), texts: staffFormTexts(opened, page, TEXT_PREFIXES) };
+}
+
+export async function submitCasVisa(request: Request, context: AppLoadContext, userId: string | undefined) {
+  const opened = await openStudentForUpdate(request, context, userId);
+  return submitStaffForm(request, opened, casVisaForm(context.services, opened), personUrl(userId ?? ""));
 }
 
 export interface BulkMoveResult {

@@ -48,3 +48,10 @@ export function stageMoveFields(to: string, at: string): Record<string, unknown>
     ...(to === "Ready for CAS" ? { "casTracker.readyForCASUpdatedAt": at } : {}),
   };
 }
+
+/** The stage a student moves to when their CAS or visa is recorded (the university's rule), or null. */
+export function stageAfterCasVisa(config: PreparedConfig, student: Student, answers: Record<string, unknown>): string | null {
+  const stage = config.areas.casStages.casVisa.stageAfter({ student, answers });
+  const known = config.areas.casStages.stages.some((candidate) => candidate.value === stage);
+  return typeof stage === "string" && known && stage !== student.stage ? stage : null;
+}

@@ -1031,6 +1031,13 @@ export interface CasStagesArea {
      */
     staleMessage: string;
   };
+  /**
+   * Recording a student's CAS and visa (issue 17 item 3; decision 0820): the form, and the stage the student moves to after a save (JSON-Logic over { student, answers }; null: stays).
+   */
+  casVisa: {
+    form: string;
+    stageAfter: JsonLogicRule;
+  };
 }
 /**
  * A stage in the stage picker: label and visible are literals or JSON-Logic over the CAS student record.

@@ -4,11 +4,12 @@
 // who, when, from, to and why in the audit log, and leaves the CAS tracker following the stage.
 import type { AppLoadContext } from "@remix-run/node";
 import type { PreparedConfig } from "../../rules";
-import { checkStageMove, stageChoices, stageLabel, stageMoveFields } from "../../rules/cas/stage-move";
+import { checkStageMove, stageAfterCasVisa, stageChoices, stageLabel, stageMoveFields } from "../../rules/cas/stage-move";
+import { sectionData } from "../../rules";
 import { notFound, requirePermission, requireUser } from "../auth/guards";
 import { can, type SignedInUser } from "../auth/permissions";
 import type { EntityRecord } from "../repositories";
-import { openRecord, type OpenedRecord } from "../records/record-page";
+import { openRecord, savePage, type OpenedRecord } from "../records/record-page";
 import type { Services } from "../services";
 import { VersionConflictError } from "../store/port";
 import type { StaffForm } from "../offers/staff-form";
@@ -97,3 +98,31 @@ export async function bulkMove(services: Services, user: SignedInUser, tenant: s
 }
 
 export { MAX_BULK };
+
+/** The student's CAS and visa on their record (issue 17 item 3): the university's form, the stage following. */
+export function casVisaForm(services: Services, opened: OpenedRecord): StaffForm {
+  const { config } = opened;
+  const formId = config.areas.casStages.casVisa.form;
+  return {
+    formId,
+    subject: opened.record,
+    start: sectionData(opened.record, formId),
+    async save(answers, version) {
+      const at = services.clock().toISOString();
+      const to = stageAfterCasVisa(config, opened.record, answers);
+      const visaChanged = answers.visaStatus !== undefined && answers.visaStatus !== opened.record.visaStatus;
+      await savePage(services, opened, formId, answers, version, { ...(to ? stageMoveFields(to, at) : {}), ...(visaChanged ? { visaStatusUpdatedAt: at } : {}) });
+      if (to) await services.repositories.auditLog.insert(opened.tenant, { at, actorId: opened.user.id, action: "stage.move", entity: "students", entityId: opened.record._id, details: { from: String(opened.record.stage ?? ""), to, reason: config.formTitle(formId) } });
+    },
+  };
+}
+
+/** The person's CAS student record, for a user who may change it. */
+export async function openStudentForUpdate(request: Request, context: AppLoadContext, userId: string | undefined): Promise<OpenedRecord> {
+  const user = await requireUser(request, context);
+  requirePermission(user, "update:student:assigned");
+  if (!user.tenant) throw notFound();
+  const student = userId ? await context.services.repositories.students.findOne(user.tenant, { userId }) : null;
+  if (!student) throw notFound();
+  return openRecord(request, context, "students", { id: student._id }, "update");
+}

@@ -14,7 +14,9 @@ export function studentView(opened: OpenedRecord, student: Record<string, unknow
 
 export function trackerSummaryOf(student: Record<string, unknown>): CasTrackerSummary {
   const stored = student.casTracker && typeof student.casTracker === "object" ? (student.casTracker as CasTrackerSummary) : {};
-  return { ...stored, cas_status: stored.cas_status ?? casStatusOf(student) };
+  // The CAS number the university recorded (issue 17 item 3) shows once the CAS is issued.
+  const casNumber = stored.casNumber ?? (typeof student.casNumber === "string" ? student.casNumber : undefined);
+  return { ...stored, cas_status: stored.cas_status ?? casStatusOf(student), ...(casNumber ? { casNumber } : {}) };
 }
 
 /** The tracker from task rows already computed for the page (they are computed once per request). */

@@ -22,7 +22,7 @@ interface PersonData {
   };
   backUrl: string;
   /** The staff pages this user may open from the record. */
-  actions: { makeOffer: boolean; offerStatus: boolean; requirements: boolean; documents: boolean; workOnApplications: boolean; addApplication: boolean; moveStage: boolean };
+  actions: { makeOffer: boolean; offerStatus: boolean; requirements: boolean; documents: boolean; workOnApplications: boolean; addApplication: boolean; moveStage: boolean; casVisa: boolean };
   texts: Record<string, string>;
 }
 
@@ -185,6 +185,7 @@ export function PersonPage({ data }: { data: PersonData }) {
             rows={[
               [t("person.cas.stage"), text(record.cas.stage)],
               [t("person.cas.casStatus"), text(record.cas.casStatus)],
+              [t("person.cas.casNumber"), text(record.cas.casNumber ?? (record.cas.casTracker as Record<string, unknown> | undefined)?.casNumber)],
               [t("person.cas.visaStatus"), text(record.cas.visaStatus)],
             ]}
           />
@@ -194,6 +195,11 @@ export function PersonPage({ data }: { data: PersonData }) {
         {record.cas && data.actions.moveStage ? (
           <p>
             <Link to={`${personUrl}/cas/stage`}>{t("cas.stageMove.link")}</Link>
+          </p>
+        ) : null}
+        {record.cas && data.actions.casVisa ? (
+          <p>
+            <Link to={`${personUrl}/cas/details`}>{t("cas.details.link")}</Link>
           </p>
         ) : null}
       </section>

@@ -39,6 +39,8 @@ export interface CompiledCasStagesArea {
   stages: readonly ValueLabel[];
   moveToStages: readonly CompiledStageChoice[];
   move: CasStagesArea["move"];
+  /** Recording a CAS and visa: the form, and the stage after a save (over { student, answers }; null: stays). */
+  casVisa: { form: string; stageAfter: Condition };
 }
 
 export function compileCasStagesArea(area: CasStagesArea, compiler: AreaCompiler): CompiledCasStagesArea {
@@ -50,7 +52,9 @@ export function compileCasStagesArea(area: CasStagesArea, compiler: AreaCompiler
   });
   compiler.requireForm(area.move.form, "cas-stages.move.form");
   for (const key of ["unavailableMessage", "unchangedMessage", "staleMessage"] as const) compiler.requireMessage(area.move[key], childLocation("cas-stages.move", key));
-  return { stages: area.stages, moveToStages, move: area.move };
+  compiler.requireForm(area.casVisa.form, "cas-stages.casVisa.form");
+  const stageAfter = compiler.condition(area.casVisa.stageAfter, "cas-stages.casVisa.stageAfter", null);
+  return { stages: area.stages, moveToStages, move: area.move, casVisa: { form: area.casVisa.form, stageAfter } };
 }
 
 export function checkOfferAreas(documents: OfferDocumentsArea, templates: RequirementTemplatesArea, compiler: AreaCompiler): void {

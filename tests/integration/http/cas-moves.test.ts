@@ -122,3 +122,53 @@ describe("the pipeline's bulk move", () => {
     expect((await students.findById("thamesgate", elsewhere._id))!.stage).toBe("Post-Deposit");
   });
 });
+
+describe("recording the CAS and visa (issue 17 item 3)", () => {
+  const details = (userId: unknown) => `/students/${String(userId)}/cas/details`;
+  async function record(userId: unknown, data: Record<string, unknown>, version: number) {
+    const answer = await staff.postJson(`${details(userId)}.data`, { data, version });
+    const body = answer.status === 422 ? ((await decodeRemixData(answer.text)) as { page?: { errors: Errors } }) : {};
+    return { status: answer.status, errors: body.page?.errors ?? [] };
+  }
+
+  it("checks the CAS number's format, the date it was issued and the share code, storing nothing", async () => {
+    const student = await studentOf("student8");
+    expect((await staff.get(details(student.userId))).status).toBe(200);
+    const wrong = await record(student.userId, { casNumber: "E4G8-HJ9", shareCode: "W2X4" }, student._version);
+    expect(wrong.errors).toEqual(
+      expect.arrayContaining([
+        { path: "casNumber", message: "Enter the CAS number as 14 letters and numbers, like E4G8HJ9K2L3M4N" },
+        { path: "casIssuedDate", message: "Enter the date the CAS was issued" },
+        { path: "shareCode", message: "Enter the share code as 9 letters and numbers, like W2X 4Y6 Z8A" },
+      ]),
+    );
+    const future = await record(student.userId, { casNumber: "E4G8HJ9K2L3M4N", casIssuedDate: "2026-12-01" }, student._version);
+    expect(future.errors).toEqual([{ path: "casIssuedDate", message: "Date the CAS was issued must be today or in the past" }]);
+    expect((await server.services.repositories.students.findById(TENANT, student._id))!._version).toBe(student._version);
+  });
+
+  it("moves the student to CAS Issued with the number on their tracker, then to Visa Issued when the visa is received", async () => {
+    const student = await studentOf("student8");
+    expect((await record(student.userId, { casNumber: "E4G8HJ9K2L3M4N", casIssuedDate: "2026-11-20", visaStatus: "CAS received" }, student._version)).status).toBe(202);
+    const issued = (await server.services.repositories.students.findById(TENANT, student._id))!;
+    expect(issued).toMatchObject({ stage: "CAS Issued", casNumber: "E4G8HJ9K2L3M4N", casIssuedDate: "2026-11-20", visaStatus: "CAS received", visaStatusUpdatedAt: "2026-11-22T10:00:00.000Z" });
+    const person = visibleText((await staff.get(`/students/${student.userId}`)).text);
+    expect(person).toContain("E4G8HJ9K2L3M4N");
+    const own = new TestBrowser(server);
+    await own.signIn(demoEmail("student8", TENANT));
+    expect(visibleText((await own.get("/")).text)).toContain("E4G8HJ9K2L3M4N");
+    expect((await record(student.userId, { casNumber: "E4G8HJ9K2L3M4N", casIssuedDate: "2026-11-20", visaStatus: "Visa received", shareCode: "W2X 4Y6 Z8A" }, issued._version)).status).toBe(202);
+    expect((await server.services.repositories.students.findById(TENANT, student._id))!).toMatchObject({ stage: "Visa Issued", visaStatus: "Visa received", shareCode: "W2X 4Y6 Z8A" });
+    const moves = await server.services.repositories.auditLog.find(TENANT, { entityId: student._id, action: "stage.move" });
+    expect(moves.map((entry) => `${entry.details?.from}->${entry.details?.to}`).sort()).toEqual(["CAS Issued->Visa Issued", "Ready for CAS->CAS Issued"]);
+  });
+
+  it("is refused to roles that may not change a student", async () => {
+    const student = await studentOf("student9");
+    for (const local of ["unilite", "agent"]) {
+      const browser = new TestBrowser(server);
+      await browser.signIn(demoEmail(local, TENANT));
+      expect([403, 404], local).toContain((await browser.get(details(student.userId))).status);
+    }
+  });
+});
