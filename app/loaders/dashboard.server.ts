@@ -58,8 +58,7 @@ export async function loadStudentsList(request: Request, context: AppLoadContext
       searchLabelKey: access.config.areas.dashboard.searchLabelKey,
       searchHintKey: access.config.areas.dashboard.searchHintKey ?? null,
       university: access.namesTenant ? access.tenant : null,
-      // The export reads the dashboard's tabs; the pipeline's export comes with issue 17.
-      canExport: tabSet === "dashboard" && can(access.user, "export:dashboard:assigned"),
+      canExport: can(access.user, "export:dashboard:assigned"),
       // The pipeline moves ticked students between stages (issue 17 item 2); each student's own stages are checked on the move.
       bulkMove: tabSet === "pipeline" && can(access.user, "move:stage:assigned") && !access.namesTenant ? { action: "/cas/move", stages: access.config.areas.casStages.stages.map((stage) => ({ value: stage.value, label: stage.label })) } : null,
     },

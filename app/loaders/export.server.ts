@@ -1,18 +1,19 @@
-// /students/export: the current list, with its tab and filters, as CSV (001 §3 export columns),
+// /students/export and /cas/export: the current list, with its tab and filters, as CSV (001 §3 export columns),
 // streamed. The same access as the list, and the export permission.
 import type { AppLoadContext } from "@remix-run/node";
 import { Readable } from "node:stream";
 import { notFound } from "../../server/auth/guards";
 import { exportList } from "../../server/lists/export";
+import type { TabSet } from "../../server/lists/dashboard";
 import { staffAccess } from "../../server/staff/access";
 import { queryValues } from "./dashboard.server";
 
 const fileNamePart = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "list";
 
-export async function exportStudents(request: Request, context: AppLoadContext) {
+export async function exportStudents(request: Request, context: AppLoadContext, tabSet: TabSet = "dashboard") {
   const access = await staffAccess(request, context, "export:dashboard:assigned");
   if (!access.tenant || !access.config || !access.today) throw notFound();
-  const { stream, tabLabel } = await exportList(context.services, access.user, access.tenant, access.config, queryValues(new URL(request.url)));
+  const { stream, tabLabel } = await exportList(context.services, access.user, access.tenant, access.config, queryValues(new URL(request.url)), tabSet);
   await context.services.repositories.auditLog.insert(access.tenant, {
     at: context.services.clock().toISOString(),
     actorId: access.user.id,

@@ -1038,6 +1038,10 @@ export interface CasStagesArea {
     form: string;
     stageAfter: JsonLogicRule;
   };
+  /**
+   * The CAS pipeline's CSV export (issue 17 item 1): JSON-Logic over { row, record } per column, like the dashboard's.
+   */
+  exportColumns: ExportColumn[];
 }
 /**
  * A stage in the stage picker: label and visible are literals or JSON-Logic over the CAS student record.
@@ -1049,6 +1053,22 @@ export interface MoveToStage {
   stage: string;
   label: JsonLogicRule;
   visible?: JsonLogicRule;
+}
+/**
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "ExportColumn".
+ */
+export interface ExportColumn {
+  key: string;
+  /**
+   * Message key in the catalogue.
+   */
+  labelKey: string;
+  labelParams?: {
+    [k: string]: string | number;
+  };
+  type: "general" | "offer" | "course";
+  value: JsonLogicRule5;
 }
 /**
  * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
@@ -1170,7 +1190,7 @@ export interface OfferWorkflowArea {
    * The message when the chosen status is not allowed; {from} and {to} are the statuses' labels.
    */
   transitionRefused: string;
-  unsatisfiedRequirements: JsonLogicRule5;
+  unsatisfiedRequirements: JsonLogicRule6;
   /**
    * The message when requirements stop the change; {n} is their number.
    */
@@ -1197,7 +1217,7 @@ export interface OfferWorkflowArea {
    */
   handover: {
     when: JsonLogicRule;
-    stage: JsonLogicRule6;
+    stage: JsonLogicRule7;
     role: string;
     /**
      * A message key of `messages`.
@@ -1410,20 +1430,4 @@ export interface ListFilterOptions {
   value?: string;
   label?: string;
   values?: ValueLabel[];
-}
-/**
- * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
- * via the `definition` "ExportColumn".
- */
-export interface ExportColumn {
-  key: string;
-  /**
-   * Message key in the catalogue.
-   */
-  labelKey: string;
-  labelParams?: {
-    [k: string]: string | number;
-  };
-  type: "general" | "offer" | "course";
-  value: JsonLogicRule7;
 }

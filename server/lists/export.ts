@@ -6,7 +6,7 @@ import type { PreparedConfig } from "../../rules";
 import type { SignedInUser } from "../auth/permissions";
 import type { ListRowRecord } from "../repositories";
 import type { Services } from "../services";
-import { listQueries } from "./dashboard";
+import { listQueries, type TabSet } from "./dashboard";
 import type { QueryValues } from "../../rules/lists/list-query";
 
 const BATCH = 500;
@@ -35,9 +35,9 @@ async function recordsOf(services: Services, tenant: string, rows: readonly List
 }
 
 /** The export's header and rows, as a stream of CSV text. */
-export async function exportList(services: Services, user: SignedInUser, tenant: string, config: PreparedConfig, query: QueryValues) {
-  const plan = await listQueries(services, user, tenant, config, query);
-  const columns = config.areas.dashboard.exportColumns;
+export async function exportList(services: Services, user: SignedInUser, tenant: string, config: PreparedConfig, query: QueryValues, tabSet: TabSet = "dashboard") {
+  const plan = await listQueries(services, user, tenant, config, query, tabSet);
+  const columns = tabSet === "pipeline" ? config.areas.casStages.exportColumns : config.areas.dashboard.exportColumns;
   const header = columns.map((column) => config.text(column.labelKey, column.labelParams));
   const csv = stringify({ header: true, columns: header, bom: true });
   (async () => {

@@ -297,7 +297,7 @@ export function StudentsList({ data, texts }: { data: StudentsListData; texts: R
                   </button>
                 </form>
                 {data.canExport && data.total > 0 ? (
-                  <a className="button button--secondary" href={hrefWith(search, { page: null }, "/students/export")} download>
+                  <a className="button button--secondary" href={hrefWith(search, { page: null }, `${data.basePath}/export`)} download>
                     {textOf(texts, "list.export", { total: data.total.toLocaleString("en-GB") })}
                   </a>
                 ) : null}

@@ -91,11 +91,16 @@ export function compileDashboard(area: DashboardArea, compiler: AreaCompiler, ro
       filters.push(filter);
     });
   });
-  const exportColumns = area.exportColumns.map((column, i) => {
-    const at = childLocation("dashboard.exportColumns", i);
+  const exportColumns = compileExportColumns(area.exportColumns, "dashboard.exportColumns", compiler);
+  const { exportColumns: _columns, ...rest } = area;
+  return { ...rest, filters, exportColumns };
+}
+
+/** A list's CSV columns (the dashboard's, the CAS pipeline's): each value JSON-Logic over { row, record }. */
+export function compileExportColumns(columns: DashboardArea["exportColumns"], location: string, compiler: AreaCompiler): CompiledExportColumn[] {
+  return columns.map((column, i) => {
+    const at = childLocation(location, i);
     compiler.requireMessage(column.labelKey, childLocation(at, "labelKey"));
     return { ...column, value: compiler.condition(column.value, childLocation(at, "value"), null) };
   });
-  const { exportColumns: _columns, ...rest } = area;
-  return { ...rest, filters, exportColumns };
 }

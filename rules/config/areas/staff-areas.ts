@@ -12,6 +12,7 @@ import type {
   ValueLabel,
 } from "../../types";
 import type { AreaCompiler, Condition } from "../conditions";
+import { compileExportColumns, type CompiledExportColumn } from "./lists";
 
 export function checkRolesArea(area: RolesArea, compiler: AreaCompiler): RolesArea {
   const levels = new Set(Object.keys(area.accessLevels ?? {}));
@@ -41,6 +42,7 @@ export interface CompiledCasStagesArea {
   move: CasStagesArea["move"];
   /** Recording a CAS and visa: the form, and the stage after a save (over { student, answers }; null: stays). */
   casVisa: { form: string; stageAfter: Condition };
+  exportColumns: readonly CompiledExportColumn[];
 }
 
 export function compileCasStagesArea(area: CasStagesArea, compiler: AreaCompiler): CompiledCasStagesArea {
@@ -54,7 +56,8 @@ export function compileCasStagesArea(area: CasStagesArea, compiler: AreaCompiler
   for (const key of ["unavailableMessage", "unchangedMessage", "staleMessage"] as const) compiler.requireMessage(area.move[key], childLocation("cas-stages.move", key));
   compiler.requireForm(area.casVisa.form, "cas-stages.casVisa.form");
   const stageAfter = compiler.condition(area.casVisa.stageAfter, "cas-stages.casVisa.stageAfter", null);
-  return { stages: area.stages, moveToStages, move: area.move, casVisa: { form: area.casVisa.form, stageAfter } };
+  const exportColumns = compileExportColumns(area.exportColumns, "cas-stages.exportColumns", compiler);
+  return { stages: area.stages, moveToStages, move: area.move, casVisa: { form: area.casVisa.form, stageAfter }, exportColumns };
 }
 
 export function checkOfferAreas(documents: OfferDocumentsArea, templates: RequirementTemplatesArea, compiler: AreaCompiler): void {

@@ -172,3 +172,23 @@ describe("recording the CAS and visa (issue 17 item 3)", () => {
     }
   });
 });
+
+describe("the pipeline's export (issue 17 item 1)", () => {
+  it("has a row per student of the tab, with the stage and visa status, and is refused without the export permission", async () => {
+    const page = (await staff.get("/cas?tab=visa-issued")).text;
+    const total = Number(/of (\d+) results/.exec(visibleText(page))?.[1] ?? (visibleText(page).match(/(\d+) results?/)?.[1] ?? "0"));
+    expect(total).toBeGreaterThan(0);
+    expect(page).toContain('href="/cas/export?tab=visa-issued"');
+    const answer = await staff.get("/cas/export?tab=visa-issued");
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-disposition")).toMatch(/filename="northbridge-visa-issued-2026-11-22\.csv"/);
+    const lines = answer.text.replace(/^\uFEFF/, "").trim().split("\n");
+    expect(lines[0]).toContain("Stage");
+    expect(lines[0]).toContain("Visa status");
+    expect(lines.length - 1).toBe(total);
+    expect(answer.text).toContain("Visa Issued");
+    const lite = new TestBrowser(server);
+    await lite.signIn(demoEmail("unilite", TENANT));
+    expect((await lite.get("/cas/export?tab=visa-issued")).status).toBe(403);
+  });
+});
