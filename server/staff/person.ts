@@ -2,7 +2,9 @@
 // applicant sees it, read-only), offers, CAS record, documents and the history of changes from
 // the audit log. A staff member sees the person only when they may read one of the person's
 // records: their university's, or (agents, agencies, partners) one assigned to them.
-import { applicationTaskGroups, evaluatePage, humanisePath, isSaved, type PreparedConfig } from "../../rules";
+import { TASK_BADGE_KEYS, applicationTaskGroups, evaluatePage, formTaskStatus, humanisePath, isSaved, type PreparedConfig } from "../../rules";
+import { checklistPages, questionnairePages } from "../../rules/checklist/navigation";
+import type { FundingSummary } from "../../rules/domain/funding-summary";
 import { can, type SignedInUser } from "../auth/permissions";
 import { isStaffOnly } from "../../rules/offers/document-review";
 import type { AuditRecord, EntityRecord } from "../repositories";
@@ -33,6 +35,14 @@ export interface HistoryEntry {
   changes: Array<{ field: string; from: string; to: string }>;
 }
 
+/** The student's CAS checklist as staff see it (issue 17 item 4): each page read-only with its status, the funding summary, the questionnaire, the risk record. */
+export interface StaffChecklistView {
+  pages: SectionView[];
+  questionnaire: SectionView[];
+  funding: FundingSummary | null;
+  risk: { rating: string | null; lists: Array<{ name: string; risks: string[] }> };
+}
+
 export interface PersonRecord {
   person: { id: string; name: string; email: string; nationality: string | null; studentNumber: string | null; dob: string | null; feeStatus: string | null; agent: string | null };
   applications: Array<{ id: string; status: string; sections: SectionView[] }>;
@@ -42,6 +52,7 @@ export interface PersonRecord {
   history: HistoryEntry[];
   /** The user is the applicant's agent and the applicant may have one more application. */
   mayAddApplication: boolean;
+  checklist: StaffChecklistView | null;
 }
 
 const HISTORY_LIMIT = 200;
@@ -67,6 +78,38 @@ export function sectionViews(config: PreparedConfig, application: EntityRecord, 
       return { formId: row.formId, title: row.title, status: row.status, badgeKey: row.badgeKey, saved: isSaved(application, row.formId), schema: page.schema, uiSchema: page.uiSchema, formData: page.answers };
     }),
   );
+}
+
+function readOnlyPage(config: PreparedConfig, student: EntityRecord, formId: string, options: { today: string; role: string }): SectionView & { funding: unknown } {
+  const page = evaluatePage(config, formId, { record: student, today: options.today, role: "Student" });
+  const saved = isSaved(student, formId);
+  const status = formTaskStatus({ locked: false, saved, errorCount: saved ? page.errors.length : 0 });
+  return { formId, title: config.formTitle(formId), status, badgeKey: TASK_BADGE_KEYS[status], saved, schema: page.schema, uiSchema: page.uiSchema, formData: page.answers, funding: page.answers.fundingSummary };
+}
+
+/** The risk lists of the student's risk record (002 §3.13), by name, and the rating. */
+function riskOf(student: EntityRecord): StaffChecklistView["risk"] {
+  const record = student.risk && typeof student.risk === "object" ? (student.risk as Record<string, unknown>) : {};
+  const lists = Object.entries(record)
+    .filter(([, value]) => Array.isArray(value) && value.length > 0)
+    .map(([name, value]) => ({ name, risks: (value as unknown[]).map((risk) => (typeof risk === "string" ? risk : JSON.stringify(risk)).slice(0, 200)) }));
+  return { rating: typeof student.riskRating === "string" && student.riskRating ? student.riskRating : null, lists };
+}
+
+/** The student's checklist and questionnaire as they answered them, for staff. */
+export function staffChecklistView(config: PreparedConfig, student: EntityRecord, options: { today: string; role: string }): StaffChecklistView {
+  const view = { config, student, today: options.today, role: "Student" };
+  const pages = checklistPages(view).map((page) => readOnlyPage(config, student, page.formId, options));
+  const funding = pages.map((page) => page.funding).find((summary) => summary && typeof summary === "object") as FundingSummary | undefined;
+  return {
+    pages: pages.map(({ funding: _funding, ...page }) => page),
+    questionnaire: questionnairePages(view).map((formId) => {
+      const { funding: _funding, ...page } = readOnlyPage(config, student, formId, options);
+      return page;
+    }),
+    funding: funding ?? null,
+    risk: riskOf(student),
+  };
 }
 
 const shown = (value: unknown): string => (value === undefined || value === null || value === "" ? "" : typeof value === "object" ? JSON.stringify(value) : String(value)).slice(0, 200);
@@ -148,6 +191,7 @@ export async function personRecord(services: Services, user: SignedInUser, tenan
     cas,
     documents: uploads.map((upload) => ({ ...summaryOf(upload), documentType: upload.documentType, createdAt: upload.createdAt, reviewStatus: upload.review?.status ?? null })),
     history: await historyOf(services, tenant, config, recordIds),
+    checklist: cas && (can(user, "read:student:tenant") || can(user, "update:student:assigned")) ? staffChecklistView(config, cas, { today, role: user.role }) : null,
     mayAddApplication:
       !!account &&
       account.role === config.areas.application.agents.applicantRole &&

@@ -6,6 +6,42 @@ import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import { formatDate } from "../../lib/format";
 import { textOf } from "../../lib/format-message";
 import { FormRenderer } from "../form/FormRenderer";
+import { FundingSummary } from "../checklist/FundingSummary";
+import type { FundingSummary as FundingSummaryData } from "../../../rules/domain/funding-summary";
+
+type SectionData = { formId: string; title: string; status: string; badgeKey: string; saved: boolean; schema: Record<string, unknown>; uiSchema: Record<string, unknown>; formData: Record<string, unknown> };
+
+/** Sections as the person answered them, each in an expander with its status (an application's, a checklist's). */
+function ReadOnlySections({ sections, texts }: { sections: ReadonlyArray<SectionData>; texts: Record<string, string> }) {
+  const t = (key: string) => textOf(texts, key);
+  return (
+    <>
+      {sections.map((section) => (
+        <details className="record-details" key={section.formId}>
+          <summary>
+            {section.title} <span className="hint">({t(section.badgeKey)})</span>
+          </summary>
+          {section.saved ? (
+            <div className="readonly-form">
+              <FormRenderer
+                schema={section.schema as RJSFSchema}
+                uiSchema={section.uiSchema as UiSchema}
+                formData={section.formData}
+                errors={[]}
+                texts={texts}
+                submitLabel=""
+                readOnly
+                onSubmit={() => {}}
+              />
+            </div>
+          ) : (
+            <p className="hint">{t("person.application.sectionNotSaved")}</p>
+          )}
+        </details>
+      ))}
+    </>
+  );
+}
 
 interface PersonData {
   record: {
@@ -13,8 +49,9 @@ interface PersonData {
     applications: ReadonlyArray<{
       id: string;
       status: string;
-      sections: ReadonlyArray<{ formId: string; title: string; status: string; badgeKey: string; saved: boolean; schema: Record<string, unknown>; uiSchema: Record<string, unknown>; formData: Record<string, unknown> }>;
+      sections: ReadonlyArray<SectionData>;
     }>;
+    checklist: { pages: ReadonlyArray<SectionData>; questionnaire: ReadonlyArray<SectionData>; funding: FundingSummaryData | null; risk: { rating: string | null; lists: ReadonlyArray<{ name: string; risks: readonly string[] }> } } | null;
     offers: ReadonlyArray<Record<string, unknown> & { _id: string; banners: ReadonlyArray<{ key: string; params: Record<string, number> }> }>;
     cas: (Record<string, unknown> & { _id: string }) | null;
     documents: ReadonlyArray<{ id: string; name: string; url: string; documentType: string; createdAt: string; reviewStatus: string | null }>;
@@ -82,29 +119,7 @@ export function PersonPage({ data }: { data: PersonData }) {
                 <Link to={`/applications/${encodeURIComponent(application.id)}`}>{t("staff.agentApplicants.workOn")}</Link>
               </p>
             ) : null}
-            {application.sections.map((section) => (
-              <details className="record-details" key={section.formId}>
-                <summary>
-                  {section.title} <span className="hint">({t(section.badgeKey)})</span>
-                </summary>
-                {section.saved ? (
-                  <div className="readonly-form">
-                    <FormRenderer
-                      schema={section.schema as RJSFSchema}
-                      uiSchema={section.uiSchema as UiSchema}
-                      formData={section.formData}
-                      errors={[]}
-                      texts={texts}
-                      submitLabel=""
-                      readOnly
-                      onSubmit={() => {}}
-                    />
-                  </div>
-                ) : (
-                  <p className="hint">{t("person.application.sectionNotSaved")}</p>
-                )}
-              </details>
-            ))}
+            <ReadOnlySections sections={application.sections} texts={texts} />
           </div>
         ))}
         {data.actions.addApplication ? (
@@ -196,6 +211,27 @@ export function PersonPage({ data }: { data: PersonData }) {
           <p>
             <Link to={`${personUrl}/cas/stage`}>{t("cas.stageMove.link")}</Link>
           </p>
+        ) : null}
+        {record.checklist ? (
+          <>
+            <h3>{t("person.checklist.heading")}</h3>
+            <ReadOnlySections sections={record.checklist.pages} texts={texts} />
+            {record.checklist.funding ? <FundingSummary summary={record.checklist.funding} texts={texts} /> : null}
+            <h3>{t("person.checklist.questionnaire")}</h3>
+            <ReadOnlySections sections={record.checklist.questionnaire} texts={texts} />
+            <h3>{t("person.checklist.risk")}</h3>
+            <p>{t("person.checklist.riskRating", { rating: record.checklist.risk.rating ?? t("person.checklist.riskNone") })}</p>
+            {record.checklist.risk.lists.map((list) => (
+              <div key={list.name}>
+                <h4>{texts[`person.checklist.riskList.${list.name}`] ?? t("person.checklist.riskList.other")}</h4>
+                <ul>
+                  {list.risks.map((risk, i) => (
+                    <li key={i}>{risk}</li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </>
         ) : null}
         {record.cas && data.actions.casVisa ? (
           <p>

@@ -192,3 +192,23 @@ describe("the pipeline's export (issue 17 item 1)", () => {
     expect((await lite.get("/cas/export?tab=visa-issued")).status).toBe(403);
   });
 });
+
+describe("the staff view of a student's checklist (issue 17 item 4)", () => {
+  it("shows each checklist page with its status and answers, the funding summary, the questionnaire and the risk record", async () => {
+    const student = await studentOf("student6");
+    await server.services.repositories.students.update(TENANT, student._id, { $set: { riskRating: "Medium", risk: { fundingRisk: ["Funds held for less than 28 days"], docsRisk: [] } } });
+    const page = visibleText((await staff.get(`/students/${student.userId}`)).text);
+    expect(page).toContain("CAS checklist");
+    expect(page).toMatch(/\( ?Done ?\)/);
+    expect(page).toContain("Your funds calculator");
+    expect(page).toContain("Pre-CAS questionnaire");
+    expect(page).toContain("Risk rating: Medium");
+    expect(page).toContain("Funding Funds held for less than 28 days");
+    expect(page).not.toContain("fundingRisk");
+    // Agents do not see a student's checklist or risk record.
+    const agent = new TestBrowser(server);
+    await agent.signIn(demoEmail("agent", TENANT));
+    const seen = await agent.get(`/students/${student.userId}`);
+    expect(seen.status === 404 || !visibleText(seen.text).includes("Risk record")).toBe(true);
+  });
+});
