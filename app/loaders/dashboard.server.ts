@@ -48,7 +48,10 @@ export async function loadStudentsList(request: Request, context: AppLoadContext
       // Each list of options is sent once, however many filters offer it (three offer the countries).
       panel: data.panel.map(({ filter }) => ({ key: filter.key, kind: filter.kind, labelKey: filter.labelKey, fromParam: filter.fromParam ?? `${filter.key}From`, toParam: filter.toParam ?? `${filter.key}To`, optionsKey: optionsKeyOf(filter) })),
       optionLists: Object.fromEntries(data.panel.map(({ filter, options }) => [optionsKeyOf(filter), options])),
-      groups: access.config.areas.dashboard.filterGroups.map((group) => ({ titleKey: group.titleKey, keys: group.filters.map((filter) => filter.key) })),
+      // A group shows only the filters this list's rows can be filtered by, and not at all without any.
+      groups: access.config.areas.dashboard.filterGroups
+        .map((group) => ({ titleKey: group.titleKey, keys: group.filters.map((filter) => filter.key).filter((key) => data.panel.some((entry) => entry.filter.key === key)) }))
+        .filter((group) => group.keys.length > 0),
       // Codes shown as their labels where a filter names them (fee status HOME -> "Home").
       valueLabels: Object.fromEntries(
         data.panel.filter(({ options }) => options.some((option) => option.value !== option.label)).map(({ filter, options }) => [filter.field, Object.fromEntries(options.map((option) => [option.value, option.label]))]),

@@ -148,7 +148,10 @@ export async function loadDashboard(services: Services, user: SignedInUser, tena
   const plan = await listQueries(services, user, tenant, config, query, tabSet);
   const { request, tabs, tab: active, options } = plan;
   const counts = await Promise.all(tabs.map((tab) => countTab(services, tenant, plan.filtersOf(tab))));
-  const panel = config.areas.dashboard.filters.map((filter) => ({ filter, options: options.get(filter.key) ?? [] }));
+  // Only filters on fields the list's rows have (the pipeline's students have no offer status).
+  const kinds = new Set(tabs.flatMap((tab) => tab.entries.map((entry) => entry.definition.collection)));
+  const applies = (field: string) => [...kinds].some((kind) => config.areas.listRows[kind].fieldNames.has(field));
+  const panel = config.areas.dashboard.filters.filter((filter) => applies(filter.field)).map((filter) => ({ filter, options: options.get(filter.key) ?? [] }));
   const summaries = tabs.map((tab, i) => ({ key: tab.key, label: tab.label, group: tab.group, count: counts[i], active: tab === active }));
   if (!active) return { tabs: summaries, active: null, rows: [], total: 0, page: 1, pageCount: 0, range: [], sort: plan.order, request, panel };
   const total = counts[tabs.indexOf(active)];

@@ -212,3 +212,12 @@ describe("the staff view of a student's checklist (issue 17 item 4)", () => {
     expect(seen.status === 404 || !visibleText(seen.text).includes("Risk record")).toBe(true);
   });
 });
+
+describe("the pipeline's filter panel", () => {
+  it("offers only filters on what the students' rows hold: no offer status on the pipeline, as on the dashboard", async () => {
+    const pipeline = visibleText((await staff.get("/cas?tab=post-deposit")).text);
+    expect(pipeline).toContain("Nationality");
+    expect(pipeline).not.toContain("Offer status");
+    expect(visibleText((await staff.get("/students?tab=conditional")).text)).toContain("Offer status");
+  });
+});
