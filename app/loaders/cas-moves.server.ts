@@ -5,7 +5,7 @@ import { bulkMove, casVisaForm, openStudentForMove, openStudentForUpdate, stageM
 import { personUrl, staffFormPage, staffFormTexts, submitStaffForm } from "../../server/offers/staff-form";
 import { staffAccess } from "../../server/staff/access";
 import { notFound } from "../../server/auth/guards";
-import { stageLabel } from "../../rules/cas/stage-move";
+import { currentStage, stageLabel } from "../../rules/cas/stage-move";
 
 const TEXT_PREFIXES = ["form.", "person.", "cas."];
 
@@ -13,7 +13,7 @@ export async function loadStageMove(request: Request, context: AppLoadContext, u
   const opened = await openStudentForMove(request, context, userId);
   const form = stageMoveForm(context.services, opened);
   const page = staffFormPage(opened, form);
-  const caption = opened.config.text("cas.stageMove.current", { stage: stageLabel(opened.config, opened.record, String(opened.record.stage ?? "")) });
+  const caption = opened.config.text("cas.stageMove.current", { stage: stageLabel(opened.config, opened.record, currentStage(opened.record)) });
   return { page, caption, version: opened.record._version, backUrl: personUrl(userId ?? ""), texts: staffFormTexts(opened, page, TEXT_PREFIXES) };
 }
 
@@ -26,7 +26,7 @@ export async function loadCasVisa(request: Request, context: AppLoadContext, use
   const opened = await openStudentForUpdate(request, context, userId);
   const form = casVisaForm(context.services, opened);
   const page = staffFormPage(opened, form);
-  const caption = opened.config.text("cas.stageMove.current", { stage: stageLabel(opened.config, opened.record, String(opened.record.stage ?? "")) });
+  const caption = opened.config.text("cas.stageMove.current", { stage: stageLabel(opened.config, opened.record, currentStage(opened.record)) });
   return { page, caption, version: opened.record._version, backUrl: personUrl(userId ?? ""), texts: staffFormTexts(opened, page, TEXT_PREFIXES) };
 }
 

@@ -55,3 +55,26 @@ export function stageAfterCasVisa(config: PreparedConfig, student: Student, answ
   const known = config.areas.casStages.stages.some((candidate) => candidate.value === stage);
   return typeof stage === "string" && known && stage !== student.stage ? stage : null;
 }
+
+/** The student as a result row names them. */
+export function studentName(student: Student): string {
+  return [student.givenName, student.familyName].filter((part) => typeof part === "string" && part).join(" ") || String(student.email ?? student._id ?? "");
+}
+
+/** The stage the student is at. */
+export const currentStage = (student: Student): string => String(student.stage ?? "");
+
+/** The stage-move form's question naming the stage (where a refused move is said). */
+export const STAGE_QUESTION = "stage";
+
+/** The stage-move form's answers: where to, and why. */
+export function moveRequest(answers: Record<string, unknown>): { to: string; reason: string } {
+  return { to: String(answers.stage ?? ""), reason: String(answers.reason ?? "") };
+}
+
+/** What recording the CAS and visa writes besides the answers: the stage's move, and when the visa status changed. */
+export function casVisaFields(config: PreparedConfig, student: Student, answers: Record<string, unknown>, at: string): { to: string | null; fields: Record<string, unknown> } {
+  const to = stageAfterCasVisa(config, student, answers);
+  const visaChanged = answers.visaStatus !== undefined && answers.visaStatus !== student.visaStatus;
+  return { to, fields: { ...(to ? stageMoveFields(to, at) : {}), ...(visaChanged ? { visaStatusUpdatedAt: at } : {}) } };
+}

@@ -4,7 +4,7 @@
 // who, when, from, to and why in the audit log, and leaves the CAS tracker following the stage.
 import type { AppLoadContext } from "@remix-run/node";
 import type { PreparedConfig } from "../../rules";
-import { checkStageMove, stageAfterCasVisa, stageChoices, stageLabel, stageMoveFields } from "../../rules/cas/stage-move";
+import { STAGE_QUESTION, casVisaFields, checkStageMove, currentStage, moveRequest, stageChoices, stageLabel, stageMoveFields, studentName } from "../../rules/cas/stage-move";
 import { sectionData } from "../../rules";
 import { notFound, requirePermission, requireUser } from "../auth/guards";
 import { can, type SignedInUser } from "../auth/permissions";
@@ -38,11 +38,11 @@ export interface MoveOutcome {
 
 /** One student's move: checked, written with their version, audited. */
 async function moveStudent(services: Services, config: PreparedConfig, tenant: string, user: SignedInUser, student: EntityRecord, to: string, reason: string, version: number): Promise<MoveOutcome> {
-  const name = [student.givenName, student.familyName].filter((part) => typeof part === "string" && part).join(" ") || String(student.email ?? student._id);
+  const name = studentName(student);
   const check = checkStageMove(config, student, to);
   if (!check.ok) return { id: student._id, name, moved: false, problem: check.message };
   const at = services.clock().toISOString();
-  const from = String(student.stage ?? "");
+  const from = currentStage(student);
   try {
     const saved = await services.repositories.students.update(tenant, student._id, { $set: { ...stageMoveFields(to, at), updatedAt: at } }, version);
     if (!saved) return { id: student._id, name, moved: false, problem: config.text(config.areas.casStages.move.staleMessage) };
@@ -64,11 +64,12 @@ export function stageMoveForm(services: Services, opened: OpenedRecord): StaffFo
     start: {},
     lists: { stages: stageChoices(config, opened.record).map((choice) => ({ ...choice })) },
     check(answers) {
-      const result = checkStageMove(config, opened.record, String(answers.stage ?? ""));
-      return result.ok ? [] : [{ path: "stage", message: result.message }];
+      const result = checkStageMove(config, opened.record, moveRequest(answers).to);
+      return result.ok ? [] : [{ path: STAGE_QUESTION, message: result.message }];
     },
     async save(answers, version) {
-      const outcome = await moveStudent(services, config, opened.tenant, opened.user, opened.record, String(answers.stage), String(answers.reason ?? ""), version);
+      const { to, reason } = moveRequest(answers);
+      const outcome = await moveStudent(services, config, opened.tenant, opened.user, opened.record, to, reason, version);
       // The form's check has passed: a move refused now was overtaken by another change.
       if (!outcome.moved) throw new VersionConflictError("students", opened.record._id, version, version + 1);
     },
@@ -109,10 +110,9 @@ export function casVisaForm(services: Services, opened: OpenedRecord): StaffForm
     start: sectionData(opened.record, formId),
     async save(answers, version) {
       const at = services.clock().toISOString();
-      const to = stageAfterCasVisa(config, opened.record, answers);
-      const visaChanged = answers.visaStatus !== undefined && answers.visaStatus !== opened.record.visaStatus;
-      await savePage(services, opened, formId, answers, version, { ...(to ? stageMoveFields(to, at) : {}), ...(visaChanged ? { visaStatusUpdatedAt: at } : {}) });
-      if (to) await services.repositories.auditLog.insert(opened.tenant, { at, actorId: opened.user.id, action: "stage.move", entity: "students", entityId: opened.record._id, details: { from: String(opened.record.stage ?? ""), to, reason: config.formTitle(formId) } });
+      const { to, fields } = casVisaFields(config, opened.record, answers, at);
+      await savePage(services, opened, formId, answers, version, fields);
+      if (to) await services.repositories.auditLog.insert(opened.tenant, { at, actorId: opened.user.id, action: "stage.move", entity: "students", entityId: opened.record._id, details: { from: currentStage(opened.record), to, reason: config.formTitle(formId) } });
     },
   };
 }

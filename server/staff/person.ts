@@ -5,6 +5,7 @@
 import { TASK_BADGE_KEYS, applicationTaskGroups, evaluatePage, formTaskStatus, humanisePath, isSaved, type PreparedConfig } from "../../rules";
 import { checklistPages, questionnairePages } from "../../rules/checklist/navigation";
 import type { FundingSummary } from "../../rules/domain/funding-summary";
+import { fundingSummaryOf, riskRecordOf, type RiskRecord } from "../../rules/checklist/staff-view";
 import { can, type SignedInUser } from "../auth/permissions";
 import { isStaffOnly } from "../../rules/offers/document-review";
 import type { AuditRecord, EntityRecord } from "../repositories";
@@ -40,7 +41,7 @@ export interface StaffChecklistView {
   pages: SectionView[];
   questionnaire: SectionView[];
   funding: FundingSummary | null;
-  risk: { rating: string | null; lists: Array<{ name: string; risks: string[] }> };
+  risk: RiskRecord;
 }
 
 export interface PersonRecord {
@@ -80,27 +81,18 @@ export function sectionViews(config: PreparedConfig, application: EntityRecord, 
   );
 }
 
-function readOnlyPage(config: PreparedConfig, student: EntityRecord, formId: string, options: { today: string; role: string }): SectionView & { funding: unknown } {
+function readOnlyPage(config: PreparedConfig, student: EntityRecord, formId: string, options: { today: string; role: string }): SectionView & { funding: FundingSummary | null } {
   const page = evaluatePage(config, formId, { record: student, today: options.today, role: "Student" });
   const saved = isSaved(student, formId);
   const status = formTaskStatus({ locked: false, saved, errorCount: saved ? page.errors.length : 0 });
-  return { formId, title: config.formTitle(formId), status, badgeKey: TASK_BADGE_KEYS[status], saved, schema: page.schema, uiSchema: page.uiSchema, formData: page.answers, funding: page.answers.fundingSummary };
-}
-
-/** The risk lists of the student's risk record (002 §3.13), by name, and the rating. */
-function riskOf(student: EntityRecord): StaffChecklistView["risk"] {
-  const record = student.risk && typeof student.risk === "object" ? (student.risk as Record<string, unknown>) : {};
-  const lists = Object.entries(record)
-    .filter(([, value]) => Array.isArray(value) && value.length > 0)
-    .map(([name, value]) => ({ name, risks: (value as unknown[]).map((risk) => (typeof risk === "string" ? risk : JSON.stringify(risk)).slice(0, 200)) }));
-  return { rating: typeof student.riskRating === "string" && student.riskRating ? student.riskRating : null, lists };
+  return { formId, title: config.formTitle(formId), status, badgeKey: TASK_BADGE_KEYS[status], saved, schema: page.schema, uiSchema: page.uiSchema, formData: page.answers, funding: fundingSummaryOf(page.answers) };
 }
 
 /** The student's checklist and questionnaire as they answered them, for staff. */
 export function staffChecklistView(config: PreparedConfig, student: EntityRecord, options: { today: string; role: string }): StaffChecklistView {
   const view = { config, student, today: options.today, role: "Student" };
   const pages = checklistPages(view).map((page) => readOnlyPage(config, student, page.formId, options));
-  const funding = pages.map((page) => page.funding).find((summary) => summary && typeof summary === "object") as FundingSummary | undefined;
+  const funding = pages.map((page) => page.funding).find((summary): summary is FundingSummary => summary !== null);
   return {
     pages: pages.map(({ funding: _funding, ...page }) => page),
     questionnaire: questionnairePages(view).map((formId) => {
@@ -108,7 +100,7 @@ export function staffChecklistView(config: PreparedConfig, student: EntityRecord
       return page;
     }),
     funding: funding ?? null,
-    risk: riskOf(student),
+    risk: riskRecordOf(student),
   };
 }
 
