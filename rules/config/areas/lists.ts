@@ -83,7 +83,8 @@ export function compileDashboard(area: DashboardArea, compiler: AreaCompiler, ro
         if (keys.has(param)) compiler.problem(at, `the parameter "${param}" is used twice`);
         keys.add(param);
       }
-      if (!listFields.has(filter.field)) compiler.problem(childLocation(at, "field"), `"${filter.field}" is not a list-row field`);
+      // The panel serves the dashboard and the CAS pipeline: a filter may be on a student row's field.
+      if (!listFields.has(filter.field) && !rows.students.fieldNames.has(filter.field)) compiler.problem(childLocation(at, "field"), `"${filter.field}" is not a list-row field`);
       compiler.requireMessage(filter.labelKey, childLocation(at, "labelKey"));
       const choosing = ["selectOne", "selectMany", "multiSelect", "tags"].includes(filter.kind);
       const sources = filter.options ? [filter.options.reference, filter.options.setting, filter.options.values].filter((source) => source !== undefined).length : 0;

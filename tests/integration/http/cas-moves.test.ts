@@ -221,3 +221,23 @@ describe("the pipeline's filter panel", () => {
     expect(visibleText((await staff.get("/students?tab=conditional")).text)).toContain("Offer status");
   });
 });
+
+describe("the pipeline's own filters (001 §3 pathway, intakeId)", () => {
+  it("narrows a stage tab to pathway students, and to an intake", async () => {
+    const { students } = server.services.repositories;
+    await students.insert(TENANT, { givenName: "Pia", familyName: "Pathway", userId: "pathway-user", stage: "Deferred", pathway: true, intakeId: "2027-01", sections: {}, createdAt: "2026-11-01T09:00:00.000Z", updatedAt: "2026-11-01T09:00:00.000Z" });
+    await students.insert(TENANT, { givenName: "Dan", familyName: "Direct", userId: "direct-user", stage: "Deferred", intakeId: "2026-09", sections: {}, createdAt: "2026-11-01T09:00:00.000Z", updatedAt: "2026-11-01T09:00:00.000Z" });
+    const pathway = visibleText((await staff.get("/cas?tab=deferred&pathway=yes")).text);
+    expect(pathway).toContain("Pathway");
+    expect(pathway).toContain("Pia");
+    expect(pathway).not.toContain("Direct");
+    const direct = visibleText((await staff.get("/cas?tab=deferred&pathway=no")).text);
+    expect(direct).toContain("Direct");
+    expect(direct).not.toContain("Pia");
+    const intake = visibleText((await staff.get("/cas?tab=deferred&intakeId=2027-01")).text);
+    expect(intake).toContain("Pia");
+    expect(intake).not.toContain("Dan Direct");
+    // The dashboard's applications and offers have no pathway: the filter is not offered there.
+    expect(visibleText((await staff.get("/students?tab=conditional")).text)).not.toContain("Pathway students");
+  });
+});
