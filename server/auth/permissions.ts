@@ -115,9 +115,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "update:student:tenant",
     "update:document:tenant",
     "create:message:tenant",
-    "read:person:tenant",
+    // The CAS pipeline has Enroly's own tabs (001 §2), so Enroly lists students like university staff.
+    ...STAFF_PAGES("tenant"),
     "move:stage:tenant",
-    "create:feedback:own",
   ],
   Agent: [
     ...ACCOUNT,

@@ -51,6 +51,8 @@ export interface TabSummary {
   group: string | null;
   count: number;
   active: boolean;
+  width: number | null;
+  notInvited: boolean;
 }
 
 export interface FilterPanelEntry {
@@ -152,7 +154,8 @@ export async function loadDashboard(services: Services, user: SignedInUser, tena
   const kinds = new Set(tabs.flatMap((tab) => tab.entries.map((entry) => entry.definition.collection)));
   const applies = (field: string) => [...kinds].some((kind) => config.areas.listRows[kind].fieldNames.has(field));
   const panel = config.areas.dashboard.filters.filter((filter) => applies(filter.field)).map((filter) => ({ filter, options: options.get(filter.key) ?? [] }));
-  const summaries = tabs.map((tab, i) => ({ key: tab.key, label: tab.label, group: tab.group, count: counts[i], active: tab === active }));
+  // The configured width of a tab (001 §2: 175, 155 or 107 px), and whether it lists students not yet invited.
+  const summaries = tabs.map((tab, i) => ({ key: tab.key, label: tab.label, group: tab.group, count: counts[i], active: tab === active, width: tab.entries[0]?.definition.width ?? null, notInvited: tab.entries.some((entry) => entry.definition.notInvited === true) }));
   if (!active) return { tabs: summaries, active: null, rows: [], total: 0, page: 1, pageCount: 0, range: [], sort: plan.order, request, panel };
   const total = counts[tabs.indexOf(active)];
   const pageCount = Math.max(1, Math.ceil(total / request.pageSize));

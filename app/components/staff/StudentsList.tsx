@@ -10,7 +10,7 @@ import { hrefWith, hrefWithout } from "./list-links";
 import { ErrorSummary } from "../govuk/ErrorSummary";
 
 export interface StudentsListData {
-  tabs: ReadonlyArray<{ key: string; label: string; group: string | null; count: number; active: boolean }>;
+  tabs: ReadonlyArray<{ key: string; label: string; group: string | null; count: number; active: boolean; width: number | null; notInvited: boolean }>;
   active: { key: string; label: string; columns: readonly string[] } | null;
   rows: ReadonlyArray<{ id: string; recordId: string; personId: string; cells: Record<string, unknown> }>;
   total: number;
@@ -63,9 +63,10 @@ function Tabs({ data, search, texts }: { data: StudentsListData; search: string;
             {data.tabs
               .filter((tab) => tab.group === group)
               .map((tab) => (
-                <li key={tab.key} className={`list-tabs__item${tab.active ? " list-tabs__item--active" : ""}`}>
+                <li key={tab.key} className={`list-tabs__item${tab.active ? " list-tabs__item--active" : ""}`} style={tab.width ? { minWidth: `${tab.width}px`, maxWidth: "100%" } : undefined}>
                   <a href={hrefWith(search, { tab: tab.key, page: null }, data.basePath)} aria-current={tab.active ? "page" : undefined}>
                     {textOf(texts, "list.tab.count", { label: tab.label, count: tab.count.toLocaleString("en-GB") })}
+                    {tab.notInvited ? <span className="tag list-tabs__flag">{textOf(texts, "list.tab.notInvited")}</span> : null}
                   </a>
                 </li>
               ))}

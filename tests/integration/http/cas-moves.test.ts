@@ -241,3 +241,17 @@ describe("the pipeline's own filters (001 §3 pathway, intakeId)", () => {
     expect(visibleText((await staff.get("/students?tab=conditional")).text)).not.toContain("Pathway students");
   });
 });
+
+describe("the pipeline's tabs (001 §2 widths, not invited)", () => {
+  it("draws each tab at its configured width, and flags the not-invited tabs the CAS provider sees", async () => {
+    const uni = (await staff.get("/cas")).text;
+    expect(uni).toMatch(/<li class="list-tabs__item[^"]*" style="min-width:175px;max-width:100%">\s*<a[^>]*>Pre-Deposit/);
+    expect(visibleText(uni)).not.toContain("not invited");
+    const enroly = new TestBrowser(server);
+    await enroly.signIn(demoEmail("enroly", TENANT));
+    const page = await enroly.get("/cas");
+    expect(page.status).toBe(200);
+    expect(visibleText(page.text)).toMatch(/Not Triggered \(\d+\) not invited/);
+    expect(page.text).toContain('style="min-width:107px;max-width:100%"');
+  });
+});
