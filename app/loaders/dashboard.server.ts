@@ -30,7 +30,8 @@ export function queryValues(url: URL): Record<string, string[]> {
 const LIST_PATHS: Record<TabSet, string> = { dashboard: "/students", pipeline: "/cas" };
 
 export async function loadStudentsList(request: Request, context: AppLoadContext, tabSet: TabSet = "dashboard") {
-  const access = await staffAccess(request, context, "list:dashboard:assigned");
+  // The dashboard and the CAS pipeline are separate rights: the CAS provider works the pipeline only.
+  const access = await staffAccess(request, context, tabSet === "pipeline" ? "list:pipeline:assigned" : "list:dashboard:assigned");
   const url = new URL(request.url);
   if (!access.tenant || !access.config) {
     return { chooser: { universities: await universityChoices(context) }, list: null, addApplicant: null, texts: textsWithPrefix(platformCatalogue, ...TEXT_PREFIXES) };

@@ -9,7 +9,7 @@ import { textOf } from "../lib/format-message";
 import { pageTitle } from "../lib/page-title";
 import { loadStudentsList } from "../loaders/dashboard.server";
 
-export const handle = { permission: "list:dashboard:assigned" };
+export const handle = { permission: "list:pipeline:assigned" };
 export const links = staffLinks;
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadStudentsList(request, context, "pipeline");
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(matches, data ? textOf(data.texts, "list.pipelineTitle") : "");

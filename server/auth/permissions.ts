@@ -36,7 +36,7 @@ export const STAFF_ROLES: readonly Role[] = ["Admin", "UniAdmin", "Uni", "UniSec
 const ACCOUNT: Permission[] = ["read:account:own", "update:account:own"];
 
 /** Staff pages: the lists, a person's record, feedback. */
-const STAFF_PAGES = (scope: "assigned" | "tenant"): Permission[] => [`list:dashboard:${scope}`, `read:person:${scope}`, "create:feedback:own"];
+const STAFF_PAGES = (scope: "assigned" | "tenant"): Permission[] => [`list:dashboard:${scope}`, `list:pipeline:${scope}`, `read:person:${scope}`, "create:feedback:own"];
 
 const UNI_READ: Permission[] = [
   "read:application:tenant",
@@ -73,6 +73,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "update:course:any",
     "delete:document:any",
     "list:dashboard:any",
+    "list:pipeline:any",
     "read:person:any",
     "export:dashboard:any",
     "move:stage:any",
@@ -115,9 +116,10 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "update:student:tenant",
     "update:document:tenant",
     "create:message:tenant",
-    // The CAS pipeline has Enroly's own tabs (001 §2), so Enroly lists students like university staff.
-    ...STAFF_PAGES("tenant"),
+    // The CAS pipeline has Enroly's own tabs (001 §2); the staff dashboard is the university's.
+    "list:pipeline:tenant",
     "move:stage:tenant",
+    "create:feedback:own",
   ],
   Agent: [
     ...ACCOUNT,
@@ -158,6 +160,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "read:message:assigned",
     "create:message:assigned",
     "read:person:assigned",
+    "list:pipeline:assigned",
     "move:stage:assigned",
     "create:feedback:own",
   ],

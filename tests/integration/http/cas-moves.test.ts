@@ -253,5 +253,10 @@ describe("the pipeline's tabs (001 §2 widths, not invited)", () => {
     expect(page.status).toBe(200);
     expect(visibleText(page.text)).toMatch(/Not Triggered \(\d+\) not invited/);
     expect(page.text).toContain('style="min-width:107px;max-width:100%"');
+    // The CAS provider works the pipeline, not the university's dashboard.
+    const menu = /<nav[^>]*aria-label="Main menu"[\s\S]*?<\/nav>/.exec(page.text)?.[0] ?? "";
+    expect(visibleText(menu)).toContain("CAS pipeline");
+    expect(visibleText(menu)).not.toContain("Students");
+    expect((await enroly.get("/students")).status).toBe(403);
   });
 });
