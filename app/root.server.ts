@@ -8,7 +8,7 @@ import { currentSession } from "../server/auth/guards";
 import { idleSettingsForBrowser } from "../server/auth/settings";
 import { catalogueFor } from "../server/auth/texts";
 import { textsWithPrefix } from "../server/messages";
-import { navigationFor } from "../server/navigation";
+import { navigationWithBadges } from "../server/navigation";
 import defaultSettings from "../tenant-configs/_defaults/settings.json";
 
 export const UNSUPPORTED_BROWSER_PATH = "/unsupported-browser";
@@ -39,7 +39,7 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
   const university = await universityOf(context, signedIn?.tenant ?? null);
   return {
     user: signedIn ? { id: signedIn.id, role: signedIn.role, tenant: signedIn.tenant, name: signedIn.name } : null,
-    navigation: signedIn ? navigationFor(signedIn) : [],
+    navigation: signedIn ? await navigationWithBadges(context.services, signedIn) : [],
     theme: signedIn ? (current?.account.preferences?.theme ?? null) : null,
     // The layout shows only the "Error: " title prefix of the form texts; form pages send their own.
     texts: textsWithPrefix(catalogue, "app.", "errorPage.", "nav.", "idle.", "form.titleErrorPrefix"),

@@ -10,6 +10,7 @@ import checklistApp from "../tenant-configs/_defaults/messages/checklist-app.jso
 import checklist from "../tenant-configs/_defaults/messages/checklist.json";
 import common from "../tenant-configs/_defaults/messages/common.json";
 import config from "../tenant-configs/_defaults/messages/config.json";
+import conversations from "../tenant-configs/_defaults/messages/conversations.json";
 import form from "../tenant-configs/_defaults/messages/form.json";
 import lists from "../tenant-configs/_defaults/messages/lists.json";
 import offers from "../tenant-configs/_defaults/messages/offers.json";
@@ -24,6 +25,7 @@ export const defaultMessageFiles: Readonly<Record<string, unknown>> = {
   checklist,
   common,
   config,
+  conversations,
   form,
   lists,
   offers,

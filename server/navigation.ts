@@ -3,10 +3,14 @@
 // information, Application and Offers; students their checklist, tasks and questionnaire. Which
 // links show follows the permission matrix; the words are the catalogue's `nav.*`.
 import { can, type SignedInUser } from "./auth/permissions";
+import { unreadCount } from "./conversations/conversations";
+import type { Services } from "./services";
 
 export interface NavigationLink {
   href: string;
   labelKey: string;
+  /** A count beside the label (unread messages). */
+  badge?: number;
 }
 
 interface NavigationItem extends NavigationLink {
@@ -15,6 +19,8 @@ interface NavigationItem extends NavigationLink {
 
 const anyOf = (...permissions: Array<Parameters<typeof can>[1]>) => (user: SignedInUser) => permissions.some((permission) => can(user, permission));
 const staff = anyOf("list:dashboard:assigned", "read:person:assigned");
+
+export const MESSAGES_HREF = "/messages";
 
 const ITEMS: readonly NavigationItem[] = [
   // Students leads back to the last list the user looked at (001 §2: a stored return URL).
@@ -29,8 +35,19 @@ const ITEMS: readonly NavigationItem[] = [
   { href: "/checklist", labelKey: "nav.checklist", shows: (user) => !staff(user) && anyOf("update:student:own")(user) },
   { href: "/tasks", labelKey: "nav.tasks", shows: (user) => !staff(user) && anyOf("update:student:own")(user) },
   { href: "/questionnaire", labelKey: "nav.questionnaire", shows: (user) => !staff(user) && anyOf("update:student:own")(user) },
+  // A student's conversation, or the staff inbox (decision 0822); the platform Admin has no university to read.
+  { href: MESSAGES_HREF, labelKey: "nav.messages", shows: (user) => Boolean(user.tenant) && anyOf("read:message:own")(user) },
 ];
 
 export function navigationFor(user: SignedInUser): NavigationLink[] {
   return ITEMS.filter((item) => item.shows(user)).map(({ href, labelKey }) => ({ href, labelKey }));
+}
+
+/** The links with the unread-message badge (001 §2) where the user has the Messages link. */
+export async function navigationWithBadges(services: Services, user: SignedInUser): Promise<NavigationLink[]> {
+  const links = navigationFor(user);
+  if (!user.tenant || !links.some((link) => link.href === MESSAGES_HREF)) return links;
+  const config = (await services.configs.current(user.tenant)).prepared;
+  const unread = await unreadCount(services, user, user.tenant, config);
+  return links.map((link) => (link.href === MESSAGES_HREF && unread > 0 ? { ...link, badge: unread } : link));
 }

@@ -18,3 +18,17 @@ export function todayIn(now: Date, timeZone: string): string {
 export function universityToday(now: Date, config: Pick<PreparedConfig, "timeZone">): string {
   return todayIn(now, config.timeZone);
 }
+
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** An ISO instant as the university's staff read it: "24 Nov 2026, 14:05" in its time zone. */
+export function universityDateTime(iso: string, config: Pick<PreparedConfig, "timeZone">): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  let formatter = clockFormatters.get(config.timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-GB", { timeZone: config.timeZone, day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    clockFormatters.set(config.timeZone, formatter);
+  }
+  return formatter.format(at);
+}

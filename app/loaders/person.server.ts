@@ -7,7 +7,7 @@ import { can, scopeFor } from "../../server/auth/permissions";
 import { staffAccess } from "../../server/staff/access";
 import { personRecord } from "../../server/staff/person";
 
-const TEXT_PREFIXES = ["person.", "audit.", "list.", "tasks.", "form.", "uploads.", "offers.banner.", "staff.agentApplicants.", "cas.stageMove.", "cas.details.link", "checklist.funding."];
+const TEXT_PREFIXES = ["person.", "audit.", "list.", "tasks.", "form.", "uploads.", "offers.banner.", "staff.agentApplicants.", "cas.stageMove.", "cas.details.link", "checklist.funding.", "conversations.link"];
 
 export async function loadPerson(request: Request, context: AppLoadContext, userId: string | undefined) {
   const access = await staffAccess(request, context, "read:person:assigned");
@@ -27,6 +27,7 @@ export async function loadPerson(request: Request, context: AppLoadContext, user
       addApplication: record.mayAddApplication,
       moveStage: can(access.user, "move:stage:assigned"),
       casVisa: can(access.user, "update:student:assigned"),
+      messages: can(access.user, "read:message:assigned"),
     },
     texts: access.config.texts(...TEXT_PREFIXES),
   };

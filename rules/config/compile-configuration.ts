@@ -20,7 +20,7 @@ import { compileDocumentsArea } from "./areas/documents";
 import { compileFundingArea } from "./areas/funding";
 import { checkTabColumns, compileDashboard, compileListRows } from "./areas/lists";
 import { checkTemplateChoices, compileOfferWorkflow } from "./areas/offer-workflow";
-import { checkImportMapping, checkInterviewQuestions, checkOfferAreas, checkRolesArea, compileCasStagesArea } from "./areas/staff-areas";
+import { checkConversationsArea, checkImportMapping, checkInterviewQuestions, checkOfferAreas, checkRolesArea, compileCasStagesArea } from "./areas/staff-areas";
 import { duplicateMessageKeys, flattenCatalogue } from "./catalogue";
 import { createAreaCompiler } from "./conditions";
 import { metaSchemaProblems, SETTING_NAMES } from "./meta-schema";
@@ -118,6 +118,7 @@ function attempt(document: unknown, options: CompileOptions): Attempt {
     funding: compileFundingArea(config.funding, compiler),
     roles: checkRolesArea(config.roles, compiler),
     casStages: { ...compileCasStagesArea(config["cas-stages"], compiler), tabs: casTabs },
+    conversations: checkConversationsArea(config.conversations, listRows, compiler),
     offerWorkflow: compileOfferWorkflow(config["offer-workflow"], compiler, new Set(config["cas-stages"].stages.map((stage) => stage.value)), OFFER_STATUSES, REQUIREMENT_STATUSES),
   };
   const detailsForm = forms.get(config["offer-workflow"].detailsForm);

@@ -40,6 +40,7 @@ export interface CompiledAreas {
   /** The stage picker and the CAS pipeline's stage tabs. */
   casStages: CompiledCasStagesArea & { tabs: readonly CompiledTab[] };
   offerWorkflow: CompiledOfferWorkflow;
+  conversations: TenantConfigurationDocument["conversations"];
 }
 
 export class PreparedConfig {

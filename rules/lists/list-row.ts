@@ -13,7 +13,7 @@ export interface ListRow {
 }
 
 /** What the row expressions of each kind read. */
-export type ListRowScope = { application: Record<string, unknown> } | { offer: Record<string, unknown>; application: Record<string, unknown> } | { student: Record<string, unknown> };
+export type ListRowScope = { application: Record<string, unknown> } | { offer: Record<string, unknown>; application: Record<string, unknown> } | { student: Record<string, unknown>; messages?: { unread: Record<string, Partial<Record<"team" | "outside", number>>> } };
 
 export function listRowOf(config: PreparedConfig, kind: ListKind, scope: ListRowScope): ListRow {
   const compiled = config.areas.listRows[kind];

@@ -105,6 +105,7 @@ export interface TenantConfigurationDocument {
   "interview-questions": InterviewQuestionsArea;
   "list-rows": ListRowsArea;
   dashboard: DashboardArea;
+  conversations: ConversationsArea;
 }
 /**
  * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
@@ -1430,4 +1431,71 @@ export interface ListFilterOptions {
   value?: string;
   label?: string;
   values?: ValueLabel[];
+}
+/**
+ * Messages with students and agents (001 §2 widgets; issue 17 item 6; decision 0822).
+ *
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "ConversationsArea".
+ */
+export interface ConversationsArea {
+  /**
+   * What the file is for (documentation only).
+   */
+  _about?: string;
+  audiences: {
+    [k: string]: ConversationAudience;
+  };
+  /**
+   * The longest message, in characters.
+   */
+  maxLength: number;
+  /**
+   * How often an open conversation looks for new messages.
+   */
+  pollSeconds: number;
+  /**
+   * The email to the outside party (message keys); it never carries the message itself.
+   */
+  notification: {
+    subject: string;
+    body: string;
+  };
+  /**
+   * The student list-row fields that count unread messages: for the team (all audiences) and per outside party.
+   */
+  unreadRowFields: {
+    team: string;
+    agent?: string;
+    student?: string;
+  };
+}
+/**
+ * One audience of a student's conversation (issue 17 item 6; decision 0822): who reads and writes it. The team side (staff groups) shares one read marker; the outside party (the student or the agent) has its own.
+ *
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "ConversationAudience".
+ */
+export interface ConversationAudience {
+  /**
+   * How the audience is named on the compose form and on its bubbles.
+   */
+  label: string;
+  /**
+   * Role groups on the university's side of this audience.
+   *
+   * @minItems 1
+   */
+  team: [
+    "platform" | "university" | "agent" | "partner" | "student",
+    ...("platform" | "university" | "agent" | "partner" | "student")[]
+  ];
+  /**
+   * The party outside the university this audience talks with; absent for an internal note.
+   */
+  outside?: "agent" | "student";
+  /**
+   * Whether the outside party is emailed when the team writes.
+   */
+  notify?: boolean;
 }

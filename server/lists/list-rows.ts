@@ -5,12 +5,13 @@
 import type { PreparedConfig } from "../../rules";
 import type { ListKind } from "../../rules/config/areas/lists";
 import { listRowOf, type ListRowScope } from "../../rules/lists/list-row";
+import { unreadCounts, type UnreadCounts } from "../../rules/conversations/conversation";
 import type { EntityRecord, ListRowRecord, Repositories } from "../repositories";
 import type { PublishedConfigs } from "../tenant-config/published";
 
 export const rowIdOf = (kind: ListKind, recordId: string): string => `${kind}:${recordId}`;
 
-type RowRepositories = Pick<Repositories, "applications" | "offers" | "students" | "listRows">;
+type RowRepositories = Pick<Repositories, "applications" | "offers" | "students" | "listRows" | "conversationMessages">;
 
 interface PendingRow {
   kind: ListKind;
@@ -52,6 +53,20 @@ export class ListRowProjector {
     this.repositories.applications.onChange((tenant, ids) => this.refresh(tenant, "applications", ids));
     this.repositories.offers.onChange((tenant, ids) => this.refresh(tenant, "offers", ids));
     this.repositories.students.onChange((tenant, ids) => this.refresh(tenant, "students", ids));
+    // A student's row counts their unread messages (decision 0822).
+    this.repositories.conversationMessages.onChange(async (tenant, ids) => {
+      const messages = await this.repositories.conversationMessages.find(tenant, { _id: { $in: [...ids] } }, { projection: { personId: 1 } });
+      const students = await this.repositories.students.find(tenant, { userId: { $in: [...new Set(messages.map((message) => message.personId))] } }, { projection: { _id: 1 } });
+      if (students.length) await this.refresh(tenant, "students", students.map((student) => student._id));
+    });
+  }
+
+  /** Unread messages per person, audience and side. */
+  private async unreadByPerson(tenant: string, personIds: readonly string[]): Promise<Map<string, UnreadCounts>> {
+    const waiting = await this.repositories.conversationMessages.find(tenant, { personId: { $in: [...personIds] }, unreadBy: { $in: ["team", "outside"] } }, { projection: { personId: 1, audience: 1, unreadBy: 1 } });
+    const byPerson = new Map<string, typeof waiting>();
+    for (const message of waiting) byPerson.set(message.personId, [...(byPerson.get(message.personId) ?? []), message]);
+    return new Map([...byPerson].map(([personId, messages]) => [personId, unreadCounts(messages)]));
   }
 
   async refresh(tenant: string, kind: ListKind, ids: readonly string[]): Promise<void> {
@@ -62,7 +77,8 @@ export class ListRowProjector {
     const found = new Set(records.map((record) => record._id));
     for (const id of ids) if (!found.has(id)) await repositories.listRows.delete(tenant, rowIdOf(kind, id));
     if (kind === "students") {
-      await writeRows(repositories, tenant, config, records.map((student) => ({ kind, record: student, scope: { student } })), now);
+      const unread = await this.unreadByPerson(tenant, records.map((student) => String(student.userId ?? "")));
+      await writeRows(repositories, tenant, config, records.map((student) => ({ kind, record: student, scope: { student, messages: { unread: unread.get(String(student.userId ?? "")) ?? {} } } })), now);
       return;
     }
     if (kind === "applications") {

@@ -2,7 +2,7 @@
 // without a tenant key; the few global reads (sign-in by email, the tenant list) are named.
 import type { Collection, Store } from "../store/port";
 import { TenantScopedRepository } from "./tenant-scoped";
-import type { AuditRecord, ConfigVersionRecord, EntityRecord, ListRowRecord, TenantRecord, UploadRecord, UserRecord } from "./records";
+import type { AuditRecord, ConfigVersionRecord, ConversationMessageRecord, EntityRecord, ListRowRecord, TenantRecord, UploadRecord, UserRecord } from "./records";
 
 export * from "./records";
 export { TenantScopedRepository } from "./tenant-scoped";
@@ -75,6 +75,7 @@ export function createRepositories(store: Store) {
     imports: new TenantScopedRepository<EntityRecord>(store.collection<EntityRecord>("imports")),
     listRows: new TenantScopedRepository<ListRowRecord>(store.collection<ListRowRecord>("listRows")),
     feedback: new TenantScopedRepository<EntityRecord>(store.collection<EntityRecord>("feedback")),
+    conversationMessages: new TenantScopedRepository<ConversationMessageRecord>(store.collection<ConversationMessageRecord>("conversationMessages")),
   };
 }
 

@@ -31,4 +31,7 @@ export const INDEXES: readonly IndexSpec[] = [
   { collection: "listRows", fields: { tenant: 1, userId: 1 } },
   { collection: "offers", fields: { tenant: 1, userId: 1 } },
   { collection: "feedback", fields: { tenant: 1, createdAt: 1 } },
+  // A person's conversation in order; the inbox and badge by what waits for whom.
+  { collection: "conversationMessages", fields: { tenant: 1, personId: 1, at: 1 } },
+  { collection: "conversationMessages", fields: { tenant: 1, unreadBy: 1, at: 1 } },
 ];

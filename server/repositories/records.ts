@@ -2,6 +2,7 @@
 // The shapes of the specs' entities (applications, offers, checklist sections) come from schemas/.
 import type { TenantDocument } from "./tenant-scoped";
 import type { Document } from "../store/port";
+import type { ConversationMessage } from "../../rules/conversations/conversation";
 
 export interface TenantRecord extends Document {
   key: string;
@@ -98,3 +99,6 @@ export interface ListRowRecord extends TenantDocument {
   search: string;
   [field: string]: unknown;
 }
+
+/** A message of a person's conversation (decision 0822); its shape is the rules' ConversationMessage. */
+export type ConversationMessageRecord = ConversationMessage & TenantDocument;

@@ -59,7 +59,7 @@ export interface PersonRecord {
 const HISTORY_LIMIT = 200;
 
 /** The person's records the user may read (null: none, so the person is not found). */
-async function visibleRecords(services: Services, user: SignedInUser, tenant: string, personId: string) {
+export async function visibleRecords(services: Services, user: SignedInUser, tenant: string, personId: string) {
   const rows = await services.repositories.listRows.find(tenant, { userId: personId });
   const allowed = rows.filter((row) => {
     const visible = visibilityFilter(user, row.kind);

@@ -22,6 +22,7 @@ export const COLLECTIONS = [
   "rateLimits",
   "listRows",
   "feedback",
+  "conversationMessages",
 ] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 

@@ -7,7 +7,7 @@ import { Radios } from "../govuk/Radios";
 
 export interface NavigationData {
   user: { name: string };
-  links: ReadonlyArray<{ href: string; labelKey: string }>;
+  links: ReadonlyArray<{ href: string; labelKey: string; badge?: number }>;
   theme: "light" | "dark" | null;
   texts: Record<string, string>;
 }
@@ -36,6 +36,12 @@ export function SiteNavigation({ user, links, theme, texts }: NavigationData) {
               <li key={link.href}>
                 <a href={link.href} aria-current={isCurrent(pathname, link.href) ? "page" : undefined}>
                   {textOf(texts, link.labelKey)}
+                  {link.badge ? (
+                    <span className="nav-badge">
+                      {link.badge}
+                      <span className="visually-hidden"> {textOf(texts, "nav.unread")}</span>
+                    </span>
+                  ) : null}
                 </a>
               </li>
             ))}

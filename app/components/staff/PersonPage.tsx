@@ -59,7 +59,7 @@ interface PersonData {
   };
   backUrl: string;
   /** The staff pages this user may open from the record. */
-  actions: { makeOffer: boolean; offerStatus: boolean; requirements: boolean; documents: boolean; workOnApplications: boolean; addApplication: boolean; moveStage: boolean; casVisa: boolean };
+  actions: { makeOffer: boolean; offerStatus: boolean; requirements: boolean; documents: boolean; workOnApplications: boolean; addApplication: boolean; moveStage: boolean; casVisa: boolean; messages: boolean };
   texts: Record<string, string>;
 }
 
@@ -108,6 +108,11 @@ export function PersonPage({ data }: { data: PersonData }) {
           [t("person.summary.agent"), record.person.agent],
         ]}
       />
+      {data.actions.messages ? (
+        <p>
+          <Link to={`${personUrl}/messages`}>{t("conversations.link")}</Link>
+        </p>
+      ) : null}
 
       <section className="record-section" aria-labelledby="applications-heading">
         <h2 id="applications-heading">{t("person.applications")}</h2>

@@ -4,6 +4,7 @@
 import { childLocation } from "../../problems";
 import type {
   CasStagesArea,
+  ConversationsArea,
   ImportFieldMappingArea,
   InterviewQuestionsArea,
   OfferDocumentsArea,
@@ -12,7 +13,7 @@ import type {
   ValueLabel,
 } from "../../types";
 import type { AreaCompiler, Condition } from "../conditions";
-import { compileExportColumns, type CompiledExportColumn } from "./lists";
+import { compileExportColumns, type CompiledExportColumn, type CompiledListRows } from "./lists";
 
 export function checkRolesArea(area: RolesArea, compiler: AreaCompiler): RolesArea {
   const levels = new Set(Object.keys(area.accessLevels ?? {}));
@@ -105,4 +106,17 @@ export function checkInterviewQuestions(area: InterviewQuestionsArea, compiler: 
     if (!within(question.thinkingTime, thinkingTimeSeconds)) compiler.problem(childLocation(at, "thinkingTime"), `preparation time must be ${thinkingTimeSeconds.min} to ${thinkingTimeSeconds.max} seconds`);
     if (!within(question.retakes, retakes)) compiler.problem(childLocation(at, "retakes"), `attempts must be ${retakes.min} to ${retakes.max}`);
   });
+}
+
+/** Conversations (decision 0822): the email's words exist, the unread counts are student-row fields. */
+export function checkConversationsArea(area: ConversationsArea, rows: CompiledListRows, compiler: AreaCompiler): ConversationsArea {
+  compiler.requireMessage(area.notification.subject, "conversations.notification.subject");
+  compiler.requireMessage(area.notification.body, "conversations.notification.body");
+  for (const [key, field] of Object.entries(area.unreadRowFields)) {
+    if (field !== undefined && !rows.students.fieldNames.has(field)) compiler.problem(childLocation("conversations.unreadRowFields", key), `"${field}" is not a field of the students' list rows`);
+  }
+  for (const [key, audience] of Object.entries(area.audiences)) {
+    if (audience.outside !== undefined && audience.team.includes(audience.outside)) compiler.problem(childLocation(childLocation("conversations.audiences", key), "outside"), `"${audience.outside}" is also on the team side`);
+  }
+  return area;
 }
