@@ -45,6 +45,8 @@ function taskHref(row: { id: string; kind: string }): string | null {
       return "/questionnaire";
     case "documents":
       return `/tasks/${row.id}`;
+    case "interviews":
+      return "/interview";
     default:
       return null;
   }

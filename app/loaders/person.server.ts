@@ -6,8 +6,9 @@ import { notFound } from "../../server/auth/guards";
 import { can, scopeFor } from "../../server/auth/permissions";
 import { staffAccess } from "../../server/staff/access";
 import { personRecord } from "../../server/staff/person";
+import { interviewSummary } from "../../rules/interviews/interview";
 
-const TEXT_PREFIXES = ["person.", "audit.", "list.", "tasks.", "form.", "uploads.", "offers.banner.", "staff.agentApplicants.", "cas.stageMove.", "cas.details.link", "checklist.funding.", "conversations.link"];
+const TEXT_PREFIXES = ["person.", "audit.", "list.", "tasks.", "form.", "uploads.", "offers.banner.", "staff.agentApplicants.", "cas.stageMove.", "cas.details.link", "checklist.funding.", "conversations.link", "cas.interview."];
 
 export async function loadPerson(request: Request, context: AppLoadContext, userId: string | undefined) {
   const access = await staffAccess(request, context, "read:person:assigned");
@@ -16,6 +17,7 @@ export async function loadPerson(request: Request, context: AppLoadContext, user
   if (!record) throw notFound();
   return {
     record,
+    interview: record.cas ? interviewSummary(access.config, record.cas) : null,
     backUrl: "/students/back",
     actions: {
       makeOffer: can(access.user, "create:offer:tenant"),

@@ -2,6 +2,7 @@
 // shown when enabled, Locked while its lock holds (Receive CAS until the earlier tasks are
 // complete), otherwise the status its kind computes. Tasks not shown are "None" to later locks.
 // Pure: the files stored per document type come in with the record.
+import { interviewTaskStatus } from "../interviews/interview";
 import type { CompiledTask, CompiledTasksArea } from "../config/areas/checklist-tasks";
 import { truthy } from "../jsonlogic/truthy";
 import type { TaskStatus } from "../tasks/task-status";
@@ -45,7 +46,7 @@ function statusOfKind(view: StudentView, task: CompiledTask, uploads: ReadonlyMa
     case "receiveCas":
       return receiveCasStatus(casStatusOf(view.student));
     case "interviews":
-      return "Waiting";
+      return interviewTaskStatus(view.config, view.student);
     default:
       return "Todo";
   }

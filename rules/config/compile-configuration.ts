@@ -23,6 +23,7 @@ import { checkTemplateChoices, compileOfferWorkflow } from "./areas/offer-workfl
 import { checkConversationsArea, checkImportMapping, checkInterviewQuestions, checkOfferAreas, checkRolesArea, compileCasStagesArea } from "./areas/staff-areas";
 import { duplicateMessageKeys, flattenCatalogue } from "./catalogue";
 import { createAreaCompiler } from "./conditions";
+import { compileInterviewsArea } from "../interviews/interview";
 import { metaSchemaProblems, SETTING_NAMES } from "./meta-schema";
 import { OFFER_STATUSES } from "../domain/offer-status";
 import { REQUIREMENT_STATUSES } from "../domain/requirement-status";
@@ -119,6 +120,7 @@ function attempt(document: unknown, options: CompileOptions): Attempt {
     roles: checkRolesArea(config.roles, compiler),
     casStages: { ...compileCasStagesArea(config["cas-stages"], compiler), tabs: casTabs },
     conversations: checkConversationsArea(config.conversations, listRows, compiler),
+    interviews: compileInterviewsArea(config.interviews, compiler),
     offerWorkflow: compileOfferWorkflow(config["offer-workflow"], compiler, new Set(config["cas-stages"].stages.map((stage) => stage.value)), OFFER_STATUSES, REQUIREMENT_STATUSES),
   };
   const detailsForm = forms.get(config["offer-workflow"].detailsForm);

@@ -3,6 +3,7 @@
 // configuration any other way, and nothing here compiles: compileConfiguration did it all.
 
 import { formatMessage } from "../forms/messages";
+import type { CompiledInterviewsArea } from "../interviews/interview";
 import type { CompiledForm } from "../forms/compile-form";
 import { ProblemsError, type Problem } from "../problems";
 import type { CompiledReminder } from "../reminders/compile-reminder";
@@ -41,6 +42,7 @@ export interface CompiledAreas {
   casStages: CompiledCasStagesArea & { tabs: readonly CompiledTab[] };
   offerWorkflow: CompiledOfferWorkflow;
   conversations: TenantConfigurationDocument["conversations"];
+  interviews: CompiledInterviewsArea;
 }
 
 export class PreparedConfig {

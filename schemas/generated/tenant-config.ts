@@ -67,6 +67,10 @@ export type JsonLogicRule6 = JsonLogic;
  * A JSON-Logic rule or a literal (checked by rules/ validateRule).
  */
 export type JsonLogicRule7 = JsonLogic;
+/**
+ * A JSON-Logic rule or a literal (checked by rules/ validateRule).
+ */
+export type JsonLogicRule8 = JsonLogic;
 
 /**
  * A university's composed configuration as published: the defaults with the university's merge patches applied (docs/decisions/0008). `config validate` and the Config screen check every draft against this before anything else.
@@ -106,6 +110,7 @@ export interface TenantConfigurationDocument {
   "list-rows": ListRowsArea;
   dashboard: DashboardArea;
   conversations: ConversationsArea;
+  interviews: InterviewsArea;
 }
 /**
  * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
@@ -1498,4 +1503,46 @@ export interface ConversationAudience {
    * Whether the outside party is emailed when the team writes.
    */
   notify?: boolean;
+}
+/**
+ * Interviews (issue 17 item 5; decision 0823): the form staff record a student's interview with, the recorded-interview settings form, the score ring's bands and the student's interview task status.
+ *
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "InterviewsArea".
+ */
+export interface InterviewsArea {
+  /**
+   * What the file is for (documentation only).
+   */
+  _about?: string;
+  recordForm: string;
+  settingsForm: string;
+  /**
+   * 001 §2 score ring: the scale and its colour bands, lowest first; the last band has no upper bound.
+   */
+  scoreRing: {
+    max: number;
+    /**
+     * @minItems 1
+     */
+    bands: [
+      {
+        /**
+         * The band holds scores below this (and at or above the previous band's).
+         */
+        below?: number;
+        colour: "red" | "orange" | "green";
+        labelKey: string;
+      },
+      ...{
+        /**
+         * The band holds scores below this (and at or above the previous band's).
+         */
+        below?: number;
+        colour: "red" | "orange" | "green";
+        labelKey: string;
+      }[]
+    ];
+  };
+  taskStatus: JsonLogicRule8;
 }

@@ -1,6 +1,7 @@
 // A person's record for staff (issue 14 item 5): a summary, each application with every section
 // drawn read-only by the same renderer the applicant uses, the offers, the CAS record, the
 // documents and the history of changes (who, what, when, old and new value).
+import { PoorAudioBadge, ScoreRing } from "./ScoreRing";
 import { Link } from "@remix-run/react";
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import { formatDate } from "../../lib/format";
@@ -8,6 +9,7 @@ import { textOf } from "../../lib/format-message";
 import { FormRenderer } from "../form/FormRenderer";
 import { FundingSummary } from "../checklist/FundingSummary";
 import type { FundingSummary as FundingSummaryData } from "../../../rules/domain/funding-summary";
+import type { InterviewSummary as InterviewSummaryView } from "../../../rules/interviews/interview";
 
 type SectionData = { formId: string; title: string; status: string; badgeKey: string; saved: boolean; schema: Record<string, unknown>; uiSchema: Record<string, unknown>; formData: Record<string, unknown> };
 
@@ -60,6 +62,7 @@ interface PersonData {
   backUrl: string;
   /** The staff pages this user may open from the record. */
   actions: { makeOffer: boolean; offerStatus: boolean; requirements: boolean; documents: boolean; workOnApplications: boolean; addApplication: boolean; moveStage: boolean; casVisa: boolean; messages: boolean };
+  interview: InterviewSummaryView | null;
   texts: Record<string, string>;
 }
 
@@ -242,6 +245,32 @@ export function PersonPage({ data }: { data: PersonData }) {
           <p>
             <Link to={`${personUrl}/cas/details`}>{t("cas.details.link")}</Link>
           </p>
+        ) : null}
+        {record.cas ? (
+          <>
+            <h3>{t("cas.interview.heading")}</h3>
+            {data.interview ? (
+              <div className="interview-summary">
+                {data.interview.ring ? <ScoreRing ring={data.interview.ring} texts={texts} /> : null}
+                <SummaryList
+                  rows={[
+                    [t("cas.interview.bookingStatus"), data.interview.bookingStatus],
+                    [t("cas.interview.result"), data.interview.result],
+                    [t("cas.interview.event"), data.interview.event],
+                    [t("cas.interview.when"), [data.interview.date ? formatDate(data.interview.date) : null, data.interview.startTime].filter(Boolean).join(", ") || null],
+                  ]}
+                />
+                {data.interview.poorAudio ? <PoorAudioBadge texts={texts} /> : null}
+              </div>
+            ) : (
+              <p>{t("cas.interview.none")}</p>
+            )}
+            {data.actions.casVisa ? (
+              <p>
+                <Link to={`${personUrl}/cas/interview`}>{t("cas.interview.link")}</Link>
+              </p>
+            ) : null}
+          </>
         ) : null}
       </section>
 

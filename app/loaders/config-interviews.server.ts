@@ -1,0 +1,59 @@
+// /config/interviews: the recorded-interview settings (001 §9; issue 17 item 5): the university's
+// questions in the interview-settings form, with its limits (answer time 15 s to 4 min or
+// unlimited, preparation up to 10 min, 0 to 5 attempts). A save writes the draft, published
+// from the Config screen like every other change.
+import type { AppLoadContext } from "@remix-run/node";
+import type { PreparedConfig } from "../../rules";
+import { DraftConflictError } from "../../server/config-admin/drafts";
+import { replaceArea } from "../../server/config-admin/edits";
+import { draftConfig } from "../../server/config-admin/draft-config";
+import { drafts } from "../../server/config-admin/working-copy";
+import { staffFormPage, staffFormTexts, submitStaffForm, type StaffForm, type StaffFormScope } from "../../server/offers/staff-form";
+import { VersionConflictError } from "../../server/store/port";
+import type { InterviewQuestionsArea } from "../../rules/types";
+import { configPage, todayFor, type ConfigContext, type ConfigPage } from "./config-common.server";
+
+const AREA = "interview-questions";
+
+/** The draft as far as it compiles (the published configuration when its settings form does not). */
+function workingConfig(page: ConfigPage): PreparedConfig {
+  const draft = draftConfig(page.copy).config;
+  return draft && !draft.areas.formProblems.has(draft.areas.interviews.settingsForm) ? draft : page.copy.published.prepared;
+}
+
+function settingsForm(context: AppLoadContext, page: ConfigPage, config: PreparedConfig): StaffForm {
+  const area = page.copy.config[AREA] as InterviewQuestionsArea;
+  return {
+    formId: config.areas.interviews.settingsForm,
+    subject: {},
+    start: { questions: area.questions },
+    async save(answers, version) {
+      if (version !== page.copy.draftVersion) throw new VersionConflictError("configDrafts", page.access.tenant, version, page.copy.draftVersion);
+      const edited = replaceArea(page.copy.config, AREA, { ...area, questions: answers.questions ?? [] });
+      try {
+        await drafts(context.services).save(page.access.tenant, edited, { by: page.access.user.id, at: context.services.clock().toISOString(), expectedVersion: version, basedOnVersion: page.copy.basedOnVersion });
+      } catch (error) {
+        if (error instanceof DraftConflictError) throw new VersionConflictError("configDrafts", page.access.tenant, version, error.currentVersion);
+        throw error;
+      }
+    },
+  };
+}
+
+async function open(request: Request, context: AppLoadContext) {
+  const page = await configPage(request, context);
+  const config = workingConfig(page);
+  const scope: StaffFormScope = { user: page.access.user, config, today: todayFor(context, config) };
+  return { page, scope, form: settingsForm(context, page, config) };
+}
+
+export async function loadInterviewSettings(request: Request, context: AppLoadContext) {
+  const { page, scope, form } = await open(request, context);
+  const formPage = staffFormPage(scope, form);
+  return { page: formPage, caption: "", version: page.copy.draftVersion, backUrl: page.access.href("/config"), texts: staffFormTexts(scope, formPage, ["form.", "staff.interview."]) };
+}
+
+export async function submitInterviewSettings(request: Request, context: AppLoadContext) {
+  const { page, scope, form } = await open(request, context);
+  return submitStaffForm(request, scope, form, page.access.href("/config"));
+}
