@@ -3,6 +3,7 @@
 // JSON-Logic predicate joined to the tab's, the sort and the page. Pure: the caller runs the
 // predicate in the store (as a MongoDB filter) and reads the rows.
 import type { CompiledDashboard } from "../config/areas/lists";
+import type { PreparedConfig } from "../config/prepared-config";
 import type { ListFilter } from "../types";
 import type { CompiledTab } from "../tabs/compile-tab";
 import { tabsForRole } from "../tabs/compile-tab";
@@ -36,6 +37,13 @@ export function visibleTabs(tabs: readonly CompiledTab[], role: string): Visible
     }
   }
   return [...byKey.values()];
+}
+
+/** The list's own filters: those on fields its rows hold (the pipeline's startDate is a stage date, the dashboard's an applied date). */
+export function listFilters(config: PreparedConfig, tabs: readonly VisibleTab[]): CompiledDashboard {
+  const kinds = new Set(tabs.flatMap((tab) => tab.entries.map((entry) => entry.definition.collection)));
+  const dashboard = config.areas.dashboard;
+  return { ...dashboard, filters: dashboard.filters.filter((filter) => [...kinds].some((kind) => config.areas.listRows[kind].fieldNames.has(filter.field))) };
 }
 
 export interface FilterProblem {

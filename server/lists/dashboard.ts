@@ -4,7 +4,7 @@
 // within the user's university and, for agents, agencies and partners, their own records.
 import { ProblemsError, compile, toMongoQuery, type PreparedConfig } from "../../rules";
 import type { ListKind } from "../../rules/config/areas/lists";
-import { filterPredicate, pageRange, readListRequest, sortFor, visibleTabs, type ListRequest, type PageLink, type QueryValues, type VisibleTab } from "../../rules/lists/list-query";
+import { filterPredicate, listFilters, pageRange, readListRequest, sortFor, visibleTabs, type ListRequest, type PageLink, type QueryValues, type VisibleTab } from "../../rules/lists/list-query";
 import type { ListFilter } from "../../rules";
 import { assigneeIdsOf, scopeFor, type SignedInUser } from "../auth/permissions";
 import type { ListRowRecord } from "../repositories";
@@ -127,8 +127,8 @@ export async function listQueries(services: Services, user: SignedInUser, tenant
   const dashboard = config.areas.dashboard;
   const options = filterOptions(config);
   const offered = new Map([...options].map(([key, list]) => [key, new Set(list.map((option) => option.value))]));
-  const request = readListRequest(dashboard, query, offered);
   const tabs = visibleTabs(tabsOf(config, tabSet), user.role);
+  const request = readListRequest(listFilters(config, tabs), query, offered);
   const tab = tabs.find((candidate) => candidate.key === request.tabKey) ?? tabs[0] ?? null;
   const requestFilter = safeStoreFilter(request);
   const filtersOf = (candidate: VisibleTab) =>
@@ -151,9 +151,7 @@ export async function loadDashboard(services: Services, user: SignedInUser, tena
   const { request, tabs, tab: active, options } = plan;
   const counts = await Promise.all(tabs.map((tab) => countTab(services, tenant, plan.filtersOf(tab))));
   // Only filters on fields the list's rows have (the pipeline's students have no offer status).
-  const kinds = new Set(tabs.flatMap((tab) => tab.entries.map((entry) => entry.definition.collection)));
-  const applies = (field: string) => [...kinds].some((kind) => config.areas.listRows[kind].fieldNames.has(field));
-  const panel = config.areas.dashboard.filters.filter((filter) => applies(filter.field)).map((filter) => ({ filter, options: options.get(filter.key) ?? [] }));
+  const panel = listFilters(config, tabs).filters.map((filter) => ({ filter, options: options.get(filter.key) ?? [] }));
   // The configured width of a tab (001 §2: 175, 155 or 107 px), and whether it lists students not yet invited.
   const summaries = tabs.map((tab, i) => ({ key: tab.key, label: tab.label, group: tab.group, count: counts[i], active: tab === active, width: tab.entries[0]?.definition.width ?? null, notInvited: tab.entries.some((entry) => entry.definition.notInvited === true) }));
   if (!active) return { tabs: summaries, active: null, rows: [], total: 0, page: 1, pageCount: 0, range: [], sort: plan.order, request, panel };

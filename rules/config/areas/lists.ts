@@ -71,17 +71,21 @@ export function compileDashboard(area: DashboardArea, compiler: AreaCompiler, ro
   if (!listFields.has(area.defaultSort.column)) compiler.problem("dashboard.defaultSort.column", `"${area.defaultSort.column}" is not a list-row field`);
   compiler.requireMessage(area.searchLabelKey, "dashboard.searchLabelKey");
   compiler.requireMessage(area.searchHintKey, "dashboard.searchHintKey");
-  const keys = new Set<string>([area.searchParam]);
+  // A parameter names one filter per list: two filters may share one only when no kind of row holds both fields.
+  const kindsOf = (field: string) => (["applications", "offers", "students"] as const).filter((kind) => rows[kind].fieldNames.has(field));
+  const keys = new Map<string, Set<string>>([[area.searchParam, new Set(["applications", "offers", "students"])]]);
   const filters: ListFilter[] = [];
   area.filterGroups.forEach((group, g) => {
     const groupAt = childLocation("dashboard.filterGroups", g);
     compiler.requireMessage(group.titleKey, childLocation(groupAt, "titleKey"));
     group.filters.forEach((filter, f) => {
       const at = childLocation(childLocation(groupAt, "filters"), f);
+      const kinds = kindsOf(filter.field);
       for (const param of [filter.key, filter.fromParam, filter.toParam]) {
         if (param === undefined) continue;
-        if (keys.has(param)) compiler.problem(at, `the parameter "${param}" is used twice`);
-        keys.add(param);
+        const used = keys.get(param) ?? new Set<string>();
+        if (kinds.some((kind) => used.has(kind))) compiler.problem(at, `the parameter "${param}" is used twice`);
+        keys.set(param, new Set([...used, ...kinds]));
       }
       // The panel serves the dashboard and the CAS pipeline: a filter may be on a student row's field.
       if (!listFields.has(filter.field) && !rows.students.fieldNames.has(filter.field)) compiler.problem(childLocation(at, "field"), `"${filter.field}" is not a list-row field`);

@@ -4,7 +4,7 @@
 import { Query } from "mingo";
 import { beforeAll, describe, expect, it } from "vitest";
 import { evaluate, toMongoQuery, type PreparedConfig } from "../../../rules";
-import { filterPredicate, pageRange, readListRequest, sortFor, visibleTabs } from "../../../rules/lists/list-query";
+import { filterPredicate, listFilters, pageRange, readListRequest, sortFor, visibleTabs } from "../../../rules/lists/list-query";
 import { hasAll, hasAny, textContains } from "../../../rules/operations/list-match";
 import { preparedConfig } from "../../../server/cli/config-source";
 import { defuseFormula } from "../../../server/lists/export";
@@ -15,6 +15,8 @@ beforeAll(async () => {
 });
 
 const labels = (role: string) => visibleTabs(config.areas.tabs, role).map((tab) => tab.label);
+/** The staff dashboard's own filters (its tabs' rows: applications and offers). */
+const dashboardFilters = () => listFilters(config, visibleTabs(config.areas.tabs, "Uni"));
 const offered = () => new Map([["nationality", new Set(["Indian", "Chinese", "Nigerian"])], ["feeStatus", new Set(["HOME", "OVERSEAS"])], ["course", new Set(["NBU-100", "NBU-101"])]]);
 
 describe("tabs per role (001 §2, §6)", () => {
@@ -44,7 +46,7 @@ describe("tabs per role (001 §2, §6)", () => {
 });
 
 describe("reading the list parameters (001 §3)", () => {
-  const read = (values: Record<string, string[]>) => readListRequest(config.areas.dashboard, values, offered());
+  const read = (values: Record<string, string[]>) => readListRequest(dashboardFilters(), values, offered());
 
   it("keeps the values the filters offer, drops the rest, and keeps one value for a select-one", () => {
     const request = read({ nationality: ["Indian", "Martian", "Indian"], course: ["NBU-100", "NBU-101"], feeStatus: [""] });
@@ -87,7 +89,7 @@ describe("filters are one JSON-Logic predicate, run the same in memory and in th
   ];
 
   it.each(cases)("%s", (_name, values) => {
-    const request = readListRequest(config.areas.dashboard, values, new Map([...offered(), ["tag", new Set(["Priority", "Scholarship"])]]));
+    const request = readListRequest(dashboardFilters(), values, new Map([...offered(), ["tag", new Set(["Priority", "Scholarship"])]]));
     const predicate = filterPredicate(request);
     const inMemory = rows.filter((row) => Boolean(evaluate(predicate, row)));
     const inStore = new Query(toMongoQuery(predicate)).find(rows).all();
@@ -96,7 +98,7 @@ describe("filters are one JSON-Logic predicate, run the same in memory and in th
   });
 
   it("is true (every row) without filters", () => {
-    expect(filterPredicate(readListRequest(config.areas.dashboard, {}, offered()))).toBe(true);
+    expect(filterPredicate(readListRequest(dashboardFilters(), {}, offered()))).toBe(true);
   });
 });
 
@@ -150,5 +152,17 @@ describe("export cells a spreadsheet would run as a formula", () => {
     ["", ""],
   ])("%j becomes %j", (input, output) => {
     expect(defuseFormula(input)).toBe(output);
+  });
+});
+
+describe("each list's own filters (decision 0824)", () => {
+  it("reads startDate as the applied date on the dashboard and as the day a student moved into their stage on the pipeline", () => {
+    const dashboard = readListRequest(dashboardFilters(), { startDate: ["2026-11-01"] }, offered());
+    expect(dashboard.filters.map((active) => active.filter.field)).toEqual(["applied_date"]);
+    const pipeline = readListRequest(listFilters(config, visibleTabs(config.areas.casStages.tabs, "Uni")), { startDate: ["2026-11-01"], pathwayVisibility: ["no"] }, offered());
+    expect(pipeline.filters.map((active) => [active.filter.key, active.filter.field])).toEqual([
+      ["pathwayVisibility", "pathway_student"],
+      ["stageEntered", "stage_entered_date"],
+    ]);
   });
 });
