@@ -63,7 +63,7 @@ async function openDocumentTask(services: Services, opened: OpenedRecord, taskId
   return { task, rows: documentRows<UploadSummary>(opened.config, documentAreas(opened.config, task), opened.record, uploads) };
 }
 
-const documentBadge = (row: DocumentRow<UploadSummary>) => (row.done ? "checklist.taskStatus.Complete" : "checklist.taskStatus.InProgress");
+const documentBadge = (row: DocumentRow<UploadSummary>) => (row.status === "REJECTED" ? "checklist.taskStatus.Rejected" : row.done ? "checklist.taskStatus.Complete" : "checklist.taskStatus.InProgress");
 
 export async function loadDocumentTask(request: Request, context: AppLoadContext, taskId: string | undefined) {
   const opened = await openStudent(request, context, "read");

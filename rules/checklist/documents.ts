@@ -6,7 +6,7 @@ import type { CompiledTask } from "../config/areas/checklist-tasks";
 import type { PreparedConfig } from "../config/prepared-config";
 import { truthy } from "../jsonlogic/truthy";
 
-export type DocumentStatus = "AWAITING" | "UPLOADED_OK" | "SKIPPED" | "INFO_ONLY" | "ACKNOWLEDGED" | "NOT_ACKNOWLEDGED";
+export type DocumentStatus = "AWAITING" | "UPLOADED_OK" | "REJECTED" | "SKIPPED" | "INFO_ONLY" | "ACKNOWLEDGED" | "NOT_ACKNOWLEDGED";
 
 /** What a student saved about one document: its dialog's answers and an acknowledgement. */
 export interface DocumentState {
@@ -38,8 +38,10 @@ export function documentStateOf(student: Record<string, unknown>, key: string): 
   return node && typeof node === "object" ? (node as DocumentState) : {};
 }
 
-export function documentStatus(document: Pick<CompiledDocument, "infoOnly">, state: DocumentState | undefined, uploads: number): DocumentStatus {
+export function documentStatus(document: Pick<CompiledDocument, "infoOnly">, state: DocumentState | undefined, uploads: number, rejected = 0): DocumentStatus {
   if (document.infoOnly) return state?.status === "ACKNOWLEDGED" ? "ACKNOWLEDGED" : state?.status === "NOT_ACKNOWLEDGED" ? "NOT_ACKNOWLEDGED" : "INFO_ONLY";
+  // Every file the university rejected: the student uploads another (its reason shows beside it).
+  if (uploads > 0 && rejected >= uploads) return "REJECTED";
   if (uploads > 0) return "UPLOADED_OK";
   if (state?.status === "SKIPPED") return "SKIPPED";
   return "AWAITING";
@@ -50,11 +52,16 @@ export function isDocumentDone(status: DocumentStatus): boolean {
   return status === "UPLOADED_OK" || status === "SKIPPED" || status === "ACKNOWLEDGED";
 }
 
+/** A stored file the university rejected: it carries the reason the student reads (`rejection`). */
+function isRejectedFile(file: unknown): boolean {
+  return typeof file === "object" && file !== null && typeof (file as { rejection?: unknown }).rejection === "string";
+}
+
 export function documentRows<File>(config: PreparedConfig, areas: readonly string[], student: Record<string, unknown>, uploads: ReadonlyMap<string, File[]>): DocumentRow<File>[] {
   return applicableDocuments(config, areas, student).map((document) => {
     const state = documentStateOf(student, document.key);
     const files = uploads.get(document.key) ?? [];
-    const status = documentStatus(document, state, files.length);
+    const status = documentStatus(document, state, files.length, files.filter(isRejectedFile).length);
     return { ...document, status, done: isDocumentDone(status), uploads: files, state };
   });
 }

@@ -19,8 +19,9 @@ export interface TaskRow {
   clickable: boolean;
 }
 
-/** A documents task: done when every required document that applies is done; nothing required is done too. */
+/** A documents task: Rejected while a document's files are all rejected; done when every required document that applies is done (nothing required is done too). */
 export function documentsTaskStatus(rows: ReadonlyArray<{ required: boolean; status: DocumentStatus }>): TaskStatus {
+  if (rows.some((row) => row.status === "REJECTED")) return "Rejected";
   return rows.every((row) => !row.required || isDocumentDone(row.status)) ? "Complete" : "InProgress";
 }
 

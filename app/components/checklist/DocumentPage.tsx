@@ -45,7 +45,8 @@ export function DocumentPage({ data }: { data: DocumentPageData }) {
   const t = (key: string, params?: Record<string, string | number>) => textOf(data.texts, key, params);
   const { document } = data;
   const title = t("checklist.upload.title", { title: document.label });
-  const firstStep: Step = data.dialog && !document.hasDetails ? "dialog" : document.status === "SKIPPED" ? "done" : data.upload.existing.length ? "summary" : "upload";
+  // A rejected document opens on its upload, where the reason shows beside the rejected file.
+  const firstStep: Step = data.dialog && !document.hasDetails ? "dialog" : document.status === "SKIPPED" ? "done" : data.upload.existing.length && document.status !== "REJECTED" ? "summary" : "upload";
   const [step, setStep] = useState<Step>(firstStep);
   const [uploaded, setUploaded] = useState<UploadSummary[]>(data.upload.existing);
   const [busy, setBusy] = useState(false);

@@ -95,6 +95,9 @@ export function ConversationPage({ data, failed }: { data: ConversationData; fai
     const key = ++counter.current;
     const shown: Pending = { key, audienceLabel: audience?.label ?? "", body: String(form.get("body") ?? "").trim(), internal: Boolean(audience?.internal), failed: false };
     let answer: { errors: FieldError[]; sent: boolean } | null = null;
+    // The box empties at once so the next message can be typed; what was sent comes back if it is refused.
+    setBody("");
+    const restore = () => setBody((current) => current || shown.body);
     try {
       if (audience && shown.body) setPending((list) => [...list, shown]);
       const response = await fetch("/conversations/send", { method: "POST", body: form, headers: { Accept: "application/json" } });
@@ -104,13 +107,14 @@ export function ConversationPage({ data, failed }: { data: ConversationData; fai
     }
     if (answer?.sent) {
       setErrors(undefined);
-      setBody("");
       revalidator.revalidate();
       setPending((list) => list.filter((message) => message.key !== key));
     } else if (answer && answer.errors.length) {
       setErrors(answer.errors);
+      restore();
       setPending((list) => list.filter((message) => message.key !== key));
     } else {
+      restore();
       setPending((list) => list.map((message) => (message.key === key ? { ...message, failed: true } : message)));
     }
   }
