@@ -1254,6 +1254,20 @@ export interface ImportFieldMappingArea {
   entries: {
     [k: string]: ImportMappingEntry;
   };
+  /**
+   * The form whose schema and rules check each mapped row (001 §5 Import).
+   */
+  recordForm: string;
+  /**
+   * What a student new to the university starts with (decision 0825).
+   */
+  onCreate: {
+    stage: string;
+  };
+  /**
+   * How many failed rows the preview lists.
+   */
+  previewFailures?: number;
 }
 export interface ImportSanitise {
   freeTextMaxLength?: number;
@@ -1268,7 +1282,7 @@ export interface ImportSanitise {
  */
 export interface ImportFormat {
   label: string;
-  kind: "text" | "number" | "date" | "boolean" | "gender" | "country";
+  kind: "text" | "number" | "date" | "boolean" | "gender" | "country" | "nationality";
 }
 /**
  * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
@@ -1286,6 +1300,10 @@ export interface ImportMappingEntry {
   replacement?: string;
   columns?: string[];
   separator?: string;
+  /**
+   * Where the value goes in the bulk import record (e.g. offers.0.courses.0.title); absent: kept with the student's other imported fields.
+   */
+  target?: string;
 }
 /**
  * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema

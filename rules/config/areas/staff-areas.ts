@@ -81,7 +81,31 @@ export function checkOfferAreas(documents: OfferDocumentsArea, templates: Requir
   }
 }
 
-export function checkImportMapping(area: ImportFieldMappingArea, compiler: AreaCompiler): void {
+const FORMAT_NEEDS_PATTERN = new Set(["regex", "blankIf", "defaultIf"]);
+
+export function checkImportMapping(area: ImportFieldMappingArea, compiler: AreaCompiler, stages: ReadonlySet<string>): void {
+  compiler.requireForm(area.recordForm, "import-field-mapping.recordForm");
+  if (!stages.has(area.onCreate.stage)) compiler.problem("import-field-mapping.onCreate.stage", `unknown stage "${area.onCreate.stage}"`);
+  const targets = new Map<string, string>();
+  for (const [key, entry] of Object.entries(area.entries)) {
+    const at = childLocation("import-field-mapping.entries", key);
+    if (entry.target !== undefined) {
+      const earlier = targets.get(entry.target);
+      if (earlier) compiler.problem(childLocation(at, "target"), `"${entry.target}" is also the target of "${earlier}"`);
+      targets.set(entry.target, key);
+    }
+    if (FORMAT_NEEDS_PATTERN.has(entry.format)) {
+      if (!entry.pattern) compiler.problem(childLocation(at, "pattern"), `the ${entry.format} format needs a pattern`);
+      else {
+        try {
+          new RegExp(entry.pattern);
+        } catch {
+          compiler.problem(childLocation(at, "pattern"), "is not a valid regular expression");
+        }
+      }
+    }
+    if (entry.format === "concat" && !(entry.columns ?? []).length) compiler.problem(childLocation(at, "columns"), "the concat format needs the columns it joins");
+  }
   for (const [key, entry] of Object.entries(area.entries)) {
     const at = childLocation("import-field-mapping.entries", key);
     if (entry.field !== key) compiler.problem(childLocation(at, "field"), `field "${entry.field}" differs from its key "${key}"`);

@@ -1,0 +1,88 @@
+// A row of a university's file made into the bulk import record with the default mapping, and
+// checked by the import record form with the messages of 001 §5 'Import', each named by column.
+import { beforeAll, describe, expect, it } from "vitest";
+import type { PreparedConfig } from "../../../rules";
+import { mapRow, missingColumns } from "../../../rules/import/map-row";
+import { countries } from "../../../schemas/reference";
+import { defaultConfig } from "../../../server/cli/config-source";
+
+let config: PreparedConfig;
+beforeAll(async () => {
+  config = await defaultConfig();
+});
+
+const GOOD: Record<string, string> = {
+  studentNo: "12345678",
+  email: "ada@example.com",
+  familyName: "Lovelace",
+  givenName: "Ada",
+  dob: "2005-12-10",
+  intakeId: "2027-09",
+  offerId: "OFF-1",
+  nationality: "IND",
+  country: "GBR",
+  gender: "F",
+  phone: "+44 7700 900123",
+  withAgent: "false",
+  offers_courses_title: "MSc Data Science",
+  offers_courses_start_date: "2027-09-20",
+  offers_courses_end_date: "2028-09-19",
+  offers_courses_fee: "21500",
+  courseFeePaidToDate: "0",
+  isPSEnglish: "false",
+  counsellorName: "Sam Adviser",
+};
+const context = { tenant: "northbridge", source: "CSV", countries, today: "2026-11-22" };
+const problemsOf = (row: Record<string, string>) => mapRow(config, row, context).problems.map((problem) => [problem.column, problem.message]);
+
+describe("a good row", () => {
+  it("becomes the student, their offer and its course, with the rest kept aside", () => {
+    const { record, extra, problems } = mapRow(config, GOOD, context);
+    expect(problems).toEqual([]);
+    expect(record).toMatchObject({
+      uni: "northbridge",
+      source: "CSV",
+      studentNo: "12345678",
+      nationality: "Indian",
+      country: "United Kingdom",
+      gender: "Female",
+      phone: "+447700900123",
+      withAgent: false,
+      offers: [{ intakeId: "2027-09", offerId: "OFF-1", courses: [{ title: "MSc Data Science", startDate: "2027-09-20", endDate: "2028-09-19", courseFeeFirstYear: 21500 }] }],
+    });
+    expect(extra).toMatchObject({ counsellorName: "Sam Adviser", courseFeePaidToDate: 0, isPSEnglish: false });
+  });
+
+  it("takes the mapping's defaults: offer '1' when the file has none", () => {
+    const { record } = mapRow(config, { ...GOOD, offerId: "" }, context);
+    expect((record.offers as Array<Record<string, unknown>>)[0].offerId).toBe("1");
+  });
+});
+
+describe("bad rows (001 §5 Import)", () => {
+  it.each([
+    [{ studentNo: "" }, [["studentNo", "Student number is required"]]],
+    [{ email: "" }, [["email", "Email is required"]]],
+    [{ email: "ada-at-example" }, [["email", "Invalid email format"]]],
+    [{ familyName: "" }, [["familyName", "Family name is required"]]],
+    [{ givenName: "" }, [["givenName", "Given name is required"]]],
+    [{ intakeId: "" }, [["intakeId", "Intake ID is required"]]],
+    [{ dob: "10/12/2005" }, [["dob", "Date of birth must be in YYYY-MM-DD format"]]],
+    [{ dob: "2005-02-30" }, [["dob", "Invalid Date of birth"]]],
+    [{ offers_courses_title: "" }, [["offers_courses_title", "Course title is required"]]],
+    [{ offers_courses_end_date: "2027-01-01" }, [["offers_courses_end_date", "End date must be after start date"]]],
+    [{ offers_courses_fee: "-5" }, [["offers_courses_fee", "Course fee cannot be negative"]]],
+    [{ withAgent: "true" }, [["agentName", "Agent name required when withAgent is true"]]],
+    [{ offers_courses_conditional: "true" }, [["offers_courses_conditions_text1", "Conditional offer must have at least one condition text"]]],
+    [{ offers_courses_scholarship_title: "Merit" }, [["offers_courses_scholarship_amount", 'Scholarship amount required for "Merit"']]],
+  ])("%o", (change, expected) => {
+    expect(problemsOf({ ...GOOD, ...change })).toEqual(expected);
+  });
+});
+
+describe("the file's header", () => {
+  it("must hold every Mandatory column without a default", () => {
+    expect(missingColumns(config, Object.keys(GOOD))).toEqual([]);
+    expect(missingColumns(config, Object.keys(GOOD).filter((column) => column !== "dob" && column !== "offerId"))).toEqual(["dob"]);
+  });
+});
