@@ -8,6 +8,7 @@ import { loadConfigsFromDisk } from "../tenant-config/load-from-disk";
 import { TENANT_CONFIGS_DIR } from "../paths";
 import { configValidate, formEvaluate, remindersTimeline } from "./config-commands";
 import { exportCommand } from "./export-command";
+import { importCommand } from "./import-command";
 
 export type Command = (args: string[]) => Promise<number>;
 
@@ -40,6 +41,7 @@ export const commands: Record<string, Command> = {
   "demo users": demoUsersCommand,
   "config validate": configValidate,
   export: exportCommand,
+  import: importCommand,
   "form evaluate": formEvaluate,
   "reminders timeline": remindersTimeline,
 };

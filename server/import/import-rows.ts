@@ -1,0 +1,137 @@
+// Importing a university's file of offer-holders (issue 18; 001 §3, §5 'Import'; decision 0825):
+// the CSV is read as a stream, each row mapped and checked by rules/import, and each good row
+// written as one upsert of the student by (university, student number), their offers merged by
+// offer id. A dry run counts what would happen and writes nothing. Re-importing the same file
+// changes nothing. Memory stays bounded: rows are handled one at a time, and only the first
+// failures are kept (all are counted; the caller may stream every one elsewhere).
+import type { Readable } from "node:stream";
+import { parse } from "csv-parse";
+import type { PreparedConfig } from "../../rules";
+import { mapRow, missingColumns, type RowProblem } from "../../rules/import/map-row";
+import { countries } from "../../schemas/reference";
+import type { Services } from "../services";
+import { universityToday } from "../time";
+
+export interface RowFailure extends RowProblem {
+  /** The row's line in the file (the header is row 1). */
+  row: number;
+}
+
+export interface ImportSummary {
+  total: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  failed: number;
+  /** Mandatory columns the header lacks: nothing is imported until the file has them. */
+  missingColumns: string[];
+  /** The first failures (row, column, message). */
+  failures: RowFailure[];
+}
+
+export interface ImportOptions {
+  dryRun: boolean;
+  source: string;
+  /** Who imports (the audit log); "system" for a feed. */
+  by: string;
+  failureLimit?: number;
+  /** Told every few hundred rows, and at the end. */
+  onProgress?: (done: number) => Promise<void> | void;
+  /** Told of every failure (a failures file). */
+  onFailure?: (failure: RowFailure) => Promise<void> | void;
+}
+
+const PROGRESS_EVERY = 250;
+
+type Outcome = "created" | "updated" | "unchanged" | { problem: string };
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The student's offers with the imported one put in place of the one with its offer id. */
+function mergeOffers(existing: unknown, imported: ReadonlyArray<Record<string, unknown>>): Array<Record<string, unknown>> {
+  const offers = Array.isArray(existing) ? (existing as Array<Record<string, unknown>>).map((offer) => ({ ...offer })) : [];
+  for (const offer of imported) {
+    const at = offers.findIndex((candidate) => candidate.offerId === offer.offerId);
+    if (at < 0) offers.push(offer);
+    else offers[at] = { ...offers[at], ...offer };
+  }
+  return offers;
+}
+
+async function accountFor(services: Services, config: PreparedConfig, tenant: string, record: Record<string, unknown>, at: string, dryRun: boolean): Promise<{ id: string } | { problem: string } | null> {
+  const email = String(record.email).trim().toLowerCase();
+  const account = await services.repositories.users.findByEmailForSignIn(email);
+  if (account && account.tenant !== tenant) return { problem: config.text("staff.import.emailElsewhere") };
+  if (account) return { id: account._id };
+  if (dryRun) return null;
+  const created = await services.repositories.users.insertUser({ email, tenant, role: "Student", passwordHash: "", status: "NEW", disabled: false, createdAt: at, givenName: String(record.givenName ?? ""), familyName: String(record.familyName ?? "") });
+  return { id: created._id };
+}
+
+async function upsertStudent(services: Services, config: PreparedConfig, tenant: string, record: Record<string, unknown>, extra: Record<string, unknown>, options: ImportOptions): Promise<Outcome> {
+  const { offers, uni: _uni, source, ...fields } = record as Record<string, unknown> & { offers?: Array<Record<string, unknown>> };
+  const at = services.clock().toISOString();
+  const existing = await services.repositories.students.findOne(tenant, { studentNo: fields.studentNo });
+  const account = await accountFor(services, config, tenant, record, at, options.dryRun);
+  if (account && "problem" in account) return { problem: account.problem };
+  const wanted: Record<string, unknown> = { ...fields, offers: mergeOffers(existing?.offers, offers ?? []), imported: { ...(existing?.imported as Record<string, unknown> | undefined), ...extra } };
+  if (!existing) {
+    if (!options.dryRun) {
+      await services.repositories.students.insert(tenant, { ...wanted, ...(account ? { userId: account.id } : {}), stage: config.document["import-field-mapping"].onCreate.stage, importSource: source, importedAt: at, createdAt: at, updatedAt: at });
+    }
+    return "created";
+  }
+  const changed = Object.fromEntries(Object.entries(wanted).filter(([key, value]) => !same(existing[key], value)));
+  if (Object.keys(changed).length === 0) return "unchanged";
+  if (!options.dryRun) await services.repositories.students.update(tenant, existing._id, { $set: { ...changed, importSource: source, importedAt: at, updatedAt: at } });
+  return "updated";
+}
+
+/** Reads, checks and (unless a dry run) writes every row of a CSV file. */
+export async function importCsv(services: Services, tenant: string, input: Readable, options: ImportOptions): Promise<ImportSummary> {
+  const config = (await services.configs.current(tenant)).prepared;
+  const today = universityToday(services.clock(), config);
+  const limit = options.failureLimit ?? config.document["import-field-mapping"].previewFailures ?? 20;
+  const summary: ImportSummary = { total: 0, created: 0, updated: 0, unchanged: 0, failed: 0, missingColumns: [], failures: [] };
+  const fail = async (failure: RowFailure) => {
+    if (summary.failures.length < limit) summary.failures.push(failure);
+    await options.onFailure?.(failure);
+  };
+  let header: string[] | null = null;
+  const parser = input.pipe(
+    parse({
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      trim: false,
+      columns: (names: string[]) => {
+        header = names.map((name) => name.trim());
+        return header;
+      },
+    }),
+  );
+  for await (const row of parser as AsyncIterable<Record<string, string>>) {
+    if (header && summary.total === 0) {
+      summary.missingColumns = missingColumns(config, header);
+      if (summary.missingColumns.length) break;
+    }
+    summary.total += 1;
+    const line = summary.total + 1;
+    const mapped = mapRow(config, row, { tenant, source: options.source, countries, today });
+    if (mapped.problems.length) {
+      summary.failed += 1;
+      for (const problem of mapped.problems) await fail({ row: line, ...problem });
+    } else {
+      const outcome = await upsertStudent(services, config, tenant, mapped.record, mapped.extra, options);
+      if (typeof outcome === "string") summary[outcome] += 1;
+      else {
+        summary.failed += 1;
+        await fail({ row: line, column: "email", message: outcome.problem });
+      }
+    }
+    if (summary.total % PROGRESS_EVERY === 0) await options.onProgress?.(summary.total);
+  }
+  if (header && summary.total === 0) summary.missingColumns = missingColumns(config, header);
+  await options.onProgress?.(summary.total);
+  return summary;
+}

@@ -1,0 +1,131 @@
+// Importing a university's CSV (issue 18 items 1-4, 8; decision 0825) on the embedded store:
+// every kind of bad row named by row, column and the specs' message; a dry run writes nothing;
+// the import creates the students (new accounts, the configured stage, their list rows); the
+// same file again changes nothing; a changed cell updates one student; a header without a
+// Mandatory column imports nothing; an import cut off half-way and run again imports every row
+// exactly once; the command line prints the same summary. "Today" is 22 November 2026.
+import { spawnSync } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readEnv } from "../../../server/config/env";
+import { importCsv, type ImportSummary } from "../../../server/import/import-rows";
+import { PROJECT_ROOT, TENANT_CONFIGS_DIR } from "../../../server/paths";
+import { seed } from "../../../server/seed";
+import { createServices, type Services } from "../../../server/services";
+
+const TENANT = "northbridge";
+const HEADER = "studentNo,email,familyName,givenName,dob,intakeId,offerId,nationality,withAgent,agentName,offers_courses_title,offers_courses_start_date,offers_courses_end_date,offers_courses_fee,courseFeePaidToDate,isPSEnglish";
+const good = (n: number) => `S${String(n).padStart(7, "0")},student${n}@import.example,Family${n},Given${n},2005-01-${String((n % 28) + 1).padStart(2, "0")},2027-09,OFF-${n},IND,false,,MSc Data Science,2027-09-20,2028-09-19,21500,0,false`;
+const BAD = [
+  ",nostudentno@import.example,Family,Given,2005-01-01,2027-09,OFF-x,IND,false,,MSc,2027-09-20,2028-09-19,100,0,false",
+  "S9000001,not-an-email,Family,Given,2005-01-01,2027-09,OFF-x,IND,false,,MSc,2027-09-20,2028-09-19,100,0,false",
+  "S9000002,bad.date@import.example,Family,Given,01/02/2005,2027-09,OFF-x,IND,false,,MSc,2027-09-20,2028-09-19,100,0,false",
+  "S9000003,agent@import.example,Family,Given,2005-01-01,2027-09,OFF-x,IND,true,,MSc,2027-09-20,2028-09-19,100,0,false",
+  "S9000004,ends@import.example,Family,Given,2005-01-01,2027-09,OFF-x,IND,false,,MSc,2027-09-20,2027-01-01,-5,0,false",
+];
+const csv = (rows: string[]) => [HEADER, ...rows].join("\n") + "\n";
+const GOOD_ROWS = Array.from({ length: 30 }, (_, i) => good(i + 1));
+const FILE = csv([...GOOD_ROWS.slice(0, 10), ...BAD, ...GOOD_ROWS.slice(10)]);
+
+let services: Services;
+let dir: string;
+const run = (text: string, dryRun = false): Promise<ImportSummary> => importCsv(services, TENANT, Readable.from([text]), { dryRun, source: "CSV", by: "test" });
+const importedCount = () => services.repositories.students.count(TENANT, { importSource: "CSV" });
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), "cas-import-"));
+  services = await createServices(readEnv({ DATA_DIR: dir, LOG_LEVEL: "silent", NODE_ENV: "test" }), { clock: () => new Date("2026-11-22T10:00:00.000Z") });
+  await seed(services, { configRoot: TENANT_CONFIGS_DIR, demo: false });
+});
+afterAll(async () => {
+  await services?.store.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("a dry run", () => {
+  it("counts what would happen, names every bad row by row, column and message, and writes nothing", async () => {
+    const summary = await run(FILE, true);
+    expect(summary).toMatchObject({ total: 35, created: 30, updated: 0, unchanged: 0, failed: 5, missingColumns: [] });
+    expect(summary.failures.map((failure) => [failure.row, failure.column, failure.message])).toEqual([
+      [12, "studentNo", "Student number is required"],
+      [13, "email", "Invalid email format"],
+      [14, "dob", "Date of birth must be in YYYY-MM-DD format"],
+      [15, "agentName", "Agent name required when withAgent is true"],
+      [16, "offers_courses_end_date", "End date must be after start date"],
+      [16, "offers_courses_fee", "Course fee cannot be negative"],
+    ]);
+    expect(await importedCount()).toBe(0);
+  });
+});
+
+describe("the import", () => {
+  it("creates each good row's student with an account, the configured stage and a pipeline row", async () => {
+    const summary = await run(FILE);
+    expect(summary).toMatchObject({ created: 30, failed: 5 });
+    expect(await importedCount()).toBe(30);
+    const student = (await services.repositories.students.findOne(TENANT, { studentNo: "S0000001" }))!;
+    expect(student).toMatchObject({ stage: "Not-Triggered", nationality: "Indian", offers: [{ offerId: "OFF-1", intakeId: "2027-09", courses: [{ title: "MSc Data Science", courseFeeFirstYear: 21500 }] }] });
+    const account = (await services.repositories.users.findByEmailForSignIn("student1@import.example"))!;
+    expect(account).toMatchObject({ tenant: TENANT, role: "Student", status: "NEW" });
+    expect(student.userId).toBe(account._id);
+    expect(await services.repositories.listRows.count(TENANT, { kind: "students", stage: "Not-Triggered", email: "student1@import.example" })).toBe(1);
+  });
+
+  it("changes nothing when the same file comes again", async () => {
+    const summary = await run(FILE);
+    expect(summary).toMatchObject({ created: 0, updated: 0, unchanged: 30, failed: 5 });
+    expect(await importedCount()).toBe(30);
+  });
+
+  it("updates the one student whose cell changed, and adds a second offer beside the first", async () => {
+    const changed = good(3).replace("Family3", "Family-Changed");
+    const secondOffer = good(4).replace("OFF-4", "OFF-4b");
+    const summary = await run(csv([changed, secondOffer, good(5)]));
+    expect(summary).toMatchObject({ created: 0, updated: 2, unchanged: 1 });
+    expect((await services.repositories.students.findOne(TENANT, { studentNo: "S0000003" }))!.familyName).toBe("Family-Changed");
+    const four = (await services.repositories.students.findOne(TENANT, { studentNo: "S0000004" }))!;
+    expect((four.offers as Array<{ offerId: string }>).map((offer) => offer.offerId)).toEqual(["OFF-4", "OFF-4b"]);
+  });
+
+  it("imports nothing from a file without a Mandatory column, and says which", async () => {
+    const header = HEADER.replace("dob,", "");
+    const rows = [good(99).replace(/,2005-01-\d\d,/, ",")];
+    const summary = await run([header, ...rows].join("\n"));
+    expect(summary.missingColumns).toEqual(["dob"]);
+    expect(summary.created).toBe(0);
+    expect(await services.repositories.students.findOne(TENANT, { studentNo: "S0000099" })).toBeNull();
+  });
+
+  it("imports every row exactly once when a run cut off half-way is run again", async () => {
+    const rows = Array.from({ length: 40 }, (_, i) => good(200 + i));
+    await run(csv(rows.slice(0, 17)));
+    const again = await run(csv(rows));
+    expect(again).toMatchObject({ created: 23, unchanged: 17 });
+    for (const n of [200, 216, 217, 239]) expect(await services.repositories.students.count(TENANT, { studentNo: `S${String(n).padStart(7, "0")}` })).toBe(1);
+  });
+
+  it("refuses an email that belongs to another university's account", async () => {
+    await services.repositories.users.insertUser({ email: "taken@import.example", tenant: "pennine", role: "Student", passwordHash: "", status: "NEW", disabled: false, createdAt: "2026-11-22T10:00:00.000Z" });
+    const summary = await run(csv([good(300).replace("student300@import.example", "taken@import.example")]));
+    expect(summary.failures.map((failure) => [failure.column, failure.message])).toEqual([["email", "This email address belongs to an account at another university"]]);
+  });
+});
+
+describe("npm run cli -- import", () => {
+  const cli = (...args: string[]) => spawnSync(process.execPath, ["--import", "tsx", path.join(PROJECT_ROOT, "server/cli/index.ts"), ...args], { encoding: "utf8", timeout: 90_000, env: { ...process.env, NODE_ENV: "test", DATA_DIR: path.join(dir, "cli") } });
+
+  it("prints the dry run's summary as JSON, and exits 2 for a file it cannot read", async () => {
+    expect(cli("seed", "--no-demo").status).toBe(0);
+    const file = path.join(dir, "offer-holders.csv");
+    await writeFile(file, FILE);
+    const result = cli("import", "--tenant", TENANT, "--file", file, "--dry-run");
+    expect(result.status).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ total: 35, created: 30, failed: 5 });
+    const missing = cli("import", "--tenant", TENANT, "--file", path.join(dir, "nowhere.csv"));
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain("Cannot read the file");
+  }, 120_000);
+});
