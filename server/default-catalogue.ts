@@ -12,6 +12,7 @@ import common from "../tenant-configs/_defaults/messages/common.json";
 import config from "../tenant-configs/_defaults/messages/config.json";
 import conversations from "../tenant-configs/_defaults/messages/conversations.json";
 import form from "../tenant-configs/_defaults/messages/form.json";
+import imports from "../tenant-configs/_defaults/messages/imports.json";
 import interviews from "../tenant-configs/_defaults/messages/interviews.json";
 import lists from "../tenant-configs/_defaults/messages/lists.json";
 import offers from "../tenant-configs/_defaults/messages/offers.json";
@@ -28,6 +29,7 @@ export const defaultMessageFiles: Readonly<Record<string, unknown>> = {
   config,
   conversations,
   form,
+  imports,
   interviews,
   lists,
   offers,

@@ -26,6 +26,7 @@ const ITEMS: readonly NavigationItem[] = [
   // Students leads back to the last list the user looked at (001 §2: a stored return URL).
   { href: "/students/back", labelKey: "nav.students", shows: anyOf("list:dashboard:assigned") },
   { href: "/cas", labelKey: "nav.cas", shows: anyOf("list:pipeline:assigned") },
+  { href: "/imports", labelKey: "nav.imports", shows: anyOf("create:import:tenant") },
   { href: "/config", labelKey: "nav.config", shows: anyOf("update:config:tenant", "read:config:any") },
   { href: "/feedback", labelKey: "nav.feedback", shows: anyOf("create:feedback:own") },
   { href: "/", labelKey: "nav.home", shows: (user) => !staff(user) && !anyOf("update:config:tenant", "read:config:any")(user) },

@@ -1268,6 +1268,10 @@ export interface ImportFieldMappingArea {
    * How many failed rows the preview lists.
    */
   previewFailures?: number;
+  /**
+   * The largest file the import page accepts, in MB.
+   */
+  maxFileMb?: number;
 }
 export interface ImportSanitise {
   freeTextMaxLength?: number;

@@ -101,7 +101,6 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     ...UNI_READ,
     ...UNI_WRITE,
     "read:config:tenant",
-    "create:import:tenant",
     "create:course:tenant",
     "update:course:tenant",
     ...STAFF_PAGES("tenant"),

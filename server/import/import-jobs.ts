@@ -1,0 +1,131 @@
+// An import as the staff pages run it (issue 18 item 4; decision 0825): the uploaded file kept on
+// disk, a preview (a dry run) stored on the import's record, then, once confirmed, the import
+// itself in the background with its progress on the record (rows done of total) and every
+// failure written to a CSV the officer downloads. Confirming is a versioned claim, so a double
+// click or a second app instance runs an import once.
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, rm } from "node:fs/promises";
+import path from "node:path";
+import { once } from "node:events";
+import { stringify } from "csv-stringify";
+import type { SignedInUser } from "../auth/permissions";
+import type { EntityRecord } from "../repositories";
+import type { Services } from "../services";
+import { VersionConflictError } from "../store/port";
+import { importCsv, type ImportSummary, type RowFailure } from "./import-rows";
+
+export type ImportStatus = "previewing" | "previewed" | "running" | "done" | "failed";
+
+export interface ImportJob {
+  id: string;
+  fileName: string;
+  status: ImportStatus;
+  createdAt: string;
+  by: string;
+  preview: ImportSummary | null;
+  result: ImportSummary | null;
+  done: number;
+  total: number;
+  error: string | null;
+}
+
+const folderOf = (services: Services) => path.join(services.env.dataDir, "imports");
+export const importFilePath = (services: Services, id: string) => path.join(folderOf(services), `${id}.csv`);
+export const failuresFilePath = (services: Services, id: string) => path.join(folderOf(services), `${id}.failures.csv`);
+
+export function jobOf(record: EntityRecord): ImportJob {
+  return {
+    id: record._id,
+    fileName: String(record.fileName ?? ""),
+    status: (record.status as ImportStatus) ?? "previewing",
+    createdAt: String(record.createdAt ?? ""),
+    by: String(record.by ?? ""),
+    preview: (record.preview as ImportSummary | undefined) ?? null,
+    result: (record.result as ImportSummary | undefined) ?? null,
+    done: Number(record.done ?? 0),
+    total: Number(record.total ?? 0),
+    error: typeof record.error === "string" ? record.error : null,
+  };
+}
+
+/** Where an upload is written before its import is recorded. */
+export async function importsFolder(services: Services): Promise<string> {
+  await mkdir(folderOf(services), { recursive: true });
+  return folderOf(services);
+}
+
+/** The import of a file already written to importFilePath(id). */
+export async function createImport(services: Services, user: SignedInUser, tenant: string, id: string, fileName: string): Promise<string> {
+  const record = await services.repositories.imports.insert(tenant, { _id: id, fileName, status: "previewing", by: user.id, byName: user.name, source: "CSV", createdAt: services.clock().toISOString(), startedAt: services.clock().toISOString() });
+  return record._id;
+}
+
+/** The dry run of the stored file, kept on the import's record. */
+export async function previewImport(services: Services, tenant: string, id: string): Promise<ImportJob> {
+  try {
+    const preview = await importCsv(services, tenant, createReadStream(importFilePath(services, id)), { dryRun: true, source: "CSV", by: "preview" });
+    const saved = await services.repositories.imports.update(tenant, id, { $set: { status: "previewed", preview, total: preview.total } });
+    return jobOf(saved!);
+  } catch (error) {
+    const saved = await services.repositories.imports.update(tenant, id, { $set: { status: "failed", error: (error as { code?: string }).code?.startsWith("CSV_") ? "unreadable" : "error" } });
+    if (!(error as { code?: string }).code?.startsWith("CSV_")) services.logger.error({ err: error, importId: id }, "import preview failed");
+    return jobOf(saved!);
+  }
+}
+
+async function writeFailures(services: Services, id: string) {
+  const stream = stringify({ header: true, columns: ["row", "column", "message"] });
+  const file = createWriteStream(failuresFilePath(services, id));
+  stream.pipe(file);
+  return {
+    async add(failure: RowFailure) {
+      if (!stream.write({ row: failure.row, column: failure.column, message: failure.message })) await once(stream, "drain");
+    },
+    async close() {
+      stream.end();
+      await once(file, "close");
+    },
+  };
+}
+
+/** Runs the import in the background once; false when it is not waiting for confirmation (or someone else confirmed it). */
+export async function confirmImport(services: Services, user: SignedInUser, tenant: string, id: string): Promise<boolean> {
+  const record = await services.repositories.imports.findById(tenant, id);
+  if (!record || record.status !== "previewed" || (record.preview as ImportSummary | undefined)?.missingColumns.length) return false;
+  try {
+    await services.repositories.imports.update(tenant, id, { $set: { status: "running", done: 0, confirmedBy: user.id } }, record._version);
+  } catch (error) {
+    if (error instanceof VersionConflictError) return false;
+    throw error;
+  }
+  void runImport(services, user, tenant, id);
+  return true;
+}
+
+async function runImport(services: Services, user: SignedInUser, tenant: string, id: string): Promise<void> {
+  const failures = await writeFailures(services, id);
+  try {
+    const result = await importCsv(services, tenant, createReadStream(importFilePath(services, id)), {
+      dryRun: false,
+      source: "CSV",
+      by: user.id,
+      onProgress: async (done) => {
+        await services.repositories.imports.update(tenant, id, { $set: { done } });
+      },
+      onFailure: (failure) => failures.add(failure),
+    });
+    await failures.close();
+    const at = services.clock().toISOString();
+    await services.repositories.imports.update(tenant, id, { $set: { status: "done", result, done: result.total, finishedAt: at } });
+    await services.repositories.auditLog.insert(tenant, { at, actorId: user.id, action: "import.run", entity: "imports", entityId: id, details: { created: result.created, updated: result.updated, unchanged: result.unchanged, failed: result.failed } });
+  } catch (error) {
+    await failures.close().catch(() => undefined);
+    services.logger.error({ err: error, importId: id }, "import failed");
+    await services.repositories.imports.update(tenant, id, { $set: { status: "failed", error: "error" } });
+  }
+}
+
+/** Removes a file that could not be previewed (nothing was imported from it). */
+export async function discardFile(services: Services, id: string): Promise<void> {
+  await rm(importFilePath(services, id), { force: true });
+}

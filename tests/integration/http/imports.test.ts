@@ -1,0 +1,96 @@
+// The import pages over HTTP (issue 18 items 1 and 4; decision 0825): a UniAdmin uploads a CSV,
+// reads the preview (counts and the first problems by row, column and message), confirms it, the
+// progress reaches the end, and the rows with problems download as CSV; what to fix for no file,
+// a file that is not CSV and an empty one; university staff without the right are refused.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TestBrowser, demoEmail, visibleText } from "../../support/http-client";
+import { startTestServer, type TestServer } from "../../support/test-server";
+
+const TENANT = "northbridge";
+const HEADER = "studentNo,email,familyName,givenName,dob,intakeId,offerId,offers_courses_title,offers_courses_start_date,offers_courses_end_date,offers_courses_fee,courseFeePaidToDate,isPSEnglish";
+const row = (n: number, dob = "2005-01-01") => `N${n},page${n}@import.example,Family${n},Given${n},${dob},2027-09,OFF-${n},MSc,2027-09-20,2028-09-19,100,0,false`;
+const FILE = [HEADER, row(1), row(2), row(3, "01/01/2005"), row(4), row(5, "2005-02-30")].join("\n");
+
+let server: TestServer;
+let admin: TestBrowser;
+
+const upload = (browser: TestBrowser, name: string, text: string, type = "text/csv") => {
+  const form = new FormData();
+  if (name) form.append("file", new Blob([text], { type }), name);
+  return browser.post("/imports", form);
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = new TestBrowser(server);
+  await admin.signIn(demoEmail("uniadmin", TENANT));
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe("uploading", () => {
+  it("says what to fix for no file, a file that is not CSV and an empty one", async () => {
+    expect(visibleText((await admin.get("/imports")).text)).toContain("There are no imports yet.");
+    for (const [name, text, message] of [
+      ["", "", "Choose a CSV file to import"],
+      ["students.xlsx", "PK...", "The selected file must be a CSV"],
+      ["empty.csv", "", "The selected file is empty"],
+    ]) {
+      const answer = await upload(admin, name, text);
+      expect(answer.status, name).toBe(422);
+      expect(visibleText(answer.text)).toContain(message);
+    }
+    expect(await server.services.repositories.imports.count(TENANT, {})).toBe(0);
+  });
+
+  it("previews, imports on confirmation with its progress, and offers the rows with problems", async () => {
+    const answer = await upload(admin, "offer-holders.csv", FILE);
+    expect(answer.status).toBe(303);
+    const page = visibleText((await admin.get(answer.location!)).text);
+    expect(page).toContain("Check the import");
+    expect(page).toMatch(/Rows in the file\s*5/);
+    expect(page).toMatch(/Students to create\s*3/);
+    expect(page).toMatch(/Rows with problems\s*2/);
+    expect(page).toMatch(/4\s*dob\s*Date of birth must be in YYYY-MM-DD format/);
+    expect(page).toMatch(/6\s*dob\s*Invalid Date of birth/);
+    expect(page).toContain("Import 3 rows");
+    expect(await server.services.repositories.students.count(TENANT, { importSource: "CSV" })).toBe(0);
+
+    expect((await admin.post(answer.location!, { intent: "confirm" })).status).toBe(303);
+    let text = "";
+    for (let i = 0; i < 50 && !text.includes("Import finished"); i++) {
+      text = visibleText((await admin.get(answer.location!)).text);
+      if (!text.includes("Import finished")) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(text).toContain("3 created, 0 updated, 0 unchanged, 2 with problems.");
+    expect(await server.services.repositories.students.count(TENANT, { importSource: "CSV" })).toBe(3);
+    // A second confirmation does nothing.
+    await admin.post(answer.location!, { intent: "confirm" });
+    expect(await server.services.repositories.students.count(TENANT, { importSource: "CSV" })).toBe(3);
+
+    const failures = await admin.get(`${answer.location!}/failures.csv`);
+    expect(failures.status).toBe(200);
+    expect(failures.headers.get("content-type")).toContain("text/csv");
+    expect(failures.text.trim().split("\n")).toEqual(["row,column,message", "4,dob,Date of birth must be in YYYY-MM-DD format", "6,dob,Invalid Date of birth"]);
+    expect(visibleText((await admin.get("/imports")).text)).toContain("offer-holders.csv");
+  });
+
+  it("tells a header without a Mandatory column, and offers nothing to import", async () => {
+    const answer = await upload(admin, "no-dob.csv", [HEADER.replace("dob,", ""), row(9).replace(",2005-01-01", "")].join("\n"));
+    const page = visibleText((await admin.get(answer.location!)).text);
+    expect(page).toContain('The file has no column "dob", which your field mapping needs.');
+    expect(page).not.toContain("Import 1 rows");
+  });
+});
+
+describe("who may import", () => {
+  it("is refused to university staff and agents", async () => {
+    for (const local of ["uni", "agent"]) {
+      const browser = new TestBrowser(server);
+      await browser.signIn(demoEmail(local, TENANT));
+      expect([403, 404], local).toContain((await browser.get("/imports")).status);
+      expect([403, 404], local).toContain((await upload(browser, "x.csv", FILE)).status);
+    }
+  });
+});
