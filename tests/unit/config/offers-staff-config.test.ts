@@ -283,7 +283,9 @@ describe("roles, import field mapping, uploads, settings", () => {
       expect(["STRING", "DATE", "BOOLEAN", "NUMBER"], field).toContain(entry.validationType);
       expect(formats, field).toContain(entry.format);
     }
-    for (const field of ["nationality", "countryOfBirth"]) expect(entries[field].format).toBe("country:alpha3");
+    // Both are three-letter codes in the university's file; a nationality is stored as the adjective (decision 0825).
+    expect(entries.countryOfBirth.format).toBe("country:alpha3");
+    expect(entries.nationality.format).toBe("nationality:alpha3");
   });
 
   it("keeps the upload limits as data", () => {
