@@ -3,13 +3,14 @@
 // chosen university). The file is streamed to disk as it arrives, never held in memory.
 import { randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { rm, stat } from "node:fs/promises";
+import { rename, rm, stat } from "node:fs/promises";
+import path from "node:path";
 import { once } from "node:events";
 import { Readable } from "node:stream";
 import type { AppLoadContext } from "@remix-run/node";
 import { data, redirect, unstable_parseMultipartFormData as parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { notFound } from "../../server/auth/guards";
-import { confirmImport, createImport, failuresFilePath, importFilePath, importsFolder, jobOf, previewImport } from "../../server/import/import-jobs";
+import { confirmImport, createImport, failuresFilePath, importFileKind, importFilePath, importsFolder, jobOf, previewImport } from "../../server/import/import-jobs";
 import { staffAccess } from "../../server/staff/access";
 import { universityDateTime } from "../../server/time";
 
@@ -61,23 +62,25 @@ export async function uploadImport(request: Request, context: AppLoadContext) {
   const { user, tenant, config } = await access(request, context);
   const maxMb = config.document["import-field-mapping"].maxFileMb ?? 500;
   const id = randomUUID();
-  const file = importFilePath(context.services, id);
-  await importsFolder(context.services);
+  // Written under a neutral name first: what the file holds is known only from its name, once read.
+  const upload = path.join(await importsFolder(context.services), `${id}.upload`);
   const seen = { name: "", bytes: 0 };
   const refuse = async (key: string) => {
-    await rm(file, { force: true });
+    await rm(upload, { force: true });
     return data({ errors: [{ field: "file", message: config.text(key, { max: maxMb }) }] }, { status: 422 });
   };
   try {
-    await parseMultipartFormData(request, diskHandler(file, maxMb * 1024 * 1024, seen));
+    await parseMultipartFormData(request, diskHandler(upload, maxMb * 1024 * 1024, seen));
   } catch (error) {
     if (error instanceof TooBig) return refuse("imports.fileTooBig");
     throw error;
   }
   if (!seen.name) return refuse("imports.fileRequired");
-  if (!/\.csv$/i.test(seen.name)) return refuse("imports.fileType");
-  if (seen.bytes === 0 || (await stat(file)).size === 0) return refuse("imports.fileEmpty");
-  await createImport(context.services, user, tenant, id, seen.name.slice(0, 200));
+  const kind = importFileKind(seen.name);
+  if (!kind) return refuse("imports.fileType");
+  if (seen.bytes === 0 || (await stat(upload)).size === 0) return refuse("imports.fileEmpty");
+  await rename(upload, importFilePath(context.services, id, kind));
+  await createImport(context.services, user, tenant, id, seen.name.slice(0, 200), kind);
   await previewImport(context.services, tenant, id);
   return redirect(`/imports/${id}`, 303);
 }

@@ -26,7 +26,7 @@ export default function ImportsPage() {
       <p>{t("imports.intro")}</p>
       <Form method="post" encType="multipart/form-data" noValidate>
         <FormGroup id="file" label={t("imports.file")} hint={t("imports.fileHint", { max: maxMb })} error={error} errorPrefix={t("form.errorPrefix")}>
-          <input className="file-upload" id="file" name="file" type="file" accept=".csv,text/csv" aria-describedby={`file__help${error ? " file__error" : ""}`} aria-invalid={error ? true : undefined} />
+          <input className="file-upload" id="file" name="file" type="file" accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" aria-describedby={`file__help${error ? " file__error" : ""}`} aria-invalid={error ? true : undefined} />
         </FormGroup>
         <button type="submit" className="button">
           {t("imports.upload")}

@@ -1,10 +1,10 @@
 // `npm run cli -- import --tenant T --file F [--dry-run]` (issue 18 item 8): the same import as
 // the staff pages; prints the summary as JSON and exits 0, or 2 for a file it cannot read.
-import { createReadStream } from "node:fs";
 import { access, constants } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { readEnv } from "../config/env";
-import { importCsv } from "../import/import-rows";
+import { fileRows, importFileKind, isUnreadable } from "../import/import-jobs";
+import { importRows } from "../import/import-rows";
 import { createServices } from "../services";
 import { CliInputError, requireOption } from "./config-source";
 
@@ -17,6 +17,8 @@ export async function importCommand(args: string[]): Promise<number> {
   }
   const tenant = requireOption(values, "tenant");
   const file = requireOption(values, "file");
+  const kind = importFileKind(file);
+  if (!kind) throw new CliInputError(`The file "${file}" must be a CSV or XLSX file`);
   try {
     await access(file, constants.R_OK);
   } catch {
@@ -27,10 +29,10 @@ export async function importCommand(args: string[]): Promise<number> {
     if (!(await services.repositories.tenants.findByKey(tenant))) throw new CliInputError(`Unknown tenant "${tenant}"`);
     let summary;
     try {
-      summary = await importCsv(services, tenant, createReadStream(file), { dryRun: values["dry-run"] === true, source: "CSV", by: "cli" });
+      summary = await importRows(services, tenant, fileRows(file, kind), { dryRun: values["dry-run"] === true, source: "CSV", by: "cli" });
     } catch (error) {
-      // csv-parse names the line of a file that is not CSV (an unclosed quote, a binary file).
-      if ((error as { code?: string }).code?.startsWith("CSV_")) throw new CliInputError(`Cannot read the file "${file}" as CSV: ${(error as Error).message}`);
+      // csv-parse names the line of a file that is not CSV (an unclosed quote); exceljs a file that is not a workbook.
+      if (isUnreadable(error)) throw new CliInputError(`Cannot read the file "${file}": ${(error as Error).message}`);
       throw error;
     }
     console.log(JSON.stringify(summary, null, 2));

@@ -12,7 +12,8 @@ import type { SignedInUser } from "../auth/permissions";
 import type { EntityRecord } from "../repositories";
 import type { Services } from "../services";
 import { VersionConflictError } from "../store/port";
-import { importCsv, type ImportSummary, type RowFailure } from "./import-rows";
+import { csvRows, importRows, type ImportSummary, type RowFailure } from "./import-rows";
+import { xlsxRows } from "./xlsx-rows";
 
 export type ImportStatus = "previewing" | "previewed" | "running" | "done" | "failed";
 
@@ -29,8 +30,17 @@ export interface ImportJob {
   error: string | null;
 }
 
+const kindOf = (record: EntityRecord | null): ImportFileKind => (record?.kind === "xlsx" ? "xlsx" : "csv");
 const folderOf = (services: Services) => path.join(services.env.dataDir, "imports");
-export const importFilePath = (services: Services, id: string) => path.join(folderOf(services), `${id}.csv`);
+export type ImportFileKind = "csv" | "xlsx";
+export const importFilePath = (services: Services, id: string, kind: ImportFileKind = "csv") => path.join(folderOf(services), `${id}.${kind}`);
+/** What a file name says it holds, or null for a kind the import does not read. */
+export const importFileKind = (fileName: string): ImportFileKind | null => (/\.csv$/i.test(fileName) ? "csv" : /\.xlsx$/i.test(fileName) ? "xlsx" : null);
+
+/** The rows of a stored (or any) file of either kind. */
+export function fileRows(file: string, kind: ImportFileKind) {
+  return kind === "xlsx" ? xlsxRows(createReadStream(file)) : csvRows(createReadStream(file));
+}
 export const failuresFilePath = (services: Services, id: string) => path.join(folderOf(services), `${id}.failures.csv`);
 
 export function jobOf(record: EntityRecord): ImportJob {
@@ -55,20 +65,22 @@ export async function importsFolder(services: Services): Promise<string> {
 }
 
 /** The import of a file already written to importFilePath(id). */
-export async function createImport(services: Services, user: SignedInUser, tenant: string, id: string, fileName: string): Promise<string> {
-  const record = await services.repositories.imports.insert(tenant, { _id: id, fileName, status: "previewing", by: user.id, byName: user.name, source: "CSV", createdAt: services.clock().toISOString(), startedAt: services.clock().toISOString() });
+export async function createImport(services: Services, user: SignedInUser, tenant: string, id: string, fileName: string, kind: ImportFileKind): Promise<string> {
+  const record = await services.repositories.imports.insert(tenant, { _id: id, fileName, kind, status: "previewing", by: user.id, byName: user.name, source: "CSV", createdAt: services.clock().toISOString(), startedAt: services.clock().toISOString() });
   return record._id;
 }
 
 /** The dry run of the stored file, kept on the import's record. */
 export async function previewImport(services: Services, tenant: string, id: string): Promise<ImportJob> {
   try {
-    const preview = await importCsv(services, tenant, createReadStream(importFilePath(services, id)), { dryRun: true, source: "CSV", by: "preview" });
+    const kind = kindOf(await services.repositories.imports.findById(tenant, id));
+    const preview = await importRows(services, tenant, fileRows(importFilePath(services, id, kind), kind), { dryRun: true, source: "CSV", by: "preview" });
     const saved = await services.repositories.imports.update(tenant, id, { $set: { status: "previewed", preview, total: preview.total } });
     return jobOf(saved!);
   } catch (error) {
-    const saved = await services.repositories.imports.update(tenant, id, { $set: { status: "failed", error: (error as { code?: string }).code?.startsWith("CSV_") ? "unreadable" : "error" } });
-    if (!(error as { code?: string }).code?.startsWith("CSV_")) services.logger.error({ err: error, importId: id }, "import preview failed");
+    const unreadable = isUnreadable(error);
+    const saved = await services.repositories.imports.update(tenant, id, { $set: { status: "failed", error: unreadable ? "unreadable" : "error" } });
+    if (!unreadable) services.logger.error({ err: error, importId: id }, "import preview failed");
     return jobOf(saved!);
   }
 }
@@ -105,7 +117,8 @@ export async function confirmImport(services: Services, user: SignedInUser, tena
 async function runImport(services: Services, user: SignedInUser, tenant: string, id: string): Promise<void> {
   const failures = await writeFailures(services, id);
   try {
-    const result = await importCsv(services, tenant, createReadStream(importFilePath(services, id)), {
+    const kind = kindOf(await services.repositories.imports.findById(tenant, id));
+    const result = await importRows(services, tenant, fileRows(importFilePath(services, id, kind), kind), {
       dryRun: false,
       source: "CSV",
       by: user.id,
@@ -123,6 +136,13 @@ async function runImport(services: Services, user: SignedInUser, tenant: string,
     services.logger.error({ err: error, importId: id }, "import failed");
     await services.repositories.imports.update(tenant, id, { $set: { status: "failed", error: "error" } });
   }
+}
+
+/** A file that is not what its name says: csv-parse's errors, or a zip that is not a workbook. */
+export function isUnreadable(error: unknown): boolean {
+  const code = (error as { code?: string }).code ?? "";
+  const message = (error as Error).message ?? "";
+  return code.startsWith("CSV_") || /zip|end of central directory|invalid signature|FILE_ENDED/i.test(message);
 }
 
 /** Removes a file that could not be previewed (nothing was imported from it). */

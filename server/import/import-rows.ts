@@ -87,18 +87,16 @@ async function upsertStudent(services: Services, config: PreparedConfig, tenant:
   return "updated";
 }
 
-/** Reads, checks and (unless a dry run) writes every row of a CSV file. */
-export async function importCsv(services: Services, tenant: string, input: Readable, options: ImportOptions): Promise<ImportSummary> {
-  const config = (await services.configs.current(tenant)).prepared;
-  const today = universityToday(services.clock(), config);
-  const limit = options.failureLimit ?? config.document["import-field-mapping"].previewFailures ?? 20;
-  const summary: ImportSummary = { total: 0, created: 0, updated: 0, unchanged: 0, failed: 0, missingColumns: [], failures: [] };
-  const fail = async (failure: RowFailure) => {
-    if (summary.failures.length < limit) summary.failures.push(failure);
-    await options.onFailure?.(failure);
-  };
+/** The rows of a file, each keyed by its column names, and the header once read. */
+export interface RowSource {
+  rows: AsyncIterable<Record<string, string>>;
+  header(): readonly string[] | null;
+}
+
+/** A CSV file's rows, streamed through csv-parse. */
+export function csvRows(input: Readable): RowSource {
   let header: string[] | null = null;
-  const parser = input.pipe(
+  const rows = input.pipe(
     parse({
       bom: true,
       skip_empty_lines: true,
@@ -109,8 +107,27 @@ export async function importCsv(services: Services, tenant: string, input: Reada
         return header;
       },
     }),
-  );
-  for await (const row of parser as AsyncIterable<Record<string, string>>) {
+  ) as AsyncIterable<Record<string, string>>;
+  return { rows, header: () => header };
+}
+
+/** Reads, checks and (unless a dry run) writes every row of a CSV file. */
+export function importCsv(services: Services, tenant: string, input: Readable, options: ImportOptions): Promise<ImportSummary> {
+  return importRows(services, tenant, csvRows(input), options);
+}
+
+/** Reads, checks and (unless a dry run) writes every row of a file (CSV or XLSX). */
+export async function importRows(services: Services, tenant: string, source: RowSource, options: ImportOptions): Promise<ImportSummary> {
+  const config = (await services.configs.current(tenant)).prepared;
+  const today = universityToday(services.clock(), config);
+  const limit = options.failureLimit ?? config.document["import-field-mapping"].previewFailures ?? 20;
+  const summary: ImportSummary = { total: 0, created: 0, updated: 0, unchanged: 0, failed: 0, missingColumns: [], failures: [] };
+  const fail = async (failure: RowFailure) => {
+    if (summary.failures.length < limit) summary.failures.push(failure);
+    await options.onFailure?.(failure);
+  };
+  for await (const row of source.rows) {
+    const header = source.header();
     if (header && summary.total === 0) {
       summary.missingColumns = missingColumns(config, header);
       if (summary.missingColumns.length) break;
@@ -131,6 +148,7 @@ export async function importCsv(services: Services, tenant: string, input: Reada
     }
     if (summary.total % PROGRESS_EVERY === 0) await options.onProgress?.(summary.total);
   }
+  const header = source.header();
   if (header && summary.total === 0) summary.missingColumns = missingColumns(config, header);
   await options.onProgress?.(summary.total);
   return summary;

@@ -15,6 +15,8 @@ export const INDEXES: readonly IndexSpec[] = [
   { collection: "offers", fields: { tenant: 1, applicationId: 1 } },
   { collection: "students", fields: { tenant: 1, stage: 1 } },
   { collection: "students", fields: { tenant: 1, userId: 1 } },
+  // An import finds each row's student by number (decision 0825).
+  { collection: "students", fields: { tenant: 1, studentNo: 1 } },
   { collection: "courses", fields: { tenant: 1, code: 1 }, unique: true },
   { collection: "documents", fields: { tenant: 1, ownerId: 1 } },
   { collection: "uploads", fields: { tenant: 1, ownerId: 1 } },

@@ -2,6 +2,7 @@
 // reads the preview (counts and the first problems by row, column and message), confirms it, the
 // progress reaches the end, and the rows with problems download as CSV; what to fix for no file,
 // a file that is not CSV and an empty one; university staff without the right are refused.
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestBrowser, demoEmail, visibleText } from "../../support/http-client";
 import { startTestServer, type TestServer } from "../../support/test-server";
@@ -33,8 +34,8 @@ describe("uploading", () => {
   it("says what to fix for no file, a file that is not CSV and an empty one", async () => {
     expect(visibleText((await admin.get("/imports")).text)).toContain("There are no imports yet.");
     for (const [name, text, message] of [
-      ["", "", "Choose a CSV file to import"],
-      ["students.xlsx", "PK...", "The selected file must be a CSV"],
+      ["", "", "Choose a CSV or XLSX file to import"],
+      ["students.pdf", "%PDF-1.4", "The selected file must be a CSV or XLSX"],
       ["empty.csv", "", "The selected file is empty"],
     ]) {
       const answer = await upload(admin, name, text);
@@ -81,6 +82,34 @@ describe("uploading", () => {
     const page = visibleText((await admin.get(answer.location!)).text);
     expect(page).toContain('The file has no column "dob", which your field mapping needs.');
     expect(page).not.toContain("Import 1 rows");
+  });
+});
+
+describe("an Excel workbook", () => {
+  it("is read like the CSV: the first sheet's first row names the columns, dates as dates", async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet("Offer-holders");
+    sheet.addRow(HEADER.split(","));
+    sheet.addRow(row(20).split(","));
+    const dated = row(21).split(",");
+    sheet.addRow(dated.map((cell, i) => (i === 4 ? new Date(Date.UTC(2005, 5, 7)) : cell)));
+    sheet.addRow(row(22, "2005-02-30").split(","));
+    const bytes = (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
+    const form = new FormData();
+    form.append("file", new Blob([bytes], { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" }), "offer-holders.xlsx");
+    const answer = await admin.post("/imports", form);
+    expect(answer.status).toBe(303);
+    const page = visibleText((await admin.get(answer.location!)).text);
+    expect(page).toMatch(/Rows in the file\s*3/);
+    expect(page).toMatch(/Students to create\s*2/);
+    expect(page).toMatch(/4\s*dob\s*Invalid Date of birth/);
+  });
+
+  it("that is not a workbook says the file could not be read", async () => {
+    const form = new FormData();
+    form.append("file", new Blob(["not a zip at all"]), "broken.xlsx");
+    const answer = await admin.post("/imports", form);
+    expect(visibleText((await admin.get(answer.location!)).text)).toContain("The file could not be read.");
   });
 });
 
