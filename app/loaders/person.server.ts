@@ -7,8 +7,9 @@ import { can, scopeFor } from "../../server/auth/permissions";
 import { staffAccess } from "../../server/staff/access";
 import { personRecord } from "../../server/staff/person";
 import { interviewSummary } from "../../rules/interviews/interview";
+import { importConflictsOf } from "../../rules/import/conflicts";
 
-const TEXT_PREFIXES = ["person.", "audit.", "list.", "tasks.", "form.", "uploads.", "offers.banner.", "staff.agentApplicants.", "cas.stageMove.", "cas.details.link", "checklist.funding.", "conversations.link", "cas.interview."];
+const TEXT_PREFIXES = ["person.", "audit.", "list.", "tasks.", "form.", "uploads.", "offers.banner.", "staff.agentApplicants.", "cas.stageMove.", "cas.details.link", "checklist.funding.", "conversations.link", "cas.interview.", "person.importConflicts."];
 
 export async function loadPerson(request: Request, context: AppLoadContext, userId: string | undefined) {
   const access = await staffAccess(request, context, "read:person:assigned");
@@ -18,6 +19,7 @@ export async function loadPerson(request: Request, context: AppLoadContext, user
   return {
     record,
     interview: record.cas ? interviewSummary(access.config, record.cas) : null,
+    importConflicts: record.cas && can(access.user, "update:student:tenant") ? importConflictsOf(access.config, record.cas) : [],
     backUrl: "/students/back",
     actions: {
       makeOffer: can(access.user, "create:offer:tenant"),

@@ -7,6 +7,7 @@
 import type { Readable } from "node:stream";
 import { parse } from "csv-parse";
 import type { PreparedConfig } from "../../rules";
+import { mergeImported } from "../../rules/import/conflicts";
 import { mapRow, missingColumns, type RowProblem } from "../../rules/import/map-row";
 import { countries } from "../../schemas/reference";
 import type { Services } from "../services";
@@ -74,17 +75,36 @@ async function upsertStudent(services: Services, config: PreparedConfig, tenant:
   const existing = await services.repositories.students.findOne(tenant, { studentNo: fields.studentNo });
   const account = await accountFor(services, config, tenant, record, at, options.dryRun);
   if (account && "problem" in account) return { problem: account.problem };
-  const wanted: Record<string, unknown> = { ...fields, offers: mergeOffers(existing?.offers, offers ?? []), imported: { ...(existing?.imported as Record<string, unknown> | undefined), ...extra } };
+  const merge = mergeImported(existing, fields);
+  const imported = { ...(existing?.imported as Record<string, unknown> | undefined), ...extra };
+  const mergedOffers = mergeOffers(existing?.offers, offers ?? []);
   if (!existing) {
     if (!options.dryRun) {
-      await services.repositories.students.insert(tenant, { ...wanted, ...(account ? { userId: account.id } : {}), stage: config.document["import-field-mapping"].onCreate.stage, importSource: source, importedAt: at, createdAt: at, updatedAt: at });
+      await services.repositories.students.insert(tenant, {
+        ...merge.set, offers: mergedOffers, imported, importedValues: merge.importedValues,
+        ...(account ? { userId: account.id } : {}), stage: config.document["import-field-mapping"].onCreate.stage, importSource: source, importedAt: at, createdAt: at, updatedAt: at,
+      });
     }
     return "created";
   }
-  const changed = Object.fromEntries(Object.entries(wanted).filter(([key, value]) => !same(existing[key], value)));
+  // A standing conflict ends when the import now agrees with what stands.
+  const standing = existing.importConflicts && typeof existing.importConflicts === "object" ? (existing.importConflicts as Record<string, Record<string, unknown>>) : {};
+  const kept = Object.fromEntries(Object.entries(standing).filter(([field]) => !(field in fields) || field in merge.conflicts));
+  const conflicts = { ...kept, ...Object.fromEntries(Object.entries(merge.conflicts).map(([field, conflict]) => [field, { ...conflict, at: standing[field]?.at ?? at }])) };
+  const candidate: Record<string, unknown> = { ...merge.set, offers: mergedOffers, imported, importedValues: merge.importedValues, importConflicts: conflictsWithoutTime(conflicts) };
+  const changed = Object.fromEntries(
+    Object.entries(candidate).filter(([key, value]) => (key === "importConflicts" ? !same(conflictsWithoutTime(existing.importConflicts), value) : !same(existing[key], value))),
+  );
   if (Object.keys(changed).length === 0) return "unchanged";
+  if ("importConflicts" in changed) changed.importConflicts = conflicts;
   if (!options.dryRun) await services.repositories.students.update(tenant, existing._id, { $set: { ...changed, importSource: source, importedAt: at, updatedAt: at } });
   return "updated";
+}
+
+/** Conflicts as compared between imports: what is imported and what stands, not when. */
+function conflictsWithoutTime(value: unknown): Record<string, unknown> {
+  const conflicts = value && typeof value === "object" ? (value as Record<string, { imported: unknown; current: unknown }>) : {};
+  return Object.fromEntries(Object.entries(conflicts).map(([field, conflict]) => [field, { imported: conflict.imported, current: conflict.current }]));
 }
 
 /** The rows of a file, each keyed by its column names, and the header once read. */

@@ -63,6 +63,7 @@ interface PersonData {
   /** The staff pages this user may open from the record. */
   actions: { makeOffer: boolean; offerStatus: boolean; requirements: boolean; documents: boolean; workOnApplications: boolean; addApplication: boolean; moveStage: boolean; casVisa: boolean; messages: boolean };
   interview: InterviewSummaryView | null;
+  importConflicts: ReadonlyArray<{ field: string; label: string; current: string; imported: string }>;
   texts: Record<string, string>;
 }
 
@@ -245,6 +246,47 @@ export function PersonPage({ data }: { data: PersonData }) {
           <p>
             <Link to={`${personUrl}/cas/details`}>{t("cas.details.link")}</Link>
           </p>
+        ) : null}
+        {data.importConflicts.length ? (
+          <div id="import-conflicts">
+            <h3>{t("person.importConflicts.heading")}</h3>
+            <p>{t("person.importConflicts.intro")}</p>
+            <div className="notice notice--warning" role="note">
+              <p>{t("person.importConflicts.warning")}</p>
+            </div>
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("person.importConflicts.field")}</th>
+                  <th scope="col">{t("person.importConflicts.current")}</th>
+                  <th scope="col">{t("person.importConflicts.imported")}</th>
+                  <td />
+                </tr>
+              </thead>
+              <tbody>
+                {data.importConflicts.map((conflict) => (
+                  <tr key={conflict.field}>
+                    <th scope="row">{conflict.label}</th>
+                    <td>{conflict.current}</td>
+                    <td>{conflict.imported}</td>
+                    <td>
+                      <form method="post" action={`${personUrl}/import-conflicts`} className="button-group">
+                        <input type="hidden" name="field" value={conflict.field} />
+                        <button type="submit" name="choice" value="keep" className="button button--secondary">
+                          {t("person.importConflicts.keep")}
+                          <span className="visually-hidden"> {conflict.label}</span>
+                        </button>
+                        <button type="submit" name="choice" value="take" className="button button--secondary">
+                          {t("person.importConflicts.take")}
+                          <span className="visually-hidden"> {conflict.label}</span>
+                        </button>
+                      </form>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         ) : null}
         {record.cas ? (
           <>

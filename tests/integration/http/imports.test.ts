@@ -123,3 +123,27 @@ describe("who may import", () => {
     }
   });
 });
+
+describe("settling an import conflict on the record", () => {
+  it("shows the conflict with the specs' warning; 'Keep Value' keeps it, 'Use imported value' takes it", async () => {
+    const students = server.services.repositories.students;
+    const account = (await server.services.repositories.users.findByEmailForSignIn(demoEmail("student5", TENANT)))!;
+    const record = (await students.findOne(TENANT, { userId: account._id }))!;
+    await students.update(TENANT, record._id, { $set: { importConflicts: { familyName: { imported: "Imported-Name", current: record.familyName, at: "2026-11-22T10:00:00.000Z" }, givenName: { imported: "Imported-Given", current: record.givenName, at: "2026-11-22T10:00:00.000Z" } } } });
+    const page = visibleText((await admin.get(`/students/${account._id}`)).text);
+    expect(page).toContain("Imported values that differ");
+    expect(page).toContain("This action does not update your university system. Please ensure your central records are up to date.");
+    expect(page).toMatch(/Family name\s*\S+.*Imported-Name/);
+    expect((await admin.post(`/students/${account._id}/import-conflicts`, { field: "familyName", choice: "keep" })).status).toBe(303);
+    expect((await admin.post(`/students/${account._id}/import-conflicts`, { field: "givenName", choice: "take" })).status).toBe(303);
+    const after = (await students.findById(TENANT, record._id))!;
+    expect(after.familyName).toBe(record.familyName);
+    expect(after.givenName).toBe("Imported-Given");
+    expect(after.importConflicts).toEqual({});
+    expect(after.importedValues).toMatchObject({ familyName: "Imported-Name", givenName: "Imported-Given" });
+    expect(visibleText((await admin.get(`/students/${account._id}`)).text)).not.toContain("Imported values that differ");
+    const uni = new TestBrowser(server);
+    await uni.signIn(demoEmail("agent", TENANT));
+    expect([403, 404]).toContain((await uni.post(`/students/${account._id}/import-conflicts`, { field: "familyName", choice: "take" })).status);
+  });
+});

@@ -129,3 +129,20 @@ describe("npm run cli -- import", () => {
     expect(missing.stderr).toContain("Cannot read the file");
   }, 120_000);
 });
+
+describe("conflicts (issue 18 item 5)", () => {
+  it("keeps a value someone changed since the last import, notes the imported one, and overwrites only untouched fields", async () => {
+    await run(csv([good(400)]));
+    const student = (await services.repositories.students.findOne(TENANT, { studentNo: "S0000400" }))!;
+    // Staff corrected the family name by hand.
+    await services.repositories.students.update(TENANT, student._id, { $set: { familyName: "Corrected" } });
+    const summary = await run(csv([good(400).replace("Family400", "FromSits").replace("Given400", "NewGiven")]));
+    expect(summary.updated).toBe(1);
+    const after = (await services.repositories.students.findOne(TENANT, { studentNo: "S0000400" }))!;
+    expect(after.familyName).toBe("Corrected");
+    expect(after.givenName).toBe("NewGiven");
+    expect(after.importConflicts).toMatchObject({ familyName: { imported: "FromSits", current: "Corrected" } });
+    // The same file again is no change: the conflict stands once.
+    expect((await run(csv([good(400).replace("Family400", "FromSits").replace("Given400", "NewGiven")]))).unchanged).toBe(1);
+  });
+});
