@@ -6,6 +6,7 @@ import { SeedError, seed } from "./seed";
 import { ConfigFileError } from "./tenant-config/load-from-disk";
 import { TENANT_CONFIGS_DIR } from "./paths";
 import { StoreError } from "./store/port";
+import { FeedScheduler } from "./import/feed-scheduler";
 
 async function main() {
   const env = readEnv();
@@ -16,12 +17,16 @@ async function main() {
     if (report.tenantsCreated.length || report.usersCreated || report.recordsCreated) logger.info({ seed: report }, "seeded");
   }
   const app = await createHttpApp(services, { production: env.NODE_ENV === "production" });
+  // Universities' SFTP import feeds, on their configured schedules (decision 0826).
+  const feeds = new FeedScheduler(services);
+  await feeds.start();
   const server = app.listen(env.PORT, env.HOST, () => {
     logger.info({ port: env.PORT, store: services.store.kind, mode: env.NODE_ENV }, `CAS Shield listening on http://localhost:${env.PORT}`);
   });
   const shutdown = (signal: string) => {
     logger.info({ signal }, "shutting down");
     server.close(async () => {
+      await feeds.stop();
       await services.store.close();
       process.exit(0);
     });

@@ -1272,6 +1272,7 @@ export interface ImportFieldMappingArea {
    * The largest file the import page accepts, in MB.
    */
   maxFileMb?: number;
+  feeds?: ImportFeed[];
 }
 export interface ImportSanitise {
   freeTextMaxLength?: number;
@@ -1308,6 +1309,31 @@ export interface ImportMappingEntry {
    * Where the value goes in the bulk import record (e.g. offers.0.courses.0.title); absent: kept with the student's other imported fields.
    */
   target?: string;
+}
+/**
+ * A university's SFTP feed of offer-holder files (issue 18 item 6; decision 0826). The key or password lives in the secret store under secretName, never here.
+ *
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "ImportFeed".
+ */
+export interface ImportFeed {
+  id: string;
+  enabled: boolean;
+  source: "SFTP" | "SITS" | "APPLY";
+  host: string;
+  port: number;
+  username: string;
+  auth: "key" | "password";
+  secretName: string;
+  remoteFolder: string;
+  /**
+   * A regular expression the file names must match (e.g. ^offer-holders-.*\.csv$).
+   */
+  filePattern: string;
+  /**
+   * A cron expression (node-cron), e.g. * /15 * * * *.
+   */
+  schedule: string;
 }
 /**
  * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema

@@ -21,6 +21,11 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default("CAS Shield <no-reply@casshield.example>"),
   SEED_ON_START: z.enum(["true", "false"]).default("true"),
+  /** 32 bytes, base64: encrypts stored secrets (import feeds' SFTP keys and passwords). Without it no secret can be kept. */
+  SECRETS_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, "base64").length === 32, "must be 32 bytes in base64 (openssl rand -base64 32)")
+    .optional(),
   /** The site's address in links sent by email (password reset). Never taken from a request's Host header. */
   PUBLIC_URL: z.string().url().regex(/^https?:\/\//, "must start with http:// or https://").optional(),
 });

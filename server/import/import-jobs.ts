@@ -110,17 +110,17 @@ export async function confirmImport(services: Services, user: SignedInUser, tena
     if (error instanceof VersionConflictError) return false;
     throw error;
   }
-  void runImport(services, user, tenant, id);
+  void finishImport(services, user, tenant, id, kindOf(record), String(record.source ?? "CSV"));
   return true;
 }
 
-async function runImport(services: Services, user: SignedInUser, tenant: string, id: string): Promise<void> {
+/** Imports a claimed file to the end: the result on the record, every failure in its CSV. */
+export async function finishImport(services: Services, user: SignedInUser, tenant: string, id: string, kind: ImportFileKind, source: string): Promise<ImportJob> {
   const failures = await writeFailures(services, id);
   try {
-    const kind = kindOf(await services.repositories.imports.findById(tenant, id));
     const result = await importRows(services, tenant, fileRows(importFilePath(services, id, kind), kind), {
       dryRun: false,
-      source: "CSV",
+      source,
       by: user.id,
       onProgress: async (done) => {
         await services.repositories.imports.update(tenant, id, { $set: { done } });
@@ -129,12 +129,17 @@ async function runImport(services: Services, user: SignedInUser, tenant: string,
     });
     await failures.close();
     const at = services.clock().toISOString();
-    await services.repositories.imports.update(tenant, id, { $set: { status: "done", result, done: result.total, finishedAt: at } });
+    // A file without a Mandatory column imported nothing: it is reported, not done.
+    const status = result.missingColumns.length ? "failed" : "done";
+    const saved = await services.repositories.imports.update(tenant, id, { $set: { status, result, done: result.total, total: result.total, finishedAt: at, ...(status === "failed" ? { error: "missingColumns" } : {}) } });
     await services.repositories.auditLog.insert(tenant, { at, actorId: user.id, action: "import.run", entity: "imports", entityId: id, details: { created: result.created, updated: result.updated, unchanged: result.unchanged, failed: result.failed } });
+    return jobOf(saved!);
   } catch (error) {
     await failures.close().catch(() => undefined);
-    services.logger.error({ err: error, importId: id }, "import failed");
-    await services.repositories.imports.update(tenant, id, { $set: { status: "failed", error: "error" } });
+    const unreadable = isUnreadable(error);
+    if (!unreadable) services.logger.error({ err: error, importId: id }, "import failed");
+    const saved = await services.repositories.imports.update(tenant, id, { $set: { status: "failed", error: unreadable ? "unreadable" : "error" } });
+    return jobOf(saved!);
   }
 }
 

@@ -23,6 +23,7 @@ export const COLLECTIONS = [
   "listRows",
   "feedback",
   "conversationMessages",
+  "secrets",
 ] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 

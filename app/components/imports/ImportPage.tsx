@@ -149,7 +149,11 @@ export function ImportPage({ data }: { data: ImportPageData }) {
         <>
           <h1>{t("imports.status.failed")}</h1>
           <div className="notice notice--error" role="alert">
-            <p>{t(job.error === "unreadable" ? "imports.unreadable" : "imports.error")}</p>
+            <p>
+              {job.error === "missingColumns" && job.result
+                ? t("imports.missingColumns", { columns: job.result.missingColumns.map((column) => `"${column}"`).join(", ") })
+                : t(job.error === "unreadable" ? "imports.unreadable" : "imports.error")}
+            </p>
           </div>
         </>
       ) : null}

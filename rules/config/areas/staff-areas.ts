@@ -106,6 +106,17 @@ export function checkImportMapping(area: ImportFieldMappingArea, compiler: AreaC
     }
     if (entry.format === "concat" && !(entry.columns ?? []).length) compiler.problem(childLocation(at, "columns"), "the concat format needs the columns it joins");
   }
+  const feedIds = new Set<string>();
+  (area.feeds ?? []).forEach((feed, i) => {
+    const at = childLocation("import-field-mapping.feeds", i);
+    if (feedIds.has(feed.id)) compiler.problem(childLocation(at, "id"), `duplicate feed id "${feed.id}"`);
+    feedIds.add(feed.id);
+    try {
+      new RegExp(feed.filePattern);
+    } catch {
+      compiler.problem(childLocation(at, "filePattern"), "is not a valid regular expression");
+    }
+  });
   for (const [key, entry] of Object.entries(area.entries)) {
     const at = childLocation("import-field-mapping.entries", key);
     if (entry.field !== key) compiler.problem(childLocation(at, "field"), `field "${entry.field}" differs from its key "${key}"`);
