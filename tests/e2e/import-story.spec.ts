@@ -1,0 +1,60 @@
+// Issue 18's import story in Chromium: a Pennine UniAdmin uploads a CSV with three bad rows,
+// reads the preview, confirms, watches the progress bar finish, downloads the rows with
+// problems, and settles the conflict the import raised on an existing student ('Keep Value').
+// axe on the import pages and the record.
+import { readFile } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, signIn } from "./form-steps";
+
+const HEADER = "studentNo,email,familyName,givenName,dob,intakeId,offerId,offers_courses_title,offers_courses_start_date,offers_courses_end_date,offers_courses_fee,courseFeePaidToDate,isPSEnglish";
+const row = (no: string, email: string, family: string, given: string, dob = "2004-05-06") => `${no},${email},${family},${given},${dob},2027-09,OFF-${no},MSc Finance,2027-09-20,2028-09-19,19500,0,false`;
+const CSV = [
+  HEADER,
+  row("P2001", "amara.obi@import.example", "Obi", "Amara"),
+  row("P2002", "jun.li@import.example", "Li", "Jun"),
+  row("", "nonumber@import.example", "Nobody", "No"),
+  row("P2003", "sofia.rossi@import.example", "Rossi", "Sofia"),
+  row("P2004", "not-an-email", "Bad", "Email"),
+  row("S1005", "student6@pennine.example.ac.uk", "Silva-Costa", "Lucas", "2002-03-14"),
+  row("P2005", "late@import.example", "Late", "Date", "14/03/2002"),
+].join("\n");
+
+test("a UniAdmin imports offer-holders, downloads the problems and settles a conflict", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, "uniadmin@pennine.example.ac.uk");
+  await page.getByRole("link", { name: "Import", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Import offer-holders");
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Upload and check" }).click();
+  await expect(page.getByRole("alert").getByRole("link", { name: "Choose a CSV or XLSX file to import" })).toBeVisible();
+  await page.getByLabel("CSV or XLSX file").setInputFiles({ name: "offer-holders.csv", mimeType: "text/csv", buffer: Buffer.from(CSV) });
+  await page.getByRole("button", { name: "Upload and check" }).click();
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check the import");
+  await expect(page.getByRole("definition").nth(0)).toHaveText("7");
+  await expect(page.getByText("Students to create")).toBeVisible();
+  await expect(page.getByRole("row", { name: /4 studentNo Student number is required/ })).toBeVisible();
+  await expect(page.getByRole("row", { name: /6 email Invalid email format/ })).toBeVisible();
+  await expect(page.getByRole("row", { name: /8 dob Date of birth must be in YYYY-MM-DD format/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Import 4 rows" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Import finished", { timeout: 20_000 });
+  await expect(page.getByRole("status")).toHaveText("3 created, 1 updated, 0 unchanged, 3 with problems.");
+  await expectNoAxeViolations(page);
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download the rows with problems (CSV)" }).click()]);
+  const text = await readFile((await download.path())!, "utf8");
+  expect(text.trim().split("\n")).toEqual(["row,column,message", "4,studentNo,Student number is required", "6,email,Invalid email format", "8,dob,Date of birth must be in YYYY-MM-DD format"]);
+
+  // The existing student whose family name the file changes.
+  await page.goto("/cas?tab=ready-for-cas");
+  await page.getByRole("row", { name: /Lucas/ }).getByRole("link").first().click();
+  await expect(page.getByRole("heading", { name: "Imported values that differ" })).toBeVisible();
+  await expect(page.getByText("This action does not update your university system. Please ensure your central records are up to date.")).toBeVisible();
+  await expect(page.getByRole("row", { name: /Family name Silva Silva-Costa/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Keep Value Family name" }).click();
+  await expect(page.getByRole("heading", { name: "Imported values that differ" })).toHaveCount(0);
+});
