@@ -7,7 +7,7 @@ import { say } from "../../server/config-admin/texts";
 import { configPage, draftState, failure, field, invalidJson, parseJsonText, saveDraft, submittedValues, type ConfigContext } from "./config-common.server";
 
 /** Areas with a page of their own besides the JSON editor. */
-const AREA_VIEWS: Readonly<Record<string, string>> = { reminders: "/config/reminders", "interview-questions": "/config/interviews" };
+const AREA_VIEWS: Readonly<Record<string, string>> = { reminders: "/config/reminders", "interview-questions": "/config/interviews", "import-field-mapping": "/config/import-mapping" };
 
 export async function loadConfigArea(request: Request, context: ConfigContext, area: string | undefined) {
   const { access, copy, texts, frame } = await configPage(request, context);

@@ -147,3 +147,22 @@ describe("settling an import conflict on the record", () => {
     expect([403, 404]).toContain((await uni.post(`/students/${account._id}/import-conflicts`, { field: "familyName", choice: "take" })).status);
   });
 });
+
+describe("trying the mapping in the Config screen", () => {
+  it("shows the first rows as the draft's mapping reads them, with each row's problems, and writes nothing", async () => {
+    expect(visibleText((await admin.get("/config/areas/import-field-mapping")).text)).toBeTruthy();
+    const page = await admin.get("/config/import-mapping");
+    expect(page.status).toBe(200);
+    expect(visibleText(page.text)).toContain("Try the import mapping");
+    const form = new FormData();
+    form.append("file", new Blob([[HEADER + ",nationality", row(31) + ",IND", row(32, "2005-02-30") + ",GBR"].join("\n")], { type: "text/csv" }), "sample.csv");
+    const answer = await admin.post("/config/import-mapping", form);
+    expect(answer.status).toBe(200);
+    const text = visibleText(answer.text);
+    expect(text).toMatch(/Row 2[\s\S]*nationality\s*Indian[\s\S]*No problems/);
+    expect(text).toMatch(/Row 3[\s\S]*dob: Invalid Date of birth/);
+    expect(await server.services.repositories.students.findOne(TENANT, { studentNo: "N31" })).toBeNull();
+    const empty = new FormData();
+    expect(visibleText((await admin.post("/config/import-mapping", empty)).text)).toContain("Choose a sample CSV file");
+  });
+});

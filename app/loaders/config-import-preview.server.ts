@@ -1,0 +1,62 @@
+// /config/import-mapping: the draft's import field mapping tried on the first rows of a sample
+// file (issue 18 item 2): each row's mapped values as the import record holds them and its
+// problems, before the mapping is published. Nothing is written.
+import { Readable } from "node:stream";
+import type { AppLoadContext } from "@remix-run/node";
+import { data, unstable_createMemoryUploadHandler as createMemoryUploadHandler, unstable_parseMultipartFormData as parseMultipartFormData } from "@remix-run/node";
+import type { PreparedConfig } from "../../rules";
+import { mapRow, missingColumns } from "../../rules/import/map-row";
+import { countries } from "../../schemas/reference";
+import { draftConfig } from "../../server/config-admin/draft-config";
+import { csvRows } from "../../server/import/import-rows";
+import { configPage, todayFor, type ConfigPage } from "./config-common.server";
+
+const ROWS = 5;
+const MAX_BYTES = 1024 * 1024;
+
+function workingConfig(page: ConfigPage): PreparedConfig {
+  const draft = draftConfig(page.copy).config;
+  return draft && !draft.areas.formProblems.has(draft.document["import-field-mapping"].recordForm) ? draft : page.copy.published.prepared;
+}
+
+const texts = (config: PreparedConfig) => config.texts("imports.", "config.importPreview.", "form.errorSummary", "form.errorPrefix");
+
+export async function loadImportPreview(request: Request, context: AppLoadContext) {
+  const page = await configPage(request, context);
+  return { texts: texts(workingConfig(page)), back: page.access.href("/config/areas/import-field-mapping"), rows: null, missing: [] as string[] };
+}
+
+/** Flattens the mapped record for the table: "offers.0.courses.0.title" and its value as text. */
+function flatten(value: unknown, prefix = ""): Array<[string, string]> {
+  if (value && typeof value === "object") return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) => flatten(inner, prefix ? `${prefix}.${key}` : key));
+  return [[prefix, typeof value === "boolean" ? (value ? "true" : "false") : String(value)]];
+}
+
+export async function previewMapping(request: Request, context: AppLoadContext) {
+  const page = await configPage(request, context);
+  const config = workingConfig(page);
+  const back = page.access.href("/config/areas/import-field-mapping");
+  let form: FormData;
+  try {
+    form = await parseMultipartFormData(request, createMemoryUploadHandler({ maxPartSize: MAX_BYTES }));
+  } catch {
+    return data({ texts: texts(config), back, rows: null, missing: [] as string[], errors: [{ field: "file", message: config.text("config.importPreview.tooBig") }] }, { status: 422 });
+  }
+  const file = form.get("file");
+  if (!(file instanceof File) || file.size === 0) return data({ texts: texts(config), back, rows: null, missing: [] as string[], errors: [{ field: "file", message: config.text("config.importPreview.fileRequired") }] }, { status: 422 });
+  const source = csvRows(Readable.from([Buffer.from(await file.arrayBuffer())]));
+  const today = todayFor(context, config);
+  const columnOf = new Map(Object.values(config.document["import-field-mapping"].entries).filter((entry) => entry.target).map((entry) => [entry.target as string, entry.universityField || entry.field]));
+  const rows: Array<{ row: number; values: Array<{ column: string; target: string; value: string }>; problems: Array<{ column: string; message: string }> }> = [];
+  try {
+    for await (const row of source.rows) {
+      const mapped = mapRow(config, row, { tenant: page.access.tenant, source: "CSV", countries, today });
+      const values = flatten(mapped.record).filter(([target]) => columnOf.has(target)).map(([target, value]) => ({ column: columnOf.get(target) ?? "", target, value }));
+      rows.push({ row: rows.length + 2, values, problems: mapped.problems });
+      if (rows.length >= ROWS) break;
+    }
+  } catch {
+    return data({ texts: texts(config), back, rows: null, missing: [] as string[], errors: [{ field: "file", message: config.text("imports.unreadable") }] }, { status: 422 });
+  }
+  return { texts: texts(config), back, rows, missing: missingColumns(config, source.header() ?? []), errors: null };
+}
