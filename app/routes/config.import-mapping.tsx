@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { configLinks } from "../components/config/links";
 import { ErrorSummary } from "../components/govuk/ErrorSummary";
-import { FormGroup } from "../components/govuk/FormGroup";
+import { ErrorMessage, FormGroup } from "../components/govuk/FormGroup";
 import { textOf } from "../lib/format-message";
 import { pageTitle } from "../lib/page-title";
 import { loadImportPreview, previewMapping } from "../loaders/config-import-preview.server";
@@ -62,11 +62,10 @@ export default function ImportMappingPreview() {
             </tbody>
           </table>
           {row.problems.length ? (
-            <ul className="error-list">
+            <ul>
               {row.problems.map((problem, i) => (
-                <li key={i} className="error-message">
-                  {problem.column ? `${problem.column}: ` : ""}
-                  {problem.message}
+                <li key={i}>
+                  <ErrorMessage message={`${problem.column ? `${problem.column}: ` : ""}${problem.message}`} prefix={t("form.errorPrefix")} />
                 </li>
               ))}
             </ul>
