@@ -103,7 +103,7 @@ function attempt(document: unknown, options: CompileOptions): Attempt {
   checkTabColumns([...dashboardTabs, ...stageTabs], listRows, compiler);
   const documents = compileDocumentsArea(config.documents, compiler, SETTING_NAMES);
   checkOfferAreas(config["offer-documents"], config["offer-requirement-templates"], compiler);
-  checkImportMapping(config["import-field-mapping"], compiler, new Set(config["cas-stages"].stages.map((stage) => stage.value)));
+  checkImportMapping(config["import-field-mapping"], compiler, new Set(config["cas-stages"].stages.map((stage) => stage.value)), new Set(Object.keys(config.roles.roles)));
   checkInterviewQuestions(config["interview-questions"], compiler);
   const areas: CompiledAreas = {
     forms,

@@ -1263,6 +1263,10 @@ export interface ImportFieldMappingArea {
    */
   onCreate: {
     stage: string;
+    /**
+     * The role of the account made for a new email (it is invited later).
+     */
+    role: string;
   };
   /**
    * How many failed rows the preview lists.

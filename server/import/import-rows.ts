@@ -65,7 +65,7 @@ async function accountFor(services: Services, config: PreparedConfig, tenant: st
   if (account && account.tenant !== tenant) return { problem: config.text("staff.import.emailElsewhere") };
   if (account) return { id: account._id };
   if (dryRun) return null;
-  const created = await services.repositories.users.insertUser({ email, tenant, role: "Student", passwordHash: "", status: "NEW", disabled: false, createdAt: at, givenName: String(record.givenName ?? ""), familyName: String(record.familyName ?? "") });
+  const created = await services.repositories.users.insertUser({ email, tenant, role: config.document["import-field-mapping"].onCreate.role, passwordHash: "", status: "NEW", disabled: false, createdAt: at, givenName: String(record.givenName ?? ""), familyName: String(record.familyName ?? "") });
   return { id: created._id };
 }
 
