@@ -43,6 +43,7 @@ export interface CompiledAreas {
   offerWorkflow: CompiledOfferWorkflow;
   conversations: TenantConfigurationDocument["conversations"];
   interviews: CompiledInterviewsArea;
+  courses: TenantConfigurationDocument["courses"];
 }
 
 export class PreparedConfig {

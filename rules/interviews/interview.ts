@@ -4,6 +4,9 @@
 import type { PreparedConfig } from "../config/prepared-config";
 import { sectionData } from "../pages/evaluate-page";
 import { TASK_STATUSES, type TaskStatus } from "../tasks/task-status";
+import { choiceLabel } from "../forms/choice-label";
+
+export { choiceLabel };
 import type { InterviewsArea } from "../types";
 import type { AreaCompiler, Condition } from "../config/conditions";
 
@@ -97,14 +100,6 @@ export function interviewDetails(config: PreparedConfig, student: Record<string,
       .map((entry) => ({ question: String(entry.question), answer: text(entry.answer) ?? "" })),
     result: text(interview.result),
   };
-}
-
-/** A choice's label as the form shows it (a result's "Passed" for PASSED), or the value itself. */
-export function choiceLabel(config: PreparedConfig, formId: string, question: string, value: unknown): string | null {
-  if (value === undefined || value === null || value === "") return null;
-  const plan = config.form(formId).renderPlan.properties?.find(([name]) => name === question)?.[1];
-  const index = plan?.options?.values.findIndex((candidate) => candidate === value) ?? -1;
-  return index >= 0 ? (plan?.options?.labels[index] ?? String(value)) : String(value);
 }
 
 export interface InterviewSummary {

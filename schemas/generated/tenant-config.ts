@@ -111,6 +111,7 @@ export interface TenantConfigurationDocument {
   dashboard: DashboardArea;
   conversations: ConversationsArea;
   interviews: InterviewsArea;
+  courses: CoursesArea;
 }
 /**
  * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
@@ -1597,4 +1598,34 @@ export interface InterviewsArea {
     ];
   };
   taskStatus: JsonLogicRule8;
+}
+/**
+ * The university's course list and course setup (issue 18 item 7; 001 §3 Course, §5 Course setup; decision 0827).
+ *
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "CoursesArea".
+ */
+export interface CoursesArea {
+  /**
+   * What the file is for (documentation only).
+   */
+  _about?: string;
+  /**
+   * The course setup form.
+   */
+  form: string;
+  /**
+   * The question holding the course's code (unique per university).
+   */
+  codeQuestion: string;
+  /**
+   * The question holding the course's name.
+   */
+  nameQuestion: string;
+  /**
+   * The questions the course list shows, in order.
+   *
+   * @minItems 1
+   */
+  listColumns: [string, ...string[]];
 }

@@ -4,6 +4,7 @@
 import { childLocation } from "../../problems";
 import type {
   CasStagesArea,
+  CoursesArea,
   ConversationsArea,
   ImportFieldMappingArea,
   InterviewQuestionsArea,
@@ -153,6 +154,18 @@ export function checkConversationsArea(area: ConversationsArea, rows: CompiledLi
   }
   for (const [key, audience] of Object.entries(area.audiences)) {
     if (audience.outside !== undefined && audience.team.includes(audience.outside)) compiler.problem(childLocation(childLocation("conversations.audiences", key), "outside"), `"${audience.outside}" is also on the team side`);
+  }
+  return area;
+}
+
+/** The course list (decision 0827): its form exists and names the questions the list shows. */
+export function checkCoursesArea(area: CoursesArea, compiler: AreaCompiler, formFields: (formId: string) => ReadonlySet<string> | null): CoursesArea {
+  compiler.requireForm(area.form, "courses.form");
+  const fields = formFields(area.form);
+  if (fields) {
+    for (const [key, question] of [["codeQuestion", area.codeQuestion], ["nameQuestion", area.nameQuestion], ...area.listColumns.map((column, i) => [`listColumns[${i}]`, column])] as const) {
+      if (!fields.has(question)) compiler.problem(`courses.${key}`, `"${question}" is not a question of the form "${area.form}"`);
+    }
   }
   return area;
 }

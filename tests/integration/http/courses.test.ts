@@ -1,0 +1,62 @@
+// Course setup over HTTP (issue 18 item 7; decision 0827): the university's course list, a course
+// added with the course-setup form (001 §5's messages for dates, HECoS proportions and limited
+// availability; a code already used refused), shown in the list, changed; agents refused.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TestBrowser, demoEmail, visibleText } from "../../support/http-client";
+import { decodeRemixData } from "../../support/remix-data";
+import { startTestServer, type TestServer } from "../../support/test-server";
+
+const TENANT = "northbridge";
+let server: TestServer;
+let staff: TestBrowser;
+
+type Errors = Array<{ path: string; message: string }>;
+async function save(path: string, data: Record<string, unknown>, version = 0) {
+  const answer = await staff.postJson(`${path}.data`, { data, version });
+  const body = answer.status === 422 ? ((await decodeRemixData(answer.text)) as { page?: { errors: Errors } }) : {};
+  return { status: answer.status, messages: (body.page?.errors ?? []).map((error) => error.message) };
+}
+
+const COURSE = { name: "MSc Data Science", shortId: "NBU-DS1", award: "MSc", mode: "Full-time", startDateHome: "2027-09-20", endDateHome: "2028-09-19", hecos: [{ code: "100366", percentage: 100 }], availability: { type: "all" } };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  staff = new TestBrowser(server);
+  await staff.signIn(demoEmail("uniadmin", TENANT));
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe("the course list and course setup", () => {
+  it("starts empty, and the form says what to fix in 001 §5's words, storing nothing", async () => {
+    expect(visibleText((await staff.get("/courses")).text)).toContain("There are no courses yet.");
+    expect((await staff.get("/courses/new")).status).toBe(200);
+    const refused = await save("/courses/new", { ...COURSE, startDateHome: "2028-10-01", hecos: [{ code: "100366", percentage: 60 }], availability: { type: "limited_partners" } });
+    expect(refused.status).toBe(422);
+    expect(refused.messages).toEqual(expect.arrayContaining(["Start date must be before or on the end date.", "HECoS code proportions must sum to 100%", "At least one partner must be selected when limiting availability"]));
+    expect(await server.services.repositories.courses.count(TENANT, {})).toBe(0);
+  });
+
+  it("adds a course, lists it, refuses its code for another, and changes it", async () => {
+    expect((await save("/courses/new", COURSE)).status).toBe(202);
+    const list = visibleText((await staff.get("/courses")).text);
+    expect(list).toContain("MSc Data Science");
+    expect(list).toContain("NBU-DS1");
+    expect(list).toContain("Full-time");
+    expect((await save("/courses/new", { ...COURSE, name: "MSc Other" })).messages).toEqual(["A course with the code NBU-DS1 already exists"]);
+    const stored = (await server.services.repositories.courses.findOne(TENANT, { code: "NBU-DS1" }))!;
+    expect((await save(`/courses/${stored._id}`, { ...COURSE, name: "MSc Data Science (renamed)" }, stored._version)).status).toBe(202);
+    expect(visibleText((await staff.get("/courses")).text)).toContain("MSc Data Science (renamed)");
+    expect(await server.services.repositories.auditLog.count(TENANT, { entity: "courses" })).toBe(2);
+  });
+
+  it("is not for agents or partners", async () => {
+    for (const local of ["agent", "partner"]) {
+      const browser = new TestBrowser(server);
+      await browser.signIn(demoEmail(local, TENANT));
+      expect([403, 404], local).toContain((await browser.get("/courses")).status);
+      expect([403, 404], local).toContain((await browser.get("/courses/new")).status);
+    }
+  });
+});
