@@ -9,6 +9,7 @@ import { TENANT_CONFIGS_DIR } from "../paths";
 import { configValidate, formEvaluate, remindersTimeline } from "./config-commands";
 import { exportCommand } from "./export-command";
 import { importCommand } from "./import-command";
+import { secretSetCommand } from "./secret-command";
 
 export type Command = (args: string[]) => Promise<number>;
 
@@ -42,6 +43,7 @@ export const commands: Record<string, Command> = {
   "config validate": configValidate,
   export: exportCommand,
   import: importCommand,
+  "secret set": secretSetCommand,
   "form evaluate": formEvaluate,
   "reminders timeline": remindersTimeline,
 };

@@ -5,6 +5,7 @@
 // Mandatory column imports nothing; an import cut off half-way and run again imports every row
 // exactly once; the command line prints the same summary. "Today" is 22 November 2026.
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -14,6 +15,7 @@ import { readEnv } from "../../../server/config/env";
 import { importCsv, type ImportSummary } from "../../../server/import/import-rows";
 import { PROJECT_ROOT, TENANT_CONFIGS_DIR } from "../../../server/paths";
 import { seed } from "../../../server/seed";
+import { getSecret } from "../../../server/secrets/secret-store";
 import { createServices, type Services } from "../../../server/services";
 
 const TENANT = "northbridge";
@@ -115,7 +117,7 @@ describe("the import", () => {
 });
 
 describe("npm run cli -- import", () => {
-  const cli = (...args: string[]) => spawnSync(process.execPath, ["--import", "tsx", path.join(PROJECT_ROOT, "server/cli/index.ts"), ...args], { encoding: "utf8", timeout: 90_000, env: { ...process.env, NODE_ENV: "test", DATA_DIR: path.join(dir, "cli") } });
+  const cli = (...args: string[]) => spawnSync(process.execPath, ["--import", "tsx", path.join(PROJECT_ROOT, "server/cli/index.ts"), ...args], { encoding: "utf8", timeout: 90_000, env: { ...process.env, NODE_ENV: "test", DATA_DIR: path.join(dir, "cli"), SECRETS_KEY: "" } });
 
   it("prints the dry run's summary as JSON, and exits 2 for a file it cannot read", async () => {
     expect(cli("seed", "--no-demo").status).toBe(0);
@@ -145,4 +147,28 @@ describe("conflicts (issue 18 item 5)", () => {
     // The same file again is no change: the conflict stands once.
     expect((await run(csv([good(400).replace("Family400", "FromSits").replace("Given400", "NewGiven")]))).unchanged).toBe(1);
   });
+});
+
+describe("npm run cli -- secret set", () => {
+  it("stores a feed's key encrypted under SECRETS_KEY, and refuses without the key", async () => {
+    const key = randomBytes(32).toString("base64");
+    const data = path.join(dir, "cli-secret");
+    const run = (env: Record<string, string>, ...args: string[]) => spawnSync(process.execPath, ["--import", "tsx", path.join(PROJECT_ROOT, "server/cli/index.ts"), ...args], { encoding: "utf8", timeout: 90_000, env: { ...process.env, NODE_ENV: "test", DATA_DIR: data, ...env } });
+    expect(run({ SECRETS_KEY: "" }, "seed", "--no-demo").status).toBe(0);
+    const file = path.join(dir, "sftp-key");
+    await writeFile(file, "-----BEGIN OPENSSH PRIVATE KEY-----\nexample\n-----END OPENSSH PRIVATE KEY-----\n");
+    const refused = run({ SECRETS_KEY: "" }, "secret", "set", "--tenant", TENANT, "--name", "sits-key", "--file", file);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain("Set SECRETS_KEY");
+    const stored = run({ SECRETS_KEY: key }, "secret", "set", "--tenant", TENANT, "--name", "sits-key", "--file", file);
+    expect(stored.status).toBe(0);
+    const reader = await createServices(readEnv({ DATA_DIR: data, LOG_LEVEL: "silent", NODE_ENV: "test", SECRETS_KEY: key }));
+    try {
+      const record = await reader.store.collection("secrets").findOne({ _id: `${TENANT}:sits-key` });
+      expect(JSON.stringify(record)).not.toContain("OPENSSH");
+      expect(await getSecret(reader, TENANT, "sits-key")).toContain("example");
+    } finally {
+      await reader.store.close();
+    }
+  }, 120_000);
 });
