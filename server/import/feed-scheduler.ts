@@ -1,4 +1,5 @@
-// The import feeds' schedule (issue 18 item 6; decision 0826): one node-cron task per enabled
+// The import feeds' schedule (issue 18 item 6; decision 0826), and the minute's check for
+// uploads' imports a stopped process left running: one node-cron task per enabled
 // feed of each university's published configuration, kept in step every minute (a publish that
 // adds, removes or reschedules a feed takes effect within a minute, without a restart). A task
 // never overlaps itself; a failure is logged and the next tick tries again.
@@ -6,6 +7,7 @@ import cron, { type ScheduledTask } from "node-cron";
 import type { ImportFeed } from "../../rules/types";
 import type { Services } from "../services";
 import { pullFeed } from "./sftp-feed";
+import { resumeStalledImports } from "./import-jobs";
 
 interface Running {
   signature: string;
@@ -58,8 +60,19 @@ export class FeedScheduler {
   }
 
   async start(): Promise<void> {
+    await this.tick();
+    this.supervisor = cron.schedule("* * * * *", () => this.tick(), { name: "import supervisor", noOverlap: true });
+  }
+
+  /** Every minute: the feeds in step with the configuration, and uploads' imports a stopped process left finished. */
+  private async tick(): Promise<void> {
     await this.sync();
-    this.supervisor = cron.schedule("* * * * *", () => this.sync(), { name: "import-feed supervisor", noOverlap: true });
+    try {
+      const resumed = await resumeStalledImports(this.services);
+      if (resumed.length) this.services.logger.info({ imports: resumed }, "finished imports a stopped process left running");
+    } catch (error) {
+      this.services.logger.warn({ err: error }, "stalled imports could not be resumed");
+    }
   }
 
   /** The feeds scheduled now (tenant/feed id). */

@@ -105,7 +105,7 @@ export async function confirmImport(services: Services, user: SignedInUser, tena
   const record = await services.repositories.imports.findById(tenant, id);
   if (!record || record.status !== "previewed" || (record.preview as ImportSummary | undefined)?.missingColumns.length) return false;
   try {
-    await services.repositories.imports.update(tenant, id, { $set: { status: "running", done: 0, confirmedBy: user.id } }, record._version);
+    await services.repositories.imports.update(tenant, id, { $set: { status: "running", done: 0, confirmedBy: user.id, heartbeatAt: services.clock().toISOString() } }, record._version);
   } catch (error) {
     if (error instanceof VersionConflictError) return false;
     throw error;
@@ -123,7 +123,7 @@ export async function finishImport(services: Services, user: SignedInUser, tenan
       source,
       by: user.id,
       onProgress: async (done) => {
-        await services.repositories.imports.update(tenant, id, { $set: { done } });
+        await services.repositories.imports.update(tenant, id, { $set: { done, heartbeatAt: services.clock().toISOString() } });
       },
       onFailure: (failure) => failures.add(failure),
     });
@@ -153,4 +153,35 @@ export function isUnreadable(error: unknown): boolean {
 /** Removes a file that could not be previewed (nothing was imported from it). */
 export async function discardFile(services: Services, id: string): Promise<void> {
   await rm(importFilePath(services, id), { force: true });
+}
+
+/** An upload's import with no sign of life for this long was left by a process that stopped. */
+const STALLED_MS = 2 * 60 * 1000;
+
+const SYSTEM_USER = (tenant: string): SignedInUser => ({ id: "import-recovery", email: "import-recovery@localhost", role: "UniAdmin", tenant, name: "Import recovery" });
+
+/**
+ * Finishes the uploads' imports a stopped process left running (a restart, a crash): each is
+ * taken over with a versioned write, so one instance does it, and run again from the start;
+ * the import is idempotent, so every row is imported once. Feeds have their own lease.
+ */
+export async function resumeStalledImports(services: Services): Promise<string[]> {
+  const resumed: string[] = [];
+  const now = services.clock();
+  for (const { key: tenant } of await services.repositories.tenants.list()) {
+    const running = await services.repositories.imports.find(tenant, { status: "running", feedId: { $exists: false } });
+    for (const record of running) {
+      const seen = Date.parse(String(record.heartbeatAt ?? record.createdAt ?? ""));
+      if (Number.isFinite(seen) && now.getTime() - seen < STALLED_MS) continue;
+      try {
+        await services.repositories.imports.update(tenant, record._id, { $set: { heartbeatAt: now.toISOString(), resumedAt: now.toISOString() } }, record._version);
+      } catch (error) {
+        if (error instanceof VersionConflictError) continue;
+        throw error;
+      }
+      resumed.push(record._id);
+      await finishImport(services, SYSTEM_USER(tenant), tenant, record._id, kindOf(record), String(record.source ?? "CSV"));
+    }
+  }
+  return resumed;
 }

@@ -13,6 +13,7 @@ import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readEnv } from "../../../server/config/env";
 import { importCsv, type ImportSummary } from "../../../server/import/import-rows";
+import { createImport, importFilePath, importsFolder, resumeStalledImports } from "../../../server/import/import-jobs";
 import { PROJECT_ROOT, TENANT_CONFIGS_DIR } from "../../../server/paths";
 import { seed } from "../../../server/seed";
 import { getSecret } from "../../../server/secrets/secret-store";
@@ -171,4 +172,23 @@ describe("npm run cli -- secret set", () => {
       await reader.store.close();
     }
   }, 120_000);
+});
+
+describe("an upload's import left running by a process that stopped", () => {
+  it("is finished by the next supervisor tick once stalled, each row once; a live one is left alone", async () => {
+    const user = { id: "officer", email: "officer@example", role: "UniAdmin" as const, tenant: TENANT, name: "Officer" };
+    const start = async (id: string, rows: string[], heartbeatAt: string) => {
+      await importsFolder(services);
+      await writeFile(importFilePath(services, id, "csv"), csv(rows));
+      await createImport(services, user, TENANT, id, `${id}.csv`, "csv");
+      await services.repositories.imports.update(TENANT, id, { $set: { status: "running", done: 0, heartbeatAt } });
+    };
+    await start("00000000-0000-4000-8000-000000000001", [good(500), good(501)], "2026-11-22T09:50:00.000Z");
+    await start("00000000-0000-4000-8000-000000000002", [good(502)], "2026-11-22T09:59:30.000Z");
+    expect(await resumeStalledImports(services)).toEqual(["00000000-0000-4000-8000-000000000001"]);
+    expect(await services.repositories.imports.findById(TENANT, "00000000-0000-4000-8000-000000000001")).toMatchObject({ status: "done", result: { created: 2 } });
+    expect(await services.repositories.imports.findById(TENANT, "00000000-0000-4000-8000-000000000002")).toMatchObject({ status: "running" });
+    expect(await services.repositories.students.count(TENANT, { studentNo: { $in: ["S0000500", "S0000501"] } })).toBe(2);
+    expect(await resumeStalledImports(services)).toEqual([]);
+  });
 });
