@@ -1,7 +1,8 @@
 // /students/:userId/cas/interview: staff record a student's interview (issue 17 item 5); and
 // /interview: the student's interview details (002 §2.4).
 import type { AppLoadContext } from "@remix-run/node";
-import { choiceLabel, interviewDetails } from "../../rules/interviews/interview";
+import { choiceLabel } from "../../rules/forms/choice-label";
+import { interviewDetails } from "../../rules/interviews/interview";
 import { interviewForm } from "../../server/cas/interview";
 import { openStudentForUpdate } from "../../server/cas/stage-move";
 import { personUrl, staffFormPage, staffFormTexts, submitStaffForm } from "../../server/offers/staff-form";

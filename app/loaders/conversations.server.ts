@@ -5,7 +5,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import type { PreparedConfig } from "../../rules";
-import { notFound, requireUser } from "../../server/auth/guards";
+import { notFound, requirePermission, requireUser } from "../../server/auth/guards";
 import type { SignedInUser } from "../../server/auth/permissions";
 import { inbox, openConversation, readConversation, sendMessage, type Conversation } from "../../server/conversations/conversations";
 import { staffAccess } from "../../server/staff/access";
@@ -56,26 +56,26 @@ export async function loadPersonConversation(request: Request, context: AppLoadC
   return conversationPage(context, conversation, title, `/students/${encodeURIComponent(conversation.personId)}`, self);
 }
 
-async function ownConversation(request: Request, context: AppLoadContext): Promise<{ user: SignedInUser; config: PreparedConfig; conversation: Conversation | null }> {
+async function ownConversation(request: Request, context: AppLoadContext): Promise<{ user: SignedInUser; tenant: string; config: PreparedConfig; conversation: Conversation | null }> {
   const user = await requireUser(request, context);
   if (!user.tenant) throw notFound();
   const config = (await context.services.configs.current(user.tenant)).prepared;
-  return { user, config, conversation: await openConversation(context.services, user, user.tenant, config, user.id) };
+  return { user, tenant: user.tenant, config, conversation: await openConversation(context.services, user, user.tenant, config, user.id) };
 }
 
 /** GET /messages: the student's own conversation, or the staff inbox. */
 export async function loadMessages(request: Request, context: AppLoadContext) {
-  const { user, config, conversation } = await ownConversation(request, context);
+  const { user, tenant, config, conversation } = await ownConversation(request, context);
   if (conversation) return conversationPage(context, conversation, config.text("conversations.title"), null, "/messages");
-  const access = await staffAccess(request, context, "read:person:assigned");
-  if (!access.tenant || !access.config) throw notFound();
-  const entries = await inbox(context.services, user, access.tenant, access.config);
+  // Not a student: the inbox of the staff member's own university.
+  requirePermission(user, "read:person:assigned");
+  const entries = await inbox(context.services, user, tenant, config);
   const names = await Promise.all(entries.map((entry) => personName(context, entry.personId)));
   return {
     kind: "inbox" as const,
-    title: access.config.text("conversations.inbox.title"),
-    entries: entries.map((entry, i) => ({ ...entry, name: names[i] || entry.personId, when: universityDateTime(entry.latestAt, access.config ?? config), href: `/students/${encodeURIComponent(entry.personId)}/messages` })),
-    texts: access.config.texts(...TEXT_PREFIXES),
+    title: config.text("conversations.inbox.title"),
+    entries: entries.map((entry, i) => ({ ...entry, name: names[i] || entry.personId, when: universityDateTime(entry.latestAt, config), href: `/students/${encodeURIComponent(entry.personId)}/messages` })),
+    texts: config.texts(...TEXT_PREFIXES),
   };
 }
 

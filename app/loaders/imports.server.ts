@@ -81,7 +81,7 @@ export async function uploadImport(request: Request, context: AppLoadContext) {
   if (seen.bytes === 0 || (await stat(upload)).size === 0) return refuse("imports.fileEmpty");
   await rename(upload, importFilePath(context.services, id, kind));
   await createImport(context.services, user, tenant, id, seen.name.slice(0, 200), kind);
-  await previewImport(context.services, tenant, id);
+  await previewImport(context.services, tenant, id, kind);
   return redirect(`/imports/${id}`, 303);
 }
 

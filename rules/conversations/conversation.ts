@@ -5,6 +5,7 @@
 // configuration and the stored messages.
 import type { PreparedConfig } from "../config/prepared-config";
 import type { ConversationAudience } from "../types";
+import { removeControlCharacters } from "../domain/control-characters";
 
 export type RoleGroup = "platform" | "university" | "agent" | "partner" | "student";
 export type Side = "team" | "outside";
@@ -96,12 +97,8 @@ export function bubblesFor(config: PreparedConfig, access: readonly AudienceAcce
   return bubbles;
 }
 
-// Control characters other than tab and newline never reach a page or an email.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
-
 export function cleanBody(text: string): string {
-  return text.replace(/\r\n?/g, "\n").replace(CONTROL, "").trim();
+  return removeControlCharacters(text.replace(/\r\n?/g, "\n")).trim();
 }
 
 export interface NewMessage {

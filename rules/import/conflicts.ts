@@ -18,7 +18,8 @@ export interface ImportMerge {
   conflicts: Record<string, ImportConflict>;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** Equal as stored values (a missing value is null). */
+export const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 const objectOf = (value: unknown): Record<string, unknown> => (value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
 export function mergeImported(existing: Record<string, unknown> | null, incoming: Readonly<Record<string, unknown>>): ImportMerge {

@@ -5,6 +5,7 @@
 // it in the specs' words (001 §5 'Import'). Pure: the countries come in as data.
 import { isValid, parse } from "date-fns";
 import type { ImportFieldMappingArea, ImportMappingEntry } from "../types";
+import { removeControlCharacters } from "../domain/control-characters";
 
 export interface CountryRow {
   alpha2: string;
@@ -26,13 +27,10 @@ export type FormatResult = { value: unknown } | { absent: true };
 const ABSENT: FormatResult = { absent: true };
 const value = (v: unknown): FormatResult => ({ value: v });
 
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
-
 /** 001 §5: trimmed, control characters removed, cut to the maximum; blank becomes absent. */
 export function sanitise(text: string, rules: ImportFieldMappingArea["sanitise"] = {}): string {
   let out = text;
-  if (rules.removeControlCharacters !== false) out = out.replace(CONTROL, "");
+  if (rules.removeControlCharacters !== false) out = removeControlCharacters(out);
   if (rules.trim !== false) out = out.trim();
   const max = rules.freeTextMaxLength ?? 1000;
   return max > 0 ? out.slice(0, max) : out;

@@ -5,8 +5,6 @@ import type { PreparedConfig } from "../config/prepared-config";
 import { sectionData } from "../pages/evaluate-page";
 import { TASK_STATUSES, type TaskStatus } from "../tasks/task-status";
 import { choiceLabel } from "../forms/choice-label";
-
-export { choiceLabel };
 import type { InterviewsArea } from "../types";
 import type { AreaCompiler, Condition } from "../config/conditions";
 

@@ -21,6 +21,7 @@ import {
 } from "../../rules/conversations/conversation";
 import { assigneeIdsOf, can, type SignedInUser } from "../auth/permissions";
 import { messageSender } from "../messaging";
+import { publicOrigin } from "../auth/reset";
 import type { Services } from "../services";
 import { visibleRecords } from "../staff/person";
 
@@ -113,7 +114,7 @@ async function notify(services: Services, conversation: Conversation, message: C
   if (!party) return;
   const address = await outsideAddress(services, conversation.tenant, conversation.personId, party);
   if (!address) return;
-  const link = services.env.publicUrl + (party === "student" ? "/messages" : `/students/${encodeURIComponent(conversation.personId)}/messages`);
+  const link = publicOrigin({ services }) + (party === "student" ? "/messages" : `/students/${encodeURIComponent(conversation.personId)}/messages`);
   const email = messageNotification(conversation.config, { givenName: address.givenName, link });
   await messageSender(services).send({ channel: "email", to: address.email, tenant: conversation.tenant, purpose: "conversation-message", subject: email.subject, text: email.text });
 }

@@ -71,9 +71,8 @@ export async function createImport(services: Services, user: SignedInUser, tenan
 }
 
 /** The dry run of the stored file, kept on the import's record. */
-export async function previewImport(services: Services, tenant: string, id: string): Promise<ImportJob> {
+export async function previewImport(services: Services, tenant: string, id: string, kind: ImportFileKind): Promise<ImportJob> {
   try {
-    const kind = kindOf(await services.repositories.imports.findById(tenant, id));
     const preview = await importRows(services, tenant, fileRows(importFilePath(services, id, kind), kind), { dryRun: true, source: "CSV", by: "preview" });
     const saved = await services.repositories.imports.update(tenant, id, { $set: { status: "previewed", preview, total: preview.total } });
     return jobOf(saved!);

@@ -7,7 +7,7 @@
 import type { Readable } from "node:stream";
 import { parse } from "csv-parse";
 import type { PreparedConfig } from "../../rules";
-import { mergeImported } from "../../rules/import/conflicts";
+import { mergeImported, same } from "../../rules/import/conflicts";
 import { mapRow, missingColumns, type RowProblem } from "../../rules/import/map-row";
 import { countries } from "../../schemas/reference";
 import type { Services } from "../services";
@@ -45,8 +45,6 @@ export interface ImportOptions {
 const PROGRESS_EVERY = 250;
 
 type Outcome = "created" | "updated" | "unchanged" | { problem: string };
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** The student's offers with the imported one put in place of the one with its offer id. */
 function mergeOffers(existing: unknown, imported: ReadonlyArray<Record<string, unknown>>): Array<Record<string, unknown>> {

@@ -1,5 +1,6 @@
 // 'Give feedback' (001 §2 navigation bar): a short message stored with who sent it and from which
 // page, for the product team. Checked like any other untrusted text.
+import { removeControlCharacters } from "../../rules/domain/control-characters";
 import type { SignedInUser } from "../auth/permissions";
 import type { Services } from "../services";
 
@@ -21,8 +22,7 @@ export async function saveFeedback(services: Services, user: SignedInUser, text:
   await services.repositories.feedback.insert(user.tenant ?? PLATFORM_FEEDBACK_KEY, {
     userId: user.id,
     role: user.role,
-    // Control characters never reach the store (pasted text may hold them).
-    text: text.trim().replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ""),
+    text: removeControlCharacters(text.trim()),
     // The page's path only: a list's query string may hold a search for a person.
     page: page.startsWith("/") && !page.startsWith("//") ? page.split("?")[0].slice(0, 500) : "",
     createdAt: now,

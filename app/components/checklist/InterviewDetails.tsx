@@ -4,22 +4,10 @@
 import { Link } from "@remix-run/react";
 import { formatDate } from "../../lib/format";
 import { textOf } from "../../lib/format-message";
+import type { InterviewDetails as InterviewDetailsView } from "../../../rules/interviews/interview";
 
 export interface InterviewDetailsData {
-  details: {
-    state: "waiting" | "booked" | "canceled";
-    name: string | null;
-    description: string | null;
-    date: string | null;
-    startTime: string | null;
-    endTime: string | null;
-    locationType: string | null;
-    location: string | null;
-    joinUrl: string | null;
-    conference: { conferenceId: string | null; password: string | null; dialInNumber: string | null };
-    additionalQuestions: Array<{ question: string; answer: string }>;
-    result: string | null;
-  };
+  details: InterviewDetailsView;
   texts: Record<string, string>;
 }
 

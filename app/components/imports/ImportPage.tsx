@@ -5,23 +5,14 @@
 import { Form, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { textOf } from "../../lib/format-message";
-
-interface Summary {
-  total: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  failed: number;
-  missingColumns: string[];
-  failures: Array<{ row: number; column: string; message: string }>;
-}
+import type { ImportSummary } from "../../../server/import/import-rows";
 
 export interface ImportPageData {
-  job: { id: string; fileName: string; status: string; when: string; preview: Summary | null; result: Summary | null; done: number; total: number; error: string | null };
+  job: { id: string; fileName: string; status: string; when: string; preview: ImportSummary | null; result: ImportSummary | null; done: number; total: number; error: string | null };
   texts: Record<string, string>;
 }
 
-function Counts({ summary, t }: { summary: Summary; t: (key: string) => string }) {
+function Counts({ summary, t }: { summary: ImportSummary; t: (key: string) => string }) {
   const rows: Array<[string, number]> = [
     ["imports.preview.total", summary.total],
     ["imports.preview.create", summary.created],
@@ -41,7 +32,7 @@ function Counts({ summary, t }: { summary: Summary; t: (key: string) => string }
   );
 }
 
-function Failures({ summary, t }: { summary: Summary; t: (key: string, params?: Record<string, string | number>) => string }) {
+function Failures({ summary, t }: { summary: ImportSummary; t: (key: string, params?: Record<string, string | number>) => string }) {
   if (!summary.failures.length) return null;
   return (
     <>
