@@ -9,6 +9,7 @@ import { createRepositories, type Repositories } from "./repositories";
 import { INDEXES } from "./repositories/indexes";
 import { PublishedConfigs } from "./tenant-config/published";
 import type { PreparedConfig } from "../rules";
+import { courseCatalogueOverlay } from "./courses/course-catalogue";
 import { prepareConfiguration } from "./tenant-config/validate";
 import { LocalDiskStorage, type FileStorage } from "./uploads/storage";
 import { ListRowProjector } from "./lists/list-rows";
@@ -32,7 +33,7 @@ export async function createServices(env: Env, overrides: { clock?: Clock; logge
   const store = await openStore({ mongodbUri: env.MONGODB_URI, mongodbDb: env.MONGODB_DB, dataDir: env.dataDir });
   await store.ensureIndexes(INDEXES);
   const repositories = createRepositories(store);
-  const configs = new PublishedConfigs(repositories, prepareConfiguration, clock);
+  const configs = new PublishedConfigs(repositories, prepareConfiguration, clock, courseCatalogueOverlay(repositories));
   const files = new LocalDiskStorage(env.uploadDir);
   new ListRowProjector(repositories, configs, clock).attach();
   new ApplicationStatusFollower(repositories, configs, clock).attach();

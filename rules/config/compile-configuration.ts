@@ -20,7 +20,7 @@ import { compileDocumentsArea } from "./areas/documents";
 import { compileFundingArea } from "./areas/funding";
 import { checkTabColumns, compileDashboard, compileListRows } from "./areas/lists";
 import { checkTemplateChoices, compileOfferWorkflow } from "./areas/offer-workflow";
-import { checkConversationsArea, checkCoursesArea, checkImportMapping, checkInterviewQuestions, checkOfferAreas, checkRolesArea, compileCasStagesArea } from "./areas/staff-areas";
+import { checkConversationsArea, compileCoursesArea, checkImportMapping, checkInterviewQuestions, checkOfferAreas, checkRolesArea, compileCasStagesArea } from "./areas/staff-areas";
 import { duplicateMessageKeys, flattenCatalogue } from "./catalogue";
 import { createAreaCompiler } from "./conditions";
 import { compileInterviewsArea } from "../interviews/interview";
@@ -121,7 +121,7 @@ function attempt(document: unknown, options: CompileOptions): Attempt {
     casStages: { ...compileCasStagesArea(config["cas-stages"], compiler), tabs: casTabs },
     conversations: checkConversationsArea(config.conversations, listRows, compiler),
     interviews: compileInterviewsArea(config.interviews, compiler),
-    courses: checkCoursesArea(config.courses, compiler, (formId) => (Object.hasOwn(config.forms, formId) ? new Set(Object.keys(config.forms[formId].fields ?? {})) : null)),
+    courses: compileCoursesArea(config.courses, compiler, (formId) => (Object.hasOwn(config.forms, formId) ? new Set(Object.keys(config.forms[formId].fields ?? {})) : null)),
     offerWorkflow: compileOfferWorkflow(config["offer-workflow"], compiler, new Set(config["cas-stages"].stages.map((stage) => stage.value)), OFFER_STATUSES, REQUIREMENT_STATUSES),
   };
   const detailsForm = forms.get(config["offer-workflow"].detailsForm);

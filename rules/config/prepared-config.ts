@@ -8,14 +8,14 @@ import type { CompiledForm } from "../forms/compile-form";
 import { ProblemsError, type Problem } from "../problems";
 import type { CompiledReminder } from "../reminders/compile-reminder";
 import type { CompiledTab } from "../tabs/compile-tab";
-import type { EvaluationContext, JsonSchema, MessageCatalogue, OptionLists, Settings, TenantConfigurationDocument } from "../types";
+import type { CourseSetting, EvaluationContext, JsonSchema, MessageCatalogue, OptionLists, Settings, TenantConfigurationDocument } from "../types";
 import type { CompiledApplicationArea } from "./areas/application";
 import type { CompiledChecklistArea } from "./areas/checklist";
 import type { CompiledTasksArea } from "./areas/checklist-tasks";
 import type { CompiledDocumentsArea } from "./areas/documents";
 import type { CompiledFundingArea } from "./areas/funding";
 import type { CompiledDashboard, CompiledListRows } from "./areas/lists";
-import type { CompiledCasStagesArea } from "./areas/staff-areas";
+import type { CompiledCasStagesArea, CompiledCoursesArea } from "./areas/staff-areas";
 import type { CompiledOfferWorkflow } from "./areas/offer-workflow";
 import { textsWithPrefix } from "./catalogue";
 
@@ -43,7 +43,7 @@ export interface CompiledAreas {
   offerWorkflow: CompiledOfferWorkflow;
   conversations: TenantConfigurationDocument["conversations"];
   interviews: CompiledInterviewsArea;
-  courses: TenantConfigurationDocument["courses"];
+  courses: CompiledCoursesArea;
 }
 
 export class PreparedConfig {
@@ -122,6 +122,11 @@ export class PreparedConfig {
   /** One catalogue text, placeholders filled; a missing key shows the key so it is noticed. */
   text(key: string, params: Readonly<Record<string, unknown>> = {}): string {
     return formatMessage(this.messages[key]?.text ?? key, params);
+  }
+
+  /** The same configuration offering these courses (the stored course records joined in, decision 0828). */
+  withCourses(courses: CourseSetting[]): PreparedConfig {
+    return new PreparedConfig({ ...this.document, settings: { ...this.document.settings, courses } }, this.version, this.messages, this.areas);
   }
 
   /** What every condition of a record's forms sees besides the record: `application` is the whole record. */

@@ -71,6 +71,46 @@ export type JsonLogicRule7 = JsonLogic;
  * A JSON-Logic rule or a literal (checked by rules/ validateRule).
  */
 export type JsonLogicRule8 = JsonLogic;
+/**
+ * A JSON-Logic rule or a literal (checked by rules/ validateRule).
+ */
+export type JsonLogicRule9 = JsonLogic;
+/**
+ * A JSON-Logic rule or a literal (checked by rules/ validateRule).
+ */
+export type JsonLogicRule10 = JsonLogic;
+/**
+ * A JSON-Logic rule or a literal (checked by rules/ validateRule).
+ */
+export type JsonLogicRule11 = JsonLogic;
+/**
+ * A JSON-Logic rule or a literal (checked by rules/ validateRule).
+ */
+export type JsonLogicRule12 = JsonLogic;
+/**
+ * A JSON-Logic rule or a literal (checked by rules/ validateRule).
+ */
+export type JsonLogicRule13 = JsonLogic;
+/**
+ * A JSON-Logic rule or a literal (checked by rules/ validateRule).
+ */
+export type JsonLogicRule14 = JsonLogic;
+/**
+ * A JSON-Logic rule or a literal (checked by rules/ validateRule).
+ */
+export type JsonLogicRule15 = JsonLogic;
+/**
+ * A JSON-Logic rule or a literal (checked by rules/ validateRule).
+ */
+export type JsonLogicRule16 = JsonLogic;
+/**
+ * A JSON-Logic rule or a literal (checked by rules/ validateRule).
+ */
+export type JsonLogicRule17 = JsonLogic;
+/**
+ * A JSON-Logic rule or a literal (checked by rules/ validateRule).
+ */
+export type JsonLogicRule18 = JsonLogic;
 
 /**
  * A university's composed configuration as published: the defaults with the university's merge patches applied (docs/decisions/0008). `config validate` and the Config screen check every draft against this before anything else.
@@ -1628,4 +1668,22 @@ export interface CoursesArea {
    * @minItems 1
    */
   listColumns: [string, ...string[]];
+  catalogue: CourseCatalogue;
+}
+/**
+ * How a stored course becomes one of the courses applicants choose from (the shape of settings.courses): each field a JSON-Logic expression over the course record; 'include' decides which stored courses are offered. Stored courses join the settings' courses, replacing one with the same id (decision 0828).
+ */
+export interface CourseCatalogue {
+  include?: JsonLogicRule9;
+  fields: {
+    id: JsonLogicRule10;
+    code?: JsonLogicRule11;
+    name: JsonLogicRule12;
+    level?: JsonLogicRule13;
+    mode?: JsonLogicRule14;
+    intakes?: JsonLogicRule15;
+    fee?: JsonLogicRule16;
+    campus?: JsonLogicRule17;
+    entryPoints?: JsonLogicRule18;
+  };
 }

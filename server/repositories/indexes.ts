@@ -18,6 +18,8 @@ export const INDEXES: readonly IndexSpec[] = [
   // An import finds each row's student by number (decision 0825).
   { collection: "students", fields: { tenant: 1, studentNo: 1 } },
   { collection: "courses", fields: { tenant: 1, code: 1 }, unique: true },
+  // The course catalogue's revision is the newest change (decision 0828).
+  { collection: "courses", fields: { tenant: 1, updatedAt: -1 } },
   { collection: "documents", fields: { tenant: 1, ownerId: 1 } },
   { collection: "uploads", fields: { tenant: 1, ownerId: 1 } },
   { collection: "reminders", fields: { tenant: 1, recordId: 1 } },

@@ -12,19 +12,42 @@ export interface PublishedConfig<Prepared> {
   prepared: Prepared;
 }
 
+/**
+ * What a university keeps as records but rules read as configuration (its course catalogue,
+ * decision 0828): `revision` is one small read whose answer changes whenever the records do, so
+ * the overlaid configuration is rebuilt only then.
+ */
+export interface LiveOverlay<Prepared> {
+  revision(tenant: string): Promise<string>;
+  apply(tenant: string, prepared: Prepared): Promise<Prepared>;
+}
+
 export class ConfigNotPublishedError extends Error {}
 export class PublishConflictError extends Error {}
 
 export class PublishedConfigs<Prepared> {
   private readonly cache = new Map<string, PublishedConfig<Prepared>>();
+  private readonly overlaid = new Map<string, { version: number; revision: string; entry: PublishedConfig<Prepared> }>();
 
   constructor(
     private readonly repositories: Pick<Repositories, "configVersions" | "auditLog">,
     private readonly prepare: (config: Record<string, unknown>, version: number) => Prepared,
     private readonly now: () => Date,
+    private readonly overlay?: LiveOverlay<Prepared>,
   ) {}
 
   async current(tenant: string): Promise<PublishedConfig<Prepared>> {
+    if (!this.overlay) return this.published(tenant);
+    const [entry, revision] = await Promise.all([this.published(tenant), this.overlay.revision(tenant)]);
+    const known = this.overlaid.get(tenant);
+    if (known && known.version === entry.version && known.revision === revision) return known.entry;
+    const overlaid = { ...entry, prepared: await this.overlay.apply(tenant, entry.prepared) };
+    this.overlaid.set(tenant, { version: entry.version, revision, entry: overlaid });
+    return overlaid;
+  }
+
+  /** The newest published version as published, without the live overlay. */
+  private async published(tenant: string): Promise<PublishedConfig<Prepared>> {
     const latest = await this.repositories.configVersions.latestVersionNumber(tenant);
     if (latest === null) throw new ConfigNotPublishedError(`No configuration has been published for ${tenant}`);
     const cached = this.cache.get(tenant);

@@ -4,16 +4,19 @@
 import { childLocation } from "../../problems";
 import type {
   CasStagesArea,
+  CourseSetting,
   CoursesArea,
   ConversationsArea,
   ImportFieldMappingArea,
   InterviewQuestionsArea,
+  JsonLogic,
   OfferDocumentsArea,
   RequirementTemplatesArea,
   RolesArea,
   ValueLabel,
 } from "../../types";
 import type { AreaCompiler, Condition } from "../conditions";
+import type { CompiledCourseCatalogue } from "../../courses/catalogue";
 import { compileExportColumns, type CompiledExportColumn, type CompiledListRows } from "./lists";
 
 export function checkRolesArea(area: RolesArea, compiler: AreaCompiler): RolesArea {
@@ -158,8 +161,11 @@ export function checkConversationsArea(area: ConversationsArea, rows: CompiledLi
   return area;
 }
 
-/** The course list (decision 0827): its form exists and names the questions the list shows. */
-export function checkCoursesArea(area: CoursesArea, compiler: AreaCompiler, formFields: (formId: string) => ReadonlySet<string> | null): CoursesArea {
+/** The course list (decision 0827) and the catalogue applicants choose from (decision 0828). */
+export type CompiledCoursesArea = CoursesArea & { compiledCatalogue: CompiledCourseCatalogue };
+
+/** The course list: its form exists and names the questions the list shows; the catalogue's expressions compile. */
+export function compileCoursesArea(area: CoursesArea, compiler: AreaCompiler, formFields: (formId: string) => ReadonlySet<string> | null): CompiledCoursesArea {
   compiler.requireForm(area.form, "courses.form");
   const fields = formFields(area.form);
   if (fields) {
@@ -167,5 +173,9 @@ export function checkCoursesArea(area: CoursesArea, compiler: AreaCompiler, form
       if (!fields.has(question)) compiler.problem(`courses.${key}`, `"${question}" is not a question of the form "${area.form}"`);
     }
   }
-  return area;
+  const compiledCatalogue: CompiledCourseCatalogue = {
+    include: compiler.condition(area.catalogue.include, "courses.catalogue.include", true),
+    fields: (Object.entries(area.catalogue.fields) as Array<[keyof CourseSetting, JsonLogic]>).map(([field, rule]) => [field, compiler.condition(rule, childLocation("courses.catalogue.fields", field), null)] as const),
+  };
+  return { ...area, compiledCatalogue };
 }

@@ -51,6 +51,27 @@ describe("the course list and course setup", () => {
     expect(await server.services.repositories.auditLog.count(TENANT, { entity: "courses" })).toBe(2);
   });
 
+  it("offers a stored course to applicants choosing their programme, beside the configuration's courses, and drops one not offered overseas", async () => {
+    const listed = (await server.services.configs.current(TENANT)).prepared.settings.courses ?? [];
+    expect(listed.map((course) => course.id)).toEqual(expect.arrayContaining(["NBU-100", "NBU-DS1"]));
+    expect(listed.find((course) => course.id === "NBU-DS1")).toEqual({ id: "NBU-DS1", code: "NBU-DS1", name: "MSc Data Science (renamed)", level: "Postgraduate", mode: "Full-time", intakes: ["2027-09"] });
+    expect((await save("/courses/new", { ...COURSE, shortId: "NBU-HOME", name: "BSc Home Only", award: "BSc", availableOverseas: false })).status).toBe(202);
+
+    const applicant = new TestBrowser(server);
+    await applicant.signIn(demoEmail("applicant1", TENANT));
+    const application = (await server.services.repositories.applications.findOne(TENANT, { email: demoEmail("applicant1", TENANT) }))!;
+    const choice = { programmeChoices: [{ intakeId: "2027-09", intendedLevelOfStudy: "Postgraduate", mode: "Full-time", courseId: "NBU-DS1" }] };
+    const saved = await applicant.postJson("/your-information/programme-choices.data", { data: choice, version: application._version });
+    expect(saved.status).toBe(202);
+    const page = visibleText((await applicant.get("/your-information/programme-choices")).text);
+    expect(page).toContain("MSc Data Science (renamed)");
+    // The options fit the answers beside them: the configuration's MSc and the stored one.
+    expect(page).toContain("Course * (required) Select an option MSc Data Science MSc Data Science (renamed) Entry point");
+    expect(page).not.toContain("BSc Home Only");
+    const wrongLevel = await applicant.postJson("/your-information/programme-choices.data", { data: { programmeChoices: [{ ...choice.programmeChoices[0], intendedLevelOfStudy: "Undergraduate" }] }, version: application._version + 1 });
+    expect(wrongLevel.status).toBe(422);
+  });
+
   it("is not for agents or partners", async () => {
     for (const local of ["agent", "partner"]) {
       const browser = new TestBrowser(server);

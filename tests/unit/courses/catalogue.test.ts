@@ -1,0 +1,43 @@
+// The course catalogue (decision 0828): the defaults' expressions turn a stored course into one
+// applicants choose from, and stored courses join the configuration's, replacing one by id.
+import { describe, expect, it } from "vitest";
+import defaults from "../../../tenant-configs/_defaults/courses.json";
+import { courseCatalogue, offeredCourse, type CompiledCourseCatalogue } from "../../../rules/courses/catalogue";
+import { compile } from "../../../rules/default-engine";
+import type { CourseSetting } from "../../../rules/types";
+
+const catalogue: CompiledCourseCatalogue = {
+  include: compile(defaults.catalogue.include),
+  fields: Object.entries(defaults.catalogue.fields).map(([field, rule]) => [field as keyof CourseSetting, compile(rule)] as const),
+};
+const MSC = { shortId: "DS1", name: "MSc Data Science", award: "MSc", mode: "Full-time", startDateHome: "2027-09-20", feeOverseas: 18000, entryPoints: ["Year 1"] };
+
+describe("a stored course as applicants see it", () => {
+  it.each([
+    ["MSc", undefined, "Postgraduate"],
+    ["PhD", undefined, "Research"],
+    ["BSc (Hons)", undefined, "Undergraduate"],
+    ["CertHE", "Foundation", "Foundation"],
+  ])("an award of %s (category %s) is at the %s level", (award, category, level) => {
+    expect(offeredCourse(catalogue, { ...MSC, award, category })?.level).toBe(level);
+  });
+
+  it("takes its id and code from the code, its intake from the start date and its fee from the overseas fee", () => {
+    expect(offeredCourse(catalogue, MSC)).toEqual({ id: "DS1", code: "DS1", name: "MSc Data Science", level: "Postgraduate", mode: "Full-time", intakes: ["2027-09"], fee: 18000, entryPoints: ["Year 1"] });
+  });
+
+  it("has no intake without a start date, and is not offered when not available overseas or without a name", () => {
+    expect(offeredCourse(catalogue, { ...MSC, startDateHome: undefined })?.intakes).toEqual([]);
+    expect(offeredCourse(catalogue, { ...MSC, availableOverseas: false })).toBeNull();
+    expect(offeredCourse(catalogue, { ...MSC, availableOverseas: true })?.id).toBe("DS1");
+    expect(offeredCourse(catalogue, { ...MSC, name: "" })).toBeNull();
+  });
+});
+
+describe("the catalogue", () => {
+  const listed: CourseSetting[] = [{ id: "A", name: "Listed A" }, { id: "DS1", name: "Old name" }];
+  it("keeps the configuration's order, replaces a listed course by a stored one with its id and adds the rest by name", () => {
+    const courses = courseCatalogue(catalogue, listed, [{ ...MSC, shortId: "Z9", name: "BA Zoology", award: "BA" }, MSC, { ...MSC, shortId: "B2", name: "BA Art", award: "BA" }]);
+    expect(courses.map((course) => course.name)).toEqual(["Listed A", "MSc Data Science", "BA Art", "BA Zoology"]);
+  });
+});
