@@ -1,6 +1,7 @@
 // Browser tests: Debian's Chromium (Playwright's own browser download cannot run here) driving
 // the production build on a fresh embedded store seeded with the demo universities.
 import { defineConfig } from "@playwright/test";
+import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 
@@ -42,6 +43,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { NODE_ENV: "production", BUILD_DIR: "build-test", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", E2E_DATA_DIR: dataDir, E2E_MAIL_DIR: process.env.E2E_MAIL_DIR, E2E_SMTP_PORT: String(smtpPort) },
+    env: { NODE_ENV: "production", BUILD_DIR: "build-test", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", E2E_DATA_DIR: dataDir, E2E_MAIL_DIR: process.env.E2E_MAIL_DIR, E2E_SMTP_PORT: String(smtpPort), SECRETS_KEY: randomBytes(32).toString("base64") },
   },
 });

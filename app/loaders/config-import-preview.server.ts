@@ -5,7 +5,7 @@ import { Readable } from "node:stream";
 import type { AppLoadContext } from "@remix-run/node";
 import { data, unstable_createMemoryUploadHandler as createMemoryUploadHandler, unstable_parseMultipartFormData as parseMultipartFormData } from "@remix-run/node";
 import type { PreparedConfig } from "../../rules";
-import { mapRow, missingColumns } from "../../rules/import/map-row";
+import { entriesFor, mapRow, missingColumns } from "../../rules/import/map-row";
 import { countries } from "../../schemas/reference";
 import { draftConfig } from "../../server/config-admin/draft-config";
 import { csvRows } from "../../server/import/import-rows";
@@ -19,11 +19,18 @@ function workingConfig(page: ConfigPage): PreparedConfig {
   return draft && !draft.areas.formProblems.has(draft.document["import-field-mapping"].recordForm) ? draft : page.copy.published.prepared;
 }
 
-const texts = (config: PreparedConfig) => config.texts("imports.", "config.importPreview.", "form.errorSummary", "form.errorPrefix");
+const texts = (config: PreparedConfig) => config.texts("imports.", "config.importPreview.", "config.importFeeds.link", "form.errorSummary", "form.errorPrefix");
+
+/** How a file can be read: the university's own mapping, or a preset's (a SITS or APPLY export, decision 0829). */
+function readings(config: PreparedConfig): Array<{ value: string; label: string }> {
+  const presets = config.document["import-field-mapping"].presets ?? {};
+  return [{ value: "CSV", label: config.text("config.importPreview.readAsOwn") }, ...Object.entries(presets).map(([source, preset]) => ({ value: source, label: config.text(preset.labelKey) }))];
+}
 
 export async function loadImportPreview(request: Request, context: AppLoadContext) {
   const page = await configPage(request, context);
-  return { texts: texts(workingConfig(page)), back: page.access.href("/config/areas/import-field-mapping"), rows: null, missing: [] as string[] };
+  const config = workingConfig(page);
+  return { texts: texts(config), back: page.access.href("/config/areas/import-field-mapping"), feeds: page.access.href("/config/import-feeds"), readings: readings(config), readAs: "CSV", rows: null, missing: [] as string[] };
 }
 
 /** Flattens the mapped record for the table: "offers.0.courses.0.title" and its value as text. */
@@ -36,27 +43,30 @@ export async function previewMapping(request: Request, context: AppLoadContext) 
   const page = await configPage(request, context);
   const config = workingConfig(page);
   const back = page.access.href("/config/areas/import-field-mapping");
+  const shown = { texts: texts(config), back, feeds: page.access.href("/config/import-feeds"), readings: readings(config) };
   let form: FormData;
   try {
     form = await parseMultipartFormData(request, createMemoryUploadHandler({ maxPartSize: MAX_BYTES }));
   } catch {
-    return data({ texts: texts(config), back, rows: null, missing: [] as string[], errors: [{ field: "file", message: config.text("config.importPreview.tooBig") }] }, { status: 422 });
+    return data({ ...shown, readAs: "CSV", rows: null, missing: [] as string[], errors: [{ field: "file", message: config.text("config.importPreview.tooBig") }] }, { status: 422 });
   }
+  const asked = String(form.get("readAs") ?? "CSV");
+  const readAs = shown.readings.some((reading) => reading.value === asked) ? asked : "CSV";
   const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0) return data({ texts: texts(config), back, rows: null, missing: [] as string[], errors: [{ field: "file", message: config.text("config.importPreview.fileRequired") }] }, { status: 422 });
+  if (!(file instanceof File) || file.size === 0) return data({ ...shown, readAs, rows: null, missing: [] as string[], errors: [{ field: "file", message: config.text("config.importPreview.fileRequired") }] }, { status: 422 });
   const source = csvRows(Readable.from([Buffer.from(await file.arrayBuffer())]));
   const today = todayFor(context, config);
-  const columnOf = new Map(Object.values(config.document["import-field-mapping"].entries).filter((entry) => entry.target).map((entry) => [entry.target as string, entry.universityField || entry.field]));
+  const columnOf = new Map(entriesFor(config.document["import-field-mapping"], readAs).filter((entry) => entry.target).map((entry) => [entry.target as string, entry.universityField || entry.field]));
   const rows: Array<{ row: number; values: Array<{ column: string; target: string; value: string }>; problems: Array<{ column: string; message: string }> }> = [];
   try {
     for await (const row of source.rows) {
-      const mapped = mapRow(config, row, { tenant: page.access.tenant, source: "CSV", countries, today });
+      const mapped = mapRow(config, row, { tenant: page.access.tenant, source: readAs, countries, today });
       const values = flatten(mapped.record).filter(([target]) => columnOf.has(target)).map(([target, value]) => ({ column: columnOf.get(target) ?? "", target, value }));
       rows.push({ row: rows.length + 2, values, problems: mapped.problems });
       if (rows.length >= ROWS) break;
     }
   } catch {
-    return data({ texts: texts(config), back, rows: null, missing: [] as string[], errors: [{ field: "file", message: config.text("imports.unreadable") }] }, { status: 422 });
+    return data({ ...shown, readAs, rows: null, missing: [] as string[], errors: [{ field: "file", message: config.text("imports.unreadable") }] }, { status: 422 });
   }
-  return { texts: texts(config), back, rows, missing: missingColumns(config, source.header() ?? []), errors: null };
+  return { ...shown, readAs, rows, missing: missingColumns(config, source.header() ?? [], readAs), errors: null };
 }

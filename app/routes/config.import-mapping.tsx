@@ -27,11 +27,23 @@ export default function ImportMappingPreview() {
         {t("config.importPreview.back")}
       </a>
       <h1>{t("config.importPreview.title")}</h1>
+      <p>
+        <a href={shown.feeds}>{t("config.importFeeds.link")}</a>
+      </p>
       <ErrorSummary title={t("form.errorSummary")} errors={errors} />
       <p>{t("config.importPreview.intro")}</p>
       <Form method="post" encType="multipart/form-data" noValidate>
         <FormGroup id="file" label={t("config.importPreview.file")} error={error} errorPrefix={t("form.errorPrefix")}>
           <input className="file-upload" id="file" name="file" type="file" accept=".csv,text/csv" aria-describedby={error ? "file__error" : undefined} aria-invalid={error ? true : undefined} />
+        </FormGroup>
+        <FormGroup id="readAs" label={t("config.importPreview.readAs")}>
+          <select className="select" id="readAs" name="readAs" defaultValue={shown.readAs}>
+            {shown.readings.map((reading) => (
+              <option key={reading.value} value={reading.value}>
+                {reading.label}
+              </option>
+            ))}
+          </select>
         </FormGroup>
         <button type="submit" className="button">
           {t("config.importPreview.submit")}

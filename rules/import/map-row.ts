@@ -5,7 +5,7 @@
 // specs' messages. Each problem names the column it came from, for the data officer. Pure.
 import type { PreparedConfig } from "../config/prepared-config";
 import { validateForm } from "../forms/evaluate-form";
-import type { ImportMappingEntry } from "../types";
+import type { ImportFieldMappingArea, ImportMappingEntry } from "../types";
 import { applyFormat, type CountryRow } from "./formats";
 
 export interface RowProblem {
@@ -30,15 +30,24 @@ export interface RowContext {
 
 const columnOf = (entry: ImportMappingEntry) => entry.universityField || entry.field;
 
-/** The entries the university uses (not Disabled). */
-export function activeEntries(config: PreparedConfig): ImportMappingEntry[] {
-  return Object.values(config.document["import-field-mapping"].entries).filter((entry) => entry.setupLevel !== "Disabled");
+/**
+ * The entries as a source's files are read (decision 0829): a source with a preset (a SITS or
+ * APPLY export) names its own columns and formats over the university's entries.
+ */
+export function entriesFor(area: ImportFieldMappingArea, source: string): ImportMappingEntry[] {
+  const preset = source === "SITS" || source === "APPLY" ? area.presets?.[source] : undefined;
+  return Object.values(area.entries).map((entry) => (preset?.entries[entry.field] ? { ...entry, ...preset.entries[entry.field] } : entry));
+}
+
+/** The entries the university uses (not Disabled), as the source reads them. */
+export function activeEntries(config: PreparedConfig, source = "CSV"): ImportMappingEntry[] {
+  return entriesFor(config.document["import-field-mapping"], source).filter((entry) => entry.setupLevel !== "Disabled");
 }
 
 /** Mandatory columns the file's header lacks: the file cannot be imported until it has them. */
-export function missingColumns(config: PreparedConfig, header: readonly string[]): string[] {
+export function missingColumns(config: PreparedConfig, header: readonly string[], source = "CSV"): string[] {
   const present = new Set(header);
-  return activeEntries(config)
+  return activeEntries(config, source)
     .filter((entry) => entry.setupLevel === "Mandatory" && entry.format !== "concat" && entry.defaultValue === undefined && !present.has(columnOf(entry)))
     .map(columnOf);
 }
@@ -64,7 +73,7 @@ export function mapRow(config: PreparedConfig, row: Readonly<Record<string, stri
   const record: Record<string, unknown> = { uni: context.tenant, source: context.source };
   const extra: Record<string, unknown> = {};
   const columnByPath = new Map<string, string>();
-  for (const entry of activeEntries(config)) {
+  for (const entry of activeEntries(config, context.source)) {
     const column = columnOf(entry);
     if (entry.target) columnByPath.set(entry.target, column);
     const result = applyFormat(area, entry, row[column] ?? "", { row, countries: context.countries });

@@ -67,6 +67,11 @@ export type JsonLogicRule6 = JsonLogic;
  * A JSON-Logic rule or a literal (checked by rules/ validateRule).
  */
 export type JsonLogicRule7 = JsonLogic;
+export type FilesInYourUniversitySOwnColumnsYourImportMapping = "SFTP";
+export type ASITSExportTheSITSMapping = "SITS";
+export type ADfEApplyExportTheApplyMapping = "APPLY";
+export type APrivateKey = "key";
+export type APassword = "password";
 /**
  * A JSON-Logic rule or a literal (checked by rules/ validateRule).
  */
@@ -1318,6 +1323,17 @@ export interface ImportFieldMappingArea {
    */
   maxFileMb?: number;
   feeds?: ImportFeed[];
+  /**
+   * Ready-made mappings for a student-records system's export (issue 18 item 6; decision 0829): a feed whose source names a preset reads its files with the preset's columns and formats over the university's entries; the Config screen can copy a preset into the entries.
+   */
+  presets?: {
+    SITS?: ImportPreset;
+    APPLY?: ImportPreset;
+  };
+  /**
+   * The form a feed is edited with in the Config screen (decision 0829).
+   */
+  feedForm: string;
 }
 export interface ImportSanitise {
   freeTextMaxLength?: number;
@@ -1364,11 +1380,14 @@ export interface ImportMappingEntry {
 export interface ImportFeed {
   id: string;
   enabled: boolean;
-  source: "SFTP" | "SITS" | "APPLY";
+  source: (
+    FilesInYourUniversitySOwnColumnsYourImportMapping | ASITSExportTheSITSMapping | ADfEApplyExportTheApplyMapping
+  ) &
+    string;
   host: string;
   port: number;
   username: string;
-  auth: "key" | "password";
+  auth: (APrivateKey | APassword) & string;
   secretName: string;
   remoteFolder: string;
   /**
@@ -1379,6 +1398,29 @@ export interface ImportFeed {
    * A cron expression (node-cron), e.g. * /15 * * * *.
    */
   schedule: string;
+}
+/**
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "ImportPreset".
+ */
+export interface ImportPreset {
+  /**
+   * The message naming the preset in the Config screen.
+   */
+  labelKey: string;
+  /**
+   * Product field -> the export's column (and format where it differs).
+   */
+  entries: {
+    [k: string]: ImportPresetEntry;
+  };
+}
+export interface ImportPresetEntry {
+  universityField?: string;
+  format?: string;
+  pattern?: string;
+  replacement?: string;
+  setupLevel?: "Mandatory" | "Secondary" | "Disabled";
 }
 /**
  * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema

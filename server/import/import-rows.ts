@@ -147,7 +147,7 @@ export async function importRows(services: Services, tenant: string, source: Row
   for await (const row of source.rows) {
     const header = source.header();
     if (header && summary.total === 0) {
-      summary.missingColumns = missingColumns(config, header);
+      summary.missingColumns = missingColumns(config, header, options.source);
       if (summary.missingColumns.length) break;
     }
     summary.total += 1;
@@ -167,7 +167,7 @@ export async function importRows(services: Services, tenant: string, source: Row
     if (summary.total % PROGRESS_EVERY === 0) await options.onProgress?.(summary.total);
   }
   const header = source.header();
-  if (header && summary.total === 0) summary.missingColumns = missingColumns(config, header);
+  if (header && summary.total === 0) summary.missingColumns = missingColumns(config, header, options.source);
   await options.onProgress?.(summary.total);
   return summary;
 }

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import SftpClient from "ssh2-sftp-client";
 import type { ImportFeed } from "../../rules/types";
 import type { SignedInUser } from "../auth/permissions";
-import { getSecret } from "../secrets/secret-store";
+import { getSecret, SecretsUnavailableError } from "../secrets/secret-store";
 import type { Services } from "../services";
 import { DuplicateKeyError, VersionConflictError } from "../store/port";
 import { finishImport, importFileKind, importFilePath, importsFolder, type ImportFileKind } from "./import-jobs";
@@ -53,6 +53,30 @@ async function claim(services: Services, tenant: string, id: string, feed: Impor
   } catch (error) {
     if (error instanceof VersionConflictError) return false;
     throw error;
+  }
+}
+
+export type ConnectionCheck =
+  | { ok: true; files: string[] }
+  | { ok: false; failed: "secret" | "connect" | "folder"; detail: string };
+
+/** What a data officer checks before switching a feed on: the secret, the sign-in, the folder and what would be imported. Nothing is claimed or downloaded. */
+export async function checkFeedConnection(services: Services, tenant: string, feed: ImportFeed): Promise<ConnectionCheck> {
+  let client: SftpClient;
+  try {
+    if (!(await getSecret(services, tenant, feed.secretName))) return { ok: false, failed: "secret", detail: feed.secretName };
+    client = await connect(services, tenant, feed);
+  } catch (error) {
+    return { ok: false, failed: error instanceof SecretsUnavailableError ? "secret" : "connect", detail: (error as Error).message };
+  }
+  try {
+    const pattern = new RegExp(feed.filePattern);
+    const files = (await client.list(feed.remoteFolder)).filter((entry) => entry.type === "-" && pattern.test(entry.name)).map((entry) => entry.name).sort();
+    return { ok: true, files };
+  } catch (error) {
+    return { ok: false, failed: "folder", detail: (error as Error).message };
+  } finally {
+    await client.end();
   }
 }
 

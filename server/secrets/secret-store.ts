@@ -48,3 +48,8 @@ export async function getSecret(services: Pick<Services, "env" | "store">, tenan
   decipher.setAuthTag(Buffer.from(record.tag, "base64"));
   return Buffer.concat([decipher.update(Buffer.from(record.data, "base64")), decipher.final()]).toString("utf8");
 }
+
+/** Whether a secret is stored under the name (without reading it). */
+export async function hasSecret(services: Pick<Services, "store">, tenant: string, name: string): Promise<boolean> {
+  return (await collection(services).findOne({ _id: idOf(tenant, name) })) !== null;
+}

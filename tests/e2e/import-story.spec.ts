@@ -58,3 +58,29 @@ test("a UniAdmin imports offer-holders, downloads the problems and settles a con
   await page.getByRole("button", { name: "Keep Value Family name" }).click();
   await expect(page.getByRole("heading", { name: "Imported values that differ" })).toHaveCount(0);
 });
+
+test("a UniAdmin sets up a SITS feed in the Config screen and is told its password is stored", async ({ page }) => {
+  await signIn(page, "uniadmin@pennine.example.ac.uk");
+  await page.goto("/config/import-feeds");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Import feeds");
+  await expect(page.getByText("There are no import feeds yet.")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("link", { name: "Add a feed" }).click();
+  await page.getByLabel("Feed name").fill("sits-offer-holders");
+  await page.getByLabel("A SITS export (the SITS mapping)").check();
+  await page.getByLabel("Server address").fill("sftp.pennine.example.ac.uk");
+  await page.getByLabel("User name").fill("casshield");
+  await page.getByLabel("A password").check();
+  await page.getByLabel("Folder on the server").fill("/exports");
+  await page.getByLabel("File names to import").fill("^offers-.*\\.csv$");
+  await page.getByRole("button", { name: /Save/ }).click();
+  await expect(page.getByRole("alert").getByRole("link", { name: "Enter the private key or password" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Private key or password").fill("correct horse battery staple");
+  await page.getByRole("button", { name: /Save/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Import feeds");
+  await expect(page.getByRole("row", { name: /sits-offer-holders SITS casshield@sftp.pennine.example.ac.uk:22/ })).toContainText("Key or password stored");
+  await expectNoAxeViolations(page);
+});

@@ -23,9 +23,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(options: { now?: Date; seedDemo?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(options: { now?: Date; seedDemo?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "cas-http-"));
-  const env = readEnv({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent" });
+  const env = readEnv({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...options.env });
   let now = options.now ?? PINNED_NOW;
   const services = await createServices(env, { clock: () => new Date(now) });
   await seed(services, { configRoot: TENANT_CONFIGS_DIR, demo: options.seedDemo ?? true });

@@ -89,9 +89,19 @@ const FORMAT_NEEDS_PATTERN = new Set(["regex", "blankIf", "defaultIf"]);
 
 export function checkImportMapping(area: ImportFieldMappingArea, compiler: AreaCompiler, stages: ReadonlySet<string>, roles: ReadonlySet<string>): void {
   compiler.requireForm(area.recordForm, "import-field-mapping.recordForm");
+  compiler.requireForm(area.feedForm, "import-field-mapping.feedForm");
   if (!roles.has(area.onCreate.role)) compiler.problem("import-field-mapping.onCreate.role", `unknown role "${area.onCreate.role}"`);
   if (!stages.has(area.onCreate.stage)) compiler.problem("import-field-mapping.onCreate.stage", `unknown stage "${area.onCreate.stage}"`);
   const targets = new Map<string, string>();
+  for (const [source, preset] of Object.entries(area.presets ?? {})) {
+    const at = childLocation("import-field-mapping.presets", source);
+    compiler.requireMessage(preset.labelKey, childLocation(at, "labelKey"));
+    for (const [field, entry] of Object.entries(preset.entries)) {
+      const entryAt = childLocation(childLocation(at, "entries"), field);
+      if (!Object.hasOwn(area.entries, field)) compiler.problem(entryAt, `"${field}" is not a field of the mapping's entries`);
+      if (entry.format !== undefined && !Object.hasOwn(area.formats, entry.format)) compiler.problem(childLocation(entryAt, "format"), `unknown format "${entry.format}"`);
+    }
+  }
   for (const [key, entry] of Object.entries(area.entries)) {
     const at = childLocation("import-field-mapping.entries", key);
     if (entry.target !== undefined) {

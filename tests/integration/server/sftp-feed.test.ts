@@ -34,7 +34,7 @@ beforeAll(async () => {
   services = await createServices(readEnv({ DATA_DIR: dir, LOG_LEVEL: "silent", NODE_ENV: "test", SECRETS_KEY: randomBytes(32).toString("base64") }), { clock: () => now });
   await seed(services, { configRoot: TENANT_CONFIGS_DIR, demo: false });
   await putSecret(services, TENANT, "sits-sftp-key", sshd.privateKey);
-  feed = { id: "sits", enabled: true, source: "SITS", host: "127.0.0.1", port: sshd.port, username: sshd.username, auth: "key", secretName: "sits-sftp-key", remoteFolder: sshd.folder, filePattern: "^offer-holders-.*\\.csv$", schedule: "*/15 * * * *" };
+  feed = { id: "sits", enabled: true, source: "SFTP", host: "127.0.0.1", port: sshd.port, username: sshd.username, auth: "key", secretName: "sits-sftp-key", remoteFolder: sshd.folder, filePattern: "^offer-holders-.*\\.csv$", schedule: "*/15 * * * *" };
 }, 30_000);
 afterAll(async () => {
   await services?.store.close();
@@ -56,7 +56,7 @@ describe("pulling the feed", () => {
     await writeFile(path.join(sshd.folder, "readme.txt"), "not for import");
     const first = await pullFeed(services, TENANT, feed);
     expect(first.map((file) => [file.name, file.outcome])).toEqual([["offer-holders-2026-11-22.csv", "imported"]]);
-    expect(await services.repositories.students.count(TENANT, { importSource: "SITS" })).toBe(2);
+    expect(await services.repositories.students.count(TENANT, { importSource: "SFTP" })).toBe(2);
     const again = await pullFeed(services, TENANT, feed);
     expect(again.map((file) => file.outcome)).toEqual(["skipped"]);
     expect(await services.repositories.imports.count(TENANT, { feedId: "sits" })).toBe(1);
@@ -67,7 +67,7 @@ describe("pulling the feed", () => {
     const [a, b] = await Promise.all([pullFeed(services, TENANT, feed), pullFeed(services, TENANT, feed)]);
     const imported = [...a, ...b].filter((file) => file.name === "offer-holders-2026-11-23.csv" && file.outcome === "imported");
     expect(imported).toHaveLength(1);
-    expect(await services.repositories.students.count(TENANT, { importSource: "SITS" })).toBe(4);
+    expect(await services.repositories.students.count(TENANT, { importSource: "SFTP" })).toBe(4);
   });
 
   it("reports a bad file, and imports nothing from it", async () => {
@@ -90,6 +90,16 @@ describe("pulling the feed", () => {
     now = new Date(now.getTime() + 11 * 60 * 1000);
     expect((await pullFeed(services, TENANT, feed)).find((file) => file.name === "offer-holders-2026-11-25.csv")?.outcome).toBe("imported");
     expect(await services.repositories.students.count(TENANT, { studentNo: { $in: ["F5", "F6"] } })).toBe(2);
+  });
+
+  it("reads a SITS export with the SITS preset's columns and formats (decision 0829)", async () => {
+    const header = "STU_CODE,STU_HAEM,STU_SURN,STU_FNM1,STU_DOB,STU_GEND,intakeId,CAP_SEQN,CRS_NAME,offers_courses_start_date,offers_courses_end_date,offers_courses_fee,courseFeePaidToDate,isPSEnglish";
+    await writeFile(path.join(sshd.folder, "sits-2026-11-26.csv"), [header, "S100,sits100@import.example,Okoro,Ada,06/05/2004,F,2027-09,1,MSc Robotics,20/09/2027,19/09/2028,100,0,false"].join("\n"));
+    const outcomes = await pullFeed(services, TENANT, { ...feed, id: "sits-export", source: "SITS", filePattern: "^sits-.*\\.csv$" });
+    expect(outcomes.map((file) => [file.name, file.outcome])).toEqual([["sits-2026-11-26.csv", "imported"]]);
+    const student = (await services.repositories.students.findOne(TENANT, { studentNo: "S100" }))!;
+    expect(student).toMatchObject({ importSource: "SITS", email: "sits100@import.example", familyName: "Okoro", givenName: "Ada", dob: "2004-05-06", gender: "Female" });
+    expect((student.offers as Array<{ courses: Array<{ title: string; startDate: string }> }>)[0].courses[0]).toMatchObject({ title: "MSc Robotics", startDate: "2027-09-20" });
   });
 
   it("says when the server refuses the key", async () => {

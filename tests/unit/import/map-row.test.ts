@@ -86,3 +86,17 @@ describe("the file's header", () => {
     expect(missingColumns(config, Object.keys(GOOD).filter((column) => column !== "dob" && column !== "offerId"))).toEqual(["dob"]);
   });
 });
+
+describe("a preset (decision 0829)", () => {
+  it("reads a DfE Apply export by its own column names over the university's mapping", () => {
+    const apply: Record<string, string> = {};
+    const renamed: Record<string, string> = { studentNo: "candidate_id", offerId: "application_choice_id", givenName: "first_name", familyName: "last_name", dob: "date_of_birth", phone: "phone_number", offers_courses_title: "course", offers_courses_start_date: "course_start_date" };
+    for (const [column, value] of Object.entries(GOOD)) apply[renamed[column] ?? column] = value;
+    const mapped = mapRow(config, apply, { ...context, source: "APPLY" });
+    expect(mapped.problems).toEqual([]);
+    expect(mapped.record).toMatchObject({ studentNo: "12345678", givenName: "Ada", familyName: "Lovelace", dob: "2005-12-10" });
+    expect(missingColumns(config, Object.keys(apply), "APPLY")).toEqual([]);
+    // The same file read with the university's own mapping lacks its columns.
+    expect(missingColumns(config, Object.keys(apply))).toEqual(expect.arrayContaining(["studentNo", "givenName"]));
+  });
+});

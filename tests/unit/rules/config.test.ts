@@ -58,6 +58,7 @@ const AREA_CASES: Array<{ area: string; unknownOperation?: (config: Json) => voi
   { area: "offer-documents", typeError: (c) => (c["offer-documents"].documents.passport.label = 5) },
   { area: "offer-requirement-templates", typeError: (c) => (c["offer-requirement-templates"].Passport.enabled = "yes") },
   { area: "import-field-mapping", typeError: (c) => (c["import-field-mapping"].entries.email.setupLevel = "Sometimes") },
+  { area: "courses", unknownOperation: (c) => (c.courses.catalogue.fields.level = UNKNOWN), typeError: (c) => (c.courses.catalogue.fields = "shortId") },
   { area: "interview-questions", typeError: (c) => (c["interview-questions"].questions[0].duration = "long") },
 ];
 
@@ -104,6 +105,23 @@ describe("compileConfiguration", () => {
       expect(locations(problems).every((location) => location.startsWith(area))).toBe(true);
       expect(() => compileConfiguration(config)).toThrow(ProblemsError);
     });
+  });
+
+  it("refuses an import preset naming a field the mapping lacks or an unknown format, or without its label", () => {
+    const problems = checkConfiguration(
+      changed((c) => {
+        c["import-field-mapping"].presets.SITS.entries.noSuchField = { universityField: "X" };
+        c["import-field-mapping"].presets.SITS.entries.dob.format = "date:someday";
+        c["import-field-mapping"].presets.APPLY.labelKey = "config.importMapping.preset.nothing";
+      }),
+    );
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        { location: "import-field-mapping.presets.SITS.entries.noSuchField", problem: '"noSuchField" is not a field of the mapping\'s entries' },
+        { location: "import-field-mapping.presets.SITS.entries.dob.format", problem: 'unknown format "date:someday"' },
+        { location: "import-field-mapping.presets.APPLY.labelKey", problem: 'unknown message key "config.importMapping.preset.nothing"' },
+      ]),
+    );
   });
 
   it("refuses anything at the top that is not an area", () => {

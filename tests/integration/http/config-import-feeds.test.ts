@@ -1,0 +1,100 @@
+// Import feeds in the Config screen (issue 18 item 6; decision 0829), against a real OpenSSH
+// server on a loopback port: a feed is added with the form's GOV.UK messages, saved into the
+// draft without its key (stored encrypted instead), listed, checked against the server, and
+// a broken one says what failed. Staff without configuration rights cannot reach it.
+import { randomBytes } from "node:crypto";
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getSecret } from "../../../server/secrets/secret-store";
+import { TestBrowser, demoEmail, visibleText } from "../../support/http-client";
+import { decodeRemixData } from "../../support/remix-data";
+import { startSshd, type TestSshd } from "../../support/sshd";
+import { startTestServer, type TestServer } from "../../support/test-server";
+
+const TENANT = "northbridge";
+let server: TestServer;
+let sshd: TestSshd;
+let admin: TestBrowser;
+
+type Errors = Array<{ path: string; message: string }>;
+const draftVersion = async () => ((await server.services.store.collection("configDrafts").findOne({ tenant: TENANT })) as { _version?: number } | null)?._version ?? 0;
+async function save(url: string, data: Record<string, unknown>) {
+  const answer = await admin.postJson(`${url}.data`, { data, version: await draftVersion() });
+  const body = answer.status === 422 ? ((await decodeRemixData(answer.text)) as { page?: { errors: Errors } }) : {};
+  return { status: answer.status, messages: (body.page?.errors ?? []).map((error) => error.message) };
+}
+const draftFeeds = async () => {
+  const draft = await server.services.store.collection("configDrafts").findOne({ tenant: TENANT });
+  return { json: String(draft?.configJson ?? ""), feeds: (JSON.parse(String(draft?.configJson ?? "{}"))["import-field-mapping"]?.feeds ?? []) as Array<Record<string, unknown>> };
+};
+
+beforeAll(async () => {
+  sshd = await startSshd();
+  server = await startTestServer({ env: { SECRETS_KEY: randomBytes(32).toString("base64") } });
+  admin = new TestBrowser(server);
+  await admin.signIn(demoEmail("uniadmin", TENANT));
+}, 30_000);
+afterAll(async () => {
+  await server?.close();
+  await sshd?.stop();
+});
+
+describe("the import feeds page", () => {
+  it("starts empty", async () => {
+    const page = await admin.get("/config/import-feeds");
+    expect(page.status).toBe(200);
+    expect(visibleText(page.text)).toContain("There are no import feeds yet.");
+  });
+
+  it("refuses a feed it cannot use, saying what to fix, and saves nothing", async () => {
+    const feed = { id: "Bad Id", enabled: true, source: "SFTP", host: "127.0.0.1", port: 70000, username: sshd.username, auth: "key", remoteFolder: sshd.folder, filePattern: "([", schedule: "every day" };
+    const refused = await save("/config/import-feeds/new", { feed });
+    expect(refused.status).toBe(422);
+    expect(refused.messages).toEqual(
+      expect.arrayContaining([
+        "Feed name must start with a letter and use only lower-case letters, numbers and hyphens (40 characters or fewer)",
+        "Port must be a whole number from 1 to 65535",
+        "Enter the schedule as a cron expression, for example */15 * * * *",
+      ]),
+    );
+    const second = await save("/config/import-feeds/new", { feed: { ...feed, id: "sits", port: 22, schedule: "*/15 * * * *" } });
+    expect(second.messages).toEqual(expect.arrayContaining(["Enter file names as a valid regular expression, for example ^offer-holders-.*\\.csv$", "Enter the private key or password"]));
+    expect((await draftFeeds()).feeds).toEqual([]);
+  });
+
+  it("saves a feed into the draft and its key encrypted apart, lists it and checks the connection", async () => {
+    const feed = { id: "sits-offers", enabled: true, source: "SITS", host: "127.0.0.1", port: sshd.port, username: sshd.username, auth: "key", remoteFolder: sshd.folder, filePattern: "^offer-holders-.*\\.csv$", schedule: "*/15 * * * *" };
+    expect((await save("/config/import-feeds/new", { feed, secret: sshd.privateKey })).status).toBe(202);
+    const draft = await draftFeeds();
+    expect(draft.feeds).toEqual([{ ...feed, secretName: "feed-sits-offers" }]);
+    expect(draft.json).not.toContain("PRIVATE KEY");
+    expect(await getSecret(server.services, TENANT, "feed-sits-offers")).toBe(sshd.privateKey);
+
+    const list = visibleText((await admin.get("/config/import-feeds")).text);
+    expect(list).toContain("sits-offers");
+    expect(list).toContain("Key or password stored");
+    await writeFile(path.join(sshd.folder, "offer-holders-1.csv"), "studentNo\n1\n");
+    const checked = visibleText((await admin.post("/config/import-feeds", { feedId: "sits-offers" })).text);
+    expect(checked).toContain("The feed sits-offers can connect");
+    expect(checked).toContain(`Signed in to 127.0.0.1 and read ${sshd.folder}. Files matching the file names: 1 (offer-holders-1.csv).`);
+    expect(await server.services.repositories.imports.count(TENANT, {})).toBe(0);
+  });
+
+  it("keeps the stored key when the feed is changed without one, and says what fails", async () => {
+    const { feeds } = await draftFeeds();
+    const changed = { ...feeds[0], port: sshd.port + 1 };
+    expect((await save("/config/import-feeds/sits-offers", { feed: changed })).status).toBe(202);
+    expect(await getSecret(server.services, TENANT, "feed-sits-offers")).toBe(sshd.privateKey);
+    const checked = visibleText((await admin.post("/config/import-feeds", { feedId: "sits-offers" })).text);
+    expect(checked).toContain("The feed sits-offers cannot connect");
+    expect(checked).toContain("Could not sign in to 127.0.0.1");
+  });
+
+  it("is not for university staff without configuration rights", async () => {
+    const staff = new TestBrowser(server);
+    await staff.signIn(demoEmail("uni", TENANT));
+    expect([403, 404]).toContain((await staff.get("/config/import-feeds")).status);
+    expect([403, 404]).toContain((await staff.get("/config/import-feeds/new")).status);
+  });
+});
