@@ -16,6 +16,7 @@ import imports from "../tenant-configs/_defaults/messages/imports.json";
 import interviews from "../tenant-configs/_defaults/messages/interviews.json";
 import lists from "../tenant-configs/_defaults/messages/lists.json";
 import offers from "../tenant-configs/_defaults/messages/offers.json";
+import reminders from "../tenant-configs/_defaults/messages/reminders.json";
 import staff from "../tenant-configs/_defaults/messages/staff.json";
 import tasks from "../tenant-configs/_defaults/messages/tasks.json";
 import uploads from "../tenant-configs/_defaults/messages/uploads.json";
@@ -33,6 +34,7 @@ export const defaultMessageFiles: Readonly<Record<string, unknown>> = {
   interviews,
   lists,
   offers,
+  reminders,
   staff,
   tasks,
   uploads,

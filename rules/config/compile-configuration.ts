@@ -11,6 +11,7 @@ import { createAjv } from "../forms/schema-loader";
 import { CALCULATORS } from "../pages/calculators";
 import { ProblemsError, childLocation, type Problem } from "../problems";
 import { tryCompileReminder, type CompiledReminder } from "../reminders/compile-reminder";
+import { checkReminderDelivery } from "../reminders/delivery";
 import { tryCompileTab, type CompiledTab } from "../tabs/compile-tab";
 import type { JsonSchema, TenantConfigurationDocument } from "../types";
 import { compileApplicationArea } from "./areas/application";
@@ -110,6 +111,7 @@ function attempt(document: unknown, options: CompileOptions): Attempt {
     formProblems,
     tabs,
     reminders,
+    reminderDelivery: checkReminderDelivery(config["reminder-delivery"], reminders, compiler),
     listRows,
     dashboard: compileDashboard(config.dashboard, compiler, listRows),
     application: compileApplicationArea(config.application, compiler),

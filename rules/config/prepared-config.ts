@@ -30,6 +30,7 @@ export interface CompiledAreas {
   /** The staff dashboard's tabs (tabs.json). */
   tabs: readonly CompiledTab[];
   reminders: readonly CompiledReminder[];
+  reminderDelivery: TenantConfigurationDocument["reminder-delivery"];
   listRows: CompiledListRows;
   dashboard: CompiledDashboard;
   application: CompiledApplicationArea;

@@ -157,6 +157,7 @@ export interface TenantConfigurationDocument {
   conversations: ConversationsArea;
   interviews: InterviewsArea;
   courses: CoursesArea;
+  "reminder-delivery": ReminderDeliveryArea;
 }
 /**
  * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
@@ -1728,4 +1729,74 @@ export interface CourseCatalogue {
     campus?: JsonLogicRule17;
     entryPoints?: JsonLogicRule18;
   };
+}
+/**
+ * How a university's reminders are sent (issue 19; decisions 0830, 0831): quiet hours in its time zone, a daily limit per person, the sweep's batch size, how long a missed send may still go, retries, and one template per timed reminder.
+ *
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "ReminderDeliveryArea".
+ */
+export interface ReminderDeliveryArea {
+  /**
+   * What the file is for (documentation only).
+   */
+  _about?: string;
+  quietHours?: QuietHours;
+  /**
+   * At most this many reminders to one person in one day (absent: no limit).
+   */
+  maxPerPersonPerDay?: number;
+  /**
+   * Records read from the store at a time by a sweep.
+   */
+  batchSize: number;
+  /**
+   * A send the scheduler missed still goes this many days late, never later.
+   */
+  graceDays: number;
+  retry: ReminderRetry;
+  /**
+   * Reminder key -> its email.
+   */
+  templates: {
+    [k: string]: ReminderTemplate;
+  };
+}
+/**
+ * No reminder is sent from 'from' until 'to' (24-hour HH:MM in the university's time zone; may run over midnight).
+ */
+export interface QuietHours {
+  from: string;
+  to: string;
+}
+export interface ReminderRetry {
+  maxAttempts: number;
+  /**
+   * Wait before the 2nd, 3rd, ... attempt; the last repeats.
+   *
+   * @minItems 1
+   */
+  backoffMinutes: [number, ...number[]];
+}
+/**
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "ReminderTemplate".
+ */
+export interface ReminderTemplate {
+  /**
+   * Message key of the subject; placeholders {givenName}, {familyName}, {universityName}, {teamName}, {deadline}.
+   */
+  subjectKey: string;
+  /**
+   * Message key of the plain-text body (paragraphs split by blank lines; the HTML part is made from it); placeholders as the subject and {link}.
+   */
+  bodyKey: string;
+  /**
+   * The page the email links to, joined to PUBLIC_URL.
+   */
+  link: string;
+  /**
+   * The record's date shown as {deadline} (absent: none).
+   */
+  deadlineField?: string;
 }
