@@ -7,6 +7,7 @@ import { ConfigFileError } from "./tenant-config/load-from-disk";
 import { TENANT_CONFIGS_DIR } from "./paths";
 import { StoreError } from "./store/port";
 import { FeedScheduler } from "./import/feed-scheduler";
+import { ReminderScheduler } from "./reminders/reminder-scheduler";
 
 async function main() {
   const env = readEnv();
@@ -20,6 +21,9 @@ async function main() {
   // Universities' SFTP import feeds, on their configured schedules (decision 0826).
   const feeds = new FeedScheduler(services);
   await feeds.start();
+  // Reminders swept into the queue and delivered on each tick (decision 0830).
+  const reminders = new ReminderScheduler(services);
+  reminders.start();
   const server = app.listen(env.PORT, env.HOST, () => {
     logger.info({ port: env.PORT, store: services.store.kind, mode: env.NODE_ENV }, `CAS Shield listening on http://localhost:${env.PORT}`);
   });
@@ -27,6 +31,7 @@ async function main() {
     logger.info({ signal }, "shutting down");
     server.close(async () => {
       await feeds.stop();
+      await reminders.stop();
       await services.store.close();
       process.exit(0);
     });

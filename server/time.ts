@@ -32,3 +32,16 @@ export function universityDateTime(iso: string, config: Pick<PreparedConfig, "ti
   }
   return formatter.format(at);
 }
+
+const minuteFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Minutes after midnight on the clock in the time zone (daylight saving included): quiet hours compare with this. */
+export function minutesOfDayIn(now: Date, timeZone: string): number {
+  let formatter = minuteFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    minuteFormatters.set(timeZone, formatter);
+  }
+  const [hours, minutes] = formatter.format(now).split(":").map(Number);
+  return hours * 60 + minutes;
+}

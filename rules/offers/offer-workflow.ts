@@ -132,6 +132,8 @@ export interface Handover {
   reason: string;
   /** The CAS student record's first fields, copied from the offer. */
   fields: Record<string, unknown>;
+  /** Fields set to the moment of the hand-over (the date reminders count from). */
+  stamp: readonly string[];
 }
 
 /** The hand-over to the CAS pipeline when the university's rule holds for the offer, else null. */
@@ -143,5 +145,5 @@ export function handoverFor(config: PreparedConfig, offer: Offer): Handover | nu
   if (!stage) return null;
   const fields: Record<string, unknown> = {};
   for (const [field, from] of Object.entries(handover.carry)) if (offer[from] !== undefined && offer[from] !== null) fields[field] = offer[from];
-  return { stage, role: handover.role, reason: config.text(handover.reason, { stage }), fields };
+  return { stage, role: handover.role, reason: config.text(handover.reason, { stage }), fields, stamp: handover.stamp };
 }

@@ -1282,6 +1282,10 @@ export interface OfferWorkflowArea {
     carry: {
       [k: string]: string;
     };
+    /**
+     * Fields of the new student record set to the moment it is made (the date reminders count from, e.g. invitedAt; decision 0830).
+     */
+    stamp?: string[];
   };
 }
 /**
@@ -1314,6 +1318,10 @@ export interface ImportFieldMappingArea {
      * The role of the account made for a new email (it is invited later).
      */
     role: string;
+    /**
+     * Fields of the new student record set to the moment it is made (the date reminders count from, e.g. invitedAt; decision 0830).
+     */
+    stamp?: string[];
   };
   /**
    * How many failed rows the preview lists.

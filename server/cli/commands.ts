@@ -9,6 +9,7 @@ import { TENANT_CONFIGS_DIR } from "../paths";
 import { configValidate, formEvaluate, remindersTimeline } from "./config-commands";
 import { exportCommand } from "./export-command";
 import { importCommand } from "./import-command";
+import { remindersDue, remindersRun } from "./reminder-commands";
 import { secretSetCommand } from "./secret-command";
 
 export type Command = (args: string[]) => Promise<number>;
@@ -46,4 +47,6 @@ export const commands: Record<string, Command> = {
   "secret set": secretSetCommand,
   "form evaluate": formEvaluate,
   "reminders timeline": remindersTimeline,
+  "reminders run": remindersRun,
+  "reminders due": remindersDue,
 };

@@ -26,6 +26,11 @@ const EnvSchema = z.object({
     .string()
     .refine((value) => Buffer.from(value, "base64").length === 32, "must be 32 bytes in base64 (openssl rand -base64 32)")
     .optional(),
+  /** When the reminder scheduler ticks (node-cron; decision 0830): every minute by default, "off" to not run it in this process. */
+  REMINDER_TICK: z
+    .string()
+    .regex(/^(off|\S+( \S+){4,5})$/, 'must be a cron expression such as "* * * * *", or "off"')
+    .default("* * * * *"),
   /** The site's address in links sent by email (password reset). Never taken from a request's Host header. */
   PUBLIC_URL: z.string().url().regex(/^https?:\/\//, "must start with http:// or https://").optional(),
 });

@@ -80,7 +80,7 @@ async function upsertStudent(services: Services, config: PreparedConfig, tenant:
     if (!options.dryRun) {
       await services.repositories.students.insert(tenant, {
         ...merge.set, offers: mergedOffers, imported, importedValues: merge.importedValues,
-        ...(account ? { userId: account.id } : {}), stage: config.document["import-field-mapping"].onCreate.stage, importSource: source, importedAt: at, createdAt: at, updatedAt: at,
+        ...(account ? { userId: account.id } : {}), ...Object.fromEntries((config.document["import-field-mapping"].onCreate.stamp ?? []).map((field) => [field, at])), stage: config.document["import-field-mapping"].onCreate.stage, importSource: source, importedAt: at, createdAt: at, updatedAt: at,
       });
     }
     return "created";

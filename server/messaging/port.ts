@@ -14,6 +14,10 @@ export interface OutgoingMessage {
   tenant: string | null;
   /** What the message is for (e.g. "mfa-code", "password-reset"); never the secret itself. */
   purpose: string;
+  /** An HTML part beside the text (reminders). */
+  html?: string;
+  /** A stable Message-ID (<id@host>), so a message sent again after an unknown outcome is recognisable. */
+  messageId?: string;
 }
 
 export interface MessageSender {

@@ -27,8 +27,9 @@ export class SmtpSender implements MessageSender {
 
   async send(message: OutgoingMessage): Promise<void> {
     if (message.channel !== "email") return this.outbox.send(message);
-    await this.transport().sendMail({ from: this.services.env.MAIL_FROM, to: message.to, subject: message.subject, text: message.text });
+    await this.transport().sendMail({ from: this.services.env.MAIL_FROM, to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}), ...(message.messageId ? { messageId: message.messageId } : {}) });
     // Keep a record that it went, without the body (it may carry a code or link).
-    await this.outbox.send({ ...message, text: "(sent by SMTP)" }, "smtp");
+    const { html: _html, ...kept } = message;
+    await this.outbox.send({ ...kept, text: "(sent by SMTP)" }, "smtp");
   }
 }

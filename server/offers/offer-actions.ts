@@ -53,6 +53,7 @@ export async function handOverIfDue(services: Services, opened: OpenedRecord, of
     givenName: account?.givenName,
     familyName: account?.familyName,
     ...handover.fields,
+    ...Object.fromEntries(handover.stamp.map((field) => [field, at])),
     userId,
     stage: handover.stage,
     stageUpdatedAt: at,

@@ -23,6 +23,9 @@ export const INDEXES: readonly IndexSpec[] = [
   { collection: "documents", fields: { tenant: 1, ownerId: 1 } },
   { collection: "uploads", fields: { tenant: 1, ownerId: 1 } },
   { collection: "reminders", fields: { tenant: 1, recordId: 1 } },
+  // A sweep's daily limit, and delivery's next messages (decision 0830).
+  { collection: "reminders", fields: { tenant: 1, personId: 1, sendDate: 1 } },
+  { collection: "reminders", fields: { tenant: 1, status: 1, nextAttemptAt: 1 } },
   { collection: "outbox", fields: { tenant: 1, to: 1 } },
   { collection: "imports", fields: { tenant: 1, startedAt: 1 } },
   { collection: "auditLog", fields: { tenant: 1, at: 1 } },

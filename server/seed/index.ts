@@ -120,6 +120,8 @@ export async function seed(services: Services, options: { configRoot: string; sc
       const { user } = await ensureUser(email, person.role, person, tenant);
       if (await repositories.students.findOne(tenant, { userId: user._id })) continue;
       const student = await repositories.students.insert(tenant, {
+        // Demo students were handed over when the demo was seeded.
+        ...Object.fromEntries((await services.configs.current(tenant)).prepared.areas.offerWorkflow.handover.stamp.map((field) => [field, now()])),
         ...person.student, userId: user._id, email, givenName: person.givenName, familyName: person.familyName,
         createdAt: now(), updatedAt: now(),
       });

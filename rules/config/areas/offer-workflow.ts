@@ -17,7 +17,7 @@ export interface CompiledOfferWorkflow {
   unsatisfiedMessage: string;
   issuedStatuses: ReadonlySet<string>;
   notification: { subject: string; body: string };
-  handover: { when: Condition; stage: Condition; role: string; reason: string; carry: Readonly<Record<string, string>> };
+  handover: { when: Condition; stage: Condition; role: string; reason: string; carry: Readonly<Record<string, string>>; stamp: readonly string[] };
 }
 
 const AREA = "offer-workflow";
@@ -81,6 +81,7 @@ export function compileOfferWorkflow(
       role: area.handover.role,
       reason: area.handover.reason,
       carry: area.handover.carry,
+      stamp: area.handover.stamp ?? [],
     },
   };
 }

@@ -83,6 +83,7 @@ describe("the hand-over to the CAS pipeline (issue 15 item 9)", () => {
       role: "Student",
       reason: "The offer is unconditional, accepted and its deposit approved or exempt: the CAS student record was made at Post-Deposit",
       fields: { givenName: "Amara", intakeId: "2027-09", courseName: "MSc Data Science", offerId: "offer-1" },
+      stamp: ["invitedAt"],
     });
     expect(handoverFor(config, { ...ready, paymentStatus: "Exempt" })?.stage).toBe("Post-Deposit");
   });
