@@ -58,7 +58,7 @@ describe("the daily limit and retries", () => {
     expect(withinDailyLimit(50, undefined)).toBe(true);
   });
   it("waits longer after each failure, repeating the last wait, and stops after the last attempt", () => {
-    const retry = { maxAttempts: 5, backoffMinutes: [1, 5, 30] };
+    const retry = { maxAttempts: 5, backoffMinutes: [1, 5, 30] as [number, ...number[]] };
     expect([1, 2, 3, 4, 5].map((attempts) => retryDelayMinutes(retry, attempts))).toEqual([1, 5, 30, 30, null]);
   });
 });
