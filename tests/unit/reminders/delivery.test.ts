@@ -64,7 +64,7 @@ describe("the daily limit and retries", () => {
 });
 
 describe("the sweep's store filter", () => {
-  const base = { collection: "students", trigger: { "!!": [{ var: "invitedAt" }] }, countFrom: "invitedAt" };
+  const base = { collection: "students" as const, trigger: { "!!": [{ var: "invitedAt" }] }, countFrom: "invitedAt" };
   it("bounds a schedule that stops to the days a send can fall on (grace included)", () => {
     const verify = compileReminder({ ...base, key: "verify", offsets: [2, 4, 8, 13] });
     const filter = reminderFilter(verify, "2026-12-01", 7) as { $and: unknown[] };
