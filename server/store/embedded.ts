@@ -167,7 +167,14 @@ class IndexedDatastore extends Datastore<Row> {
   }
 }
 
-/** MongoDB's `{ $regex: "..", $options: "i" }` becomes the RegExp NeDB expects. */
+const isOperators = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof RegExp) && Object.keys(value).every((key) => key.startsWith("$"));
+/** `null`, `{ $eq: null }` or `{ $in: [..., null] }` alone: MongoDB matches a missing field with it. */
+const matchesNull = (condition: unknown): boolean =>
+  condition === null || (isOperators(condition) && Object.keys(condition).length === 1 && (condition.$eq === null || (Array.isArray(condition.$in) && condition.$in.includes(null))));
+/** `{ $ne: null }` or `{ $nin: [..., null] }`: MongoDB refuses a missing field with it. */
+const refusesNull = (condition: unknown): boolean => isOperators(condition) && (condition.$ne === null || (Array.isArray(condition.$nin) && condition.$nin.includes(null)));
+
+/** MongoDB's `{ $regex: "..", $options: "i" }` becomes the RegExp NeDB expects; null conditions read a missing field as MongoDB does. */
 function toNedbFilter(filter: Filter): Filter {
   const convert = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(convert);
@@ -181,9 +188,14 @@ function toNedbFilter(filter: Filter): Filter {
   };
   const convertObject = (record: Record<string, unknown>): Record<string, unknown> => {
     const converted: Record<string, unknown> = {};
+    const and = (clause: unknown) => (converted.$and = [...((converted.$and as unknown[] | undefined) ?? []), clause]);
     for (const [key, inner] of Object.entries(record)) {
+      // MongoDB reads a missing field as null; NeDB as nothing at all. So a condition null
+      // satisfies also takes a missing field, and one null fails also refuses it.
+      if (!key.startsWith("$") && matchesNull(inner)) and({ $or: [{ [key]: convert(inner) }, { [key]: { $exists: false } }] });
+      else if (!key.startsWith("$") && refusesNull(inner)) converted[key] = { ...(convert(inner) as Record<string, unknown>), $exists: true };
       // NeDB has no $nor: "none of these" is "not any of these".
-      if (key === "$nor" && Array.isArray(inner)) {
+      else if (key === "$nor" && Array.isArray(inner)) {
         const none = { $not: { $or: inner.map(convert) } };
         converted.$and = [...((converted.$and as unknown[] | undefined) ?? []), none];
       } else if (key === "$and" && Array.isArray(inner)) converted.$and = [...((converted.$and as unknown[] | undefined) ?? []), ...inner.map(convert)];

@@ -73,6 +73,19 @@ export function storeContract(adapterName: string, openFresh: () => Promise<{ st
       expect(await emails({ "address.postcode": { $exists: true } })).toEqual(["a@x.test"]);
     });
 
+    it("reads a missing field as null, as MongoDB does", async () => {
+      await seedRows();
+      const emails = async (filter: Record<string, unknown>) =>
+        (await applicants().find(filter, { sort: { email: 1 } })).map((row) => row.email);
+      expect(await emails({ address: null })).toEqual(["c@x.test"]);
+      expect(await emails({ address: { $in: [null] } })).toEqual(["c@x.test"]);
+      expect(await emails({ address: { $ne: null } })).toEqual(["a@x.test", "b@x.test", "d@x.test"]);
+      expect(await emails({ address: { $nin: [null, ""] } })).toEqual(["a@x.test", "b@x.test", "d@x.test"]);
+      expect(await emails({ "address.postcode": null })).toEqual(["b@x.test", "c@x.test", "d@x.test"]);
+      expect(await emails({ "address.postcode": { $ne: null } })).toEqual(["a@x.test"]);
+      expect(await emails({ $nor: [{ address: { $nin: [null, false, 0, ""] } }] })).toEqual(["c@x.test"]);
+    });
+
     it("understands $or, $and and $regex with options", async () => {
       await seedRows();
       const emails = async (filter: Record<string, unknown>) =>
