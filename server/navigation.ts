@@ -28,6 +28,7 @@ const ITEMS: readonly NavigationItem[] = [
   { href: "/cas", labelKey: "nav.cas", shows: anyOf("list:pipeline:assigned") },
   { href: "/imports", labelKey: "nav.imports", shows: anyOf("create:import:tenant") },
   { href: "/courses", labelKey: "nav.courses", shows: anyOf("create:course:tenant") },
+  { href: "/reminders/failed", labelKey: "nav.reminders", shows: anyOf("read:reminder:tenant") },
   { href: "/config", labelKey: "nav.config", shows: anyOf("update:config:tenant", "read:config:any") },
   { href: "/feedback", labelKey: "nav.feedback", shows: anyOf("create:feedback:own") },
   { href: "/", labelKey: "nav.home", shows: (user) => !staff(user) && !anyOf("update:config:tenant", "read:config:any")(user) },

@@ -8,8 +8,9 @@ import { staffAccess } from "../../server/staff/access";
 import { personRecord } from "../../server/staff/person";
 import { interviewSummary } from "../../rules/interviews/interview";
 import { importConflictsOf } from "../../rules/import/conflicts";
+import { personReminders } from "../../server/reminders/person-reminders";
 
-const TEXT_PREFIXES = ["person.", "audit.", "list.", "tasks.", "form.", "uploads.", "offers.banner.", "staff.agentApplicants.", "cas.stageMove.", "cas.details.link", "checklist.funding.", "conversations.link", "cas.interview.", "person.importConflicts."];
+const TEXT_PREFIXES = ["person.", "audit.", "list.", "tasks.", "form.", "uploads.", "offers.banner.", "staff.agentApplicants.", "cas.stageMove.", "cas.details.link", "checklist.funding.", "conversations.link", "cas.interview.", "person.importConflicts.", "reminders.record.", "reminders.status."];
 
 export async function loadPerson(request: Request, context: AppLoadContext, userId: string | undefined) {
   const access = await staffAccess(request, context, "read:person:assigned");
@@ -19,6 +20,7 @@ export async function loadPerson(request: Request, context: AppLoadContext, user
   return {
     record,
     interview: record.cas ? interviewSummary(access.config, record.cas) : null,
+    reminders: can(access.user, "read:reminder:assigned") ? await personReminders(context.services, access.config, access.tenant, userId, access.today) : null,
     importConflicts: record.cas && can(access.user, "update:student:tenant") ? importConflictsOf(access.config, record.cas) : [],
     backUrl: "/students/back",
     actions: {

@@ -46,6 +46,7 @@ const UNI_READ: Permission[] = [
   "read:course:tenant",
   "read:insights:tenant",
   "read:message:tenant",
+  "read:reminder:tenant",
 ];
 
 const UNI_WRITE: Permission[] = [
@@ -57,6 +58,7 @@ const UNI_WRITE: Permission[] = [
   "create:document:tenant",
   "update:document:tenant",
   "create:message:tenant",
+  "update:reminder:tenant",
 ];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {

@@ -2,6 +2,8 @@
 // drawn read-only by the same renderer the applicant uses, the offers, the CAS record, the
 // documents and the history of changes (who, what, when, old and new value).
 import { PoorAudioBadge, ScoreRing } from "./ScoreRing";
+import { PersonReminders } from "./PersonReminders";
+import type { PersonReminders as PersonRemindersData } from "../../../server/reminders/person-reminders";
 import { Link } from "@remix-run/react";
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import { formatDate } from "../../lib/format";
@@ -63,6 +65,7 @@ interface PersonData {
   /** The staff pages this user may open from the record. */
   actions: { makeOffer: boolean; offerStatus: boolean; requirements: boolean; documents: boolean; workOnApplications: boolean; addApplication: boolean; moveStage: boolean; casVisa: boolean; messages: boolean };
   interview: InterviewSummaryView | null;
+  reminders: PersonRemindersData | null;
   importConflicts: ReadonlyArray<{ field: string; label: string; current: string; imported: string }>;
   texts: Record<string, string>;
 }
@@ -340,6 +343,8 @@ export function PersonPage({ data }: { data: PersonData }) {
           </ul>
         )}
       </section>
+
+      {data.reminders ? <PersonReminders reminders={data.reminders} texts={texts} /> : null}
 
       <section className="record-section" aria-labelledby="history-heading">
         <h2 id="history-heading">{t("person.history")}</h2>
