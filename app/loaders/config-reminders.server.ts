@@ -11,9 +11,11 @@ export async function loadConfigReminders(request: Request, context: ConfigConte
   const asked = Number(new URL(request.url).searchParams.get("days"));
   const days = Number.isInteger(asked) && asked > 0 ? Math.min(asked, MAX_DAYS) : DEFAULT_DAYS;
   const schedules = (copy.config.reminders && typeof copy.config.reminders === "object" ? copy.config.reminders : {}) as Record<string, ReminderSchedule>;
+  const templates = ((copy.config["reminder-delivery"] as { templates?: Record<string, unknown> } | undefined)?.templates ?? {}) as Record<string, unknown>;
   const reminders = Object.entries(schedules).map(([key, schedule]) => {
     const common = {
       key,
+      emailHref: Object.hasOwn(templates, key) ? access.href(`/config/reminders/${encodeURIComponent(key)}`) : null,
       about: typeof schedule?.about === "string" ? schedule.about : "",
       countFrom: String(schedule?.countFrom ?? ""),
       trigger: describeCondition(schedule?.trigger, { words: texts }),

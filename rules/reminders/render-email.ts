@@ -27,15 +27,30 @@ function deadlineOf(template: ReminderTemplate, record: unknown): string {
   return date && isValid(date) ? format(date, "d MMMM yyyy") : "";
 }
 
-/** @param origin PUBLIC_URL's origin: every link in the email starts with it. */
-export function renderReminderEmail(config: PreparedConfig, template: ReminderTemplate, record: unknown, recipient: ReminderRecipient, origin: string): ReminderEmail {
-  const link = new URL(template.link, origin).toString();
-  const params = { ...recipient, universityName: config.settings.universityName, teamName: config.settings.teamName, deadline: deadlineOf(template, record), link };
-  const text = formatMessage(config.messages[template.bodyKey]?.text ?? template.bodyKey, params);
-  const paragraphs = text.split(/\n\s*\n/).map((paragraph) => `<p>${paragraph.split("\n").map((line) => escapeHtml(line).split(escapeHtml(link)).join(`<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)).join("<br>")}</p>`);
+export interface ReminderWording {
+  subject: string;
+  body: string;
+}
+
+/** The values a reminder's wording may use. @param origin PUBLIC_URL's origin: every link starts with it. */
+export function reminderParams(config: PreparedConfig, template: ReminderTemplate, record: unknown, recipient: ReminderRecipient, origin: string): Record<string, string> {
+  return { ...recipient, universityName: config.settings.universityName, teamName: config.settings.teamName ?? "", deadline: deadlineOf(template, record), link: new URL(template.link, origin).toString() };
+}
+
+/** The email from wording (the university's messages, or a draft's being edited) and its values. */
+export function fillReminderEmail(wording: ReminderWording, params: Readonly<Record<string, string>>): ReminderEmail {
+  const text = formatMessage(wording.body, params);
+  const link = escapeHtml(params.link ?? "");
+  const paragraphs = text.split(/\n\s*\n/).map((paragraph) => `<p>${paragraph.split("\n").map((line) => (link ? escapeHtml(line).split(link).join(`<a href="${link}">${link}</a>`) : escapeHtml(line))).join("<br>")}</p>`);
   return {
-    subject: formatMessage(config.messages[template.subjectKey]?.text ?? template.subjectKey, params).replace(/[\r\n]+/g, " "),
+    subject: formatMessage(wording.subject, params).replace(/[\r\n]+/g, " "),
     text,
     html: `<!doctype html><html><body>${paragraphs.join("\n")}</body></html>`,
   };
+}
+
+/** The email a reminder sends, in the university's published wording. */
+export function renderReminderEmail(config: PreparedConfig, template: ReminderTemplate, record: unknown, recipient: ReminderRecipient, origin: string): ReminderEmail {
+  const wording = { subject: config.messages[template.subjectKey]?.text ?? template.subjectKey, body: config.messages[template.bodyKey]?.text ?? template.bodyKey };
+  return fillReminderEmail(wording, reminderParams(config, template, record, recipient, origin));
 }

@@ -34,6 +34,14 @@ export function RemindersPage() {
         <section key={reminder.key} className="reminder" aria-labelledby={`reminder-${reminder.key}`}>
           <h2 id={`reminder-${reminder.key}`}>{reminder.key}</h2>
           {reminder.about ? <p>{reminder.about}</p> : null}
+          {reminder.emailHref ? (
+            <p>
+              <Link to={reminder.emailHref}>
+                {t("config.reminderEmail.editLink")}
+                <span className="visually-hidden"> {reminder.key}</span>
+              </Link>
+            </p>
+          ) : null}
           <dl>
             <dt>{t("config.reminders.trigger")}</dt>
             <dd>{reminder.trigger}</dd>
