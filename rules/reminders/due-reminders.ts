@@ -25,14 +25,16 @@ export function dueReminders(
   record: unknown,
   sentLog: readonly SentReminder[],
   now: string,
-  options: { graceDays?: number } = {},
+  options: { graceDays?: number; timingOnly?: boolean } = {},
 ): DueReminder[] {
   const graceDays = options.graceDays ?? DEFAULT_GRACE_DAYS;
   const today = parseDay(now);
   if (!today) throw new TypeError(`dueReminders: "now" must be a date, got ${JSON.stringify(now)}`);
   const due: DueReminder[] = [];
   for (const reminder of reminders) {
-    if (reminder.offsets.length === 0 || !reminder.active(record)) continue;
+    // timingOnly: whether a send falls due by the dates alone, before the conditions are judged
+    // (a sweep judges them only for the records whose dates call for it).
+    if (reminder.offsets.length === 0 || (!options.timingOnly && !reminder.active(record))) continue;
     const from = parseDay(getAt(record, reminder.countFrom));
     if (!from) continue;
     const anchor = formatDate(from);

@@ -4,6 +4,7 @@
 // due reminders are worked out with the published configuration and each is queued by
 // inserting its claim, whose _id is the claim key: a second sweep (another instance, an
 // overlapping tick, a rerun after a crash) meets the duplicate key and queues nothing.
+import { randomUUID } from "node:crypto";
 import type { PreparedConfig } from "../../rules";
 import { dueReminders, type DueReminder } from "../../rules/reminders/due-reminders";
 import { claimKey, reminderFilter, timedReminders, withinDailyLimit } from "../../rules/reminders/delivery";
@@ -23,7 +24,10 @@ export interface SweepResult {
 }
 
 /** A reminder claim: the queued message, its delivery state, and the log of what was sent. */
-export interface ReminderClaim extends EntityRecord {
+export type ReminderClaim = EntityRecord & ClaimFields;
+
+interface ClaimFields {
+  _id: string;
   key: string;
   collection: ReminderCollection;
   recordId: string;
@@ -43,6 +47,8 @@ export interface ReminderClaim extends EntityRecord {
   subject?: string;
   messageId?: string;
   lastError?: string;
+  /** The sweep that queued it (which of a batch's claims a sweep itself queued, when two ran at once). */
+  sweepId?: string;
 }
 
 const emptyResult = (): SweepResult => ({ queued: 0, skipped: 0, byKey: {}, examined: 0 });
@@ -58,7 +64,7 @@ function merge(into: SweepResult, from: SweepResult): SweepResult {
 /** The person a record belongs to (the daily limit counts per person). */
 export const personOf = (record: EntityRecord): string => String(record.userId ?? record._id);
 
-async function sweepCollection(services: Services, tenant: string, config: PreparedConfig, collection: ReminderCollection, today: string, now: Date): Promise<SweepResult> {
+async function sweepCollection(services: Services, tenant: string, config: PreparedConfig, collection: ReminderCollection, today: string, now: Date, sweepId: string): Promise<SweepResult> {
   const result = emptyResult();
   const reminders = timedReminders(config.areas.reminders, collection);
   if (reminders.length === 0) return result;
@@ -82,51 +88,77 @@ async function sweepCollection(services: Services, tenant: string, config: Prepa
     const sentToday = new Map<string, number>();
     for (const claim of queuedToday) sentToday.set(String(claim.personId), (sentToday.get(String(claim.personId)) ?? 0) + 1);
 
+    const pending: ClaimDocument[] = [];
     for (const record of batch) {
+      const log = sentLog.get(record._id) ?? [];
+      const byDate = dueReminders(reminders, record, log, today, { graceDays: delivery.graceDays, timingOnly: true });
+      if (byDate.length === 0) continue;
+      const dated = new Set(byDate.map((due) => due.key));
       const subject = await reminderSubject(services, config, collection, record, today);
-      const due = dueReminders(reminders, subject, sentLog.get(record._id) ?? [], today, { graceDays: delivery.graceDays });
+      const due = dueReminders(reminders.filter((reminder) => dated.has(reminder.key)), subject, log, today, { graceDays: delivery.graceDays });
       for (const reminder of due) {
         const person = personOf(record);
         if (!withinDailyLimit(sentToday.get(person) ?? 0, delivery.maxPerPersonPerDay)) {
           result.skipped += 1;
           continue;
         }
-        if (await queue(services, tenant, collection, record, reminder, today, now)) {
-          result.queued += 1;
-          result.byKey[reminder.key] = (result.byKey[reminder.key] ?? 0) + 1;
-          sentToday.set(person, (sentToday.get(person) ?? 0) + 1);
-        } else result.skipped += 1;
+        pending.push(claimDocument(tenant, collection, record, reminder, today, now, sweepId));
+        sentToday.set(person, (sentToday.get(person) ?? 0) + 1);
       }
     }
+    const queued = await queueAll(services, tenant, pending, sweepId);
+    result.queued += queued.length;
+    result.skipped += pending.length - queued.length;
+    for (const claim of queued) result.byKey[claim.key] = (result.byKey[claim.key] ?? 0) + 1;
     if (batch.length < delivery.batchSize) break;
   }
   return result;
 }
 
-/** Inserts the claim; false when this send was queued already. */
-async function queue(services: Services, tenant: string, collection: ReminderCollection, record: EntityRecord, due: DueReminder, today: string, now: Date): Promise<boolean> {
-  const _id = claimKey({ tenant, key: due.key, recordId: record._id, anchor: due.anchor, day: due.day });
+type ClaimDocument = ClaimFields & { [field: string]: unknown };
+
+function claimDocument(tenant: string, collection: ReminderCollection, record: EntityRecord, due: DueReminder, today: string, now: Date, sweepId: string): ClaimDocument {
+  return {
+    _id: claimKey({ tenant, key: due.key, recordId: record._id, anchor: due.anchor, day: due.day }),
+    key: due.key,
+    collection,
+    recordId: record._id,
+    personId: personOf(record),
+    anchor: due.anchor,
+    day: due.day,
+    sequence: due.sequence,
+    sendDate: today,
+    status: "queued",
+    attempts: 0,
+    nextAttemptAt: now.toISOString(),
+    createdAt: now.toISOString(),
+    sweepId,
+  };
+}
+
+/**
+ * Queues a batch's claims in one write; when another sweep queued one of them meanwhile (a
+ * duplicate _id), each is inserted on its own and those another sweep holds are left to it. The
+ * claims this sweep queued are those carrying its id.
+ */
+async function queueAll(services: Services, tenant: string, claims: ClaimDocument[], sweepId: string): Promise<ClaimDocument[]> {
+  if (claims.length === 0) return [];
+  const repository = services.repositories.reminders;
   try {
-    await services.repositories.reminders.insert(tenant, {
-      _id,
-      key: due.key,
-      collection,
-      recordId: record._id,
-      personId: personOf(record),
-      anchor: due.anchor,
-      day: due.day,
-      sequence: due.sequence,
-      sendDate: today,
-      status: "queued",
-      attempts: 0,
-      nextAttemptAt: now.toISOString(),
-      createdAt: now.toISOString(),
-    });
-    return true;
+    await repository.insertMany(tenant, claims);
+    return claims;
   } catch (error) {
-    if (error instanceof DuplicateKeyError) return false;
-    throw error;
+    if (!(error instanceof DuplicateKeyError)) throw error;
   }
+  for (const claim of claims) {
+    try {
+      await repository.insert(tenant, claim);
+    } catch (error) {
+      if (!(error instanceof DuplicateKeyError)) throw error;
+    }
+  }
+  const ours = new Set((await repository.find(tenant, { _id: { $in: claims.map((claim) => claim._id) }, sweepId }, { projection: { _id: 1 } })).map((claim) => claim._id));
+  return claims.filter((claim) => ours.has(claim._id));
 }
 
 /** Sweeps one university as of `now` (its today in its time zone, or `today` when given: the CLI's "as if it were that day"). */
@@ -134,7 +166,8 @@ export async function sweepTenant(services: Services, tenant: string, now: Date,
   const config = (await services.configs.current(tenant)).prepared;
   const today = options.today ?? universityToday(now, config);
   const result = emptyResult();
-  for (const collection of REMINDER_COLLECTIONS) merge(result, await sweepCollection(services, tenant, config, collection, today, now));
+  const sweepId = randomUUID();
+  for (const collection of REMINDER_COLLECTIONS) merge(result, await sweepCollection(services, tenant, config, collection, today, now, sweepId));
   return result;
 }
 

@@ -31,6 +31,7 @@ const nedbRequire = createRequire(import.meta.url);
 type NedbCursor = new (db: unknown, query: unknown, mapFn?: (docs: Row[]) => unknown) => { projection(p: unknown): { _project(docs: Row[]): Row[] }; execAsync(): Promise<unknown> };
 const NedbCursorClass = nedbRequire("@seald-io/nedb/lib/cursor.js") as NedbCursor;
 const nedbModel = nedbRequire("@seald-io/nedb/lib/model.js") as {
+  match(doc: unknown, query: unknown): boolean;
   getDotValue(doc: unknown, field: string): unknown;
   compareThings(a: unknown, b: unknown, compareStrings?: unknown): number;
   deepCopy<T>(doc: T): T;
@@ -56,8 +57,8 @@ class IndexedDatastore extends Datastore<Row> {
       _resetIndexes(this: Datastore<Row>, docs?: Row[]): void;
     };
   }
-  private get idIndex(): { getMatching(value: unknown): Row[] } {
-    return (this as unknown as { indexes: { _id: { getMatching(value: unknown): Row[] } } }).indexes._id;
+  private get idIndex(): { getMatching(value: unknown): Row[]; getBetweenBounds(bounds: unknown): Row[]; getAll(): Row[] } {
+    return (this as unknown as { indexes: { _id: { getMatching(value: unknown): Row[]; getBetweenBounds(bounds: unknown): Row[]; getAll(): Row[] } } }).indexes._id;
   }
 
   addHashIndex(fields: string[], unique: boolean): void {
@@ -128,6 +129,7 @@ class IndexedDatastore extends Datastore<Row> {
    */
   findSortedPage(query: Record<string, unknown>, sort: Record<string, 1 | -1>, skip: number, limit: number | undefined, projection: Record<string, 0 | 1> | undefined): Promise<Row[]> {
     const criteria = Object.entries(sort);
+    if (criteria.length === 1 && criteria[0][0] === "_id" && criteria[0][1] === 1 && limit !== undefined) return Promise.resolve(this.idOrderedPage(query, skip, limit, projection));
     const compareStrings = (this as unknown as { compareStrings?: unknown }).compareStrings;
     const cursor = new NedbCursorClass(this, query, (docs) => {
       const keyed = docs.map((doc) => ({ doc, keys: criteria.map(([field]) => nedbModel.getDotValue(doc, field)) }));
@@ -142,6 +144,28 @@ class IndexedDatastore extends Datastore<Row> {
       return projection ? new NedbCursorClass(this, {}).projection(projection)._project(page) : page;
     });
     return cursor.execAsync() as Promise<Row[]>;
+  }
+
+  /**
+   * A page in _id order (a batch job walking a collection, `_id > last` at a time): the documents
+   * are visited in the _id index's order from the lower bound and matched until the page is full,
+   * so each page costs what it reads, not the whole collection.
+   */
+  private idOrderedPage(query: Record<string, unknown>, skip: number, limit: number, projection: Record<string, 0 | 1> | undefined): Row[] {
+    const bound = idLowerBound(query);
+    const ordered = bound ? this.idIndex.getBetweenBounds(bound) : this.idIndex.getAll();
+    const page: Row[] = [];
+    let skipped = 0;
+    for (const doc of ordered) {
+      if (!nedbModel.match(doc, query)) continue;
+      if (skipped < skip) {
+        skipped += 1;
+        continue;
+      }
+      page.push(nedbModel.deepCopy(doc));
+      if (page.length >= limit) break;
+    }
+    return projection ? new NedbCursorClass(this, {}).projection(projection)._project(page) : page;
   }
 
   /** The count of a filter made only of an index's fields (equality or $in), or null. */
@@ -173,6 +197,21 @@ const matchesNull = (condition: unknown): boolean =>
   condition === null || (isOperators(condition) && Object.keys(condition).length === 1 && (condition.$eq === null || (Array.isArray(condition.$in) && condition.$in.includes(null))));
 /** `{ $ne: null }` or `{ $nin: [..., null] }`: MongoDB refuses a missing field with it. */
 const refusesNull = (condition: unknown): boolean => isOperators(condition) && (condition.$ne === null || (Array.isArray(condition.$nin) && condition.$nin.includes(null)));
+
+/** An `_id: { $gt | $gte }` the query requires (at the top or in a top-level $and), as index bounds. */
+function idLowerBound(query: Record<string, unknown>): Record<string, unknown> | null {
+  const own = query._id;
+  if (typeof own === "object" && own !== null && !Array.isArray(own)) {
+    const { $gt, $gte } = own as Record<string, unknown>;
+    if ($gt !== undefined) return { $gt };
+    if ($gte !== undefined) return { $gte };
+  }
+  for (const part of Array.isArray(query.$and) ? (query.$and as Array<Record<string, unknown>>) : []) {
+    const found = idLowerBound(part);
+    if (found) return found;
+  }
+  return null;
+}
 
 /** MongoDB's `{ $regex: "..", $options: "i" }` becomes the RegExp NeDB expects; null conditions read a missing field as MongoDB does. */
 function toNedbFilter(filter: Filter): Filter {

@@ -73,6 +73,23 @@ export function storeContract(adapterName: string, openFresh: () => Promise<{ st
       expect(await emails({ "address.postcode": { $exists: true } })).toEqual(["a@x.test"]);
     });
 
+    it("pages through matches in _id order, a page after the last _id at a time", async () => {
+      await seedRows();
+      const pages: string[][] = [];
+      let after = "";
+      for (;;) {
+        const filter = after ? { $and: [{ tenant: "north" }, { _id: { $gt: after } }] } : { tenant: "north" };
+        const page = await applicants().find(filter, { sort: { _id: 1 }, limit: 2 });
+        if (page.length === 0) break;
+        pages.push(page.map((row) => row._id));
+        after = page[page.length - 1]._id;
+      }
+      const all = (await applicants().find({ tenant: "north" }, { sort: { _id: 1 } })).map((row) => row._id);
+      expect(pages.flat()).toEqual(all);
+      expect(pages.every((page) => page.length <= 2)).toBe(true);
+      expect(all.length).toBeGreaterThan(2);
+    });
+
     it("reads a missing field as null, as MongoDB does", async () => {
       await seedRows();
       const emails = async (filter: Record<string, unknown>) =>
