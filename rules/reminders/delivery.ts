@@ -5,6 +5,7 @@
 import { addDaysToDate } from "./dates";
 import type { MongoFilter } from "../tabs/to-mongo-query";
 import { NotTranslatableError, toMongoQuery } from "../tabs/to-mongo-query";
+import { varPathsOf } from "../pages/client-page";
 import type { CompiledReminder } from "./compile-reminder";
 import type { QuietHours, ReminderDeliveryArea } from "../types";
 import type { AreaCompiler } from "../config/conditions";
@@ -48,25 +49,46 @@ export function retryDelayMinutes(retry: ReminderDeliveryArea["retry"], attempts
   return waits[Math.min(attempts - 1, waits.length - 1)] ?? waits[waits.length - 1];
 }
 
+/** Whether a rule reads a field the store does not hold (one a record's subject works out); a path worked out at run time counts. */
+function readsComputed(rule: unknown, computed: readonly string[]): boolean {
+  const paths = varPathsOf(rule);
+  return paths === null || [...paths].some((path) => computed.some((field) => path === field || path.startsWith(`${field}.`)));
+}
+
 /**
- * The store filter for one reminder's candidates on `today`: its trigger (when it translates;
- * otherwise every record, the trigger then judged in memory), with its countFrom date within the
- * days a send can fall on (from the first offset back to the last send plus the grace days;
- * open-ended when the schedule repeats without a cap).
+ * The part of a trigger the store can judge: each condition of a top-level "and" that reads only
+ * stored fields and translates (leaving one out only widens the candidates; the whole trigger is
+ * judged in memory afterwards).
  */
-export function reminderFilter(reminder: CompiledReminder, today: string, graceDays: number): MongoFilter {
+function storeTrigger(trigger: unknown, computed: readonly string[]): MongoFilter[] {
+  const parts = trigger && typeof trigger === "object" && !Array.isArray(trigger) && Array.isArray((trigger as { and?: unknown }).and) ? ((trigger as { and: unknown[] }).and) : [trigger];
+  const filters: MongoFilter[] = [];
+  for (const part of parts) {
+    if (readsComputed(part, computed)) continue;
+    try {
+      const filter = toMongoQuery(part);
+      if (Object.keys(filter).length) filters.push(filter);
+    } catch (error) {
+      if (!(error instanceof NotTranslatableError)) throw error;
+    }
+  }
+  return filters;
+}
+
+/**
+ * The store filter for one reminder's candidates on `today`: its trigger as far as the store can
+ * judge it, with its countFrom date within the days a send can fall on (from the first offset
+ * back to the last send plus the grace days; open-ended when the schedule repeats without a cap).
+ * `computed`: the fields a record's subject adds that the store does not hold.
+ */
+export function reminderFilter(reminder: CompiledReminder, today: string, graceDays: number, computed: readonly string[] = []): MongoFilter {
   const field = reminder.countFrom.join(".");
   const newest = addDaysToDate(today, -reminder.offsets[0] + 1);
   const bounded = reminder.repeatEvery === null || reminder.maxSends !== null;
   const lastDay = reminder.repeatEvery === null ? reminder.offsets[reminder.offsets.length - 1] : reminder.offsets[reminder.offsets.length - 1] + reminder.repeatEvery * Math.max(0, (reminder.maxSends ?? 0) - reminder.offsets.length);
   const window: MongoFilter = { [field]: bounded ? { $lt: newest, $gte: addDaysToDate(today, -(lastDay + graceDays)) } : { $lt: newest } };
-  let trigger: MongoFilter = {};
-  try {
-    trigger = toMongoQuery(reminder.definition.trigger);
-  } catch (error) {
-    if (!(error instanceof NotTranslatableError)) throw error;
-  }
-  return Object.keys(trigger).length ? { $and: [trigger, window] } : window;
+  const trigger = storeTrigger(reminder.definition.trigger, computed);
+  return trigger.length ? { $and: [...trigger, window] } : window;
 }
 
 /** The timed reminders of a collection, in configuration order. */

@@ -11,6 +11,9 @@ import type { Services } from "../services";
 export type ReminderCollection = "students" | "applications" | "offers";
 export const REMINDER_COLLECTIONS: readonly ReminderCollection[] = ["students", "applications", "offers"];
 
+/** The fields reminderSubject works out, which the store does not hold: a sweep's store filters leave them to the evaluation. */
+export const COMPUTED_SUBJECT_FIELDS: Readonly<Record<ReminderCollection, readonly string[]>> = { students: ["tasks", "checklistSections", "isTasksComplete"], applications: [], offers: [] };
+
 export async function reminderSubject(services: Services, config: PreparedConfig, collection: ReminderCollection, record: EntityRecord, today: string): Promise<Record<string, unknown>> {
   if (collection !== "students") return record;
   const view = { config, student: record, today, role: "Student" };

@@ -12,7 +12,7 @@ import type { EntityRecord } from "../repositories";
 import type { Services } from "../services";
 import { DuplicateKeyError } from "../store/port";
 import { universityToday } from "../time";
-import { REMINDER_COLLECTIONS, reminderSubject, type ReminderCollection } from "./reminder-subject";
+import { COMPUTED_SUBJECT_FIELDS, REMINDER_COLLECTIONS, reminderSubject, type ReminderCollection } from "./reminder-subject";
 
 export interface SweepResult {
   queued: number;
@@ -69,7 +69,7 @@ async function sweepCollection(services: Services, tenant: string, config: Prepa
   const reminders = timedReminders(config.areas.reminders, collection);
   if (reminders.length === 0) return result;
   const delivery = config.areas.reminderDelivery;
-  const candidates = { $or: reminders.map((reminder) => reminderFilter(reminder, today, delivery.graceDays)) };
+  const candidates = { $or: reminders.map((reminder) => reminderFilter(reminder, today, delivery.graceDays, COMPUTED_SUBJECT_FIELDS[collection])) };
   const claims = services.repositories.reminders;
   let after = "";
   for (;;) {

@@ -57,8 +57,8 @@ class IndexedDatastore extends Datastore<Row> {
       _resetIndexes(this: Datastore<Row>, docs?: Row[]): void;
     };
   }
-  private get idIndex(): { getMatching(value: unknown): Row[]; getBetweenBounds(bounds: unknown): Row[]; getAll(): Row[] } {
-    return (this as unknown as { indexes: { _id: { getMatching(value: unknown): Row[]; getBetweenBounds(bounds: unknown): Row[]; getAll(): Row[] } } }).indexes._id;
+  private get idIndex(): { getMatching(value: unknown): Row[]; tree: { tree: TreeNode } } {
+    return (this as unknown as { indexes: { _id: { getMatching(value: unknown): Row[]; tree: { tree: TreeNode } } } }).indexes._id;
   }
 
   addHashIndex(fields: string[], unique: boolean): void {
@@ -152,8 +152,7 @@ class IndexedDatastore extends Datastore<Row> {
    * so each page costs what it reads, not the whole collection.
    */
   private idOrderedPage(query: Record<string, unknown>, skip: number, limit: number, projection: Record<string, 0 | 1> | undefined): Row[] {
-    const bound = idLowerBound(query);
-    const ordered = bound ? this.idIndex.getBetweenBounds(bound) : this.idIndex.getAll();
+    const ordered = inIdOrder(this.idIndex.tree.tree, idLowerBound(query));
     const page: Row[] = [];
     let skipped = 0;
     for (const doc of ordered) {
@@ -198,8 +197,39 @@ const matchesNull = (condition: unknown): boolean =>
 /** `{ $ne: null }` or `{ $nin: [..., null] }`: MongoDB refuses a missing field with it. */
 const refusesNull = (condition: unknown): boolean => isOperators(condition) && (condition.$ne === null || (Array.isArray(condition.$nin) && condition.$nin.includes(null)));
 
+/** A node of NeDB's _id index (an AVL tree): its key, the documents with it, its subtrees. */
+interface TreeNode {
+  key?: unknown;
+  data: Row[];
+  left: TreeNode | null;
+  right: TreeNode | null;
+  compareKeys(a: unknown, b: unknown): number;
+}
+
+/** The documents in _id order from the lower bound on, read lazily (a page stops when it is full). */
+function* inIdOrder(root: TreeNode, bound: { $gt?: unknown; $gte?: unknown } | null): Generator<Row> {
+  if (!Object.hasOwn(root, "key")) return; // an empty tree
+  const within = (key: unknown) => !bound || (bound.$gt !== undefined ? root.compareKeys(key, bound.$gt) > 0 : root.compareKeys(key, bound.$gte) >= 0);
+  const stack: TreeNode[] = [];
+  let node: TreeNode | null = root;
+  while (node || stack.length) {
+    if (node) {
+      // Keys below the bound, and their left subtrees, are skipped.
+      if (!within(node.key)) node = node.right;
+      else {
+        stack.push(node);
+        node = node.left;
+      }
+    } else {
+      const next = stack.pop() as TreeNode;
+      yield* next.data;
+      node = next.right;
+    }
+  }
+}
+
 /** An `_id: { $gt | $gte }` the query requires (at the top or in a top-level $and), as index bounds. */
-function idLowerBound(query: Record<string, unknown>): Record<string, unknown> | null {
+function idLowerBound(query: Record<string, unknown>): { $gt?: unknown; $gte?: unknown } | null {
   const own = query._id;
   if (typeof own === "object" && own !== null && !Array.isArray(own)) {
     const { $gt, $gte } = own as Record<string, unknown>;
