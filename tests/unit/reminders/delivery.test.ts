@@ -75,6 +75,13 @@ describe("the sweep's store filter", () => {
     const filter = reminderFilter(welcome, "2026-12-01", 7) as { $and: unknown[] };
     expect(filter.$and[1]).toEqual({ invitedAt: { $lt: "2026-11-25" } });
   });
+  it("leaves to the evaluation the conditions on fields the store does not hold (a student's task statuses)", () => {
+    const documents = compileReminder({ ...base, key: "documents", trigger: { and: [{ "!!": [{ var: "invitedAt" }] }, { "==": [{ var: "tasks.checklist" }, "Complete"] }] }, offsets: [4] });
+    const filter = reminderFilter(documents, "2026-12-01", 0, ["tasks"]) as { $and: unknown[] };
+    expect(JSON.stringify(filter)).not.toContain("tasks");
+    expect(filter.$and).toHaveLength(2);
+  });
+
   it("still finds candidates when a trigger cannot be a store query: by their dates alone", () => {
     const custom = compileReminder({ ...base, key: "custom", trigger: { some: [{ var: "offers" }, { "==": [{ var: "status" }, "Firm"] }] }, offsets: [1] });
     expect(reminderFilter(custom, "2026-12-01", 0)).toEqual({ invitedAt: { $lt: "2026-12-01", $gte: "2026-11-30" } });
