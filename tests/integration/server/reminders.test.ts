@@ -3,7 +3,8 @@
 // after its stop condition holds; two sweeps at once queue each reminder once; the daily limit
 // holds; delivery over SMTP to a real SMTP server (smtp-server) started here, with a temporary
 // failure retried under the same Message-ID, quiet hours kept and a stop condition honoured at
-// send time; and a sweep killed with SIGKILL half-way, run again, queues each reminder once.
+// send time; a sweep killed with SIGKILL half-way, run again, queues each reminder once; and the
+// command line explains what is due and why, and runs a day once.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
@@ -337,5 +338,38 @@ describe("a sweep killed half-way", () => {
     } finally {
       await services.store.close();
     }
+  }, 240_000);
+});
+
+describe("npm run cli -- reminders", () => {
+  const TENANT = "westhaven";
+  const cli = (dir: string, ...args: string[]) => spawnSync(process.execPath, ["--import", "tsx", path.join(PROJECT_ROOT, "server/cli/index.ts"), ...args], { encoding: "utf8", timeout: 120_000, env: { ...process.env, NODE_ENV: "test", DATA_DIR: dir, LOG_LEVEL: "silent" } });
+
+  it("explains what is due for a record and why, runs a day's sweep once, and refuses bad input with exit 2", async () => {
+    const dir = path.join(root, "cli");
+    const { services } = await demoServices(dir);
+    const student = (await services.repositories.students.find(TENANT, { casBypass: { $ne: true } }, { sort: { studentNo: 1 }, limit: 1 }))[0];
+    await services.repositories.students.update(TENANT, student._id, { $set: { stage: "Post-Deposit", invitedAt: "2026-11-20T09:00:00.000Z" } });
+    await services.store.close();
+
+    const due = cli(dir, "reminders", "due", "--tenant", TENANT, "--record", student._id, "--today", "2026-11-27");
+    expect(due.status, due.stderr).toBe(0);
+    const explained = JSON.parse(due.stdout) as { collection: string; reminders: Array<{ key: string; active: boolean; countFrom: string; daysSince: number; latestSend: { day: number; date: string } | null; due: boolean; nextDate: string | null }> };
+    expect(explained.collection).toBe("students");
+    expect(explained.reminders.find((reminder) => reminder.key === "welcome")).toMatchObject({ active: true, countFrom: "2026-11-20", daysSince: 7, latestSend: { day: 7, date: "2026-11-27" }, due: true, nextDate: "2026-12-04" });
+    expect(explained.reminders.find((reminder) => reminder.key === "visa1")).toMatchObject({ active: false, due: false });
+
+    const first = JSON.parse(cli(dir, "reminders", "run", "--today", "2026-11-27", "--tenant", TENANT).stdout) as { queued: number; byKey: Record<string, number> };
+    expect(first.byKey.welcome).toBeGreaterThanOrEqual(1);
+    expect(JSON.parse(cli(dir, "reminders", "run", "--today", "2026-11-27", "--tenant", TENANT).stdout)).toEqual({ queued: 0, skipped: expect.any(Number), byKey: {} });
+    const after = JSON.parse(cli(dir, "reminders", "due", "--tenant", TENANT, "--record", student._id, "--today", "2026-11-27").stdout) as typeof explained;
+    expect(after.reminders.find((reminder) => reminder.key === "welcome")).toMatchObject({ due: false });
+
+    const badDay = cli(dir, "reminders", "run", "--today", "27/11/2026");
+    expect(badDay.status).toBe(2);
+    expect(badDay.stderr).toContain("--today must be a date as YYYY-MM-DD");
+    const unknown = cli(dir, "reminders", "due", "--tenant", TENANT, "--record", "nobody", "--today", "2026-11-27");
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain('No student, application or offer "nobody" at westhaven');
   }, 240_000);
 });
