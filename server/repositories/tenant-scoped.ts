@@ -50,6 +50,10 @@ export class TenantScopedRepository<T extends TenantDocument> {
     return this.collection.count(this.scope(tenant, filter));
   }
 
+  countBy(tenant: string, filter: Filter, field: string): Promise<Array<{ value: unknown; count: number }>> {
+    return this.collection.countBy(this.scope(tenant, filter), field);
+  }
+
   explain(tenant: string, filter: Filter = {}, options?: Pick<FindOptions, "sort">): Promise<string> {
     return this.collection.explain(this.scope(tenant, filter), options);
   }

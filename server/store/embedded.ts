@@ -326,6 +326,21 @@ class EmbeddedCollection<T extends Document> implements Collection<T> {
     return (await cursor) as unknown as T[];
   }
 
+  async countBy(filter: Filter, field: string): Promise<Array<{ value: unknown; count: number }>> {
+    assertSupportedFilter(filter);
+    // Counted where the documents are, without copying them out.
+    const matches = (await this.db.findAsync(toNedbFilter(filter), { [field]: 1, _id: 1 })) as unknown as Row[];
+    const counts = new Map<string, { value: unknown; count: number }>();
+    for (const doc of matches) {
+      const value = nedbModel.getDotValue(doc, field) ?? null;
+      const key = JSON.stringify(value);
+      const entry = counts.get(key);
+      if (entry) entry.count += 1;
+      else counts.set(key, { value, count: 1 });
+    }
+    return [...counts.values()];
+  }
+
   async count(filter: Filter): Promise<number> {
     assertSupportedFilter(filter);
     // A filter an equality index answers whole is counted from the index, without the documents.

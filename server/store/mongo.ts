@@ -75,6 +75,13 @@ class MongoStoreCollection<T extends Document> implements Collection<T> {
     return this.collection.countDocuments(filter);
   }
 
+  async countBy(filter: Filter, field: string): Promise<Array<{ value: unknown; count: number }>> {
+    assertSupportedFilter(filter);
+    if (!/^[A-Za-z_][A-Za-z0-9_.]*$/.test(field)) throw new Error(`countBy: "${field}" is not a field path`);
+    const groups = await this.collection.aggregate<{ _id: unknown; count: number }>([{ $match: filter }, { $group: { _id: { $ifNull: [`$${field}`, null] }, count: { $sum: 1 } } }]).toArray();
+    return groups.map((group) => ({ value: group._id, count: group.count }));
+  }
+
   async explain(filter: Filter, options: Pick<FindOptions, "sort"> = {}): Promise<string> {
     assertSupportedFilter(filter);
     const explained = (await this.collection.find(filter, { sort: options.sort }).explain("queryPlanner")) as { queryPlanner?: { winningPlan?: unknown } };

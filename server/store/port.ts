@@ -85,6 +85,8 @@ export interface Collection<T extends Document = LooseDocument> {
   findOne(filter: Filter, options?: Pick<FindOptions, "projection" | "sort">): Promise<T | null>;
   find(filter: Filter, options?: FindOptions): Promise<T[]>;
   count(filter: Filter): Promise<number>;
+  /** The matches counted by the value of one field (a missing field counts as null), in the store: a MongoDB $group, the embedded store's scan. */
+  countBy(filter: Filter, field: string): Promise<Array<{ value: unknown; count: number }>>;
   /** How the store would answer a filter (for benchmarks and operators): the index used, or a scan. */
   explain(filter: Filter, options?: Pick<FindOptions, "sort">): Promise<string>;
   /**

@@ -90,6 +90,14 @@ export function storeContract(adapterName: string, openFresh: () => Promise<{ st
       expect(all.length).toBeGreaterThan(2);
     });
 
+    it("counts the matches by a field's value, a missing one as null", async () => {
+      await seedRows();
+      const sorted = (groups: Array<{ value: unknown; count: number }>) => [...groups].sort((a, b) => String(a.value).localeCompare(String(b.value)));
+      expect(sorted(await applicants().countBy({ tenant: "north" }, "status"))).toEqual([{ value: "InProgress", count: 1 }, { value: "Submitted", count: 2 }]);
+      expect(sorted(await applicants().countBy({ tenant: "north" }, "address.city"))).toEqual([{ value: "Leeds", count: 1 }, { value: null, count: 1 }, { value: "York", count: 1 }]);
+      expect(await applicants().countBy({ tenant: "nowhere" }, "status")).toEqual([]);
+    });
+
     it("reads a missing field as null, as MongoDB does", async () => {
       await seedRows();
       const emails = async (filter: Record<string, unknown>) =>
