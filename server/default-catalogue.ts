@@ -13,6 +13,7 @@ import config from "../tenant-configs/_defaults/messages/config.json";
 import conversations from "../tenant-configs/_defaults/messages/conversations.json";
 import form from "../tenant-configs/_defaults/messages/form.json";
 import imports from "../tenant-configs/_defaults/messages/imports.json";
+import insights from "../tenant-configs/_defaults/messages/insights.json";
 import interviews from "../tenant-configs/_defaults/messages/interviews.json";
 import lists from "../tenant-configs/_defaults/messages/lists.json";
 import offers from "../tenant-configs/_defaults/messages/offers.json";
@@ -31,6 +32,7 @@ export const defaultMessageFiles: Readonly<Record<string, unknown>> = {
   conversations,
   form,
   imports,
+  insights,
   interviews,
   lists,
   offers,

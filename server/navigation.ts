@@ -26,6 +26,7 @@ const ITEMS: readonly NavigationItem[] = [
   // Students leads back to the last list the user looked at (001 §2: a stored return URL).
   { href: "/students/back", labelKey: "nav.students", shows: anyOf("list:dashboard:assigned") },
   { href: "/cas", labelKey: "nav.cas", shows: anyOf("list:pipeline:assigned") },
+  { href: "/insights/summary", labelKey: "nav.insights", shows: anyOf("read:insights:assigned") },
   { href: "/imports", labelKey: "nav.imports", shows: anyOf("create:import:tenant") },
   { href: "/courses", labelKey: "nav.courses", shows: anyOf("create:course:tenant") },
   { href: "/reminders/failed", labelKey: "nav.reminders", shows: anyOf("read:reminder:tenant") },

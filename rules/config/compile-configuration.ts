@@ -12,6 +12,7 @@ import { CALCULATORS } from "../pages/calculators";
 import { ProblemsError, childLocation, type Problem } from "../problems";
 import { tryCompileReminder, type CompiledReminder } from "../reminders/compile-reminder";
 import { checkReminderDelivery } from "../reminders/delivery";
+import { compileInsights } from "../insights/compile-insights";
 import { tryCompileTab, type CompiledTab } from "../tabs/compile-tab";
 import type { JsonSchema, TenantConfigurationDocument } from "../types";
 import { compileApplicationArea } from "./areas/application";
@@ -106,6 +107,7 @@ function attempt(document: unknown, options: CompileOptions): Attempt {
   checkOfferAreas(config["offer-documents"], config["offer-requirement-templates"], compiler);
   checkImportMapping(config["import-field-mapping"], compiler, new Set(config["cas-stages"].stages.map((stage) => stage.value)), new Set(Object.keys(config.roles.roles)));
   checkInterviewQuestions(config["interview-questions"], compiler);
+  const dashboard = compileDashboard(config.dashboard, compiler, listRows);
   const areas: CompiledAreas = {
     forms,
     formProblems,
@@ -113,7 +115,8 @@ function attempt(document: unknown, options: CompileOptions): Attempt {
     reminders,
     reminderDelivery: checkReminderDelivery(config["reminder-delivery"], reminders, compiler),
     listRows,
-    dashboard: compileDashboard(config.dashboard, compiler, listRows),
+    dashboard,
+    insights: compileInsights(config.insights, compiler, dashboard),
     application: compileApplicationArea(config.application, compiler),
     checklist: compileChecklistArea(config.checklist, compiler),
     tasks: compileTasksArea(config["checklist-tasks"], compiler, new Set(documents.byArea.keys())),

@@ -18,6 +18,7 @@ import type { CompiledDashboard, CompiledListRows } from "./areas/lists";
 import type { CompiledCasStagesArea, CompiledCoursesArea } from "./areas/staff-areas";
 import type { CompiledOfferWorkflow } from "./areas/offer-workflow";
 import { textsWithPrefix } from "./catalogue";
+import type { CompiledInsights } from "../insights/compile-insights";
 
 export class UnknownFormError extends Error {}
 
@@ -33,6 +34,7 @@ export interface CompiledAreas {
   reminderDelivery: TenantConfigurationDocument["reminder-delivery"];
   listRows: CompiledListRows;
   dashboard: CompiledDashboard;
+  insights: CompiledInsights;
   application: CompiledApplicationArea;
   checklist: CompiledChecklistArea;
   tasks: CompiledTasksArea;

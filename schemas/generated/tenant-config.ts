@@ -116,6 +116,22 @@ export type JsonLogicRule17 = JsonLogic;
  * A JSON-Logic rule or a literal (checked by rules/ validateRule).
  */
 export type JsonLogicRule18 = JsonLogic;
+/**
+ * A JSON-Logic rule or a literal (checked by rules/ validateRule).
+ */
+export type JsonLogicRule19 = JsonLogic;
+/**
+ * A JSON-Logic rule or a literal (checked by rules/ validateRule).
+ */
+export type JsonLogicRule20 = JsonLogic;
+/**
+ * A JSON-Logic rule or a literal (checked by rules/ validateRule).
+ */
+export type JsonLogicRule21 = JsonLogic;
+/**
+ * A JSON-Logic rule or a literal (checked by rules/ validateRule).
+ */
+export type JsonLogicRule22 = JsonLogic;
 
 /**
  * A university's composed configuration as published: the defaults with the university's merge patches applied (docs/decisions/0008). `config validate` and the Config screen check every draft against this before anything else.
@@ -158,6 +174,7 @@ export interface TenantConfigurationDocument {
   interviews: InterviewsArea;
   courses: CoursesArea;
   "reminder-delivery": ReminderDeliveryArea;
+  insights: InsightsArea;
 }
 /**
  * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
@@ -1807,4 +1824,100 @@ export interface ReminderTemplate {
    * The record's date shown as {deadline} (absent: none).
    */
   deadlineField?: string;
+}
+/**
+ * Insights (issue 22; decision 0832): the admissions funnel, its breakdowns, the UKVI sponsor-compliance figures against dated thresholds, and the operational figures. Every predicate is over the list rows of its kind and is counted in the store.
+ *
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "InsightsArea".
+ */
+export interface InsightsArea {
+  /**
+   * What the file is for (documentation only).
+   */
+  _about?: string;
+  /**
+   * @minItems 2
+   */
+  funnel: [FunnelStep, FunnelStep, ...FunnelStep[]];
+  /**
+   * The dashboard filter the intake picker is (its field and options).
+   */
+  intakeFilter: string;
+  /**
+   * Dashboard filters the funnel can be broken down by (their field, options and list parameter).
+   */
+  breakdowns: string[];
+  compliance: ComplianceFigures;
+  stuck: StuckStudents;
+}
+export interface FunnelStep {
+  key: string;
+  labelKey: string;
+  kind: "applications" | "offers" | "students";
+  reached: JsonLogicRule19;
+  list: InsightsListLink;
+}
+/**
+ * The list a figure links to (a staff list and its tab); the figure's breakdown and intake are added as that list's filters.
+ *
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "InsightsListLink".
+ */
+export interface InsightsListLink {
+  path: "/students" | "/cas";
+  tab?: string;
+}
+export interface ComplianceFigures {
+  /**
+   * The assessment window, ending today.
+   */
+  windowMonths: number;
+  /**
+   * A rate within this many percentage points of its threshold is flagged.
+   */
+  warnMarginPoints: number;
+  /**
+   * The thresholds and the date each applies from: a change of rules is a new entry.
+   *
+   * @minItems 1
+   */
+  thresholds: [ComplianceThresholds, ...ComplianceThresholds[]];
+  /**
+   * @minItems 1
+   */
+  measures: [ComplianceMeasure, ...ComplianceMeasure[]];
+}
+export interface ComplianceThresholds {
+  from: string;
+  source: string;
+  /**
+   * Measure key -> percentage.
+   */
+  limits: {
+    [k: string]: number;
+  };
+}
+export interface ComplianceMeasure {
+  key: string;
+  labelKey: string;
+  kind: "applications" | "offers" | "students";
+  /**
+   * The list row's date (YYYY-MM-DD) that places a row in the window.
+   */
+  dateField: string;
+  base: JsonLogicRule20;
+  counted: JsonLogicRule21;
+  /**
+   * Whether the rate must stay at most or at least its threshold.
+   */
+  direction: "atMost" | "atLeast";
+  list: InsightsListLink;
+}
+export interface StuckStudents {
+  days: number;
+  kind: "applications" | "offers" | "students";
+  dateField: string;
+  open: JsonLogicRule22;
+  list: InsightsListLink;
 }

@@ -133,6 +133,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "create:document:assigned",
     "read:message:assigned",
     "create:message:assigned",
+    // Their own students' figures (issue 22 item 5).
+    "read:insights:assigned",
     ...STAFF_PAGES("assigned"),
   ],
   AgencyAdmin: [

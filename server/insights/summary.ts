@@ -1,0 +1,137 @@
+// The Insights summary (issue 22; decision 0832): the funnel for an intake with the conversion
+// between steps, optionally broken down by one of the dashboard's filters; the sponsor-compliance
+// rates over the assessment window against the thresholds in force today; and the operational
+// figures. Every figure is a count in the store over the list rows (countBy for a breakdown),
+// within the user's university and, for agents and partners, their own records.
+import type { PreparedConfig } from "../../rules";
+import { conversions, percentage, standing, thresholdsOn, windowStart, type Standing } from "../../rules/insights/rates";
+import { addDaysToDate } from "../../rules/reminders/dates";
+import type { InsightsListLink } from "../../rules/types";
+import { scopeFor, type SignedInUser } from "../auth/permissions";
+import { joinFilters, visibilityFilter } from "../lists/dashboard";
+import { filterOptions, type FilterOption } from "../lists/filter-options";
+import type { Services } from "../services";
+import type { Filter } from "../store/port";
+
+export interface InsightsRequest {
+  intake: string;
+  breakdown: string;
+}
+
+export interface Figure {
+  label: string;
+  count: number;
+  href: string | null;
+}
+
+export interface InsightsSummary {
+  intakes: FilterOption[];
+  breakdowns: Array<{ value: string; label: string }>;
+  request: InsightsRequest;
+  funnel: Array<Figure & { key: string; conversion: number | null }>;
+  breakdown: { label: string; rows: Array<{ value: string; label: string; cells: Figure[] }> } | null;
+  compliance: {
+    from: string;
+    to: string;
+    source: string;
+    measures: Array<{ key: string; label: string; rate: number | null; limit: number; direction: "atMost" | "atLeast"; standing: Standing; counted: number; of: number; href: string | null }>;
+  };
+  operations: Array<{ key: string; label: string; value: number; href: string | null }>;
+}
+
+const NOTHING: Filter = { $nor: [{}] };
+
+export async function insightsSummary(services: Services, user: SignedInUser, tenant: string, config: PreparedConfig, today: string, asked: InsightsRequest, linkParams: Record<string, string> = {}): Promise<InsightsSummary> {
+  const insights = config.areas.insights;
+  const area = insights.definition;
+  const rows = services.repositories.listRows;
+  const options = filterOptions(config);
+  const dashboardFilter = (key: string) => config.areas.dashboard.filters.find((filter) => filter.key === key);
+  const intakeFilter = dashboardFilter(area.intakeFilter);
+  const intakes = options.get(area.intakeFilter) ?? [];
+  const request: InsightsRequest = {
+    intake: intakes.some((option) => option.value === asked.intake) ? asked.intake : "",
+    breakdown: area.breakdowns.includes(asked.breakdown) ? asked.breakdown : "",
+  };
+  const visible = (kind: Parameters<typeof visibilityFilter>[1]): Filter | null => visibilityFilter(user, kind);
+  const intake: Filter = request.intake && intakeFilter ? { [intakeFilter.field]: request.intake } : {};
+  const scoped = (kind: Parameters<typeof visibilityFilter>[1], ...filters: Filter[]): Filter => {
+    const visibility = visible(kind);
+    return visibility === null ? NOTHING : joinFilters({ kind }, visibility, ...filters);
+  };
+  const href = (list: InsightsListLink, extra: Record<string, string> = {}): string => {
+    const params = new URLSearchParams({ ...linkParams, ...(list.tab ? { tab: list.tab } : {}), ...(request.intake ? { [area.intakeFilter]: request.intake } : {}), ...extra });
+    return `${list.path}?${params.toString()}`;
+  };
+
+  const counts = await Promise.all(insights.funnel.map((step) => rows.count(tenant, scoped(step.kind, step.filter, intake))));
+  const conversion = conversions(counts);
+  const funnel = insights.funnel.map((step, i) => ({ key: step.key, label: config.text(step.labelKey), count: counts[i], conversion: conversion[i], href: href(step.list) }));
+
+  let breakdown: InsightsSummary["breakdown"] = null;
+  const dimension = request.breakdown ? dashboardFilter(request.breakdown) : undefined;
+  if (dimension) {
+    const labels = new Map((options.get(dimension.key) ?? []).map((option) => [option.value, option.label]));
+    const grouped = await Promise.all(insights.funnel.map((step) => rows.countBy(tenant, scoped(step.kind, step.filter, intake), dimension.field)));
+    const values = new Map<string, number[]>();
+    grouped.forEach((groups, i) => {
+      for (const { value, count } of groups) {
+        const key = value === null || value === undefined ? "" : String(value);
+        const cells = values.get(key) ?? insights.funnel.map(() => 0);
+        cells[i] += count;
+        values.set(key, cells);
+      }
+    });
+    breakdown = {
+      label: config.text(dimension.labelKey),
+      rows: [...values.entries()]
+        .sort((a, b) => b[1][0] - a[1][0] || a[0].localeCompare(b[0]))
+        .map(([value, cells]) => ({
+          value,
+          label: value ? (labels.get(value) ?? value) : config.text("insights.breakdown.none"),
+          cells: cells.map((count, i) => ({ label: funnel[i].label, count, href: value ? href(insights.funnel[i].list, { [dimension.key]: value }) : null })),
+        })),
+    };
+  }
+
+  const from = windowStart(today, area.compliance.windowMonths);
+  const thresholds = thresholdsOn(area.compliance.thresholds, today);
+  const measures = await Promise.all(
+    area.compliance.measures.map(async (measure, i) => {
+      const inWindow = { [measure.dateField]: { $gte: from, $lte: today } };
+      const compiled = insights.measures[i];
+      const [of, counted] = await Promise.all([rows.count(tenant, scoped(measure.kind, compiled.base, inWindow)), rows.count(tenant, scoped(measure.kind, compiled.base, compiled.counted, inWindow))]);
+      const rate = percentage(counted, of);
+      const limit = thresholds?.limits[measure.key] ?? 0;
+      return { key: measure.key, label: config.text(measure.labelKey), rate, limit, direction: measure.direction, standing: thresholds ? standing(rate, limit, measure.direction, area.compliance.warnMarginPoints) : ("noData" as Standing), counted, of, href: href(measure.list) };
+    }),
+  );
+
+  const university = scopeFor(user, "read", "student") === "tenant" || scopeFor(user, "read", "student") === "any";
+  const stuckBefore = addDaysToDate(today, -area.stuck.days);
+  const operations: InsightsSummary["operations"] = [
+    { key: "stuck", label: config.text("insights.operations.stuck", { days: area.stuck.days }), value: await rows.count(tenant, scoped(area.stuck.kind, insights.stuckOpen, { [area.stuck.dateField]: { $lt: stuckBefore } })), href: href(area.stuck.list) },
+  ];
+  if (university) {
+    const [awaiting, sent, failed] = await Promise.all([
+      services.repositories.uploads.count(tenant, { review: null }),
+      services.repositories.reminders.count(tenant, { status: "sent" }),
+      services.repositories.reminders.count(tenant, { status: "failed" }),
+    ]);
+    operations.push(
+      { key: "awaitingReview", label: config.text("insights.operations.awaitingReview"), value: awaiting, href: null },
+      { key: "remindersSent", label: config.text("insights.operations.remindersSent"), value: sent, href: null },
+      { key: "remindersFailed", label: config.text("insights.operations.remindersFailed"), value: failed, href: "/reminders/failed" },
+    );
+  }
+
+  return {
+    intakes,
+    breakdowns: area.breakdowns.map((key) => ({ value: key, label: config.text(dashboardFilter(key)?.labelKey ?? key) })),
+    request,
+    funnel,
+    breakdown,
+    compliance: { from, to: today, source: thresholds?.source ?? "", measures },
+    operations,
+  };
+}

@@ -1,0 +1,112 @@
+// Insights over HTTP (issue 22; decision 0832), on the demo data: every funnel figure equals an
+// independent count of the records in this test; the compliance rates and the stuck students
+// likewise; a breakdown's rows add up to the funnel; every count links to its list; the charts
+// are SVG with a title and description; each table downloads as CSV; an agent's figures count
+// only their own students; students and applicants are refused.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { InsightsSummary } from "../../../server/insights/summary";
+import { TestBrowser, demoEmail, visibleText } from "../../support/http-client";
+import { decodeRemixData } from "../../support/remix-data";
+import { startTestServer, type TestServer } from "../../support/test-server";
+
+const TENANT = "northbridge";
+let server: TestServer;
+let staff: TestBrowser;
+
+async function summaryOf(browser: TestBrowser, query = ""): Promise<InsightsSummary> {
+  const answer = await browser.get(`/insights/summary.data${query}`);
+  const data = (await decodeRemixData(answer.text)) as Record<string, { data?: { summary: InsightsSummary } }>;
+  return data["routes/insights.summary"].data!.summary;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  staff = new TestBrowser(server);
+  await staff.signIn(demoEmail("uniadmin", TENANT));
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe("the funnel", () => {
+  it("counts each step as an independent count of the records does, with the conversion between steps", async () => {
+    const { repositories } = server.services;
+    const applications = await repositories.applications.find(TENANT, {});
+    const offers = await repositories.offers.find(TENANT, {});
+    const students = await repositories.students.find(TENANT, {});
+    const summary = await summaryOf(staff);
+    const byKey = Object.fromEntries(summary.funnel.map((step) => [step.key, step]));
+    expect(byKey.leads.count).toBe(applications.length);
+    expect(byKey.applied.count).toBe(offers.length);
+    expect(byKey.conditional.count).toBe(offers.filter((offer) => offer.conditionType === "Conditional" || ["Conditional", "Unconditional", "Completed"].includes(String(offer.status))).length);
+    expect(byKey.unconditional.count).toBe(offers.filter((offer) => ["Unconditional", "Completed"].includes(String(offer.status))).length);
+    expect(byKey.accepted.count).toBe(offers.filter((offer) => offer.applicantStatus === "Accepted").length);
+    expect(byKey.casIssued.count).toBe(students.filter((student) => ["CAS Issued", "Visa Issued", "Visa Refused"].includes(String(student.stage))).length);
+    expect(byKey.applied.conversion).toBe(Math.round((offers.length / applications.length) * 1000) / 10);
+    expect(byKey.conditional.href).toBe("/students?tab=conditional");
+  });
+
+  it("narrows to an intake, and breaks down by nationality with rows that add up to each step", async () => {
+    const { repositories } = server.services;
+    const intake = "2027-09";
+    const summary = await summaryOf(staff, `?intake=${intake}&breakdown=nationality`);
+    expect(summary.request).toEqual({ intake, breakdown: "nationality" });
+    const leads = summary.funnel.find((step) => step.key === "leads")!;
+    expect(leads.count).toBe(await repositories.applications.count(TENANT, { intakeId: intake }));
+    expect(leads.href).toBe(`/students?tab=leads&intakeId=${intake}`);
+    summary.funnel.forEach((step, i) => expect(summary.breakdown!.rows.reduce((sum, row) => sum + row.cells[i].count, 0), step.key).toBe(step.count));
+    const indian = summary.breakdown!.rows.find((row) => row.value === "Indian");
+    if (indian) expect(indian.cells[0].href).toBe(`/students?tab=leads&intakeId=${intake}&nationality=Indian`);
+  });
+});
+
+describe("sponsor compliance and operations", () => {
+  it("rates refusals over the last 12 months against the threshold in force, and counts students stuck for over 30 days", async () => {
+    const { repositories } = server.services;
+    const students = await repositories.students.find(TENANT, {});
+    const summary = await summaryOf(staff);
+    expect(summary.compliance.from).toBe("2025-11-22");
+    expect(summary.compliance.source).toContain("Basic Compliance Assessment");
+    const refusal = summary.compliance.measures.find((measure) => measure.key === "refusal")!;
+    const decided = students.filter((student) => ["Visa Issued", "Visa Refused"].includes(String(student.stage)) || ["Visa received", "Visa refusal"].includes(String(student.visaStatus)));
+    expect(refusal.of).toBe(decided.length);
+    expect(refusal.limit).toBe(10);
+    expect(refusal.direction).toBe("atMost");
+    const stuck = summary.operations.find((figure) => figure.key === "stuck")!;
+    const open = students.filter((student) => !["Closed Lost", "Closed Other", "Deferred", "Visa Refused", "Visa Issued"].includes(String(student.stage)));
+    expect(stuck.value).toBe(open.filter((student) => String(student.stageChangedAt ?? student.updatedAt).slice(0, 10) < "2026-10-23").length);
+    expect(summary.operations.map((figure) => figure.key)).toEqual(["stuck", "awaitingReview", "remindersSent", "remindersFailed"]);
+  });
+});
+
+describe("the page", () => {
+  it("draws each chart as SVG with its title and description, a table beside it, and CSV of each table", async () => {
+    const html = (await staff.get("/insights/summary?breakdown=feeStatus")).text;
+    expect(html).toContain('<svg role="img" aria-labelledby="funnel-chart-title funnel-chart-desc"');
+    expect(html).toContain('<title id="funnel-chart-title">Admissions funnel for All intakes</title>');
+    expect(html).toContain('aria-labelledby="compliance-chart-title compliance-chart-desc"');
+    const text = visibleText(html);
+    expect(text).toContain("Admissions funnel");
+    expect(text).toContain("Sponsor compliance (Basic Compliance Assessment)");
+    const csv = await staff.get("/insights/summary.csv?table=funnel");
+    expect(csv.status).toBe(200);
+    expect(csv.text.split("\n")[0]).toBe("Step,People,From the step before");
+    expect(csv.text).toContain("Leads,");
+    expect((await staff.get("/insights/summary.csv?table=breakdown&breakdown=feeStatus")).text.split("\n")[0]).toContain("Fee status");
+    expect((await staff.get("/insights/summary.csv?table=nothing")).status).toBe(404);
+  });
+
+  it("shows an agent only their own students' figures, and refuses students", async () => {
+    const agent = new TestBrowser(server);
+    await agent.signIn(demoEmail("agent", TENANT));
+    const theirs = await summaryOf(agent);
+    const user = (await server.services.repositories.users.findByEmailForSignIn(demoEmail("agent", TENANT)))!;
+    const own = await server.services.repositories.applications.count(TENANT, { agentId: user._id });
+    expect(theirs.funnel[0].count).toBe(own);
+    expect(theirs.funnel[0].count).toBeLessThan((await summaryOf(staff)).funnel[0].count);
+    expect(theirs.operations.map((figure) => figure.key)).toEqual(["stuck"]);
+    const student = new TestBrowser(server);
+    await student.signIn(demoEmail("student2", TENANT));
+    expect([403, 404]).toContain((await student.get("/insights/summary")).status);
+  });
+});
