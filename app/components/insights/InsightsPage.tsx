@@ -117,7 +117,7 @@ export function InsightsPage({ data }: { data: InsightsData }) {
           </section>
 
           {summary.breakdown ? (
-            <section aria-labelledby="breakdown-heading" className="record-section">
+            <section className="record-section">
               <h2 id="breakdown-heading">{t("insights.breakdown.heading", { dimension: summary.breakdown.label })}</h2>
               <div className="table-scroll" role="region" aria-labelledby="breakdown-heading" tabIndex={0}>
                 <table className="table">
