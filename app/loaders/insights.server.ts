@@ -13,12 +13,12 @@ import { scopeFor } from "../../server/auth/permissions";
 import { staffAccess, universityChoices } from "../../server/staff/access";
 
 const PERMISSION = "read:insights:assigned" as const;
-const TEXT_PREFIXES = ["insights.", "nav.insights"];
+const TEXT_PREFIXES = ["insights.", "nav.insights", "form.errorPrefix"];
 
 async function open(request: Request, context: AppLoadContext) {
   const access = await staffAccess(request, context, PERMISSION);
   const url = new URL(request.url);
-  const asked = { intake: url.searchParams.get("intake") ?? "", breakdown: url.searchParams.get("breakdown") ?? "" };
+  const asked = { intake: url.searchParams.get("intake") ?? "", breakdown: url.searchParams.get("breakdown") ?? "", from: url.searchParams.get("from") ?? "", to: url.searchParams.get("to") ?? "" };
   if (!access.tenant || !access.config || !access.today) return { access, summary: null, asked };
   const summary = await insightsSummary(context.services, access.user, access.tenant, access.config, access.today, asked, access.namesTenant ? { uni: access.tenant } : {});
   return { access, summary, asked, config: access.config };
@@ -58,6 +58,6 @@ export async function exportInsights(request: Request, context: AppLoadContext) 
     if (!summary.breakdown) throw notFound();
     records = [[summary.breakdown.label, ...summary.funnel.map((step) => step.label)], ...summary.breakdown.rows.map((row) => [row.label, ...row.cells.map((cell) => cell.count)])];
   } else if (table === "compliance") records = [[t("insights.compliance.measure"), t("insights.compliance.rate"), t("insights.compliance.threshold"), t("insights.compliance.of"), t("insights.compliance.status")], ...summary.compliance.measures.map((measure) => [measure.label, measure.rate ?? "", measure.limit, `${measure.counted}/${measure.of}`, t(`insights.compliance.${measure.standing}`)])];
-  else records = [[t("insights.operations.figure"), t("insights.operations.value")], ...summary.operations.map((figure) => [figure.label, figure.value])];
+  else records = [[t("insights.operations.figure"), t("insights.operations.value")], ...summary.operations.map((figure) => [figure.label, figure.value ?? ""])];
   return new Response(stringify(records), { headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="insights-${table}.csv"` } });
 }

@@ -43,6 +43,8 @@ export function stageMoveFields(to: string, at: string): Record<string, unknown>
   return {
     stage: to,
     stageUpdatedAt: at,
+    // When the student last entered each stage (Insights' days from offer to CAS and CAS to visa).
+    [`stagesEnteredAt.${to.replace(/[.$]/g, "_")}`]: at,
     // The tracker reads its status from the stage; it keeps when that last changed.
     "casTracker.casStatusUpdatedAt": at,
     ...(to === "Ready for CAS" ? { "casTracker.readyForCASUpdatedAt": at } : {}),

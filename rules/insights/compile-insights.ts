@@ -31,7 +31,13 @@ export function compileInsights(area: InsightsArea, compiler: AreaCompiler, dash
     if (!filterKeys.has(key)) compiler.problem(location, `"${key}" is not a filter of the dashboard`);
   };
   requireFilter(area.intakeFilter, "insights.intakeFilter");
-  area.breakdowns.forEach((key, i) => requireFilter(key, childLocation("insights.breakdowns", i)));
+  area.breakdowns.forEach((breakdown, i) => {
+    const at = childLocation("insights.breakdowns", i);
+    if (breakdown.filter) requireFilter(breakdown.filter, childLocation(at, "filter"));
+    else if (!breakdown.field || !breakdown.labelKey) compiler.problem(at, "a breakdown names a dashboard filter, or a field and its label");
+    if (breakdown.labelKey) compiler.requireMessage(breakdown.labelKey, childLocation(at, "labelKey"));
+  });
+  area.durations.forEach((duration, i) => compiler.requireMessage(duration.labelKey, childLocation(childLocation("insights.durations", i), "labelKey")));
   const funnel = area.funnel.map((step, i) => {
     const at = childLocation("insights.funnel", i);
     compiler.requireMessage(step.labelKey, childLocation(at, "labelKey"));

@@ -42,3 +42,19 @@ export function windowStart(today: string, months: number): string {
   const lastDay = new Date(Date.UTC(startYear, startMonth, 0)).getUTCDate();
   return `${startYear}-${String(startMonth).padStart(2, "0")}-${String(Math.min(day, lastDay)).padStart(2, "0")}`;
 }
+
+/** The median of whole-day values given as counts of each value (a store's countBy), or null with none. */
+export function medianOfCounts(groups: ReadonlyArray<{ value: unknown; count: number }>): number | null {
+  const values = groups.filter((group) => typeof group.value === "number" && Number.isFinite(group.value)).sort((a, b) => (a.value as number) - (b.value as number));
+  const total = values.reduce((sum, group) => sum + group.count, 0);
+  if (total === 0) return null;
+  const at = (position: number): number => {
+    let seen = 0;
+    for (const group of values) {
+      seen += group.count;
+      if (position < seen) return group.value as number;
+    }
+    return values[values.length - 1].value as number;
+  };
+  return total % 2 === 1 ? at((total - 1) / 2) : (at(total / 2 - 1) + at(total / 2)) / 2;
+}

@@ -1845,11 +1845,16 @@ export interface InsightsArea {
    */
   intakeFilter: string;
   /**
-   * Dashboard filters the funnel can be broken down by (their field, options and list parameter).
+   * What the funnel can be broken down by.
    */
-  breakdowns: string[];
+  breakdowns: InsightsBreakdown[];
   compliance: ComplianceFigures;
   stuck: StuckStudents;
+  dateRange: InsightsDateRange;
+  /**
+   * Medians of day counts the list rows hold (days from offer to CAS, from CAS to visa decision), from their distribution counted in the store.
+   */
+  durations: InsightsDuration[];
 }
 export interface FunnelStep {
   key: string;
@@ -1867,6 +1872,25 @@ export interface FunnelStep {
 export interface InsightsListLink {
   path: "/students" | "/cas";
   tab?: string;
+}
+export interface InsightsBreakdown {
+  key: string;
+  /**
+   * A dashboard filter: its field, its options' labels and its list parameter.
+   */
+  filter?: string;
+  /**
+   * Without a filter: the list rows' field.
+   */
+  field?: string;
+  /**
+   * Without a filter: the message naming it.
+   */
+  labelKey?: string;
+  /**
+   * Without a filter: the values are user ids, shown by the users' names.
+   */
+  names?: "agents";
 }
 export interface ComplianceFigures {
   /**
@@ -1920,4 +1944,21 @@ export interface StuckStudents {
   dateField: string;
   open: JsonLogicRule22;
   list: InsightsListLink;
+}
+/**
+ * The list rows' date (YYYY-MM-DD) a from-to range applies to, per kind.
+ */
+export interface InsightsDateRange {
+  applications: string;
+  offers: string;
+  students: string;
+}
+export interface InsightsDuration {
+  key: string;
+  labelKey: string;
+  kind: "applications" | "offers" | "students";
+  /**
+   * A list row field holding whole days.
+   */
+  field: string;
 }

@@ -4,7 +4,7 @@
 // figures. Every figure is a count in the store over the list rows (countBy for a breakdown),
 // within the user's university and, for agents and partners, their own records.
 import type { PreparedConfig } from "../../rules";
-import { conversions, percentage, standing, thresholdsOn, windowStart, type Standing } from "../../rules/insights/rates";
+import { conversions, medianOfCounts, percentage, standing, thresholdsOn, windowStart, type Standing } from "../../rules/insights/rates";
 import { addDaysToDate } from "../../rules/reminders/dates";
 import type { InsightsListLink } from "../../rules/types";
 import { scopeFor, type SignedInUser } from "../auth/permissions";
@@ -16,6 +16,9 @@ import type { Filter } from "../store/port";
 export interface InsightsRequest {
   intake: string;
   breakdown: string;
+  /** A range of dates (YYYY-MM-DD) on each kind's own date; empty for none. */
+  from: string;
+  to: string;
 }
 
 export interface Figure {
@@ -36,7 +39,9 @@ export interface InsightsSummary {
     source: string;
     measures: Array<{ key: string; label: string; rate: number | null; limit: number; direction: "atMost" | "atLeast"; standing: Standing; counted: number; of: number; href: string | null }>;
   };
-  operations: Array<{ key: string; label: string; value: number; href: string | null }>;
+  operations: Array<{ key: string; label: string; value: number | null; href: string | null }>;
+  /** The date range was refused (not dates, or the wrong way round). */
+  rangeInvalid: boolean;
 }
 
 const NOTHING: Filter = { $nor: [{}] };
@@ -49,12 +54,18 @@ export async function insightsSummary(services: Services, user: SignedInUser, te
   const dashboardFilter = (key: string) => config.areas.dashboard.filters.find((filter) => filter.key === key);
   const intakeFilter = dashboardFilter(area.intakeFilter);
   const intakes = options.get(area.intakeFilter) ?? [];
+  const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+  const rangeInvalid = Boolean((asked.from && !isDay(asked.from)) || (asked.to && !isDay(asked.to)) || (asked.from && asked.to && asked.from > asked.to));
   const request: InsightsRequest = {
     intake: intakes.some((option) => option.value === asked.intake) ? asked.intake : "",
-    breakdown: area.breakdowns.includes(asked.breakdown) ? asked.breakdown : "",
+    breakdown: area.breakdowns.some((breakdown) => breakdown.key === asked.breakdown) ? asked.breakdown : "",
+    from: rangeInvalid ? "" : asked.from,
+    to: rangeInvalid ? "" : asked.to,
   };
   const visible = (kind: Parameters<typeof visibilityFilter>[1]): Filter | null => visibilityFilter(user, kind);
   const intake: Filter = request.intake && intakeFilter ? { [intakeFilter.field]: request.intake } : {};
+  const inRange = (kind: Parameters<typeof visibilityFilter>[1]): Filter =>
+    request.from || request.to ? { [area.dateRange[kind]]: { ...(request.from ? { $gte: request.from } : {}), ...(request.to ? { $lte: request.to } : {}) } } : {};
   const scoped = (kind: Parameters<typeof visibilityFilter>[1], ...filters: Filter[]): Filter => {
     const visibility = visible(kind);
     return visibility === null ? NOTHING : joinFilters({ kind }, visibility, ...filters);
@@ -64,15 +75,17 @@ export async function insightsSummary(services: Services, user: SignedInUser, te
     return `${list.path}?${params.toString()}`;
   };
 
-  const counts = await Promise.all(insights.funnel.map((step) => rows.count(tenant, scoped(step.kind, step.filter, intake))));
+  const counts = await Promise.all(insights.funnel.map((step) => rows.count(tenant, scoped(step.kind, step.filter, intake, inRange(step.kind)))));
   const conversion = conversions(counts);
   const funnel = insights.funnel.map((step, i) => ({ key: step.key, label: config.text(step.labelKey), count: counts[i], conversion: conversion[i], href: href(step.list) }));
 
   let breakdown: InsightsSummary["breakdown"] = null;
-  const dimension = request.breakdown ? dashboardFilter(request.breakdown) : undefined;
-  if (dimension) {
-    const labels = new Map((options.get(dimension.key) ?? []).map((option) => [option.value, option.label]));
-    const grouped = await Promise.all(insights.funnel.map((step) => rows.countBy(tenant, scoped(step.kind, step.filter, intake), dimension.field)));
+  const chosen = area.breakdowns.find((candidate) => candidate.key === request.breakdown);
+  const dimension = chosen?.filter ? dashboardFilter(chosen.filter) : undefined;
+  const field = dimension?.field ?? chosen?.field;
+  if (chosen && field) {
+    const labels = new Map((dimension ? (options.get(dimension.key) ?? []) : chosen.names === "agents" ? await agentNames(services, tenant) : []).map((option) => [option.value, option.label]));
+    const grouped = await Promise.all(insights.funnel.map((step) => rows.countBy(tenant, scoped(step.kind, step.filter, intake, inRange(step.kind)), field)));
     const values = new Map<string, number[]>();
     grouped.forEach((groups, i) => {
       for (const { value, count } of groups) {
@@ -83,13 +96,14 @@ export async function insightsSummary(services: Services, user: SignedInUser, te
       }
     });
     breakdown = {
-      label: config.text(dimension.labelKey),
+      label: config.text(dimension?.labelKey ?? chosen.labelKey ?? chosen.key),
       rows: [...values.entries()]
         .sort((a, b) => b[1][0] - a[1][0] || a[0].localeCompare(b[0]))
         .map(([value, cells]) => ({
           value,
-          label: value ? (labels.get(value) ?? value) : config.text("insights.breakdown.none"),
-          cells: cells.map((count, i) => ({ label: funnel[i].label, count, href: value ? href(insights.funnel[i].list, { [dimension.key]: value }) : null })),
+          label: value ? (labels.get(value) ?? value) : config.text(chosen.names === "agents" ? "insights.breakdown.noAgent" : "insights.breakdown.none"),
+          // A value links to the list filtered by it where the list has that filter.
+          cells: cells.map((count, i) => ({ label: funnel[i].label, count, href: value && dimension ? href(insights.funnel[i].list, { [dimension.key]: value }) : null })),
         })),
     };
   }
@@ -112,6 +126,10 @@ export async function insightsSummary(services: Services, user: SignedInUser, te
   const operations: InsightsSummary["operations"] = [
     { key: "stuck", label: config.text("insights.operations.stuck", { days: area.stuck.days }), value: await rows.count(tenant, scoped(area.stuck.kind, insights.stuckOpen, { [area.stuck.dateField]: { $lt: stuckBefore } })), href: href(area.stuck.list) },
   ];
+  for (const duration of area.durations) {
+    const days = await rows.countBy(tenant, scoped(duration.kind, { [duration.field]: { $ne: null } }, intake, inRange(duration.kind)), duration.field);
+    operations.push({ key: duration.key, label: config.text(duration.labelKey), value: medianOfCounts(days), href: null });
+  }
   if (university) {
     const [awaiting, sent, failed] = await Promise.all([
       services.repositories.uploads.count(tenant, { review: null }),
@@ -127,11 +145,18 @@ export async function insightsSummary(services: Services, user: SignedInUser, te
 
   return {
     intakes,
-    breakdowns: area.breakdowns.map((key) => ({ value: key, label: config.text(dashboardFilter(key)?.labelKey ?? key) })),
+    breakdowns: area.breakdowns.map((breakdown) => ({ value: breakdown.key, label: config.text((breakdown.filter ? dashboardFilter(breakdown.filter)?.labelKey : breakdown.labelKey) ?? breakdown.key) })),
     request,
     funnel,
     breakdown,
     compliance: { from, to: today, source: thresholds?.source ?? "", measures },
     operations,
+    rangeInvalid,
   };
+}
+
+/** The university's agents by id, for a breakdown by agent. */
+async function agentNames(services: Services, tenant: string): Promise<FilterOption[]> {
+  const agents = await services.repositories.users.find(tenant, { role: { $in: ["Agent", "AgencyAdmin"] } }, { projection: { givenName: 1, familyName: 1, name: 1, email: 1 } });
+  return agents.map((agent) => ({ value: agent._id, label: [agent.givenName, agent.familyName].filter(Boolean).join(" ") || String(agent.email) }));
 }

@@ -4,6 +4,7 @@
 import { Form, Link } from "@remix-run/react";
 import { textOf } from "../../lib/format-message";
 import { formatDate } from "../../lib/format";
+import { TextField } from "../govuk/TextField";
 import type { InsightsSummary } from "../../../server/insights/summary";
 
 interface InsightsData {
@@ -17,7 +18,8 @@ interface InsightsData {
 
 const STANDING_TAG: Readonly<Record<string, string>> = { meets: "tag tag--complete", near: "tag tag--warning", fails: "tag tag--inerror", noData: "tag" };
 
-function Count({ count, href }: { count: number; href: string | null }) {
+function Count({ count, href }: { count: number | null; href: string | null }) {
+  if (count === null) return <>–</>;
   return href ? <Link to={href}>{count.toLocaleString("en-GB")}</Link> : <>{count.toLocaleString("en-GB")}</>;
 }
 
@@ -25,7 +27,7 @@ export function InsightsPage({ data }: { data: InsightsData }) {
   const { summary, texts } = data;
   const t = (key: string, params?: Record<string, string | number>) => textOf(texts, key, params);
   const csv = (table: string) => {
-    const params = new URLSearchParams({ table, ...(data.university ? { uni: data.university } : {}), ...(summary?.request.intake ? { intake: summary.request.intake } : {}), ...(summary?.request.breakdown ? { breakdown: summary.request.breakdown } : {}) });
+    const params = new URLSearchParams({ table, ...(data.university ? { uni: data.university } : {}), ...(summary?.request.intake ? { intake: summary.request.intake } : {}), ...(summary?.request.breakdown ? { breakdown: summary.request.breakdown } : {}), ...(summary?.request.from ? { from: summary.request.from } : {}), ...(summary?.request.to ? { to: summary.request.to } : {}) });
     return `/insights/summary.csv?${params.toString()}`;
   };
   const percent = (value: number | null) => (value === null ? "–" : `${value.toLocaleString("en-GB")}%`);
@@ -81,6 +83,8 @@ export function InsightsPage({ data }: { data: InsightsData }) {
                 ))}
               </select>
             </div>
+            <TextField name="from" label={t("insights.from")} hint={t("insights.dateHint")} error={summary.rangeInvalid ? t("insights.dateInvalid") : undefined} errorPrefix={t("form.errorPrefix")} className="input--width-10" defaultValue={summary.request.from} />
+            <TextField name="to" label={t("insights.to")} hint={t("insights.dateHint")} errorPrefix={t("form.errorPrefix")} className="input--width-10" defaultValue={summary.request.to} />
             <button type="submit" className="button button--secondary">
               {t("insights.show")}
             </button>

@@ -50,7 +50,7 @@ describe("the funnel", () => {
     const { repositories } = server.services;
     const intake = "2027-09";
     const summary = await summaryOf(staff, `?intake=${intake}&breakdown=nationality`);
-    expect(summary.request).toEqual({ intake, breakdown: "nationality" });
+    expect(summary.request).toEqual({ intake, breakdown: "nationality", from: "", to: "" });
     const leads = summary.funnel.find((step) => step.key === "leads")!;
     expect(leads.count).toBe(await repositories.applications.count(TENANT, { intakeId: intake }));
     expect(leads.href).toBe(`/students?tab=leads&intakeId=${intake}`);
@@ -75,7 +75,54 @@ describe("sponsor compliance and operations", () => {
     const stuck = summary.operations.find((figure) => figure.key === "stuck")!;
     const open = students.filter((student) => !["Closed Lost", "Closed Other", "Deferred", "Visa Refused", "Visa Issued"].includes(String(student.stage)));
     expect(stuck.value).toBe(open.filter((student) => String(student.stageChangedAt ?? student.updatedAt).slice(0, 10) < "2026-10-23").length);
-    expect(summary.operations.map((figure) => figure.key)).toEqual(["stuck", "awaitingReview", "remindersSent", "remindersFailed"]);
+    expect(summary.operations.map((figure) => figure.key)).toEqual(["stuck", "offerToCas", "casToVisa", "awaitingReview", "remindersSent", "remindersFailed"]);
+  });
+});
+
+describe("date ranges, agents and durations", () => {
+  it("narrows each kind to its own dates, and says so when the range is not one", async () => {
+    const { repositories } = server.services;
+    const offers = await repositories.offers.find(TENANT, {});
+    // An offer's date is when it was applied for, or made.
+    const dates = offers.map((offer) => String(offer.appliedAt ?? offer.createdAt ?? "").slice(0, 10)).filter(Boolean).sort();
+    const from = dates[Math.floor(dates.length / 2)];
+    const summary = await summaryOf(staff, `?from=${from}`);
+    expect(summary.request.from).toBe(from);
+    expect(summary.funnel.find((step) => step.key === "applied")!.count).toBe(dates.filter((date) => date >= from).length);
+    const refused = await summaryOf(staff, "?from=2026-12-01&to=2026-01-01");
+    expect(refused.rangeInvalid).toBe(true);
+    expect(refused.request).toMatchObject({ from: "", to: "" });
+    expect(visibleText((await staff.get("/insights/summary?from=31/12/2026")).text)).toContain("Enter dates as YYYY-MM-DD, the first on or before the second");
+  });
+
+  it("breaks down by agent, named", async () => {
+    const summary = await summaryOf(staff, "?breakdown=agent");
+    const agent = (await server.services.repositories.users.findByEmailForSignIn(demoEmail("agent", TENANT)))!;
+    const row = summary.breakdown!.rows.find((candidate) => candidate.value === agent._id)!;
+    expect(row.label).toBe(`${agent.givenName} ${agent.familyName}`);
+    expect(row.cells[0].count).toBe(await server.services.repositories.applications.count(TENANT, { agentId: agent._id }));
+    expect(summary.breakdown!.rows.some((candidate) => candidate.label === "No agent")).toBe(true);
+  });
+
+  it("gives the median days from offer to CAS and from CAS to visa decision, from the dates the stage moves keep", async () => {
+    const { repositories } = server.services;
+    const students = (await repositories.students.find(TENANT, {}, { sort: { studentNo: 1 } })).slice(0, 3);
+    const visaAfter = [20, 5, 9];
+    for (const [i, student] of students.entries()) {
+      await repositories.students.update(TENANT, student._id, {
+        $set: {
+          offerIssuedAt: `2026-0${i + 1}-01T09:00:00.000Z`,
+          "stagesEnteredAt.CAS Issued": `2026-0${i + 4}-01T09:00:00.000Z`,
+          "stagesEnteredAt.Visa Issued": `2026-0${i + 4}-${String(1 + visaAfter[i]).padStart(2, "0")}T09:00:00.000Z`,
+        },
+      });
+    }
+    const summary = await summaryOf(staff);
+    const offerToCas = summary.operations.find((figure) => figure.key === "offerToCas")!;
+    const casToVisa = summary.operations.find((figure) => figure.key === "casToVisa")!;
+    // Offers issued on 1 January, February, March; CAS on 1 April, May, June: 90, 89 and 92 days.
+    expect(offerToCas.value).toBe(90);
+    expect(casToVisa.value).toBe(9);
   });
 });
 
@@ -104,7 +151,7 @@ describe("the page", () => {
     const own = await server.services.repositories.applications.count(TENANT, { agentId: user._id });
     expect(theirs.funnel[0].count).toBe(own);
     expect(theirs.funnel[0].count).toBeLessThan((await summaryOf(staff)).funnel[0].count);
-    expect(theirs.operations.map((figure) => figure.key)).toEqual(["stuck"]);
+    expect(theirs.operations.map((figure) => figure.key)).toEqual(["stuck", "offerToCas", "casToVisa"]);
     const student = new TestBrowser(server);
     await student.signIn(demoEmail("student2", TENANT));
     expect([403, 404]).toContain((await student.get("/insights/summary")).status);

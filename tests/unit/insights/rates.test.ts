@@ -1,7 +1,7 @@
 // Insights arithmetic with worked cases (issue 22; decision 0832): percentages, conversions,
 // the thresholds in force on a day, how a rate stands, and the assessment window.
 import { describe, expect, it } from "vitest";
-import { conversions, percentage, standing, thresholdsOn, windowStart } from "../../../rules/insights/rates";
+import { conversions, medianOfCounts, percentage, standing, thresholdsOn, windowStart } from "../../../rules/insights/rates";
 
 describe("rates", () => {
   it("are percentages to one decimal place, and none of nothing", () => {
@@ -50,5 +50,14 @@ describe("the assessment window", () => {
     expect(windowStart("2026-03-31", 1)).toBe("2026-02-28");
     expect(windowStart("2028-03-31", 1)).toBe("2028-02-29");
     expect(windowStart("2026-01-15", 3)).toBe("2025-10-15");
+  });
+});
+
+describe("a median of day counts from their distribution", () => {
+  it("is the middle value, or the mean of the two middle ones, and none of nothing", () => {
+    expect(medianOfCounts([{ value: 10, count: 1 }, { value: 3, count: 1 }, { value: 7, count: 1 }])).toBe(7);
+    expect(medianOfCounts([{ value: 3, count: 2 }, { value: 9, count: 2 }])).toBe(6);
+    expect(medianOfCounts([{ value: 5, count: 3 }, { value: 40, count: 1 }, { value: null, count: 8 }])).toBe(5);
+    expect(medianOfCounts([{ value: null, count: 4 }])).toBeNull();
   });
 });

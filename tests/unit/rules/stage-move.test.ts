@@ -37,7 +37,7 @@ describe("a move", () => {
 
   it("writes the stage and when, and the moments the tracker reads", () => {
     const at = "2026-11-22T10:00:00.000Z";
-    expect(stageMoveFields("Ready for CAS", at)).toEqual({ stage: "Ready for CAS", stageUpdatedAt: at, "casTracker.casStatusUpdatedAt": at, "casTracker.readyForCASUpdatedAt": at });
-    expect(stageMoveFields("Deferred", at)).toEqual({ stage: "Deferred", stageUpdatedAt: at, "casTracker.casStatusUpdatedAt": at });
+    expect(stageMoveFields("Ready for CAS", at)).toEqual({ stage: "Ready for CAS", stageUpdatedAt: at, "stagesEnteredAt.Ready for CAS": at, "casTracker.casStatusUpdatedAt": at, "casTracker.readyForCASUpdatedAt": at });
+    expect(stageMoveFields("Deferred", at)).toEqual({ stage: "Deferred", stageUpdatedAt: at, "stagesEnteredAt.Deferred": at, "casTracker.casStatusUpdatedAt": at });
   });
 });
