@@ -37,7 +37,7 @@ export interface InsightsSummary {
     from: string;
     to: string;
     source: string;
-    measures: Array<{ key: string; label: string; rate: number | null; limit: number; direction: "atMost" | "atLeast"; standing: Standing; counted: number; of: number; href: string | null }>;
+    measures: Array<{ key: string; label: string; rate: number | null; limit: number; direction: "atMost" | "atLeast"; standing: Standing; counted: number; of: number; href: string | null; students: Array<{ name: string; href: string }> }>;
   };
   operations: Array<{ key: string; label: string; value: number | null; href: string | null }>;
   /** The date range was refused (not dates, or the wrong way round). */
@@ -45,6 +45,8 @@ export interface InsightsSummary {
 }
 
 const NOTHING: Filter = { $nor: [{}] };
+/** How many of the students behind a compliance figure are named on the page. */
+const STUDENTS_SHOWN = 100;
 
 export async function insightsSummary(services: Services, user: SignedInUser, tenant: string, config: PreparedConfig, today: string, asked: InsightsRequest, linkParams: Record<string, string> = {}): Promise<InsightsSummary> {
   const insights = config.areas.insights;
@@ -116,8 +118,11 @@ export async function insightsSummary(services: Services, user: SignedInUser, te
       const compiled = insights.measures[i];
       const [of, counted] = await Promise.all([rows.count(tenant, scoped(measure.kind, compiled.base, inWindow)), rows.count(tenant, scoped(measure.kind, compiled.base, compiled.counted, inWindow))]);
       const rate = percentage(counted, of);
+      // The students behind the figure (those counted), by name, each to their record.
+      const behind = counted ? await rows.find(tenant, scoped(measure.kind, compiled.base, compiled.counted, inWindow), { sort: { family_name: 1, given_name: 1 }, limit: STUDENTS_SHOWN, projection: { given_name: 1, family_name: 1, userId: 1 } }) : [];
+      const students = behind.map((row) => ({ name: [row.given_name, row.family_name].filter(Boolean).join(" "), href: `/students/${encodeURIComponent(String(row.userId))}` }));
       const limit = thresholds?.limits[measure.key] ?? 0;
-      return { key: measure.key, label: config.text(measure.labelKey), rate, limit, direction: measure.direction, standing: thresholds ? standing(rate, limit, measure.direction, area.compliance.warnMarginPoints) : ("noData" as Standing), counted, of, href: href(measure.list) };
+      return { key: measure.key, label: config.text(measure.labelKey), rate, limit, direction: measure.direction, standing: thresholds ? standing(rate, limit, measure.direction, area.compliance.warnMarginPoints) : ("noData" as Standing), counted, of, href: href(measure.list), students };
     }),
   );
 

@@ -184,6 +184,21 @@ export function InsightsPage({ data }: { data: InsightsData }) {
                 ))}
               </tbody>
             </table>
+            {summary.compliance.measures
+              .filter((measure) => measure.students.length)
+              .map((measure) => (
+                <details className="details" key={measure.key}>
+                  <summary>{t("insights.compliance.behind", { measure: measure.label, count: measure.counted })}</summary>
+                  <ul>
+                    {measure.students.map((student) => (
+                      <li key={student.href}>
+                        <Link to={student.href}>{student.name}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                  {measure.counted > measure.students.length ? <p className="hint">{t("insights.compliance.behindMore", { shown: measure.students.length })}</p> : null}
+                </details>
+              ))}
             <p>
               <a href={csv("compliance")}>{t("insights.csv")}</a>
             </p>

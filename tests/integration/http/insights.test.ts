@@ -63,6 +63,8 @@ describe("the funnel", () => {
 describe("sponsor compliance and operations", () => {
   it("rates refusals over the last 12 months against the threshold in force, and counts students stuck for over 30 days", async () => {
     const { repositories } = server.services;
+    const refused = (await repositories.students.find(TENANT, {}, { sort: { studentNo: 1 }, limit: 1 }))[0];
+    await repositories.students.update(TENANT, refused._id, { $set: { stage: "Visa Refused", stageChangedAt: "2026-11-01T09:00:00.000Z" } });
     const students = await repositories.students.find(TENANT, {});
     const summary = await summaryOf(staff);
     expect(summary.compliance.from).toBe("2025-11-22");
@@ -72,6 +74,10 @@ describe("sponsor compliance and operations", () => {
     expect(refusal.of).toBe(decided.length);
     expect(refusal.limit).toBe(10);
     expect(refusal.direction).toBe("atMost");
+    // The students behind the figure: those refused in the window, each to their record.
+    expect(refusal.counted).toBe(decided.filter((student) => student.stage === "Visa Refused" || student.visaStatus === "Visa refusal").length);
+    expect(refusal.students.map((student) => student.href)).toContain(`/students/${String(refused.userId)}`);
+    expect(refusal.students).toHaveLength(refusal.counted);
     const stuck = summary.operations.find((figure) => figure.key === "stuck")!;
     const open = students.filter((student) => !["Closed Lost", "Closed Other", "Deferred", "Visa Refused", "Visa Issued"].includes(String(student.stage)));
     expect(stuck.value).toBe(open.filter((student) => String(student.stageChangedAt ?? student.updatedAt).slice(0, 10) < "2026-10-23").length);
