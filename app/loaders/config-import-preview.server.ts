@@ -19,7 +19,10 @@ function workingConfig(page: ConfigPage): PreparedConfig {
   return draft && !draft.areas.formProblems.has(draft.document["import-field-mapping"].recordForm) ? draft : page.copy.published.prepared;
 }
 
-const texts = (config: PreparedConfig) => config.texts("imports.", "config.importPreview.", "config.importFeeds.link", "form.errorSummary", "form.errorPrefix");
+const texts = (config: PreparedConfig) => config.texts("imports.", "config.importPreview.", "config.importFeeds.link", "config.importMapping.importLink", "form.errorSummary", "form.errorPrefix");
+
+/** The staff workspace's import page for this university (the platform Admin names it). */
+const importsHref = (page: ConfigPage) => (page.access.namesTenant ? `/imports?uni=${encodeURIComponent(page.access.tenant)}` : "/imports");
 
 /** How a file can be read: the university's own mapping, or a preset's (a SITS or APPLY export, decision 0829). */
 function readings(config: PreparedConfig): Array<{ value: string; label: string }> {
@@ -30,7 +33,7 @@ function readings(config: PreparedConfig): Array<{ value: string; label: string 
 export async function loadImportPreview(request: Request, context: AppLoadContext) {
   const page = await configPage(request, context);
   const config = workingConfig(page);
-  return { texts: texts(config), back: page.access.href("/config/areas/import-field-mapping"), feeds: page.access.href("/config/import-feeds"), readings: readings(config), readAs: "CSV", rows: null, missing: [] as string[] };
+  return { texts: texts(config), back: page.access.href("/config/areas/import-field-mapping"), feeds: page.access.href("/config/import-feeds"), imports: importsHref(page), readings: readings(config), readAs: "CSV", rows: null, missing: [] as string[] };
 }
 
 /** Flattens the mapped record for the table: "offers.0.courses.0.title" and its value as text. */
@@ -43,7 +46,7 @@ export async function previewMapping(request: Request, context: AppLoadContext) 
   const page = await configPage(request, context);
   const config = workingConfig(page);
   const back = page.access.href("/config/areas/import-field-mapping");
-  const shown = { texts: texts(config), back, feeds: page.access.href("/config/import-feeds"), readings: readings(config) };
+  const shown = { texts: texts(config), back, feeds: page.access.href("/config/import-feeds"), imports: importsHref(page), readings: readings(config) };
   let form: FormData;
   try {
     form = await parseMultipartFormData(request, createMemoryUploadHandler({ maxPartSize: MAX_BYTES }));

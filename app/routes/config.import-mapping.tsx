@@ -29,6 +29,8 @@ export default function ImportMappingPreview() {
       <h1>{t("config.importPreview.title")}</h1>
       <p>
         <a href={shown.feeds}>{t("config.importFeeds.link")}</a>
+        {" · "}
+        <a href={shown.imports}>{t("config.importMapping.importLink")}</a>
       </p>
       <ErrorSummary title={t("form.errorSummary")} errors={errors} />
       <p>{t("config.importPreview.intro")}</p>

@@ -154,6 +154,9 @@ describe("trying the mapping in the Config screen", () => {
     const page = await admin.get("/config/import-mapping");
     expect(page.status).toBe(200);
     expect(visibleText(page.text)).toContain("Try the import mapping");
+    // The Config screen leads to the import itself and to the feeds.
+    expect(page.text).toContain('href="/imports"');
+    expect(page.text).toContain('href="/config/import-feeds"');
     const form = new FormData();
     form.append("file", new Blob([[HEADER + ",nationality", row(31) + ",IND", row(32, "2005-02-30") + ",GBR"].join("\n")], { type: "text/csv" }), "sample.csv");
     const answer = await admin.post("/config/import-mapping", form);
