@@ -1597,6 +1597,10 @@ export interface ListFilterOptions {
   value?: string;
   label?: string;
   values?: ValueLabel[];
+  /**
+   * The university's agents and agency admins by name (offered only to users who read every record of the university).
+   */
+  users?: "agents";
 }
 /**
  * Messages with students and agents (001 §2 widgets; issue 17 item 6; decision 0822).
@@ -1887,10 +1891,6 @@ export interface InsightsBreakdown {
    * Without a filter: the message naming it.
    */
   labelKey?: string;
-  /**
-   * Without a filter: the values are user ids, shown by the users' names.
-   */
-  names?: "agents";
 }
 export interface ComplianceFigures {
   /**

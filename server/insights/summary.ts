@@ -9,7 +9,7 @@ import { addDaysToDate } from "../../rules/reminders/dates";
 import type { InsightsListLink } from "../../rules/types";
 import { scopeFor, type SignedInUser } from "../auth/permissions";
 import { joinFilters, visibilityFilter } from "../lists/dashboard";
-import { filterOptions, type FilterOption } from "../lists/filter-options";
+import { filterOptionsFor, type FilterOption } from "../lists/filter-options";
 import type { Services } from "../services";
 import type { Filter } from "../store/port";
 
@@ -52,15 +52,17 @@ export async function insightsSummary(services: Services, user: SignedInUser, te
   const insights = config.areas.insights;
   const area = insights.definition;
   const rows = services.repositories.listRows;
-  const options = filterOptions(config);
+  const options = await filterOptionsFor(services, user, tenant, config);
   const dashboardFilter = (key: string) => config.areas.dashboard.filters.find((filter) => filter.key === key);
   const intakeFilter = dashboardFilter(area.intakeFilter);
   const intakes = options.get(area.intakeFilter) ?? [];
   const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
   const rangeInvalid = Boolean((asked.from && !isDay(asked.from)) || (asked.to && !isDay(asked.to)) || (asked.from && asked.to && asked.from > asked.to));
+  // A breakdown by a filter whose choices this user is not given (the agents, for an agent) is not offered.
+  const breakdowns = area.breakdowns.filter((breakdown) => !breakdown.filter || !dashboardFilter(breakdown.filter)?.options?.users || (options.get(breakdown.filter) ?? []).length > 0);
   const request: InsightsRequest = {
     intake: intakes.some((option) => option.value === asked.intake) ? asked.intake : "",
-    breakdown: area.breakdowns.some((breakdown) => breakdown.key === asked.breakdown) ? asked.breakdown : "",
+    breakdown: breakdowns.some((breakdown) => breakdown.key === asked.breakdown) ? asked.breakdown : "",
     from: rangeInvalid ? "" : asked.from,
     to: rangeInvalid ? "" : asked.to,
   };
@@ -82,11 +84,11 @@ export async function insightsSummary(services: Services, user: SignedInUser, te
   const funnel = insights.funnel.map((step, i) => ({ key: step.key, label: config.text(step.labelKey), count: counts[i], conversion: conversion[i], href: href(step.list) }));
 
   let breakdown: InsightsSummary["breakdown"] = null;
-  const chosen = area.breakdowns.find((candidate) => candidate.key === request.breakdown);
+  const chosen = breakdowns.find((candidate) => candidate.key === request.breakdown);
   const dimension = chosen?.filter ? dashboardFilter(chosen.filter) : undefined;
   const field = dimension?.field ?? chosen?.field;
   if (chosen && field) {
-    const labels = new Map((dimension ? (options.get(dimension.key) ?? []) : chosen.names === "agents" ? await agentNames(services, tenant) : []).map((option) => [option.value, option.label]));
+    const labels = new Map((dimension ? (options.get(dimension.key) ?? []) : []).map((option) => [option.value, option.label]));
     const grouped = await Promise.all(insights.funnel.map((step) => rows.countBy(tenant, scoped(step.kind, step.filter, intake, inRange(step.kind)), field)));
     const values = new Map<string, number[]>();
     grouped.forEach((groups, i) => {
@@ -103,7 +105,7 @@ export async function insightsSummary(services: Services, user: SignedInUser, te
         .sort((a, b) => b[1][0] - a[1][0] || a[0].localeCompare(b[0]))
         .map(([value, cells]) => ({
           value,
-          label: value ? (labels.get(value) ?? value) : config.text(chosen.names === "agents" ? "insights.breakdown.noAgent" : "insights.breakdown.none"),
+          label: value ? (labels.get(value) ?? value) : config.text(dimension?.options?.users === "agents" ? "insights.breakdown.noAgent" : "insights.breakdown.none"),
           // A value links to the list filtered by it where the list has that filter.
           cells: cells.map((count, i) => ({ label: funnel[i].label, count, href: value && dimension ? href(insights.funnel[i].list, { [dimension.key]: value }) : null })),
         })),
@@ -150,7 +152,7 @@ export async function insightsSummary(services: Services, user: SignedInUser, te
 
   return {
     intakes,
-    breakdowns: area.breakdowns.map((breakdown) => ({ value: breakdown.key, label: config.text((breakdown.filter ? dashboardFilter(breakdown.filter)?.labelKey : breakdown.labelKey) ?? breakdown.key) })),
+    breakdowns: breakdowns.map((breakdown) => ({ value: breakdown.key, label: config.text((breakdown.filter ? dashboardFilter(breakdown.filter)?.labelKey : breakdown.labelKey) ?? breakdown.key) })),
     request,
     funnel,
     breakdown,
@@ -158,10 +160,4 @@ export async function insightsSummary(services: Services, user: SignedInUser, te
     operations,
     rangeInvalid,
   };
-}
-
-/** The university's agents by id, for a breakdown by agent. */
-async function agentNames(services: Services, tenant: string): Promise<FilterOption[]> {
-  const agents = await services.repositories.users.find(tenant, { role: { $in: ["Agent", "AgencyAdmin"] } }, { projection: { givenName: 1, familyName: 1, name: 1, email: 1 } });
-  return agents.map((agent) => ({ value: agent._id, label: [agent.givenName, agent.familyName].filter(Boolean).join(" ") || String(agent.email) }));
 }

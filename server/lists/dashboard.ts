@@ -10,7 +10,7 @@ import { assigneeIdsOf, scopeFor, type SignedInUser } from "../auth/permissions"
 import type { ListRowRecord } from "../repositories";
 import type { Services } from "../services";
 import type { Filter, SortSpec } from "../store/port";
-import { filterOptions, type FilterOption } from "./filter-options";
+import { filterOptionsFor, type FilterOption } from "./filter-options";
 
 const ENTITY_OF: Readonly<Record<ListKind, string>> = { applications: "application", offers: "offer", students: "student" };
 
@@ -125,7 +125,7 @@ const tabsOf = (config: PreparedConfig, tabSet: TabSet) => (tabSet === "pipeline
 /** The store filters and order of the list a request asks for (the page and the export read the same). */
 export async function listQueries(services: Services, user: SignedInUser, tenant: string, config: PreparedConfig, query: QueryValues, tabSet: TabSet = "dashboard") {
   const dashboard = config.areas.dashboard;
-  const options = filterOptions(config);
+  const options = await filterOptionsFor(services, user, tenant, config);
   const offered = new Map([...options].map(([key, list]) => [key, new Set(list.map((option) => option.value))]));
   const tabs = visibleTabs(tabsOf(config, tabSet), user.role);
   const request = readListRequest(listFilters(config, tabs), query, offered);
@@ -151,7 +151,10 @@ export async function loadDashboard(services: Services, user: SignedInUser, tena
   const { request, tabs, tab: active, options } = plan;
   const counts = await Promise.all(tabs.map((tab) => countTab(services, tenant, plan.filtersOf(tab))));
   // Only filters on fields the list's rows have (the pipeline's students have no offer status).
-  const panel = listFilters(config, tabs).filters.map((filter) => ({ filter, options: options.get(filter.key) ?? [] }));
+  // A filter whose choices this user is not given (the agents, for an agent) is not shown.
+  const panel = listFilters(config, tabs)
+    .filters.filter((filter) => !filter.options?.users || (options.get(filter.key) ?? []).length > 0)
+    .map((filter) => ({ filter, options: options.get(filter.key) ?? [] }));
   // The configured width of a tab (001 §2: 175, 155 or 107 px), and whether it lists students not yet invited.
   const summaries = tabs.map((tab, i) => ({ key: tab.key, label: tab.label, group: tab.group, count: counts[i], active: tab === active, width: tab.entries[0]?.definition.width ?? null, notInvited: tab.entries.some((entry) => entry.definition.notInvited === true) }));
   if (!active) return { tabs: summaries, active: null, rows: [], total: 0, page: 1, pageCount: 0, range: [], sort: plan.order, request, panel };

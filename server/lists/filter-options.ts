@@ -3,6 +3,8 @@
 // the configuration lists. A URL value outside them is ignored.
 import type { ListFilter, PreparedConfig } from "../../rules";
 import * as reference from "../../schemas/reference";
+import { scopeFor, type SignedInUser } from "../auth/permissions";
+import type { Services } from "../services";
 
 export interface FilterOption {
   value: string;
@@ -28,6 +30,26 @@ function fromSetting(config: PreparedConfig, source: NonNullable<ListFilter["opt
     const record = item as Record<string, unknown>;
     return { value: String(record[source.value ?? "id"] ?? ""), label: String(record[source.label ?? "label"] ?? record[source.value ?? "id"] ?? "") };
   });
+}
+
+/**
+ * Every filter's choices for this user: the configuration's, and the university's agents by name
+ * for a filter that lists them, offered only to users who read every record (an agent never
+ * sees the other agents).
+ */
+export async function filterOptionsFor(services: Services, user: SignedInUser, tenant: string, config: PreparedConfig): Promise<Map<string, FilterOption[]>> {
+  const options = filterOptions(config);
+  const wantAgents = config.areas.dashboard.filters.filter((filter) => filter.options?.users === "agents");
+  if (wantAgents.length === 0) return options;
+  const scope = scopeFor(user, "read", "student");
+  const agents = scope === "tenant" || scope === "any" ? await agentOptions(services, tenant) : [];
+  for (const filter of wantAgents) options.set(filter.key, agents);
+  return options;
+}
+
+async function agentOptions(services: Services, tenant: string): Promise<FilterOption[]> {
+  const agents = await services.repositories.users.find(tenant, { role: { $in: ["Agent", "AgencyAdmin"] } }, { projection: { givenName: 1, familyName: 1, email: 1 } });
+  return sorted(agents.map((agent) => ({ value: agent._id, label: [agent.givenName, agent.familyName].filter(Boolean).join(" ") || String(agent.email) })));
 }
 
 export function filterOptions(config: PreparedConfig): Map<string, FilterOption[]> {

@@ -91,8 +91,8 @@ export function compileDashboard(area: DashboardArea, compiler: AreaCompiler, ro
       if (!listFields.has(filter.field) && !rows.students.fieldNames.has(filter.field)) compiler.problem(childLocation(at, "field"), `"${filter.field}" is not a list-row field`);
       compiler.requireMessage(filter.labelKey, childLocation(at, "labelKey"));
       const choosing = ["selectOne", "selectMany", "multiSelect", "tags"].includes(filter.kind);
-      const sources = filter.options ? [filter.options.reference, filter.options.setting, filter.options.values].filter((source) => source !== undefined).length : 0;
-      if (choosing && sources !== 1) compiler.problem(childLocation(at, "options"), "a filter that offers choices needs one source of options: a reference list, a setting or values");
+      const sources = filter.options ? [filter.options.reference, filter.options.setting, filter.options.values, filter.options.users].filter((source) => source !== undefined).length : 0;
+      if (choosing && sources !== 1) compiler.problem(childLocation(at, "options"), "a filter that offers choices needs one source of options: a reference list, a setting, values or users");
       filters.push(filter);
     });
   });

@@ -17,6 +17,8 @@ interface ListData {
   total: number;
   page: number;
   pageCount: number;
+  panel: Array<{ key: string; optionsKey: string }>;
+  optionLists: Record<string, Array<{ value: string; label: string }>>;
 }
 
 let server: TestServer;
@@ -171,6 +173,21 @@ describe("sorting, paging and filters", () => {
     }
     // Counts of every tab follow the filters.
     expect(filtered.tabs.find((tab) => tab.key === "conditional")?.count).toBe(filtered.total);
+  });
+
+  it("narrows the list to one agent's people, and offers agents by name only to the university's staff", async () => {
+    const browser = await as("uni");
+    const agent = (await server.services.repositories.users.findByEmailForSignIn(demoEmail("agent", "northbridge")))!;
+    const all = await list(browser, "tab=leads");
+    const theirs = await list(browser, `tab=leads&agent=${agent._id}`);
+    const applicants = new Set((await server.services.repositories.applications.find("northbridge", { agentId: agent._id })).map((application) => String(application.userId)));
+    expect(theirs.total).toBeGreaterThan(0);
+    expect(theirs.total).toBeLessThan(all.total);
+    for (const row of theirs.rows) expect(applicants.has(row.personId), row.personId).toBe(true);
+    const offered = all.optionLists[all.panel.find((entry) => entry.key === "agent")!.optionsKey];
+    expect(offered).toContainEqual({ value: agent._id, label: `${agent.givenName} ${agent.familyName}` });
+    const asAgent = await list(await as("agent"), "tab=leads");
+    expect(asAgent.panel.map((entry) => entry.key)).not.toContain("agent");
   });
 
   it("finds people by name, email or student number, ignoring case", async () => {

@@ -108,6 +108,7 @@ describe("date ranges, agents and durations", () => {
     expect(row.label).toBe(`${agent.givenName} ${agent.familyName}`);
     expect(row.cells[0].count).toBe(await server.services.repositories.applications.count(TENANT, { agentId: agent._id }));
     expect(summary.breakdown!.rows.some((candidate) => candidate.label === "No agent")).toBe(true);
+    expect(row.cells[0].href).toBe(`/students?tab=leads&agent=${agent._id}`);
   });
 
   it("gives the median days from offer to CAS and from CAS to visa decision, from the dates the stage moves keep", async () => {
@@ -158,6 +159,8 @@ describe("the page", () => {
     expect(theirs.funnel[0].count).toBe(own);
     expect(theirs.funnel[0].count).toBeLessThan((await summaryOf(staff)).funnel[0].count);
     expect(theirs.operations.map((figure) => figure.key)).toEqual(["stuck", "offerToCas", "casToVisa"]);
+    // Agents are not offered a breakdown by the other agents.
+    expect(theirs.breakdowns.map((breakdown) => breakdown.value)).toEqual(["nationality", "course", "feeStatus"]);
     const student = new TestBrowser(server);
     await student.signIn(demoEmail("student2", TENANT));
     expect([403, 404]).toContain((await student.get("/insights/summary")).status);
