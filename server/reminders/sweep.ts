@@ -84,7 +84,11 @@ async function sweepCollection(services: Services, tenant: string, config: Prepa
       claims.find(tenant, { personId: { $in: persons }, sendDate: today }, { projection: { personId: 1 } }),
     ]);
     const sentLog = new Map<string, Array<{ key: string; anchor: string; day: number }>>();
-    for (const claim of logged) sentLog.set(String(claim.recordId), [...(sentLog.get(String(claim.recordId)) ?? []), { key: String(claim.key), anchor: String(claim.anchor), day: Number(claim.day) }]);
+    for (const claim of logged) {
+      const entries = sentLog.get(String(claim.recordId)) ?? [];
+      entries.push({ key: String(claim.key), anchor: String(claim.anchor), day: Number(claim.day) });
+      sentLog.set(String(claim.recordId), entries);
+    }
     const sentToday = new Map<string, number>();
     for (const claim of queuedToday) sentToday.set(String(claim.personId), (sentToday.get(String(claim.personId)) ?? 0) + 1);
 
