@@ -33,7 +33,7 @@ export async function createServices(env: Env, overrides: { clock?: Clock; logge
   const store = await openStore({ mongodbUri: env.MONGODB_URI, mongodbDb: env.MONGODB_DB, dataDir: env.dataDir });
   await store.ensureIndexes(INDEXES);
   const repositories = createRepositories(store);
-  const configs = new PublishedConfigs(repositories, prepareConfiguration, clock, courseCatalogueOverlay(repositories));
+  const configs = new PublishedConfigs(repositories, prepareConfiguration, clock, courseCatalogueOverlay(repositories, clock));
   const files = new LocalDiskStorage(env.uploadDir);
   new ListRowProjector(repositories, configs, clock).attach();
   new ApplicationStatusFollower(repositories, configs, clock).attach();
