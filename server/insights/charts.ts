@@ -22,8 +22,8 @@ export function funnelChart(steps: ReadonlyArray<{ label: string; count: number 
     $schema: "https://vega.github.io/schema/vega-lite/v6.json",
     width: 480,
     config: { axis: FONT, view: { stroke: null } },
-    data: { values: steps.map((step, order) => ({ ...step, order })) },
-    encoding: { y: { field: "label", type: "nominal", sort: { field: "order" }, title: null }, x: { field: "count", type: "quantitative", title: null, axis: { tickMinStep: 1 } } },
+    data: { values: steps.map((step) => ({ ...step })) },
+    encoding: { y: { field: "label", type: "nominal", sort: null, title: null }, x: { field: "count", type: "quantitative", title: null, axis: { tickMinStep: 1 } } },
     layer: [
       { mark: { type: "bar", color: "#1d70b8" } },
       { mark: { type: "text", align: "left", dx: 4, fontSize: 14 }, encoding: { text: { field: "count", type: "quantitative" } } },
@@ -38,8 +38,8 @@ export function complianceChart(measures: ReadonlyArray<{ label: string; rate: n
     $schema: "https://vega.github.io/schema/vega-lite/v6.json",
     width: 480,
     config: { axis: FONT, view: { stroke: null } },
-    data: { values: measures.map((measure, order) => ({ label: measure.label, rate: measure.rate ?? 0, limit: measure.limit, order })) },
-    encoding: { y: { field: "label", type: "nominal", sort: { field: "order" }, title: null } },
+    data: { values: measures.map((measure) => ({ label: measure.label, rate: measure.rate ?? 0, limit: measure.limit })) },
+    encoding: { y: { field: "label", type: "nominal", sort: null, title: null } },
     layer: [
       { mark: { type: "bar", color: "#1d70b8" }, encoding: { x: { field: "rate", type: "quantitative", scale: { domain: [0, 100] }, title: "%" } } },
       { mark: { type: "tick", color: "#0b0c0c", thickness: 3, size: 24 }, encoding: { x: { field: "limit", type: "quantitative" } } },
