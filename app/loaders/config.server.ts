@@ -20,6 +20,8 @@ interface ShownProblem extends Problem {
 
 export interface OverviewResult extends ConfigFailure {
   problems?: ShownProblem[];
+  /** 'Validate' with no draft: there is nothing to validate (issue 20 item 5). */
+  noDraft?: boolean;
 }
 
 function answer(status: number, intent: string, errors: FieldError[], values: Record<string, string>, problems?: ShownProblem[]) {
@@ -84,6 +86,7 @@ export async function configOverviewAction(request: Request, context: ConfigCont
   const intent = field(form, "intent");
   const values = submittedValues(form);
   if (intent === "validate") {
+    if (copy.draftVersion === 0) return data<OverviewResult>({ intent, errors: [], values, noDraft: true }, { status: 200 });
     const problems = problemsWithLinks(page, validateDraft(copy.config));
     return answer(200, intent, [], values, problems);
   }

@@ -86,6 +86,9 @@ export function OverviewPage() {
             {t("config.validate.submit")}
           </button>
         </Form>
+        {answer?.noDraft ? (
+          <p role="status">{t("config.validate.noDraft")}</p>
+        ) : null}
         {problems ? (
           <div aria-live="polite">
             <h3 id="problems-heading">{problems.length === 0 ? t("config.validate.none") : t("config.validate.count", { count: problems.length })}</h3>

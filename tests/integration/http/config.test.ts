@@ -189,6 +189,17 @@ describe("drafts", () => {
 });
 
 describe("validation stops publishing", () => {
+  it("says there is nothing to validate when there is no draft", async () => {
+    const admin = await staff(demoEmail("uniadmin"));
+    const overview = await admin.get("/config");
+    expect(draftVersionIn(overview.text)).toBe("0");
+    const validated = await admin.post("/config", { intent: "validate", draftVersion: "0" });
+    expect(validated.status).toBe(200);
+    const text = visibleText(validated.text);
+    expect(text).toContain("There is no draft to validate.");
+    expect(text).not.toContain("The draft can be published");
+  });
+
   it("a draft with an unknown operation lists the problem with a link to its rule, and cannot be published", async () => {
     const admin = await staff(demoEmail("uniadmin"));
     const page = await admin.get("/config/forms/identity");
