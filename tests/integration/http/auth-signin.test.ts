@@ -45,8 +45,16 @@ describe("the sign-in page", () => {
       const answer = await new TestBrowser(server, {}).post("/login", { email, password: "Wrong-password-1" });
       return { answer, ms: performance.now() - started };
     };
-    const known = await time(demoEmail("uni"));
-    const unknown = await time("nobody-here@northbridge.example.ac.uk");
+    // The median of three of each, so one slow moment on a busy machine does not decide it (an
+    // account no other test here signs in with, kept under its limit of wrong passwords).
+    const median = async (email: string) => {
+      const runs = [];
+      for (let i = 0; i < 3; i++) runs.push(await time(email));
+      runs.sort((a, b) => a.ms - b.ms);
+      return runs[1];
+    };
+    const known = await median(demoEmail("agent2"));
+    const unknown = await median("nobody-here@northbridge.example.ac.uk");
     expect(known.answer.status).toBe(401);
     expect(unknown.answer.status).toBe(401);
     const message = "Enter a correct email address and password";
