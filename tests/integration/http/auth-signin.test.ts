@@ -61,8 +61,10 @@ describe("the sign-in page", () => {
     expect(visibleText(known.answer.text)).toContain(message);
     expect(visibleText(unknown.answer.text)).toContain(message);
     expect(visibleText(known.answer.text).replace(/Error code[^ ]*/g, "")).toBe(visibleText(unknown.answer.text).replace(/Error code[^ ]*/g, ""));
-    // The unknown email is checked against a dummy hash: no fast path.
-    expect(unknown.ms).toBeGreaterThan(known.ms * 0.4);
+    // The unknown email is checked against a dummy hash: no fast path. A hash check takes tens of
+    // milliseconds, a fast path under one; the known account also records the failed attempt,
+    // which on a busy machine can take as long again, so only a fast path falls below a sixth.
+    expect(unknown.ms).toBeGreaterThan(known.ms / 6);
     expect(await sessionsOf().count({})).toBe(0);
   });
 
