@@ -7,6 +7,7 @@ import { configAccess, type ConfigAccess } from "../../server/config-admin/acces
 import { DraftConflictError } from "../../server/config-admin/drafts";
 import { loadWorkingCopy, drafts, type WorkingCopy } from "../../server/config-admin/working-copy";
 import { configTexts, say } from "../../server/config-admin/texts";
+import { draftConfig } from "../../server/config-admin/draft-config";
 import type { RequestContext } from "../../server/http/app";
 
 export type ConfigContext = Pick<RequestContext, "services">;
@@ -62,6 +63,15 @@ export async function configPage(request: Request, context: ConfigContext): Prom
 /** The draft's state as every page shows it. */
 export function draftState(copy: WorkingCopy) {
   return { draftVersion: copy.draftVersion, basedOnVersion: copy.basedOnVersion, publishedVersion: copy.published.version, hasDraft: copy.draftVersion > 0 };
+}
+
+/**
+ * The configuration a Config page works with: the draft as far as it compiles, or the published
+ * one when there is no draft or the form the page needs (`formOf` the draft) does not compile.
+ */
+export function workingConfig(page: ConfigPage, formOf?: (draft: PreparedConfig) => string): PreparedConfig {
+  const draft = draftConfig(page.copy).config;
+  return draft && !(formOf && draft.areas.formProblems.has(formOf(draft))) ? draft : page.copy.published.prepared;
 }
 
 /** The university's today, in the time zone of the configuration being worked on. */

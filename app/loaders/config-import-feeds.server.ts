@@ -4,20 +4,15 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { PreparedConfig } from "../../rules";
 import { notFound } from "../../server/auth/guards";
-import { draftConfig } from "../../server/config-admin/draft-config";
 import { feedForm, feedsOf } from "../../server/import/feed-settings";
 import { checkFeedConnection, type ConnectionCheck } from "../../server/import/sftp-feed";
 import { hasSecret } from "../../server/secrets/secret-store";
 import { staffFormPage, staffFormTexts, submitStaffForm, type StaffFormScope } from "../../server/offers/staff-form";
-import { configPage, field, todayFor, type ConfigPage } from "./config-common.server";
+import { configPage, field, todayFor, workingConfig, type ConfigPage } from "./config-common.server";
+
+const FEED_FORM = (config: PreparedConfig) => config.document["import-field-mapping"].feedForm;
 
 const TEXTS = ["config.importFeeds.", "form.errorSummary"];
-
-/** The draft as far as it compiles (the published configuration when its feed form does not). */
-function workingConfig(page: ConfigPage): PreparedConfig {
-  const draft = draftConfig(page.copy).config;
-  return draft && !draft.areas.formProblems.has(draft.document["import-field-mapping"].feedForm) ? draft : page.copy.published.prepared;
-}
 
 async function feedRows(context: AppLoadContext, page: ConfigPage) {
   return Promise.all(
@@ -37,7 +32,7 @@ async function feedRows(context: AppLoadContext, page: ConfigPage) {
 
 async function feedsPage(context: AppLoadContext, page: ConfigPage, check: { feedId: string; message: string; ok: boolean } | null) {
   return {
-    texts: workingConfig(page).texts(...TEXTS),
+    texts: workingConfig(page, FEED_FORM).texts(...TEXTS),
     feeds: await feedRows(context, page),
     links: { back: page.access.href("/config/areas/import-field-mapping"), add: page.access.href("/config/import-feeds/new"), action: page.access.href("/config/import-feeds") },
     check,
@@ -60,12 +55,12 @@ export async function checkImportFeed(request: Request, context: AppLoadContext)
   const feed = feedsOf(page.copy.config).find((candidate) => candidate.id === feedId);
   if (!feed) throw notFound();
   const result = await checkFeedConnection(context.services, page.access.tenant, feed);
-  return feedsPage(context, page, { feedId, ok: result.ok, message: checkMessage(workingConfig(page), feed, result) });
+  return feedsPage(context, page, { feedId, ok: result.ok, message: checkMessage(workingConfig(page, FEED_FORM), feed, result) });
 }
 
 async function openFeed(request: Request, context: AppLoadContext, feedId: string | undefined) {
   const page = await configPage(request, context);
-  const config = workingConfig(page);
+  const config = workingConfig(page, FEED_FORM);
   const feed = feedId === undefined ? null : (feedsOf(page.copy.config).find((candidate) => candidate.id === feedId) ?? null);
   if (feedId !== undefined && !feed) throw notFound();
   const scope: StaffFormScope = { user: page.access.user, config, today: todayFor(context, config) };

@@ -7,17 +7,13 @@ import { data, unstable_createMemoryUploadHandler as createMemoryUploadHandler, 
 import type { PreparedConfig } from "../../rules";
 import { entriesFor, mapRow, missingColumns } from "../../rules/import/map-row";
 import { countries } from "../../schemas/reference";
-import { draftConfig } from "../../server/config-admin/draft-config";
 import { csvRows } from "../../server/import/import-rows";
-import { configPage, todayFor, type ConfigPage } from "./config-common.server";
+import { configPage, todayFor, workingConfig, type ConfigPage } from "./config-common.server";
+
+const RECORD_FORM = (config: PreparedConfig) => config.document["import-field-mapping"].recordForm;
 
 const ROWS = 5;
 const MAX_BYTES = 1024 * 1024;
-
-function workingConfig(page: ConfigPage): PreparedConfig {
-  const draft = draftConfig(page.copy).config;
-  return draft && !draft.areas.formProblems.has(draft.document["import-field-mapping"].recordForm) ? draft : page.copy.published.prepared;
-}
 
 const texts = (config: PreparedConfig) => config.texts("imports.", "config.importPreview.", "config.importFeeds.link", "config.importMapping.importLink", "form.errorSummary", "form.errorPrefix");
 
@@ -32,7 +28,7 @@ function readings(config: PreparedConfig): Array<{ value: string; label: string 
 
 export async function loadImportPreview(request: Request, context: AppLoadContext) {
   const page = await configPage(request, context);
-  const config = workingConfig(page);
+  const config = workingConfig(page, RECORD_FORM);
   return { texts: texts(config), back: page.access.href("/config/areas/import-field-mapping"), feeds: page.access.href("/config/import-feeds"), imports: importsHref(page), readings: readings(config), readAs: "CSV", rows: null, missing: [] as string[] };
 }
 
@@ -44,7 +40,7 @@ function flatten(value: unknown, prefix = ""): Array<[string, string]> {
 
 export async function previewMapping(request: Request, context: AppLoadContext) {
   const page = await configPage(request, context);
-  const config = workingConfig(page);
+  const config = workingConfig(page, RECORD_FORM);
   const back = page.access.href("/config/areas/import-field-mapping");
   const shown = { texts: texts(config), back, feeds: page.access.href("/config/import-feeds"), imports: importsHref(page), readings: readings(config) };
   let form: FormData;

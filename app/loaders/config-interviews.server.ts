@@ -6,20 +6,13 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { PreparedConfig } from "../../rules";
 import { DraftConflictError } from "../../server/config-admin/drafts";
 import { replaceArea } from "../../server/config-admin/edits";
-import { draftConfig } from "../../server/config-admin/draft-config";
 import { drafts } from "../../server/config-admin/working-copy";
 import { staffFormPage, staffFormTexts, submitStaffForm, type StaffForm, type StaffFormScope } from "../../server/offers/staff-form";
 import { VersionConflictError } from "../../server/store/port";
 import type { InterviewQuestionsArea } from "../../rules/types";
-import { configPage, todayFor, type ConfigContext, type ConfigPage } from "./config-common.server";
+import { configPage, todayFor, workingConfig, type ConfigPage } from "./config-common.server";
 
 const AREA = "interview-questions";
-
-/** The draft as far as it compiles (the published configuration when its settings form does not). */
-function workingConfig(page: ConfigPage): PreparedConfig {
-  const draft = draftConfig(page.copy).config;
-  return draft && !draft.areas.formProblems.has(draft.areas.interviews.settingsForm) ? draft : page.copy.published.prepared;
-}
 
 function settingsForm(context: AppLoadContext, page: ConfigPage, config: PreparedConfig): StaffForm {
   const area = page.copy.config[AREA] as InterviewQuestionsArea;
@@ -42,7 +35,7 @@ function settingsForm(context: AppLoadContext, page: ConfigPage, config: Prepare
 
 async function open(request: Request, context: AppLoadContext) {
   const page = await configPage(request, context);
-  const config = workingConfig(page);
+  const config = workingConfig(page, (config) => config.areas.interviews.settingsForm);
   const scope: StaffFormScope = { user: page.access.user, config, today: todayFor(context, config) };
   return { page, scope, form: settingsForm(context, page, config) };
 }

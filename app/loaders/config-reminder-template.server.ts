@@ -4,11 +4,9 @@
 import { notFound } from "../../server/auth/guards";
 import { messageText, replaceArea, setMessageText } from "../../server/config-admin/edits";
 import { say } from "../../server/config-admin/texts";
-import { draftConfig } from "../../server/config-admin/draft-config";
 import { fillReminderEmail, reminderParams, type ReminderEmail } from "../../rules/reminders/render-email";
-import type { PreparedConfig } from "../../rules";
 import type { ReminderDeliveryArea, ReminderTemplate } from "../../rules/types";
-import { configPage, draftState, failure, field, saveDraft, submittedValues, type ConfigContext, type ConfigPage, type FieldError } from "./config-common.server";
+import { configPage, draftState, failure, field, saveDraft, submittedValues, workingConfig, type ConfigContext, type ConfigPage, type FieldError } from "./config-common.server";
 
 const MAX_SUBJECT = 200;
 const MAX_BODY = 5000;
@@ -19,9 +17,6 @@ function templateOf(page: ConfigPage, key: string | undefined): ReminderTemplate
   if (!key || !Object.hasOwn(templates, key)) throw notFound();
   return templates[key];
 }
-
-/** The draft as far as it compiles, for the university's name and settings in the preview. */
-const workingConfig = (page: ConfigPage): PreparedConfig => draftConfig(page.copy).config ?? page.copy.published.prepared;
 
 /** The preview: the student found by student number or email, the email they would get. */
 async function preview(context: ConfigContext, page: ConfigPage, template: ReminderTemplate, wording: { subject: string; body: string }, who: string): Promise<{ email: ReminderEmail | null; notFound: boolean }> {

@@ -128,7 +128,8 @@ export async function insightsSummary(services: Services, user: SignedInUser, te
     }),
   );
 
-  const university = scopeFor(user, "read", "student") === "tenant" || scopeFor(user, "read", "student") === "any";
+  const studentScope = scopeFor(user, "read", "student");
+  const university = studentScope === "tenant" || studentScope === "any";
   const stuckBefore = addDaysToDate(today, -area.stuck.days);
   const operations: InsightsSummary["operations"] = [
     { key: "stuck", label: config.text("insights.operations.stuck", { days: area.stuck.days }), value: await rows.count(tenant, scoped(area.stuck.kind, insights.stuckOpen, { [area.stuck.dateField]: { $lt: stuckBefore } })), href: href(area.stuck.list) },
