@@ -1,7 +1,7 @@
 // Stage moves (issue 17 item 2): the stage-move form on a student's record, and the pipeline's
 // bulk move with a result per student.
 import type { AppLoadContext } from "@remix-run/node";
-import { bulkMove, casVisaForm, openStudentForMove, openStudentForUpdate, stageMoveForm, type MoveOutcome } from "../../server/cas/stage-move";
+import { bulkMove, casVisaForm, enrolmentForm, openStudentForMove, openStudentForUpdate, stageMoveForm, type MoveOutcome } from "../../server/cas/stage-move";
 import { personUrl, staffFormPage, staffFormTexts, submitStaffForm } from "../../server/offers/staff-form";
 import { staffAccess } from "../../server/staff/access";
 import { notFound } from "../../server/auth/guards";
@@ -22,18 +22,25 @@ export async function submitStageMove(request: Request, context: AppLoadContext,
   return submitStaffForm(request, opened, stageMoveForm(context.services, opened), personUrl(userId ?? ""));
 }
 
-export async function loadCasVisa(request: Request, context: AppLoadContext, userId: string | undefined) {
+type StudentFormOf = typeof casVisaForm;
+
+/** A form on the student's CAS record (CAS and visa; arrival and enrolment), with the stage as its caption. */
+async function loadStudentForm(request: Request, context: AppLoadContext, userId: string | undefined, formOf: StudentFormOf) {
   const opened = await openStudentForUpdate(request, context, userId);
-  const form = casVisaForm(context.services, opened);
-  const page = staffFormPage(opened, form);
+  const page = staffFormPage(opened, formOf(context.services, opened));
   const caption = opened.config.text("cas.stageMove.current", { stage: stageLabel(opened.config, opened.record, currentStage(opened.record)) });
   return { page, caption, version: opened.record._version, backUrl: personUrl(userId ?? ""), texts: staffFormTexts(opened, page, TEXT_PREFIXES) };
 }
 
-export async function submitCasVisa(request: Request, context: AppLoadContext, userId: string | undefined) {
+async function submitStudentForm(request: Request, context: AppLoadContext, userId: string | undefined, formOf: StudentFormOf) {
   const opened = await openStudentForUpdate(request, context, userId);
-  return submitStaffForm(request, opened, casVisaForm(context.services, opened), personUrl(userId ?? ""));
+  return submitStaffForm(request, opened, formOf(context.services, opened), personUrl(userId ?? ""));
 }
+
+export const loadCasVisa = (request: Request, context: AppLoadContext, userId: string | undefined) => loadStudentForm(request, context, userId, casVisaForm);
+export const submitCasVisa = (request: Request, context: AppLoadContext, userId: string | undefined) => submitStudentForm(request, context, userId, casVisaForm);
+export const loadEnrolment = (request: Request, context: AppLoadContext, userId: string | undefined) => loadStudentForm(request, context, userId, enrolmentForm);
+export const submitEnrolment = (request: Request, context: AppLoadContext, userId: string | undefined) => submitStudentForm(request, context, userId, enrolmentForm);
 
 export interface BulkMoveResult {
   errors: Array<{ field: string; message: string }> | null;

@@ -10,7 +10,7 @@ import { interviewSummary } from "../../rules/interviews/interview";
 import { importConflictsOf } from "../../rules/import/conflicts";
 import { personReminders } from "../../server/reminders/person-reminders";
 
-const TEXT_PREFIXES = ["person.", "audit.", "list.", "tasks.", "form.", "uploads.", "offers.banner.", "staff.agentApplicants.", "cas.stageMove.", "cas.details.link", "checklist.funding.", "conversations.link", "cas.interview.", "person.importConflicts.", "reminders.record.", "reminders.status."];
+const TEXT_PREFIXES = ["person.", "audit.", "list.", "tasks.", "form.", "uploads.", "offers.banner.", "staff.agentApplicants.", "cas.stageMove.", "cas.details.link", "cas.enrolment.link", "checklist.funding.", "conversations.link", "cas.interview.", "person.importConflicts.", "reminders.record.", "reminders.status."];
 
 export async function loadPerson(request: Request, context: AppLoadContext, userId: string | undefined) {
   const access = await staffAccess(request, context, "read:person:assigned");

@@ -1109,6 +1109,12 @@ export interface CasStagesArea {
     stageAfter: JsonLogicRule;
   };
   /**
+   * Recording a sponsored student's arrival, enrolment and completion (issue 22; decision 0833): the form whose answers the Basic Compliance Assessment's enrolment and completion rates count.
+   */
+  enrolment: {
+    form: string;
+  };
+  /**
    * The CAS pipeline's CSV export (issue 17 item 1): JSON-Logic over { row, record } per column, like the dashboard's.
    */
   exportColumns: ExportColumn[];

@@ -126,3 +126,17 @@ export async function openStudentForUpdate(request: Request, context: AppLoadCon
   if (!student) throw notFound();
   return openRecord(request, context, "students", { id: student._id }, "update");
 }
+
+/** The student's arrival, enrolment and completion on their record (issue 22; decision 0833): the university's form. */
+export function enrolmentForm(services: Services, opened: OpenedRecord): StaffForm {
+  const formId = opened.config.areas.casStages.enrolment.form;
+  return {
+    formId,
+    subject: opened.record,
+    start: sectionData(opened.record, formId),
+    async save(answers, version) {
+      const changed = answers.arrivalStatus !== opened.record.arrivalStatus;
+      await savePage(services, opened, formId, answers, version, changed ? { arrivalStatusUpdatedAt: services.clock().toISOString() } : {});
+    },
+  };
+}

@@ -214,6 +214,7 @@ export function PersonPage({ data }: { data: PersonData }) {
               [t("person.cas.casStatus"), text(record.cas.casStatus)],
               [t("person.cas.casNumber"), text(record.cas.casNumber ?? (record.cas.casTracker as Record<string, unknown> | undefined)?.casNumber)],
               [t("person.cas.visaStatus"), text(record.cas.visaStatus)],
+              [t("person.cas.arrivalStatus"), text(record.cas.arrivalStatus)],
             ]}
           />
         ) : (
@@ -248,6 +249,11 @@ export function PersonPage({ data }: { data: PersonData }) {
         {record.cas && data.actions.casVisa ? (
           <p>
             <Link to={`${personUrl}/cas/details`}>{t("cas.details.link")}</Link>
+          </p>
+        ) : null}
+        {record.cas && data.actions.casVisa ? (
+          <p>
+            <Link to={`${personUrl}/cas/enrolment`}>{t("cas.enrolment.link")}</Link>
           </p>
         ) : null}
         {data.importConflicts.length ? (

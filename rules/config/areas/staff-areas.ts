@@ -47,6 +47,8 @@ export interface CompiledCasStagesArea {
   move: CasStagesArea["move"];
   /** Recording a CAS and visa: the form, and the stage after a save (over { student, answers }; null: stays). */
   casVisa: { form: string; stageAfter: Condition };
+  /** Recording arrival, enrolment and completion: the form. */
+  enrolment: CasStagesArea["enrolment"];
   exportColumns: readonly CompiledExportColumn[];
 }
 
@@ -61,8 +63,9 @@ export function compileCasStagesArea(area: CasStagesArea, compiler: AreaCompiler
   for (const key of ["unavailableMessage", "unchangedMessage", "staleMessage"] as const) compiler.requireMessage(area.move[key], childLocation("cas-stages.move", key));
   compiler.requireForm(area.casVisa.form, "cas-stages.casVisa.form");
   const stageAfter = compiler.condition(area.casVisa.stageAfter, "cas-stages.casVisa.stageAfter", null);
+  compiler.requireForm(area.enrolment.form, "cas-stages.enrolment.form");
   const exportColumns = compileExportColumns(area.exportColumns, "cas-stages.exportColumns", compiler);
-  return { stages: area.stages, moveToStages, move: area.move, casVisa: { form: area.casVisa.form, stageAfter }, exportColumns };
+  return { stages: area.stages, moveToStages, move: area.move, casVisa: { form: area.casVisa.form, stageAfter }, enrolment: area.enrolment, exportColumns };
 }
 
 export function checkOfferAreas(documents: OfferDocumentsArea, templates: RequirementTemplatesArea, compiler: AreaCompiler): void {

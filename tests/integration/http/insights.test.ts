@@ -85,6 +85,61 @@ describe("sponsor compliance and operations", () => {
   });
 });
 
+describe("enrolment and completion (decision 0833)", () => {
+  type Errors = Array<{ path: string; message: string }>;
+  async function recordEnrolment(student: { userId?: unknown; _id: string }, data: Record<string, unknown>) {
+    const version = (await server.services.repositories.students.findById(TENANT, student._id))!._version;
+    const answer = await staff.postJson(`/students/${String(student.userId)}/cas/enrolment.data`, { data, version });
+    const body = answer.status === 422 ? ((await decodeRemixData(answer.text)) as { page?: { errors: Errors } }) : {};
+    return { status: answer.status, errors: body.page?.errors ?? [] };
+  }
+
+  it("records a student's arrival, enrolment and completion on their record, saying what to fix and storing nothing until it is right", async () => {
+    const student = (await server.services.repositories.students.find(TENANT, {}, { sort: { studentNo: -1 }, limit: 1 }))[0];
+    expect(visibleText((await staff.get(`/students/${String(student.userId)}`)).text)).toContain("Record arrival and enrolment");
+    expect((await recordEnrolment(student, {})).errors).toEqual([{ path: "arrivalStatus", message: "Select whether the student has arrived and enrolled" }]);
+    expect((await recordEnrolment(student, { arrivalStatus: "Completed" })).errors).toEqual([
+      { path: "enrolledDate", message: "Enter the date the student enrolled" },
+      { path: "leftDate", message: "Enter the date the student completed their course or withdrew" },
+    ]);
+    expect((await recordEnrolment(student, { arrivalStatus: "Completed", enrolledDate: "2026-09-20", leftDate: "2026-09-01" })).errors).toEqual([
+      { path: "leftDate", message: "Date the student completed their course or withdrew must be the same as or after the date they enrolled" },
+    ]);
+    expect((await recordEnrolment(student, { arrivalStatus: "Enrolled", enrolledDate: "2026-12-01" })).errors).toEqual([{ path: "enrolledDate", message: "Date the student enrolled must be today or in the past" }]);
+    expect((await server.services.repositories.students.findById(TENANT, student._id))!.arrivalStatus).toBeUndefined();
+    expect((await recordEnrolment(student, { arrivalStatus: "Enrolled", enrolledDate: "2026-09-20" })).status).toBe(202);
+    expect(await server.services.repositories.students.findById(TENANT, student._id)).toMatchObject({ arrivalStatus: "Enrolled", enrolledDate: "2026-09-20", arrivalStatusUpdatedAt: "2026-11-22T10:00:00.000Z" });
+    const page = visibleText((await staff.get(`/students/${String(student.userId)}`)).text);
+    expect(page).toContain("Arrival and enrolment");
+    expect(page).toContain("Enrolled");
+  });
+
+  it("rates enrolment over the students granted a visa, and completion over those who completed or withdrew, as the records count them", async () => {
+    const { repositories } = server.services;
+    const four = await repositories.students.find(TENANT, {}, { sort: { studentNo: 1 }, skip: 3, limit: 4 });
+    for (const student of four) await repositories.students.update(TENANT, student._id, { $set: { stage: "Visa Issued", stageChangedAt: "2026-08-01T09:00:00.000Z" } });
+    expect((await recordEnrolment(four[0], { arrivalStatus: "Enrolled", enrolledDate: "2026-09-20" })).status).toBe(202);
+    expect((await recordEnrolment(four[1], { arrivalStatus: "Did not enrol" })).status).toBe(202);
+    expect((await recordEnrolment(four[2], { arrivalStatus: "Completed", enrolledDate: "2025-09-20", leftDate: "2026-06-30" })).status).toBe(202);
+    expect((await recordEnrolment(four[3], { arrivalStatus: "Withdrawn", enrolledDate: "2025-09-20", leftDate: "2026-03-01" })).status).toBe(202);
+    const students = await repositories.students.find(TENANT, {});
+    const day = (value: unknown) => String(value ?? "").slice(0, 10);
+    const inWindow = (value: unknown) => day(value) >= "2025-11-22" && day(value) <= "2026-11-22";
+    const enrolled = (student: Record<string, unknown>) => ["Enrolled", "Withdrawn", "Completed"].includes(String(student.arrivalStatus));
+    const granted = students.filter((student) => (student.stage === "Visa Issued" || student.visaStatus === "Visa received") && inWindow(student.stageChangedAt ?? student.updatedAt));
+    const finished = students.filter((student) => ["Withdrawn", "Completed"].includes(String(student.arrivalStatus)) && inWindow(student.leftDate));
+    const summary = await summaryOf(staff);
+    const enrolment = summary.compliance.measures.find((measure) => measure.key === "enrolment")!;
+    expect(enrolment.of).toBe(granted.length);
+    expect(enrolment.counted).toBe(granted.filter(enrolled).length);
+    expect(enrolment.counted).toBeGreaterThanOrEqual(3);
+    const completion = summary.compliance.measures.find((measure) => measure.key === "completion")!;
+    expect({ of: completion.of, counted: completion.counted, rate: completion.rate }).toEqual({ of: finished.length, counted: 1, rate: 50 });
+    expect(completion.students.map((student) => student.href)).toEqual([`/students/${String(four[2].userId)}`]);
+    expect(summary.funnel.find((step) => step.key === "enrolled")!.count).toBe(students.filter(enrolled).length);
+  });
+});
+
 describe("date ranges, agents and durations", () => {
   it("narrows each kind to its own dates, and says so when the range is not one", async () => {
     const { repositories } = server.services;
