@@ -112,8 +112,10 @@ export async function configOverviewAction(request: Request, context: ConfigCont
         );
       case "noDraft":
         return answer(422, intent, [{ field: "", message: say(texts, "config.publish.noDraft") }], values);
-      case "draftConflict":
-        return answer(409, intent, [{ field: "", message: say(texts, "config.draft.conflict") }], values);
+      case "draftConflict": {
+        const newer = { by: await userName(context.services, outcome.savedBy), at: formatWhen(outcome.savedAt, copy.published.prepared.timeZone) };
+        return answer(409, intent, [{ field: "", message: say(texts, "config.publish.newerDraft", newer) }], values);
+      }
       case "publishConflict":
         return answer(409, intent, [{ field: "", message: say(texts, "config.publish.conflict", { version: outcome.latest }) }], values);
     }

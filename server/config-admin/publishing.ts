@@ -16,7 +16,7 @@ export type PublishOutcome =
   | { kind: "published"; version: number }
   | { kind: "problems"; problems: Problem[] }
   | { kind: "noDraft" }
-  | { kind: "draftConflict" }
+  | { kind: "draftConflict"; savedBy: string; savedAt: string }
   | { kind: "publishConflict"; latest: number };
 
 export function validateDraft(config: Record<string, unknown>): Problem[] {
@@ -31,7 +31,8 @@ export async function publishDraft(
 ): Promise<PublishOutcome> {
   const copy = await loadWorkingCopy(services, tenant);
   if (copy.draftVersion === 0) return { kind: "noDraft" };
-  if (copy.draftVersion !== meta.draftVersion) return { kind: "draftConflict" };
+  // Someone saved the draft after the author opened it: what would be published is not what they reviewed.
+  if (copy.draftVersion !== meta.draftVersion) return { kind: "draftConflict", savedBy: copy.draft?.updatedBy ?? "", savedAt: copy.draft?.updatedAt ?? "" };
   const problems = validateDraft(copy.config);
   if (problems.length > 0) return { kind: "problems", problems };
   try {

@@ -6,6 +6,7 @@ import * as OTPAuth from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { timeline, compileReminder, type ReminderSchedule } from "../../../rules";
 import { startTestServer, type TestServer } from "../../support/test-server";
+import { ConfigDrafts } from "../../../server/config-admin/drafts";
 import { TestBrowser, demoEmail, titleOf, visibleText } from "../../support/http-client";
 import { decodeRemixData } from "../../support/remix-data";
 
@@ -337,6 +338,23 @@ describe("publishing, history and rollback", () => {
     // A rollback based on an out-of-date history is refused.
     const stale = await admin.post("/config/history", { intent: "rollback", version: String(startVersion), expectedLatest: String(startVersion + 1) });
     expect(stale.status).toBe(409);
+  });
+
+  it("refuses to publish a draft someone else saved after the page was opened, saying who and when (issue 20 item 5)", async () => {
+    const admin = await staff(demoEmail("uniadmin", "westhaven"));
+    const before = await latestVersion("westhaven");
+    const page = await admin.get("/config/areas/settings");
+    await admin.post("/config/areas/settings", { intent: "save", draftVersion: draftVersionIn(page.text), json: textareaIn(page.text, "json").replace('"universityName": "', '"universityName": "Mine ') });
+    const seen = draftVersionIn((await admin.get("/config")).text);
+    const drafts = new ConfigDrafts(server.services.store);
+    const draft = (await drafts.get("westhaven"))!;
+    const other = (await server.services.repositories.users.findByEmailForSignIn("admin@casshield.example"))!;
+    await drafts.save("westhaven", JSON.parse(draft.configJson) as Record<string, unknown>, { by: other._id, at: "2026-11-22T09:30:00.000Z", expectedVersion: draft._version, basedOnVersion: draft.basedOnVersion });
+    const refused = await admin.post("/config", { intent: "publish", draftVersion: seen, note: "Mine" });
+    expect(refused.status).toBe(409);
+    expect(visibleText(refused.text)).toContain(`${other.givenName} ${other.familyName} saved a newer draft at 22 Nov 2026, 09:30, after you opened this page, so nothing was published. Review the draft as it is now, then publish it.`);
+    expect(await latestVersion("westhaven")).toBe(before);
+    await discardDraft(admin);
   });
 
   it("a draft started before someone else published cannot be published over their version", async () => {
