@@ -1,0 +1,297 @@
+// The Config screen's condition builder (issue 20 item 1; decision 0835): JSON-Logic read into
+// react-querybuilder's query (groups of rules: field, operator, value) and written back, with
+// the engine's own operations as the builder's operators. A condition is opened in the builder
+// only when writing its query gives the same condition again; otherwise the reason is given and
+// the JSON editor is used, so the builder never changes a condition it cannot show.
+import { parseJsonLogic } from "@react-querybuilder/core/parseJsonLogic";
+import { defaultRuleGroupProcessorJsonLogic, formatQuery } from "@react-querybuilder/core/formatQuery";
+import type { RuleGroupType, RuleType } from "@react-querybuilder/core";
+import type { JsonValue as Json } from "../../schemas/generated/tenant-config";
+
+export type BuilderQuery = RuleGroupType;
+export type BuilderRule = RuleType;
+
+/** What a field holds, which decides the operators offered and the value asked for. */
+export type BuilderFieldKind = "text" | "choice" | "number" | "yesNo" | "date" | "list";
+
+export interface BuilderField {
+  /** The variable, e.g. `record.nationality`. */
+  name: string;
+  label: string;
+  kind: BuilderFieldKind;
+  /** The answers a choice or list field can hold. */
+  values?: ReadonlyArray<{ value: string; label: string }>;
+}
+
+/** How an operator's value is asked for: none, one value, several, or a number of days. */
+export type BuilderArity = "none" | "one" | "many" | "days";
+
+export interface BuilderOperator {
+  name: string;
+  arity: BuilderArity;
+  kinds: readonly BuilderFieldKind[];
+}
+
+const ALL: readonly BuilderFieldKind[] = ["text", "choice", "number", "yesNo", "date", "list"];
+const SCALAR: readonly BuilderFieldKind[] = ["text", "choice", "number", "yesNo", "date"];
+
+/** The builder's operators, in the order offered; labels are the catalogue's `config.builder.operator.<name>`. */
+export const BUILDER_OPERATORS: readonly BuilderOperator[] = [
+  { name: "is", arity: "one", kinds: SCALAR },
+  { name: "isNot", arity: "one", kinds: SCALAR },
+  { name: "equals", arity: "one", kinds: SCALAR },
+  { name: "notEquals", arity: "one", kinds: SCALAR },
+  { name: "oneOf", arity: "many", kinds: ["text", "choice", "number"] },
+  { name: "notOneOf", arity: "many", kinds: ["text", "choice", "number"] },
+  { name: "includesAny", arity: "many", kinds: ["list"] },
+  { name: "includesAll", arity: "many", kinds: ["list"] },
+  { name: "blank", arity: "none", kinds: ALL },
+  { name: "notBlank", arity: "none", kinds: ALL },
+  { name: "answered", arity: "none", kinds: ["yesNo", "text", "choice", "number"] },
+  { name: "notAnswered", arity: "none", kinds: ["yesNo", "text", "choice", "number"] },
+  { name: "matches", arity: "one", kinds: ["text"] },
+  { name: "notMatches", arity: "one", kinds: ["text"] },
+  { name: "greater", arity: "one", kinds: ["number"] },
+  { name: "greaterOrEqual", arity: "one", kinds: ["number"] },
+  { name: "less", arity: "one", kinds: ["number"] },
+  { name: "lessOrEqual", arity: "one", kinds: ["number"] },
+  { name: "before", arity: "one", kinds: ["date"] },
+  { name: "after", arity: "one", kinds: ["date"] },
+  { name: "onOrBefore", arity: "one", kinds: ["date"] },
+  { name: "onOrAfter", arity: "one", kinds: ["date"] },
+  { name: "withinDays", arity: "days", kinds: ["date"] },
+  { name: "realDate", arity: "none", kinds: ["date", "text"] },
+  { name: "notRealDate", arity: "none", kinds: ["date", "text"] },
+  { name: "realMonth", arity: "none", kinds: ["date", "text"] },
+  { name: "notRealMonth", arity: "none", kinds: ["date", "text"] },
+  { name: "phoneCountryKnown", arity: "none", kinds: ["text"] },
+  { name: "phoneCountryUnknown", arity: "none", kinds: ["text"] },
+  { name: "phonePlausible", arity: "none", kinds: ["text"] },
+  { name: "phoneNotPlausible", arity: "none", kinds: ["text"] },
+];
+
+export const operatorsFor = (kind: BuilderFieldKind): BuilderOperator[] => BUILDER_OPERATORS.filter((operator) => operator.kinds.includes(kind));
+
+/** A date operator's value "today" stands for the evaluation's today. */
+export const TODAY = "today";
+
+const COMPARE: Readonly<Record<string, string>> = { "===": "is", "!==": "isNot", "==": "equals", "!=": "notEquals", ">": "greater", ">=": "greaterOrEqual", "<": "less", "<=": "lessOrEqual" };
+const DATES: Readonly<Record<string, string>> = { "date-before": "before", "date-after": "after", "date-on-or-before": "onOrBefore", "date-on-or-after": "onOrAfter" };
+/** The engine's checks of one value, each an operator and its negation ("not answered" is `{"!": value}`, below). */
+const CHECKS: Readonly<Record<string, [string, string]>> = {
+  "is-blank": ["blank", "notBlank"],
+  "!!": ["answered", ""],
+  "is-date": ["realDate", "notRealDate"],
+  "is-year-month": ["realMonth", "notRealMonth"],
+  "phone-country-code-known": ["phoneCountryKnown", "phoneCountryUnknown"],
+  "phone-plausible": ["phonePlausible", "phoneNotPlausible"],
+};
+const CHECK_OF: Readonly<Record<string, { op: string; negated: boolean }>> = Object.fromEntries(
+  Object.entries(CHECKS).flatMap(([op, [yes, no]]) => [
+    [yes, { op, negated: false }],
+    ...(no ? [[no, { op, negated: true }]] : []),
+  ]),
+);
+const byOperator = (table: Readonly<Record<string, string>>): Record<string, string> => Object.fromEntries(Object.entries(table).map(([op, name]) => [name, op]));
+const COMPARE_OP = byOperator(COMPARE);
+const DATE_OP = byOperator(DATES);
+
+type Logic = Record<string, Json>;
+const isLogic = (value: unknown): value is Logic => value !== null && typeof value === "object" && !Array.isArray(value) && Object.keys(value).length === 1;
+const argsOf = (value: Json): Json[] => (Array.isArray(value) ? value : [value]);
+
+/** The variable a value reads (`{"var": "record.x"}` or `{"var": ["record.x"]}`), or null. */
+function variableOf(value: Json | undefined): string | null {
+  if (!isLogic(value) || !("var" in value)) return null;
+  const name = Array.isArray(value.var) ? (value.var.length === 1 ? value.var[0] : null) : value.var;
+  return typeof name === "string" && name !== "" && name !== TODAY ? name : null;
+}
+const isToday = (value: Json | undefined): boolean => isLogic(value) && "var" in value && (value.var === TODAY || (Array.isArray(value.var) && value.var.length === 1 && value.var[0] === TODAY));
+const isLiteral = (value: Json | undefined): boolean => value === null || ["string", "number", "boolean"].includes(typeof value);
+const isLiteralList = (value: Json | undefined): value is Json[] => Array.isArray(value) && value.every(isLiteral);
+
+const rule = (field: string, operator: string, value: Json | string[] = ""): RuleType => ({ field, operator, value });
+
+/** `[var, literal]` with the variable first. */
+function fieldAndLiteral(args: Json[]): { field: string; value: Json } | null {
+  const field = variableOf(args[0]);
+  return args.length === 2 && field && isLiteral(args[1]) ? { field, value: args[1] } : null;
+}
+
+function leafOf(op: string, raw: Json): RuleType | false {
+  const args = argsOf(raw);
+  if (COMPARE[op]) {
+    const pair = fieldAndLiteral(args);
+    return pair ? rule(pair.field, COMPARE[op], pair.value) : false;
+  }
+  if (DATES[op]) {
+    const field = variableOf(args[0]);
+    if (!field || args.length !== 2) return false;
+    if (isToday(args[1])) return rule(field, DATES[op], TODAY);
+    return typeof args[1] === "string" ? rule(field, DATES[op], args[1]) : false;
+  }
+  const field = variableOf(args[0]);
+  if (!field) return false;
+  if (op === "in" && args.length === 2 && isLiteralList(args[1])) return rule(field, "oneOf", args[1]);
+  if ((op === "has-any" || op === "has-all") && args.length === 2 && isLiteralList(args[1])) return rule(field, op === "has-any" ? "includesAny" : "includesAll", args[1]);
+  if (CHECKS[op] && args.length === 1) return rule(field, CHECKS[op][0]);
+  if (op === "matches" && args.length === 2 && typeof args[1] === "string") return rule(field, "matches", args[1]);
+  return false;
+}
+
+const NEGATED: Readonly<Record<string, string>> = { oneOf: "notOneOf", matches: "notMatches", ...Object.fromEntries(Object.values(CHECKS).filter(([, no]) => no)) };
+
+/** "within N days of today": on or after today and on or before today plus N days, for one field. */
+function withinDaysOf(raw: Json): RuleType | false {
+  const parts = argsOf(raw);
+  if (parts.length !== 2 || !isLogic(parts[0]) || !isLogic(parts[1])) return false;
+  const from = argsOf(parts[0]["date-on-or-after"] ?? null);
+  const to = argsOf(parts[1]["date-on-or-before"] ?? null);
+  const field = variableOf(from[0]);
+  if (!field || variableOf(to[0]) !== field || from.length !== 2 || to.length !== 2 || !isToday(from[1])) return false;
+  const add = isLogic(to[1]) ? argsOf(to[1]["date-add"] ?? null) : [];
+  return add.length === 3 && isToday(add[0]) && typeof add[1] === "number" && Number.isInteger(add[1]) && add[1] >= 0 && add[2] === "days" ? rule(field, "withinDays", add[1]) : false;
+}
+
+function parse(condition: Json): RuleGroupType {
+  return parseJsonLogic(condition as Parameters<typeof parseJsonLogic>[0], { jsonLogicOperations: OPERATIONS }) as RuleGroupType;
+}
+
+const OPERATIONS: Record<string, (value: Json) => RuleType | RuleGroupType | false> = {
+  ...Object.fromEntries([...Object.keys(COMPARE), ...Object.keys(DATES), ...Object.keys(CHECKS), "in", "has-any", "has-all", "matches"].map((op) => [op, (value: Json) => leafOf(op, value)])),
+  and: (value) => withinDaysOf(value) || { combinator: "and", rules: argsOf(value).map(childOf) },
+  or: (value) => ({ combinator: "or", rules: argsOf(value).map(childOf) }),
+  "!": (value) => {
+    const args = argsOf(value);
+    if (args.length !== 1) return false;
+    const inner = args[0];
+    const field = variableOf(inner);
+    if (field) return rule(field, "notAnswered");
+    if (isLogic(inner)) {
+      const [op] = Object.keys(inner);
+      const leaf = op in OPERATIONS && op !== "and" && op !== "or" && op !== "!" ? leafOf(op, inner[op]) : false;
+      if (leaf && NEGATED[leaf.operator]) return { ...leaf, operator: NEGATED[leaf.operator] };
+    }
+    const group = parse(inner);
+    return { ...group, not: !group.not };
+  },
+};
+
+/** A child of a group: a rule, or a group; one that cannot be read is kept as an unreadable rule so the check sees it. */
+function childOf(condition: Json): RuleType | RuleGroupType {
+  if (isLogic(condition)) {
+    const [op] = Object.keys(condition);
+    const handler = OPERATIONS[op];
+    const parsed = handler ? handler(condition[op]) : false;
+    if (parsed) return parsed;
+  }
+  return rule("", "unreadable", JSON.stringify(condition));
+}
+
+// ---- writing ----
+
+const valueList = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : typeof value === "string" && value !== "" ? value.split(",").map((part) => part.trim()) : []);
+const dateValue = (value: unknown): Json => (value === TODAY ? { var: TODAY } : (value as Json));
+
+function ruleToLogic(built: RuleType): Json {
+  const v = { var: built.field };
+  const { operator, value } = built;
+  if (COMPARE_OP[operator]) return { [COMPARE_OP[operator]]: [v, value as Json] };
+  if (DATE_OP[operator]) return { [DATE_OP[operator]]: [v, dateValue(value)] };
+  const check = CHECK_OF[operator];
+  if (check) return check.negated ? { "!": [{ [check.op]: [v] }] } : { [check.op]: [v] };
+  switch (operator) {
+    case "oneOf":
+      return { in: [v, valueList(value)] };
+    case "notOneOf":
+      return { "!": [{ in: [v, valueList(value)] }] };
+    case "includesAny":
+      return { "has-any": [v, valueList(value)] };
+    case "includesAll":
+      return { "has-all": [v, valueList(value)] };
+    case "notAnswered":
+      return { "!": [v] };
+    case "matches":
+      return { matches: [v, value as Json] };
+    case "notMatches":
+      return { "!": [{ matches: [v, value as Json] }] };
+    case "withinDays":
+      return { and: [{ "date-on-or-after": [v, { var: TODAY }] }, { "date-on-or-before": [v, { "date-add": [{ var: TODAY }, Number(value), "days"] }] }] };
+    default:
+      // "unreadable" and anything else: what was read, unchanged.
+      return typeof value === "string" ? (JSON.parse(value) as Json) : null;
+  }
+}
+
+/** The query as JSON-Logic: one rule alone is written as itself, not as a group of one. */
+export function builderToLogic(query: RuleGroupType): Json {
+  const written = formatQuery(query, {
+    format: "jsonlogic",
+    ruleProcessor: (built: RuleType) => ruleToLogic(built),
+    ruleGroupProcessor: defaultRuleGroupProcessorJsonLogic,
+    // Every rule is written: the builder's own checks come from the fields and operators offered.
+    validator: () => true,
+    parseNumbers: false,
+  }) as Json;
+  return unwrapSingles(written);
+}
+
+function unwrapSingles(logic: Json): Json {
+  if (!isLogic(logic)) return Array.isArray(logic) ? logic.map(unwrapSingles) : logic;
+  const [op] = Object.keys(logic);
+  const args = logic[op];
+  if ((op === "and" || op === "or") && Array.isArray(args)) return args.length === 1 ? unwrapSingles(args[0]) : { [op]: args.map(unwrapSingles) };
+  if (op === "!" && !Array.isArray(args)) return { "!": [unwrapSingles(args)] };
+  if (op === "!" && Array.isArray(args)) return { "!": args.map(unwrapSingles) };
+  return logic;
+}
+
+// ---- checking ----
+
+/** The same condition with the spellings JSON-Logic treats alike made one: `{"!": x}` and `{"!": [x]}`, `{"var": ["a"]}` and `{"var": "a"}`, a group of one and its member. */
+export function canonicalLogic(logic: Json): Json {
+  if (Array.isArray(logic)) return logic.map(canonicalLogic);
+  if (!isLogic(logic)) return logic;
+  const [op] = Object.keys(logic);
+  const args = logic[op];
+  if (op === "var") return Array.isArray(args) && args.length === 1 ? { var: args[0] } : logic;
+  if ((op === "and" || op === "or") && Array.isArray(args) && args.length === 1) return canonicalLogic(args[0]);
+  if (op === "!" || op in CHECKS) return { [op]: argsOf(args).map(canonicalLogic) };
+  return { [op]: Array.isArray(args) ? args.map(canonicalLogic) : canonicalLogic(args) };
+}
+
+const sameJson = (a: Json, b: Json): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** Operations in `logic` the builder has no operator for (the reason a condition opens as JSON). */
+function operationsBeyondBuilder(logic: Json, found = new Set<string>()): Set<string> {
+  if (Array.isArray(logic)) logic.forEach((part) => operationsBeyondBuilder(part, found));
+  else if (isLogic(logic)) {
+    const [op] = Object.keys(logic);
+    if (!(op in OPERATIONS) && op !== "var" && op !== "date-add") found.add(op);
+    operationsBeyondBuilder(logic[op], found);
+  }
+  return found;
+}
+
+export type BuilderReading =
+  | { kind: "query"; query: RuleGroupType; fields: string[] }
+  /** Why the builder cannot show it: `operations` names what it has no operator for; otherwise its shape (a value computed, two fields compared). */
+  | { kind: "json"; operations: string[] };
+
+/** The condition as a builder query, when writing that query gives the same condition again. */
+export function readCondition(condition: Json): BuilderReading {
+  const beyond = [...operationsBeyondBuilder(condition)];
+  if (!isLogic(condition) || beyond.length > 0) return { kind: "json", operations: beyond };
+  const query = parse(condition);
+  if (!sameJson(canonicalLogic(builderToLogic(query)), canonicalLogic(condition))) return { kind: "json", operations: [] };
+  return { kind: "query", query, fields: fieldsOf(query) };
+}
+
+function fieldsOf(query: RuleGroupType, found: string[] = []): string[] {
+  for (const child of query.rules) {
+    if (typeof child === "string") continue;
+    if ("rules" in child) fieldsOf(child, found);
+    else if (!found.includes(child.field)) found.push(child.field);
+  }
+  return found;
+}
