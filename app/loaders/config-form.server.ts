@@ -20,9 +20,11 @@ import {
   type RuleEdit,
 } from "../../server/config-admin/edits";
 import { say } from "../../server/config-admin/texts";
-import { configPage, draftState, failure, field, invalidJson, parseJsonText, saveDraft, submittedValues, type ConfigContext, type FieldError } from "./config-common.server";
+import { builderFieldsOf } from "../../rules/conditions/builder-fields";
+import { widgetChoices } from "../../server/config-admin/builder-choices";
+import { configPage, draftState, failure, field, invalidJson, parseJsonText, saveDraft, submittedValues, workingConfig, type ConfigContext, type FieldError } from "./config-common.server";
 
-export type CellMode = "text" | "json" | "yes" | "no";
+export type CellMode = "text" | "json" | "yes" | "no" | "builder";
 
 export interface PropertyCell {
   property: FieldProperty;
@@ -76,10 +78,13 @@ export async function loadConfigForm(request: Request, context: ConfigContext, f
     messageText: typeof rule?.message === "string" ? (messageText(copy.config, rule.message) ?? "") : "",
   }));
   const url = new URL(request.url);
+  const working = workingConfig(page, () => formId);
+  const builderFields = working.hasForm(formId) ? builderFieldsOf(working.form(formId).renderPlan, (path) => labels[path], widgetChoices) : [];
   return {
     texts,
     frame,
     state: draftState(copy),
+    builderFields,
     form: { id: formId, title: typeof form.title === "string" ? form.title : formId, kind: typeof form.kind === "string" ? form.kind : "" },
     fields,
     labels,
@@ -113,7 +118,9 @@ function readFieldEdits(form: FormData, texts: Record<string, string>): { edits:
           const text = field(form, `${prefix}.text`).trim();
           edits.push({ path, property, value: text === "" ? undefined : text });
         }
-      } else if (mode === "json") {
+      } else if (mode === "builder" && field(form, `${prefix}.json`).trim() === "") {
+        errors.push({ field: `f${index}-${property}-json`, message: say(texts, "config.builder.empty") });
+      } else if (mode === "json" || mode === "builder") {
         const parsed = parseJsonText(field(form, `${prefix}.json`));
         if (parsed) edits.push({ path, property, value: parsed.value });
         else errors.push(invalidJson(texts, `f${index}-${property}-json`));

@@ -295,3 +295,27 @@ function fieldsOf(query: RuleGroupType, found: string[] = []): string[] {
   }
   return found;
 }
+
+// ---- values as the fields hold them ----
+
+const OPERATORS_BY_NAME = new Map(BUILDER_OPERATORS.map((operator) => [operator.name, operator]));
+
+function typedValue(value: unknown, kind: BuilderFieldKind): unknown {
+  if (kind === "number" && typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value))) return Number(value);
+  if (kind === "yesNo" && (value === "true" || value === "false")) return value === "true";
+  return value;
+}
+
+/** The query with each value as its field holds it (the builder's inputs give text): numbers, yes or no, lists. */
+export function typedQuery(query: RuleGroupType, fields: ReadonlyMap<string, BuilderField>): RuleGroupType {
+  const rules = query.rules.map((child) => {
+    if (typeof child === "string" || "rules" in child) return typeof child === "string" ? child : typedQuery(child, fields);
+    const kind = fields.get(child.field)?.kind ?? "text";
+    const arity = OPERATORS_BY_NAME.get(child.operator)?.arity;
+    if (arity === "many") return { ...child, value: valueList(child.value).map((item) => typedValue(item, kind === "list" ? "text" : kind)) };
+    if (arity === "days") return { ...child, value: typedValue(child.value, "number") };
+    if (arity === "one") return { ...child, value: typedValue(child.value, kind) };
+    return child;
+  });
+  return { ...query, rules } as RuleGroupType;
+}

@@ -11,6 +11,8 @@ export interface WorkingCopy {
   config: Record<string, unknown>;
   /** The draft's store version; 0 when there is no draft yet. */
   draftVersion: number;
+  /** The draft's identity: a discarded draft's successor starts again at version 1. */
+  draftId: string | null;
   /** The published version the draft started from (the current one when there is no draft). */
   basedOnVersion: number;
   draft: Pick<ConfigDraftRecord, "createdAt" | "createdBy" | "updatedAt" | "updatedBy"> | null;
@@ -24,12 +26,13 @@ export function drafts(services: Pick<Services, "store">): ConfigDrafts {
 export async function loadWorkingCopy(services: Pick<Services, "store" | "configs">, tenant: string): Promise<WorkingCopy> {
   const [published, draft] = await Promise.all([services.configs.current(tenant), drafts(services).get(tenant)]);
   if (!draft) {
-    return { tenant, config: structuredClone(published.config), draftVersion: 0, basedOnVersion: published.version, draft: null, published };
+    return { tenant, config: structuredClone(published.config), draftVersion: 0, draftId: null, basedOnVersion: published.version, draft: null, published };
   }
   return {
     tenant,
     config: JSON.parse(draft.configJson) as Record<string, unknown>,
     draftVersion: draft._version,
+    draftId: draft._id,
     basedOnVersion: draft.basedOnVersion,
     draft: { createdAt: draft.createdAt, createdBy: draft.createdBy, updatedAt: draft.updatedAt, updatedBy: draft.updatedBy },
     published,

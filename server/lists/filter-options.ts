@@ -52,19 +52,23 @@ async function agentOptions(services: Services, tenant: string): Promise<FilterO
   return sorted(agents.map((agent) => ({ value: agent._id, label: [agent.givenName, agent.familyName].filter(Boolean).join(" ") || String(agent.email) })));
 }
 
+/** A reference list's choices, worked out once. */
+export function referenceOptions(name: keyof typeof REFERENCE): FilterOption[] {
+  let list = referenceCache.get(name);
+  if (!list) {
+    list = REFERENCE[name]();
+    referenceCache.set(name, list);
+  }
+  return list;
+}
+
 export function filterOptions(config: PreparedConfig): Map<string, FilterOption[]> {
   const options = new Map<string, FilterOption[]>();
   for (const filter of config.areas.dashboard.filters) {
     const source = filter.options;
     if (!source) continue;
-    if (source.reference) {
-      let list = referenceCache.get(source.reference);
-      if (!list) {
-        list = REFERENCE[source.reference]();
-        referenceCache.set(source.reference, list);
-      }
-      options.set(filter.key, list);
-    } else if (source.setting) options.set(filter.key, fromSetting(config, source));
+    if (source.reference) options.set(filter.key, referenceOptions(source.reference));
+    else if (source.setting) options.set(filter.key, fromSetting(config, source));
     else if (source.values) options.set(filter.key, source.values.map(({ value, label }) => ({ value, label })));
   }
   return options;

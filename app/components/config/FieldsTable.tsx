@@ -1,14 +1,15 @@
 // A form's fields as a table: per field its label, help text, sub-label (a text, or a
 // condition giving one) and mandatory and visible (yes, no, or a condition), every condition
-// edited as JSON with its summary beside it. One form: 'Save fields' saves the whole table.
+// built with the condition builder (or edited as JSON) with its summary beside it. One form:
+// 'Save fields' saves the whole table.
 import { Form } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import type { BuilderField } from "../../../rules/conditions/condition-builder";
 import { textOf } from "../../lib/format-message";
-import { ConditionSummary } from "./ConditionSummary";
+import { ConditionField, builderCanShow, useHydrated } from "./ConditionField";
 import { HiddenState, ScrollTable, errorOf, type FieldError } from "./ConfigParts";
-import { ErrorMessage } from "../govuk/FormGroup";
 
-export type CellMode = "text" | "json" | "yes" | "no";
+export type CellMode = "text" | "json" | "yes" | "no" | "builder";
 
 export interface PropertyCell {
   property: string;
@@ -30,19 +31,26 @@ interface CellProps {
   cell: PropertyCell;
   texts: Record<string, string>;
   labels: Record<string, string>;
+  builderFields: readonly BuilderField[];
   values: Record<string, string> | undefined;
   errors: readonly FieldError[] | undefined;
 }
 
-function PropertyEditor({ row, cell, texts, labels, values, errors }: CellProps) {
+function PropertyEditor({ row, cell, texts, labels, builderFields, values, errors }: CellProps) {
   const name = `f${row.index}.${cell.property}`;
   const id = `f${row.index}-${cell.property}`;
+  const hydrated = useHydrated();
   const [mode, setMode] = useState<string>(values?.[`${name}.mode`] ?? cell.mode);
   const [json, setJson] = useState(values?.[`${name}.json`] ?? cell.json);
+  // A condition the builder can show opens in it once the page's script runs.
+  useEffect(() => {
+    if (mode === "json" && builderCanShow(json)) setMode("builder");
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- on opening only
   const column = textOf(texts, `config.fields.column.${cell.property}`);
   const label = textOf(texts, "config.fields.cellLabel", { column, field: row.path });
   const error = errorOf(errors, `${id}-json`);
-  const options = cell.isSwitch ? ["yes", "no", "json"] : ["text", "json"];
+  const conditionModes = hydrated ? ["builder", "json"] : ["json"];
+  const options = cell.isSwitch ? ["yes", "no", ...conditionModes] : ["text", "json"];
   return (
     <div className={error ? "config-cell form-group--error" : "config-cell"}>
       <label className="visually-hidden" htmlFor={`${id}-mode`}>
@@ -63,27 +71,20 @@ function PropertyEditor({ row, cell, texts, labels, values, errors }: CellProps)
           <input id={`${id}-text`} name={`${name}.text`} className="input" type="text" defaultValue={values?.[`${name}.text`] ?? cell.text} />
         </>
       ) : null}
-      {mode === "json" ? (
-        <>
-          <label className="visually-hidden" htmlFor={`${id}-json`}>
-            {textOf(texts, "config.fields.jsonLabel", { label })}
-          </label>
-          {error ? (
-            <ErrorMessage id={`${id}-json-error`} message={error} prefix={textOf(texts, "form.errorPrefix")} />
-          ) : null}
-          <textarea
-            id={`${id}-json`}
-            name={`${name}.json`}
-            className={error ? "json-editor json-editor--error" : "json-editor"}
-            rows={4}
-            spellCheck={false}
-            value={json}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={[error ? `${id}-json-error` : "", `${id}-summary`].filter(Boolean).join(" ")}
-            onChange={(event) => setJson(event.target.value)}
-          />
-          <ConditionSummary id={`${id}-summary`} json={json} texts={texts} labels={labels} />
-        </>
+      {mode === "json" || mode === "builder" ? (
+        <ConditionField
+          key={mode}
+          id={`${id}-json`}
+          name={`${name}.json`}
+          label={label}
+          json={json}
+          setJson={setJson}
+          useBuilder={mode === "builder"}
+          builderFields={builderFields}
+          texts={texts}
+          labels={labels}
+          error={error}
+        />
       ) : null}
     </div>
   );
@@ -93,6 +94,7 @@ interface FieldsTableProps {
   fields: FieldRow[];
   texts: Record<string, string>;
   labels: Record<string, string>;
+  builderFields: readonly BuilderField[];
   draftVersion: number;
   action: string;
   values: Record<string, string> | undefined;
@@ -100,7 +102,7 @@ interface FieldsTableProps {
   busy: boolean;
 }
 
-export function FieldsTable({ fields, texts, labels, draftVersion, action, values, errors, busy }: FieldsTableProps) {
+export function FieldsTable({ fields, texts, labels, builderFields, draftVersion, action, values, errors, busy }: FieldsTableProps) {
   const columns = fields[0]?.cells.map((cell) => cell.property) ?? [];
   return (
     <Form method="post" action={action} noValidate>
@@ -127,7 +129,7 @@ export function FieldsTable({ fields, texts, labels, draftVersion, action, value
                 </th>
                 {row.cells.map((cell) => (
                   <td key={cell.property}>
-                    <PropertyEditor row={row} cell={cell} texts={texts} labels={labels} values={values} errors={errors} />
+                    <PropertyEditor row={row} cell={cell} texts={texts} labels={labels} builderFields={builderFields} values={values} errors={errors} />
                   </td>
                 ))}
               </tr>

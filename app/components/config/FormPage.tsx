@@ -44,6 +44,7 @@ export function FormPage() {
           fields={data.fields}
           texts={texts}
           labels={data.labels}
+          builderFields={data.builderFields}
           draftVersion={state.draftVersion}
           action={links.action}
           values={failed("fields")?.values}

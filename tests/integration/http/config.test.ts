@@ -160,6 +160,22 @@ describe("drafts", () => {
     expect(textareaIn(answer.text, `f${gender}-mandatory-json`)).toBe('{"==": [');
   });
 
+  it("a condition left empty in the builder is refused with what to do, and one built is saved as JSON-Logic (issue 20 item 1)", async () => {
+    const admin = await staff(demoEmail("uniadmin"));
+    const page = await admin.get("/config/forms/identity");
+    const gender = fieldIndex(page.text, "gender");
+    const empty = await admin.post("/config/forms/identity", fieldsForm(page.text, { [`f${gender}.visible.mode`]: "builder", [`f${gender}.visible.json`]: "" }));
+    expect(empty.status).toBe(422);
+    expect(visibleText(empty.text)).toContain("Add at least one condition, or choose Yes or No");
+    const built = { in: [{ var: "record.idType" }, ["passport"]] };
+    const saved = await admin.post("/config/forms/identity", fieldsForm(page.text, { [`f${gender}.visible.mode`]: "builder", [`f${gender}.visible.json`]: JSON.stringify(built) }));
+    expect(saved.status).toBe(302);
+    const draft = await server.services.store.collection("configDrafts").findOne({ tenant: "northbridge" });
+    const config = JSON.parse(String(draft?.configJson)) as { forms: { identity: { fields: { gender: { visible: unknown } } } } };
+    expect(config.forms.identity.fields.gender.visible).toEqual(built);
+    await discardDraft(admin);
+  });
+
   it("the second of two saves based on the same draft version is refused with a message, never merged", async () => {
     const first = await staff(demoEmail("uniadmin"));
     const second = await staff(demoEmail("uniadmin"));

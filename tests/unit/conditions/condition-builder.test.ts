@@ -125,7 +125,7 @@ describe("the builder's operators", () => {
   it("reads negations, not-blank, dates against today and 'within N days of today'", () => {
     expect(roundTrip({ "!": [{ "is-blank": [{ var: "record.casNumber" }] }] }).query.rules).toEqual([{ field: "record.casNumber", operator: "notBlank", value: "" }]);
     expect(roundTrip({ "date-after": [{ var: "record.issued" }, { var: "today" }] }).query.rules).toEqual([{ field: "record.issued", operator: "after", value: "today" }]);
-    const within = { and: [{ "date-on-or-after": [{ var: "record.start" }, { var: "today" }] }, { "date-on-or-before": [{ var: "record.start" }, { "date-add": [{ var: "today" }, 14, "days"] }] }] };
+    const within: JsonValue = { and: [{ "date-on-or-after": [{ var: "record.start" }, { var: "today" }] }, { "date-on-or-before": [{ var: "record.start" }, { "date-add": [{ var: "today" }, 14, "days"] }] }] };
     const { query, written } = roundTrip(within);
     expect(query.rules).toEqual([{ field: "record.start", operator: "withinDays", value: 14 }]);
     expect(written).toEqual(within);
@@ -134,7 +134,7 @@ describe("the builder's operators", () => {
   });
 
   it("keeps and/or groups and a negated group, whichever way '!' was written", () => {
-    const condition = { "!": { or: [{ "===": [{ var: "record.hasCV" }, true] }, { "phone-plausible": [{ var: "record.phone" }] }] } };
+    const condition: JsonValue = { "!": { or: [{ "===": [{ var: "record.hasCV" }, true] }, { "phone-plausible": [{ var: "record.phone" }] }] } };
     const { query, written } = roundTrip(condition);
     expect(query).toMatchObject({ combinator: "or", not: true });
     expect(written).toEqual({ "!": [{ or: [{ "===": [{ var: "record.hasCV" }, true] }, { "phone-plausible": [{ var: "record.phone" }] }] }] });

@@ -1,0 +1,94 @@
+// One condition being edited: in the builder when the page's script runs and the builder can
+// show it, otherwise as JSON (with the reason when the builder was asked for). Either way the
+// JSON goes in the field named `name`, with its summary in plain words beside it.
+import { useEffect, useState } from "react";
+import type { RuleGroupType } from "react-querybuilder";
+import { readCondition, type BuilderField, type BuilderReading } from "../../../rules/conditions/condition-builder";
+import { textOf } from "../../lib/format-message";
+import { ConditionBuilder } from "./ConditionBuilder";
+import { ConditionSummary } from "./ConditionSummary";
+import { ErrorMessage } from "../govuk/FormGroup";
+
+/** True once the page's script runs: the builder needs it, the JSON editor does not. */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+const EMPTY: RuleGroupType = { combinator: "and", rules: [] };
+
+/** What the builder makes of the JSON: an empty query for none yet, null when it is not JSON. */
+export function builderReading(json: string): BuilderReading | null {
+  if (json.trim() === "") return { kind: "query", query: EMPTY, fields: [] };
+  try {
+    return readCondition(JSON.parse(json));
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the builder can show this JSON. */
+export const builderCanShow = (json: string): boolean => builderReading(json)?.kind === "query";
+
+interface ConditionFieldProps {
+  id: string;
+  name: string;
+  /** The condition's accessible name, e.g. "Nationality, visible". */
+  label: string;
+  json: string;
+  setJson(json: string): void;
+  useBuilder: boolean;
+  builderFields: readonly BuilderField[];
+  texts: Record<string, string>;
+  labels: Record<string, string>;
+  error: string | undefined;
+  rows?: number;
+}
+
+export function ConditionField({ id, name, label, json, setJson, useBuilder, builderFields, texts, labels, error, rows = 4 }: ConditionFieldProps) {
+  // Read once when the builder opens (the caller keys this by mode): the builder keeps its own query from then on.
+  const [reading] = useState(() => (useBuilder ? builderReading(json) : null));
+  const errorMessage = error ? <ErrorMessage id={`${id}-error`} message={error} prefix={textOf(texts, "form.errorPrefix")} /> : null;
+  if (useBuilder && reading?.kind === "query") {
+    return (
+      <>
+        {errorMessage}
+        <ConditionBuilder id={`${id}-builder`} label={label} query={reading.query} fields={builderFields} usedFields={reading.fields} texts={texts} onChange={setJson} />
+        <input type="hidden" name={name} value={json} />
+        <ConditionSummary id={`${id}-summary`} json={json} texts={texts} labels={labels} />
+      </>
+    );
+  }
+  const reason =
+    useBuilder && reading?.kind === "json"
+      ? reading.operations.length
+        ? textOf(texts, "config.builder.cannotShow", { operations: reading.operations.join(", ") })
+        : textOf(texts, "config.builder.cannotShowShape")
+      : null;
+  return (
+    <>
+      <label className="visually-hidden" htmlFor={id}>
+        {textOf(texts, "config.fields.jsonLabel", { label })}
+      </label>
+      {reason ? (
+        <p className="hint" id={`${id}-reason`}>
+          {reason}
+        </p>
+      ) : null}
+      {errorMessage}
+      <textarea
+        id={id}
+        name={name}
+        className={error ? "json-editor json-editor--error" : "json-editor"}
+        rows={rows}
+        spellCheck={false}
+        value={json}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[reason ? `${id}-reason` : "", error ? `${id}-error` : "", `${id}-summary`].filter(Boolean).join(" ")}
+        onChange={(event) => setJson(event.target.value)}
+      />
+      <ConditionSummary id={`${id}-summary`} json={json} texts={texts} labels={labels} />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+// The fields a form's conditions can be built on (issue 20 item 1): each question of the form,
+// as `record.<path>`, with its label and what it holds (from the form's schema and widget), so the
+// builder offers operators and values that fit it.
+import type { RenderPlan } from "../forms/render";
+import type { BuilderField, BuilderFieldKind } from "./condition-builder";
+
+const DATE_WIDGETS = new Set(["date"]);
+const YES_NO_WIDGETS = new Set(["yes-no", "consent"]);
+
+function typesOf(plan: RenderPlan): string[] {
+  const type = plan.keywords.type;
+  return (Array.isArray(type) ? type : [type]).filter((value): value is string => typeof value === "string");
+}
+
+function kindOf(plan: RenderPlan): BuilderFieldKind {
+  const types = typesOf(plan);
+  const widget = plan.field?.widget;
+  if (types.includes("array")) return "list";
+  if ((typeof widget === "string" && DATE_WIDGETS.has(widget)) || plan.keywords.format === "date") return "date";
+  if ((typeof widget === "string" && YES_NO_WIDGETS.has(widget)) || types.includes("boolean")) return "yesNo";
+  if (plan.options) return "choice";
+  if (types.includes("number") || types.includes("integer")) return "number";
+  return "text";
+}
+
+function valuesOf(plan: RenderPlan): BuilderField["values"] {
+  const options = plan.options ?? plan.items?.options;
+  return options ? options.values.map((value, i) => ({ value: String(value), label: options.labels[i] ?? String(value) })) : undefined;
+}
+
+/** The choices of a widget whose answers come from reference data (nationalities, countries), by widget name. */
+export type WidgetChoices = (widget: string) => BuilderField["values"];
+
+/** The form's questions, in the form's order, that a condition can test (a group of questions is not one). */
+export function builderFieldsOf(plan: RenderPlan, labelOf: (path: string) => string | undefined, widgetChoices: WidgetChoices = () => undefined, prefix = "record."): BuilderField[] {
+  const found: BuilderField[] = [];
+  const walk = (node: RenderPlan): void => {
+    const isGroup = node.properties !== null && !typesOf(node).includes("array");
+    if (node.pattern && !isGroup) {
+      const widget = node.field?.widget;
+      const fromReference = typeof widget === "string" ? widgetChoices(widget) : undefined;
+      const values = valuesOf(node) ?? fromReference;
+      const kind = fromReference && kindOf(node) === "text" ? "choice" : kindOf(node);
+      found.push({ name: prefix + node.pattern, label: labelOf(node.pattern) ?? node.title ?? node.pattern, kind, ...(values ? { values } : {}) });
+    }
+    if (isGroup) for (const [, child] of node.properties ?? []) walk(child);
+  };
+  walk(plan);
+  return found;
+}
