@@ -135,6 +135,10 @@ function readRuleEdits(form: FormData, texts: Record<string, string>): { edits: 
   const messages: Array<{ key: string; text: string }> = [];
   const errors: FieldError[] = [];
   for (let index = 0; form.has(`r${index}.id`); index++) {
+    if (field(form, `r${index}.mode`) === "builder" && field(form, `r${index}.failsWhen`).trim() === "") {
+      errors.push({ field: `r${index}-failsWhen`, message: say(texts, "config.builder.emptyRule") });
+      continue;
+    }
     const parsed = parseJsonText(field(form, `r${index}.failsWhen`));
     if (!parsed) {
       errors.push(invalidJson(texts, `r${index}-failsWhen`));

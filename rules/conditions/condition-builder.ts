@@ -262,28 +262,41 @@ export function canonicalLogic(logic: Json): Json {
 
 const sameJson = (a: Json, b: Json): boolean => JSON.stringify(a) === JSON.stringify(b);
 
-/** Operations in `logic` the builder has no operator for (the reason a condition opens as JSON). */
-function operationsBeyondBuilder(logic: Json, found = new Set<string>()): Set<string> {
-  if (Array.isArray(logic)) logic.forEach((part) => operationsBeyondBuilder(part, found));
-  else if (isLogic(logic)) {
-    const [op] = Object.keys(logic);
-    if (!(op in OPERATIONS) && op !== "var" && op !== "date-add") found.add(op);
-    operationsBeyondBuilder(logic[op], found);
+const BUILDER_OPS = new Set([...Object.keys(OPERATIONS), "var", "date-add"]);
+const LOGIC_OPS = new Set(["and", "or", "!"]);
+
+/**
+ * The first part of `logic` the builder has no operator for, as the condition it sits in: a
+ * comparison around an unknown operation (`the length of x is more than 500`), else the operation.
+ */
+function partBeyondBuilder(logic: Json, parent: Json | null = null): Json | null {
+  if (Array.isArray(logic)) {
+    for (const part of logic) {
+      const found = partBeyondBuilder(part, parent);
+      if (found !== null) return found;
+    }
+    return null;
   }
-  return found;
+  if (!isLogic(logic)) return null;
+  const [op] = Object.keys(logic);
+  if (!BUILDER_OPS.has(op)) {
+    const parentOp = isLogic(parent) ? Object.keys(parent)[0] : null;
+    return parentOp && !LOGIC_OPS.has(parentOp) ? parent : logic;
+  }
+  return partBeyondBuilder(logic[op], logic);
 }
 
 export type BuilderReading =
   | { kind: "query"; query: RuleGroupType; fields: string[] }
-  /** Why the builder cannot show it: `operations` names what it has no operator for; otherwise its shape (a value computed, two fields compared). */
-  | { kind: "json"; operations: string[] };
+  /** Why the builder cannot show it: `part` is what it has no operator for; null, its shape (a value computed, two fields compared). */
+  | { kind: "json"; part: Json | null };
 
 /** The condition as a builder query, when writing that query gives the same condition again. */
 export function readCondition(condition: Json): BuilderReading {
-  const beyond = [...operationsBeyondBuilder(condition)];
-  if (!isLogic(condition) || beyond.length > 0) return { kind: "json", operations: beyond };
+  const beyond = partBeyondBuilder(condition);
+  if (!isLogic(condition) || beyond !== null) return { kind: "json", part: beyond };
   const query = parse(condition);
-  if (!sameJson(canonicalLogic(builderToLogic(query)), canonicalLogic(condition))) return { kind: "json", operations: [] };
+  if (!sameJson(canonicalLogic(builderToLogic(query)), canonicalLogic(condition))) return { kind: "json", part: null };
   return { kind: "query", query, fields: fieldsOf(query) };
 }
 

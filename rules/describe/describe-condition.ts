@@ -1,7 +1,9 @@
 // A readable summary of a JSON-Logic condition for the Config screen ("when fee status is
 // HOME"). Pure: the words come from the caller (the message catalogue's `config.describe.*`),
-// field labels from a lookup. Operations it does not know are shown as their JSON, so a
-// summary never hides part of a condition.
+// field labels from a lookup. Every operation of the engine has words: the comparisons, lists
+// and logic below, the others a template `config.describe.op.<op>` over its arguments ({a}, {b},
+// {c}, or {list} for all of them), with `.not` for its negation. An operation without words is
+// shown as its JSON, so a summary never hides part of a condition.
 
 import { formatMessage } from "../forms/messages";
 
@@ -68,12 +70,34 @@ class Describer {
   known(rule: unknown): boolean {
     const node = nodeOf(rule);
     if (!node) return !(rule && typeof rule === "object");
-    return node.op === "var" || node.op in COMPARISONS || ["in", "and", "or", "!", "!!", "missing", "missing_some"].includes(node.op);
+    return node.op === "var" || node.op in COMPARISONS || ["in", "and", "or", "!", "!!", "missing", "missing_some", "if", "?:"].includes(node.op) || this.template(node.op) !== undefined;
+  }
+
+  template(op: string, suffix = ""): string | undefined {
+    return this.options.words[`${KEY}op.${op}${suffix}`];
+  }
+
+  /** An operation by its template: {a}, {b}, {c} its arguments, {list} all of them joined. */
+  fromTemplate(op: string, args: unknown[], suffix = ""): string | undefined {
+    const text = this.template(op, suffix);
+    if (text === undefined) return undefined;
+    const separator = this.template(op, ".separator") ?? this.word("listSeparator");
+    const [a, b, c] = args.map((arg) => this.value(arg));
+    return formatMessage(text, { a: a ?? "", b: b ?? "", c: c ?? "", list: args.map((arg) => this.value(arg)).join(separator) });
+  }
+
+  /** if / ?: : "if x then y, otherwise z", chained for else-ifs. */
+  conditional(args: unknown[]): string {
+    if (args.length === 0) return this.word("nothing");
+    if (args.length === 1) return this.value(args[0]);
+    const rest = args.slice(2);
+    return this.word("ifThen", { condition: this.expression(args[0], true), then: this.value(args[1]), otherwise: rest.length ? this.conditional(rest) : this.word("nothing") });
   }
 
   variable(args: unknown[]): string {
     const path = Array.isArray(args[0]) ? String(args[0][0] ?? "") : String(args[0] ?? "");
     if (path === "today") return this.word("today");
+    if (path === "") return this.word("eachItem");
     if (path === "role") return this.word("role");
     if (path === "record") return this.word("record");
     if (path.startsWith("record.")) {
@@ -104,6 +128,7 @@ class Describer {
     if (!node) return this.value(rule);
     const { op, args } = node;
     if (op === "var") return this.variable(args);
+    if ((op === "<" || op === "<=") && args.length === 3) return this.word("between", { value: this.value(args[1]), low: this.value(args[0]), high: this.value(args[2]) });
     if (op in COMPARISONS && args.length === 2) return this.word(COMPARISONS[op], { left: this.value(args[0]), right: this.value(args[1]) });
     if (op === "in" && args.length === 2) {
       // A literal list: "is one of"; a text or a variable (a text or a list): "contains".
@@ -121,7 +146,8 @@ class Describer {
     if (op === "missing_some" && args.length === 2 && Array.isArray(args[1])) {
       return this.word("missingSome", { count: String(args[0]), fields: this.fieldList(args[1]) });
     }
-    return this.json(rule);
+    if (op === "if" || op === "?:") return this.conditional(args);
+    return this.fromTemplate(op, args) ?? this.json(rule);
   }
 
   fieldList(paths: unknown[]): string {
@@ -138,6 +164,8 @@ class Describer {
       return this.word("isNotOneOf", { left: this.value(node.args[0]), right: this.value(node.args[1]) });
     }
     if (node && node.op === "!!" && node.args.length === 1) return this.word("isEmpty", { value: this.value(node.args[0]) });
+    const negated = node ? this.fromTemplate(node.op, node.args, ".not") : undefined;
+    if (negated !== undefined) return negated;
     if (node?.op === "var" || !node) return this.word("isEmpty", { value: this.value(inner) });
     return this.word("not", { condition: this.expression(inner) });
   }
@@ -145,8 +173,7 @@ class Describer {
 
 /**
  * The summary of a field property or rule condition: "always" / "never" for true / false,
- * "when ..." for a condition, the JSON itself when the condition's operation is not one this
- * summariser reads (==, !=, in, and, or, !, !!, missing, comparisons, var).
+ * "when ..." for a condition, the JSON itself when the condition's operation has no words.
  */
 export function describeCondition(rule: unknown, options: DescribeOptions): string {
   const describer = new Describer(options);

@@ -51,6 +51,11 @@ test("an admin shows a checklist question only to students of some nationalities
   await expect(otherBuilder.getByTitle("Question")).toHaveValue("record.hasOtherNationality");
   await expect(admin.locator(`#f${other}-visible-json-summary`)).toContainText("when Do you hold, or have you ever held, any other nationality? is yes");
 
+  // A condition the builder cannot show stays JSON, and says which part is why.
+  await admin.getByLabel("How to edit the condition of rule dob-valid-past").selectOption("builder");
+  await expect(admin.getByText("The builder cannot show this condition because of the part ‘the year of Date of birth is no more than 130 years before and 50 years after today’. Edit it as JSON.")).toBeVisible();
+  await expect(admin.getByLabel("Condition of rule dob-valid-past as a condition (JSON)")).toBeVisible();
+
   // Build 'Nationality is one of Indian, Nigerian' for the last question, without typing JSON.
   const row = await rowIndex(admin, "livedInUKLast12Months");
   await admin.getByLabel("Visible of livedInUKLast12Months", { exact: true }).selectOption("builder");

@@ -4,6 +4,7 @@
 import { useEffect, useState } from "react";
 import type { RuleGroupType } from "react-querybuilder";
 import { readCondition, type BuilderField, type BuilderReading } from "../../../rules/conditions/condition-builder";
+import { describeExpression } from "../../../rules/describe/describe-condition";
 import { textOf } from "../../lib/format-message";
 import { ConditionBuilder } from "./ConditionBuilder";
 import { ConditionSummary } from "./ConditionSummary";
@@ -62,8 +63,8 @@ export function ConditionField({ id, name, label, json, setJson, useBuilder, bui
   }
   const reason =
     useBuilder && reading?.kind === "json"
-      ? reading.operations.length
-        ? textOf(texts, "config.builder.cannotShow", { operations: reading.operations.join(", ") })
+      ? reading.part !== null
+        ? textOf(texts, "config.builder.cannotShow", { part: describeExpression(reading.part, { words: texts, labelOf: (path) => labels[path] }) })
         : textOf(texts, "config.builder.cannotShowShape")
       : null;
   return (

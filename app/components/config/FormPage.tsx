@@ -61,6 +61,7 @@ export function FormPage() {
           rules={data.rules}
           texts={texts}
           labels={data.labels}
+          builderFields={data.builderFields}
           draftVersion={state.draftVersion}
           action={links.action}
           values={failed("rules")?.values}

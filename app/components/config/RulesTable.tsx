@@ -1,11 +1,12 @@
-// A form's rules: where each error lands, when it fires (JSON-Logic, with its summary) and its
-// message (the key, and the text, which is changed in the draft's catalogue).
+// A form's rules: where each error lands, when it fires (in the condition builder where it can
+// show it, otherwise JSON-Logic, with its summary) and its message (the key, and the text, which
+// is changed in the draft's catalogue).
 import { Form } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import type { BuilderField } from "../../../rules/conditions/condition-builder";
 import { textOf } from "../../lib/format-message";
-import { ConditionSummary } from "./ConditionSummary";
+import { ConditionField, builderCanShow, useHydrated } from "./ConditionField";
 import { HiddenState, ScrollTable, errorOf, type FieldError } from "./ConfigParts";
-import { ErrorMessage } from "../govuk/FormGroup";
 
 export interface RuleRow {
   index: number;
@@ -21,6 +22,7 @@ interface RulesTableProps {
   rules: RuleRow[];
   texts: Record<string, string>;
   labels: Record<string, string>;
+  builderFields: readonly BuilderField[];
   draftVersion: number;
   action: string;
   values: Record<string, string> | undefined;
@@ -28,35 +30,51 @@ interface RulesTableProps {
   busy: boolean;
 }
 
-function ConditionCell({ rule, texts, labels, values, errors }: { rule: RuleRow } & Pick<RulesTableProps, "texts" | "labels" | "values" | "errors">) {
+function ConditionCell({ rule, texts, labels, builderFields, values, errors }: { rule: RuleRow } & Pick<RulesTableProps, "texts" | "labels" | "builderFields" | "values" | "errors">) {
   const id = `r${rule.index}-failsWhen`;
+  const hydrated = useHydrated();
+  const [mode, setMode] = useState(values?.[`r${rule.index}.mode`] ?? "json");
   const [json, setJson] = useState(values?.[`r${rule.index}.failsWhen`] ?? rule.failsWhen);
-  const error = errorOf(errors, id);
+  // A condition the builder can show opens in it once the page's script runs.
+  useEffect(() => {
+    if (mode === "json" && builderCanShow(json)) setMode("builder");
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- on opening only
+  const label = textOf(texts, "config.rules.conditionLabel", { rule: rule.id });
   return (
-    <div className={error ? "config-cell form-group--error" : "config-cell"}>
-      <label className="visually-hidden" htmlFor={id}>
-        {textOf(texts, "config.rules.conditionLabel", { rule: rule.id })}
-      </label>
-      {error ? (
-        <ErrorMessage id={`${id}-error`} message={error} prefix={textOf(texts, "form.errorPrefix")} />
+    <div className={errorOf(errors, id) ? "config-cell form-group--error" : "config-cell"}>
+      {hydrated ? (
+        <>
+          <label className="visually-hidden" htmlFor={`${id}-mode`}>
+            {textOf(texts, "config.rules.modeLabel", { rule: rule.id })}
+          </label>
+          <select id={`${id}-mode`} name={`r${rule.index}.mode`} className="config-select" value={mode} onChange={(event) => setMode(event.target.value)}>
+            {["builder", "json"].map((option) => (
+              <option key={option} value={option}>
+                {textOf(texts, `config.fields.mode.${option}`)}
+              </option>
+            ))}
+          </select>
+        </>
       ) : null}
-      <textarea
+      <ConditionField
+        key={mode}
         id={id}
         name={`r${rule.index}.failsWhen`}
-        className={error ? "json-editor json-editor--error" : "json-editor"}
+        label={label}
+        json={json}
+        setJson={setJson}
+        useBuilder={mode === "builder"}
+        builderFields={builderFields}
+        texts={texts}
+        labels={labels}
+        error={errorOf(errors, id)}
         rows={5}
-        spellCheck={false}
-        value={json}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[error ? `${id}-error` : "", `${id}-summary`].filter(Boolean).join(" ")}
-        onChange={(event) => setJson(event.target.value)}
       />
-      <ConditionSummary id={`${id}-summary`} json={json} texts={texts} labels={labels} />
     </div>
   );
 }
 
-export function RulesTable({ rules, texts, labels, draftVersion, action, values, errors, busy }: RulesTableProps) {
+export function RulesTable({ rules, texts, labels, builderFields, draftVersion, action, values, errors, busy }: RulesTableProps) {
   if (rules.length === 0) return <p>{textOf(texts, "config.rules.none")}</p>;
   const value = (name: string, fallback: string) => values?.[name] ?? fallback;
   return (
@@ -87,7 +105,7 @@ export function RulesTable({ rules, texts, labels, draftVersion, action, values,
                   <input id={`r${rule.index}-path`} name={`r${rule.index}.path`} className="input" defaultValue={value(`r${rule.index}.path`, rule.path)} />
                 </td>
                 <td>
-                  <ConditionCell rule={rule} texts={texts} labels={labels} values={values} errors={errors} />
+                  <ConditionCell rule={rule} texts={texts} labels={labels} builderFields={builderFields} values={values} errors={errors} />
                 </td>
                 <td>
                   <div className="config-cell">

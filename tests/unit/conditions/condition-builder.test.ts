@@ -100,11 +100,12 @@ describe("reading and writing every condition of the configurations", () => {
     expect(opened).toBeGreaterThan(2000);
   });
 
-  it("says which operations keep a condition out of the builder", () => {
+  it("says which part keeps a condition out of the builder: the comparison around an operation it lacks", () => {
     const reading = readCondition({ and: [{ "!": [{ "is-blank": [{ var: "record.phone" }] }] }, { ">": [{ "text-length": [{ var: "record.statement" }] }, 500] }] });
-    expect(reading).toEqual({ kind: "json", operations: ["text-length"] });
+    expect(reading).toEqual({ kind: "json", part: { ">": [{ "text-length": [{ var: "record.statement" }] }, 500] } });
+    expect(readCondition({ or: [{ "year-in-window": [{ var: "record.dob" }, { var: "today" }] }] })).toEqual({ kind: "json", part: { "year-in-window": [{ var: "record.dob" }, { var: "today" }] } });
     // Two fields compared is a shape, not an operation, it cannot show.
-    expect(readCondition({ "==": [{ var: "record.a" }, { var: "record.b" }] })).toEqual({ kind: "json", operations: [] });
+    expect(readCondition({ "==": [{ var: "record.a" }, { var: "record.b" }] })).toEqual({ kind: "json", part: null });
   });
 });
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { describeCondition, describeExpression, humanisePath } from "../../../rules";
 import { words } from "./words";
+import { standardOperations } from "../../../rules/jsonlogic/standard-operations";
+import { CUSTOM_OPERATIONS } from "../../../rules/operations";
 
 const labels: Record<string, string> = { idType: "Which identity document do you have?", "passport.passportNo": "Passport number" };
 const say = (rule: unknown) => describeCondition(rule, { words, labelOf: (path) => labels[path] });
@@ -43,9 +45,33 @@ describe("describeCondition", () => {
     expect(say({ in: [{ var: "record.code" }, "ABC"] })).toBe("when ABC contains code");
   });
 
-  it("falls back to the JSON for operations it does not read, whole or in part", () => {
-    expect(say({ "date-after": [{ var: "record.d" }, { var: "today" }] })).toBe('{"date-after":[{"var":"record.d"},{"var":"today"}]}');
-    expect(say({ and: [{ "==": [{ var: "record.a" }, 1] }, { "age-on": [1, 2] }] })).toBe('when a is 1 and {"age-on":[1,2]}');
+  it("reads the engine's own operations in words: dates, blanks, phone checks and lengths", () => {
+    expect(say({ "date-after": [{ var: "record.d" }, { var: "today" }] })).toBe("when d is after today");
+    expect(say({ and: [{ "!": [{ "is-blank": [{ var: "record.phone" }] }] }, { "!": [{ "phone-country-code-known": [{ var: "record.phone" }] }] }] })).toBe(
+      "when phone is not blank and the country code of phone is unknown",
+    );
+    expect(say({ ">": [{ "text-length": [{ var: "record.idType" }] }, 500] })).toBe("when the length of Which identity document do you have? is more than 500");
+    expect(say({ "date-on-or-before": [{ var: "record.d" }, { "date-add": [{ var: "today" }, 14, "days"] }] })).toBe("when d is on or before 14 days after today");
+    expect(say({ some: [{ var: "record.items" }, { "==": [{ var: "" }, "x"] }] })).toBe("when any of items where the item is x");
+    expect(say({ if: [{ "==": [{ var: "record.a" }, 1] }, "one", "other"] })).toBe("when if a is 1 then one, otherwise other");
+    expect(say({ "<=": [18, { var: "record.age" }, 65] })).toBe("when age is between 18 and 65");
+  });
+
+  it("has words for every operation of the engine, so no summary shows JSON", () => {
+    const operations = [...standardOperations().keys(), ...Object.keys(CUSTOM_OPERATIONS)];
+    expect(operations.length).toBeGreaterThan(50);
+    const one = new Set(["!", "!!", "var", "missing", "is-blank", "is-date", "is-year-month", "phone-plausible", "phone-country-code-known", "count", "sum", "text-length", "sentence-count", "round-down", "format-number", "log"]);
+    const three = new Set(["reduce", "date-add", "substr", "if", "?:", "missing_some"]);
+    for (const op of operations) {
+      const args = [{ var: "record.a" }, { var: "record.b" }, 3].slice(0, one.has(op) ? 1 : three.has(op) ? 3 : 2);
+      const summary = say({ [op]: op === "missing_some" ? [1, ["record.a", "record.b"]] : args });
+      expect(summary, op).not.toContain("{");
+      expect(summary, op).toMatch(/^when /);
+    }
+  });
+
+  it("falls back to the JSON for an operation without words", () => {
+    expect(say({ and: [{ "==": [{ var: "record.a" }, 1] }, { "no-such-op": [1, 2] }] })).toBe('when a is 1 and {"no-such-op":[1,2]}');
   });
 
   it("describes an expression without 'when' and humanises paths", () => {
