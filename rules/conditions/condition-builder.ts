@@ -83,9 +83,11 @@ const CHECKS: Readonly<Record<string, [string, string]>> = {
   "!!": ["answered", ""],
   "is-date": ["realDate", "notRealDate"],
   "is-year-month": ["realMonth", "notRealMonth"],
-  "phone-country-code-known": ["phoneCountryKnown", "phoneCountryUnknown"],
-  "phone-plausible": ["phonePlausible", "phoneNotPlausible"],
 };
+
+/** The phone checks, over the parts of a phone answer (`phone-code`, `phone-number`). */
+const phoneCode = (v: Json): Json => ({ "phone-code": [v] });
+const phoneNumber = (v: Json): Json => ({ "phone-number": [v] });
 const CHECK_OF: Readonly<Record<string, { op: string; negated: boolean }>> = Object.fromEntries(
   Object.entries(CHECKS).flatMap(([op, [yes, no]]) => [
     [yes, { op, negated: false }],
@@ -139,7 +141,18 @@ function leafOf(op: string, raw: Json): RuleType | false {
   return false;
 }
 
-const NEGATED: Readonly<Record<string, string>> = { oneOf: "notOneOf", matches: "notMatches", ...Object.fromEntries(Object.values(CHECKS).filter(([, no]) => no)) };
+/** `phone-country-code-known` of a phone's code, `phone-plausible` of its code and number. */
+function phoneLeafOf(op: string, raw: Json): RuleType | false {
+  const args = argsOf(raw);
+  const partOf = (value: Json | undefined, part: string): string | null => (isLogic(value) && part in value ? variableOf(argsOf(value[part])[0]) : null);
+  const field = partOf(args[0], "phone-code");
+  if (!field) return false;
+  if (op === "phone-country-code-known" && args.length === 1) return rule(field, "phoneCountryKnown");
+  if (op === "phone-plausible" && args.length === 2 && partOf(args[1], "phone-number") === field) return rule(field, "phonePlausible");
+  return false;
+}
+
+const NEGATED: Readonly<Record<string, string>> = { oneOf: "notOneOf", matches: "notMatches", phoneCountryKnown: "phoneCountryUnknown", phonePlausible: "phoneNotPlausible", ...Object.fromEntries(Object.values(CHECKS).filter(([, no]) => no)) };
 
 /** "within N days of today": on or after today and on or before today plus N days, for one field. */
 function withinDaysOf(raw: Json): RuleType | false {
@@ -157,8 +170,11 @@ function parse(condition: Json): RuleGroupType {
   return parseJsonLogic(condition as Parameters<typeof parseJsonLogic>[0], { jsonLogicOperations: OPERATIONS }) as RuleGroupType;
 }
 
+const PHONE_CHECKS = ["phone-country-code-known", "phone-plausible"];
+
 const OPERATIONS: Record<string, (value: Json) => RuleType | RuleGroupType | false> = {
   ...Object.fromEntries([...Object.keys(COMPARE), ...Object.keys(DATES), ...Object.keys(CHECKS), "in", "has-any", "has-all", "matches"].map((op) => [op, (value: Json) => leafOf(op, value)])),
+  ...Object.fromEntries(PHONE_CHECKS.map((op) => [op, (value: Json) => phoneLeafOf(op, value)])),
   and: (value) => withinDaysOf(value) || { combinator: "and", rules: argsOf(value).map(childOf) },
   or: (value) => ({ combinator: "or", rules: argsOf(value).map(childOf) }),
   "!": (value) => {
@@ -169,7 +185,7 @@ const OPERATIONS: Record<string, (value: Json) => RuleType | RuleGroupType | fal
     if (field) return rule(field, "notAnswered");
     if (isLogic(inner)) {
       const [op] = Object.keys(inner);
-      const leaf = op in OPERATIONS && op !== "and" && op !== "or" && op !== "!" ? leafOf(op, inner[op]) : false;
+      const leaf = PHONE_CHECKS.includes(op) ? phoneLeafOf(op, inner[op]) : op in OPERATIONS && op !== "and" && op !== "or" && op !== "!" ? leafOf(op, inner[op]) : false;
       if (leaf && NEGATED[leaf.operator]) return { ...leaf, operator: NEGATED[leaf.operator] };
     }
     const group = parse(inner);
@@ -200,6 +216,8 @@ function ruleToLogic(built: RuleType): Json {
   if (DATE_OP[operator]) return { [DATE_OP[operator]]: [v, dateValue(value)] };
   const check = CHECK_OF[operator];
   if (check) return check.negated ? { "!": [{ [check.op]: [v] }] } : { [check.op]: [v] };
+  const knownCode = { "phone-country-code-known": [phoneCode(v)] };
+  const plausible = { "phone-plausible": [phoneCode(v), phoneNumber(v)] };
   switch (operator) {
     case "oneOf":
       return { in: [v, valueList(value)] };
@@ -215,6 +233,14 @@ function ruleToLogic(built: RuleType): Json {
       return { matches: [v, value as Json] };
     case "notMatches":
       return { "!": [{ matches: [v, value as Json] }] };
+    case "phoneCountryKnown":
+      return knownCode;
+    case "phoneCountryUnknown":
+      return { "!": [knownCode] };
+    case "phonePlausible":
+      return plausible;
+    case "phoneNotPlausible":
+      return { "!": [plausible] };
     case "withinDays":
       return { and: [{ "date-on-or-after": [v, { var: TODAY }] }, { "date-on-or-before": [v, { "date-add": [{ var: TODAY }, Number(value), "days"] }] }] };
     default:
@@ -262,7 +288,7 @@ export function canonicalLogic(logic: Json): Json {
 
 const sameJson = (a: Json, b: Json): boolean => JSON.stringify(a) === JSON.stringify(b);
 
-const BUILDER_OPS = new Set([...Object.keys(OPERATIONS), "var", "date-add"]);
+const BUILDER_OPS = new Set([...Object.keys(OPERATIONS), "var", "date-add", "phone-code", "phone-number"]);
 const LOGIC_OPS = new Set(["and", "or", "!"]);
 
 /**

@@ -86,6 +86,14 @@ class Describer {
     return formatMessage(text, { a: a ?? "", b: b ?? "", c: c ?? "", list: args.map((arg) => this.value(arg)).join(separator) });
   }
 
+  /** `phone-plausible` over the two parts of one answer reads as a check of that answer ("Phone number is a possible phone number"). */
+  wholePhone(op: string, args: unknown[]): unknown[] | null {
+    if (op !== "phone-plausible" || args.length !== 2) return null;
+    const [code, number] = args.map(nodeOf);
+    if (code?.op !== "phone-code" || number?.op !== "phone-number" || JSON.stringify(code.args) !== JSON.stringify(number.args)) return null;
+    return code.args;
+  }
+
   /** if / ?: : "if x then y, otherwise z", chained for else-ifs. */
   conditional(args: unknown[]): string {
     if (args.length === 0) return this.word("nothing");
@@ -147,6 +155,8 @@ class Describer {
       return this.word("missingSome", { count: String(args[0]), fields: this.fieldList(args[1]) });
     }
     if (op === "if" || op === "?:") return this.conditional(args);
+    const whole = this.wholePhone(op, args);
+    if (whole) return this.fromTemplate(op, whole, ".whole") ?? this.json(rule);
     return this.fromTemplate(op, args) ?? this.json(rule);
   }
 
@@ -164,7 +174,8 @@ class Describer {
       return this.word("isNotOneOf", { left: this.value(node.args[0]), right: this.value(node.args[1]) });
     }
     if (node && node.op === "!!" && node.args.length === 1) return this.word("isEmpty", { value: this.value(node.args[0]) });
-    const negated = node ? this.fromTemplate(node.op, node.args, ".not") : undefined;
+    const whole = node ? this.wholePhone(node.op, node.args) : null;
+    const negated = node ? (whole ? this.fromTemplate(node.op, whole, ".whole.not") : this.fromTemplate(node.op, node.args, ".not")) : undefined;
     if (negated !== undefined) return negated;
     if (node?.op === "var" || !node) return this.word("isEmpty", { value: this.value(inner) });
     return this.word("not", { condition: this.expression(inner) });

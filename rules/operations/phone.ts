@@ -1,4 +1,7 @@
-// phone-plausible: [countryCode, nationalNumber] and phone-country-code-known: [countryCode].
+// phone-plausible: [countryCode, nationalNumber] and phone-country-code-known: [countryCode];
+// phone-code: [phone] and phone-number: [phone], the two parts of a phone answer as the phone
+// widget stores it ("+44 7911 123456"; "44-7911 123456" typed): split at the first space or hyphen
+// within its first six characters, "" when there is none.
 // 000 §5 Phone and 002 §5.8: the country code must be known, and a number is accepted if it is
 // valid, or if the code has 4 digits and the number 7 (Caribbean "1-xxx" codes typed whole).
 // Codes may carry a leading "+"; numbers may contain spaces or hyphens between digits.
@@ -78,7 +81,26 @@ export function phonePlausible(code: unknown, nationalNumber: unknown): boolean 
   return plausible;
 }
 
+/** Where the code ends: the first space or hyphen at positions 1 to 5, or -1. */
+function separatorAt(value: unknown): number {
+  if (typeof value !== "string") return -1;
+  for (let i = 1; i <= 5 && i < value.length; i++) if (value[i] === " " || value[i] === "-") return i;
+  return -1;
+}
+
+export function phoneCode(value: unknown): string {
+  const at = separatorAt(value);
+  return at < 0 ? "" : (value as string).slice(0, at);
+}
+
+export function phoneNumber(value: unknown): string {
+  const at = separatorAt(value);
+  return at < 0 ? "" : (value as string).slice(at + 1);
+}
+
 export const phoneOperations = {
+  "phone-code": phoneCode,
+  "phone-number": phoneNumber,
   "phone-plausible": phonePlausible,
   "phone-country-code-known": phoneCountryCodeKnown,
 };

@@ -47,9 +47,11 @@ describe("describeCondition", () => {
 
   it("reads the engine's own operations in words: dates, blanks, phone checks and lengths", () => {
     expect(say({ "date-after": [{ var: "record.d" }, { var: "today" }] })).toBe("when d is after today");
-    expect(say({ and: [{ "!": [{ "is-blank": [{ var: "record.phone" }] }] }, { "!": [{ "phone-country-code-known": [{ var: "record.phone" }] }] }] })).toBe(
+    const phone = { var: "record.phone" };
+    expect(say({ and: [{ "!": [{ "is-blank": [phone] }] }, { "!": [{ "phone-country-code-known": [{ "phone-code": [phone] }] }] }] })).toBe(
       "when phone is not blank and the country code of phone is unknown",
     );
+    expect(say({ "!": [{ "phone-plausible": [{ "phone-code": [phone] }, { "phone-number": [phone] }] }] })).toBe("when phone is not a possible phone number");
     expect(say({ ">": [{ "text-length": [{ var: "record.idType" }] }, 500] })).toBe("when the length of Which identity document do you have? is more than 500");
     expect(say({ "date-on-or-before": [{ var: "record.d" }, { "date-add": [{ var: "today" }, 14, "days"] }] })).toBe("when d is on or before 14 days after today");
     expect(say({ some: [{ var: "record.items" }, { "==": [{ var: "" }, "x"] }] })).toBe("when any of items where the item is x");

@@ -39,3 +39,20 @@ describe("phone-country-code-known", () => {
     for (const code of ["999", "0", "", "abc", "12345", null, -44]) expect(evaluate({ "phone-country-code-known": [code] }), String(code)).toBe(false);
   });
 });
+
+describe("phone-code and phone-number: the parts of a phone answer", () => {
+  it("split the answer at the first space or hyphen within its first six characters", () => {
+    expect(evaluate({ "phone-code": ["+44 7911 123456"] })).toBe("+44");
+    expect(evaluate({ "phone-number": ["+44 7911 123456"] })).toBe("7911 123456");
+    expect(evaluate({ "phone-code": ["1246-1234567"] })).toBe("1246");
+    expect(evaluate({ "phone-number": ["+1246 1234567"] })).toBe("1234567");
+  });
+
+  it("give nothing for an answer without a code, so the checks over them fail", () => {
+    for (const value of ["07911123456", "", null, 44, "+441234567 890"]) {
+      expect(evaluate({ "phone-code": [value] }), String(value)).toBe("");
+      expect(evaluate({ "phone-country-code-known": [{ "phone-code": [value] }] }), String(value)).toBe(false);
+    }
+    expect(evaluate({ "phone-plausible": [{ "phone-code": ["+44 7911 123456"] }, { "phone-number": ["+44 7911 123456"] }] })).toBe(true);
+  });
+});
