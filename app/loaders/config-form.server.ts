@@ -79,7 +79,7 @@ export async function loadConfigForm(request: Request, context: ConfigContext, f
   }));
   const url = new URL(request.url);
   const working = workingConfig(page, () => formId);
-  const builderFields = working.hasForm(formId) ? builderFieldsOf(working.form(formId).renderPlan, (path) => labels[path], widgetChoices) : [];
+  const builderFields = working.hasForm(formId) ? builderFieldsOf(working.form(formId).renderPlan, labels, widgetChoices()) : [];
   return {
     texts,
     frame,

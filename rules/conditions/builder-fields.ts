@@ -28,20 +28,20 @@ function valuesOf(plan: RenderPlan): BuilderField["values"] {
   return options ? options.values.map((value, i) => ({ value: String(value), label: options.labels[i] ?? String(value) })) : undefined;
 }
 
-/** The choices of a widget whose answers come from reference data (nationalities, countries), by widget name. */
-export type WidgetChoices = (widget: string) => BuilderField["values"];
+/** The choices of the widgets whose answers come from reference data (nationalities, countries), by widget name. */
+export type WidgetChoices = Readonly<Record<string, BuilderField["values"]>>;
 
 /** The form's questions, in the form's order, that a condition can test (a group of questions is not one). */
-export function builderFieldsOf(plan: RenderPlan, labelOf: (path: string) => string | undefined, widgetChoices: WidgetChoices = () => undefined, prefix = "record."): BuilderField[] {
+export function builderFieldsOf(plan: RenderPlan, labels: Readonly<Record<string, string>>, widgetChoices: WidgetChoices = {}, prefix = "record."): BuilderField[] {
   const found: BuilderField[] = [];
   const walk = (node: RenderPlan): void => {
     const isGroup = node.properties !== null && !typesOf(node).includes("array");
     if (node.pattern && !isGroup) {
       const widget = node.field?.widget;
-      const fromReference = typeof widget === "string" ? widgetChoices(widget) : undefined;
+      const fromReference = typeof widget === "string" && Object.hasOwn(widgetChoices, widget) ? widgetChoices[widget] : undefined;
       const values = valuesOf(node) ?? fromReference;
       const kind = fromReference && kindOf(node) === "text" ? "choice" : kindOf(node);
-      found.push({ name: prefix + node.pattern, label: labelOf(node.pattern) ?? node.title ?? node.pattern, kind, ...(values ? { values } : {}) });
+      found.push({ name: prefix + node.pattern, label: labels[node.pattern] ?? node.title ?? node.pattern, kind, ...(values ? { values } : {}) });
     }
     if (isGroup) for (const [, child] of node.properties ?? []) walk(child);
   };

@@ -70,6 +70,9 @@ export const BUILDER_OPERATORS: readonly BuilderOperator[] = [
   { name: "phoneNotPlausible", arity: "none", kinds: ["text"] },
 ];
 
+/** How each operator's value is asked for, by operator name. */
+export const BUILDER_ARITY: ReadonlyMap<string, BuilderArity> = new Map(BUILDER_OPERATORS.map((operator) => [operator.name, operator.arity]));
+
 export const operatorsFor = (kind: BuilderFieldKind): BuilderOperator[] => BUILDER_OPERATORS.filter((operator) => operator.kinds.includes(kind));
 
 /** A date operator's value "today" stands for the evaluation's today. */

@@ -3,9 +3,6 @@
 import type { WidgetChoices } from "../../rules/conditions/builder-fields";
 import { referenceOptions } from "../lists/filter-options";
 
-const REFERENCE_OF_WIDGET: Readonly<Record<string, Parameters<typeof referenceOptions>[0]>> = { nationality: "nationalities", country: "countries" };
-
-export const widgetChoices: WidgetChoices = (widget) => {
-  const reference = REFERENCE_OF_WIDGET[widget];
-  return reference ? referenceOptions(reference) : undefined;
-};
+export function widgetChoices(): WidgetChoices {
+  return { nationality: referenceOptions("nationalities"), country: referenceOptions("countries") };
+}

@@ -8,6 +8,7 @@ type Sections = Record<string, Record<string, unknown>>;
 
 const filled = fillPlaceholders(fixture.sections, {
   givenName: "Amara",
+  nationality: "Nigerian",
   familyName: "Okafor",
   studentNo: "S1000",
   courseId: "NBU-100",

@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { QueryBuilder, type Field, type FullOption, type OptionList, type RuleGroupType, type ValueEditorProps, type ValueSelectorProps } from "react-querybuilder";
 import { humanisePath } from "../../../rules/describe/describe-condition";
-import { BUILDER_OPERATORS, TODAY, builderToLogic, operatorsFor, typedQuery, type BuilderField } from "../../../rules/conditions/condition-builder";
+import { BUILDER_ARITY, TODAY, builderToLogic, operatorsFor, typedQuery, type BuilderField } from "../../../rules/conditions/condition-builder";
 import { textOf } from "../../lib/format-message";
 
 interface ConditionBuilderProps {
@@ -20,7 +20,7 @@ interface ConditionBuilderProps {
   onChange(json: string): void;
 }
 
-const ARITY = new Map(BUILDER_OPERATORS.map((operator) => [operator.name, operator.arity]));
+const ARITY = BUILDER_ARITY;
 
 function DateValue(props: ValueEditorProps & { texts: Record<string, string>; idPrefix: string }) {
   const { value, handleOnChange, texts, className, path, idPrefix } = props;
