@@ -1,6 +1,6 @@
 // /mfa/challenge: TOTP_CODE, SMS_CODE or an emailed code (002 §2.8, §4.6).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CodeField } from "../components/auth/CodeField";
 import { ErrorSummary } from "../components/govuk/ErrorSummary";
 import { Notice } from "../components/govuk/Notice";
@@ -33,6 +33,9 @@ export default function MfaChallenge() {
           {t("mfa.code.submit")}
         </button>
       </Form>
+      <p>
+        <Link to="/mfa/recovery">{t("mfa.challenge.useRecovery")}</Link>
+      </p>
       <div className="button-group">
         {canResend ? (
           <Form method="post">

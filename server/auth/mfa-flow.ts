@@ -9,6 +9,7 @@ import { rateLimitKey, rateLimits } from "./rate-limit";
 import { sessionCookie, sessions, type SessionRecord } from "./sessions";
 import { authSettings } from "./settings";
 import { challengePurpose, needsNewPassword, nextLocation, sendChallengeCode, sendCode } from "./sign-in";
+import { makeRecoveryCodes, useRecoveryCode } from "./recovery-codes";
 
 type Context = Pick<RequestContext, "services" | "clientAddress">;
 
@@ -95,13 +96,32 @@ export async function totpSetup(context: Context, current: CurrentSession) {
   return provisioning(secret, current.account.email);
 }
 
+/** Where the recovery codes are shown once, then the user goes on to `next`. */
+export const recoveryCodesPage = (next: string) => `/mfa/recovery-codes?redirectTo=${encodeURIComponent(next)}`;
+
 async function finishSetup(context: Context, current: CurrentSession, mfa: NonNullable<AccountRecord["mfa"]>): Promise<CodeResult> {
-  await accounts(context.services).update(current.account._id, { $set: { mfa } });
-  const rotated = await sessions(context.services).rotate(current.session, {}, ["setup", "mfaSetupSkipped"]);
+  // Every method gets recovery codes: a lost phone must not lock the user out.
+  const codes = await makeRecoveryCodes();
+  const withCodes = { ...mfa, recoveryCodes: codes.stored, recoveryCodesMadeAt: context.services.clock().toISOString() };
+  await accounts(context.services).update(current.account._id, { $set: { mfa: withCodes } });
+  const rotated = await sessions(context.services).rotate(current.session, { recoveryCodesToShow: codes.shown }, ["setup", "mfaSetupSkipped"]);
   if (!rotated) return { kind: "invalid" };
   const { id, record } = rotated;
-  const location = nextLocation({ ...current.account, mfa }, record);
+  const location = recoveryCodesPage(nextLocation({ ...current.account, mfa: withCodes }, record));
   return { kind: "ok", location, setCookie: sessionCookie(context.services, id) };
+}
+
+/** The sign-in challenge answered with a recovery code instead of the security code. */
+export async function answerWithRecoveryCode(context: Context, current: CurrentSession, code: string): Promise<CodeResult> {
+  const { session, account } = current;
+  const outcome = await withCodeLimits(context, account._id, code.trim(), () => useRecoveryCode(context.services, account, code));
+  if (outcome !== "ok") return { kind: outcome };
+  const state = needsNewPassword(account) ? "new-password" : "active";
+  const rotated = await sessions(context.services).rotate(session, { state }, ["challenge"]);
+  if (!rotated) return { kind: "invalid" };
+  const { id, record } = rotated;
+  const next = nextLocation(account, record);
+  return { kind: "ok", location: state === "active" ? `/mfa/recovery-codes?used=1&redirectTo=${encodeURIComponent(next)}` : next, setCookie: sessionCookie(context.services, id) };
 }
 
 export async function confirmTotpSetup(context: Context, current: CurrentSession, code: string): Promise<CodeResult> {

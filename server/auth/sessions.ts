@@ -26,6 +26,8 @@ export interface SessionRecord {
   mfaSetupSkipped?: boolean;
   /** A code sent by SMS or email, waiting to be typed (a digest). */
   challenge?: { codeDigest: string; expiresAt: string; channel: "sms" | "email" };
+  /** Recovery codes just made, kept only until the page that shows them once is drawn. */
+  recoveryCodesToShow?: string[];
   /** MFA set-up in progress: the new secret or phone and, for SMS, the sent code. */
   setup?: { method: "totp" | "sms"; secret?: string; phone?: string; codeDigest?: string; expiresAt?: string };
 }

@@ -21,7 +21,16 @@ export interface UserRecord extends Document {
   disabled: boolean;
   givenName?: string;
   familyName?: string;
-  mfa?: { method?: string; secret?: string; phone?: string; skipped?: boolean; lastTotpStep?: number };
+  mfa?: {
+    method?: string;
+    secret?: string;
+    phone?: string;
+    skipped?: boolean;
+    lastTotpStep?: number;
+    /** Single-use recovery codes, hashed, by an id of their own (decision 0837). */
+    recoveryCodes?: Record<string, { hash: string; usedAt?: string }>;
+    recoveryCodesMadeAt?: string;
+  };
   /** The agency or partner organisation an agent, agency admin or partner belongs to. */
   organisationId?: string;
   /** An applicant an agent created: the agent and agency whose applicant they are (decision 0817). */

@@ -33,6 +33,11 @@ test("a staff member signs in, sets up an authenticator app, and signs in again 
   await page.getByLabel("Enter the 6-digit code the app shows").fill(codeFor(secret));
   await page.getByRole("button", { name: "Continue" }).click();
 
+  // Ten recovery codes, shown once, before going on.
+  await expect(page).toHaveTitle("Your recovery codes - CAS Shield");
+  const codes = await page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").allInnerTexts();
+  expect(codes).toHaveLength(10);
+  await page.getByRole("link", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText("Signed in as Una Admin")).toBeVisible();
   await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Log out" }).click();
@@ -55,6 +60,19 @@ test("a staff member signs in, sets up an authenticator app, and signs in again 
   const cookies = await page.context().cookies();
   const session = cookies.find((cookie) => cookie.name === "__Host-cas_session");
   expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: "Strict", path: "/" });
+
+  // Without the app: a recovery code signs in once, and the page says how many are left.
+  await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Log out" }).click();
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("link", { name: "Use a recovery code instead" }).click();
+  await expect(page).toHaveTitle("Enter a recovery code - CAS Shield");
+  await page.getByLabel("Recovery code").fill(codes[0].trim());
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Recovery codes left: 9.")).toBeVisible();
+  await page.getByRole("link", { name: "Continue" }).click();
+  await expect(page.getByText("Signed in as Una Admin")).toBeVisible();
 });
 
 test("the idle dialog warns 2 minutes before logout, 'Stay logged in' resets the timer, and 55 idle minutes log out", async ({ page }) => {

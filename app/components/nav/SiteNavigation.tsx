@@ -66,6 +66,9 @@ export function SiteNavigation({ user, links, theme, texts }: NavigationData) {
             <p>
               <a href="/auth/changePassword">{textOf(texts, "nav.changePassword")}</a>
             </p>
+            <p>
+              <a href="/mfa/recovery-codes">{textOf(texts, "nav.recoveryCodes")}</a>
+            </p>
           </div>
         </details>
         <form method="post" action="/auth/logout" className="user-menu__logout">

@@ -63,7 +63,8 @@ describe("setting up an authenticator app", () => {
     const before = browser.cookies.get("cas_session");
     const right = await browser.post("/mfa/setup/app?redirectTo=%2F", { code: totpCode(secret, server.now()), redirectTo: "/" });
     expect(right.status).toBe(302);
-    expect(right.location).toBe("/");
+    // Next: the recovery codes, shown once, then on to where the user was going.
+    expect(right.location).toBe("/mfa/recovery-codes?redirectTo=%2F");
     expect(browser.cookies.get("cas_session")).not.toBe(before);
     const account = await users().findOne({ email: demoEmail("uni") });
     expect(account?.mfa).toMatchObject({ method: "totp", secret });

@@ -33,7 +33,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
 };
 
 /** Steps of signing in: they need a session in some state; anonymous visitors never get them. */
-const SIGN_IN_STEPS = new Set(["routes/auth.logout", "routes/auth.keepalive", "routes/mfa.challenge", "routes/login_.new-password"]);
+const SIGN_IN_STEPS = new Set(["routes/auth.logout", "routes/auth.keepalive", "routes/mfa.challenge", "routes/mfa.recovery", "routes/login_.new-password"]);
 
 const REFUSED = [403, 404];
 /**
