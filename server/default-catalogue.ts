@@ -5,6 +5,7 @@
 import { flattenCatalogue } from "../rules/config/catalogue";
 import type { MessageCatalogue } from "../rules/types";
 import platform from "../tenant-configs/_defaults/messages.json";
+import admin from "../tenant-configs/_defaults/messages/admin.json";
 import application from "../tenant-configs/_defaults/messages/application.json";
 import checklistApp from "../tenant-configs/_defaults/messages/checklist-app.json";
 import checklist from "../tenant-configs/_defaults/messages/checklist.json";
@@ -24,6 +25,7 @@ import uploads from "../tenant-configs/_defaults/messages/uploads.json";
 
 /** The message files of the defaults by file name (a test checks none is missing). */
 export const defaultMessageFiles: Readonly<Record<string, unknown>> = {
+  admin,
   application,
   "checklist-app": checklistApp,
   checklist,

@@ -1,6 +1,7 @@
 // The checks every loader and action uses. The tenant always comes from the signed-in user,
 // never from the URL, query or body; only the platform Admin acts across universities, and then
 // names the university explicitly in the server-side call (tenantForUser).
+import { universityActive } from "../tenants/universities";
 import type { RequestContext } from "../http/app";
 import { accounts, displayName, type AccountRecord } from "./accounts";
 import { can, roleOf, type Permission, type PermissionTarget, type SignedInUser } from "./permissions";
@@ -49,7 +50,7 @@ async function lookUp(request: Request, { services }: Context): Promise<CurrentS
   const session = await store.find(readSessionId(request, services));
   if (!session) return null;
   const account = await accounts(services).byId(session.userId);
-  if (!account || account.disabled) {
+  if (!account || account.disabled || (account.tenant && !(await universityActive(services, account.tenant)))) {
     await store.endAllFor(session.userId);
     return null;
   }

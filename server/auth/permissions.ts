@@ -69,6 +69,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "update:config:any",
     "read:user:any",
     "update:user:any",
+    "read:university:any",
+    "update:university:any",
     "create:import:any",
     "read:audit:any",
     "create:course:any",

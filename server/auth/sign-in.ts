@@ -11,6 +11,7 @@ import { currentSession, safeRedirect } from "./guards";
 import { issueCode, maskedEmail, type MfaMethod } from "./mfa";
 import { hashPassword, verifyPassword } from "./password";
 import { isRole } from "./permissions";
+import { universityActive } from "../tenants/universities";
 import { rateLimitKey, rateLimits } from "./rate-limit";
 import { sessionCookie, sessions, type SessionRecord, type SessionState } from "./sessions";
 import { authSettings } from "./settings";
@@ -55,6 +56,8 @@ function authenticator(context: Context) {
       if (!(await verifyPassword(account.passwordHash, password))) throw new SignInError("invalid");
       // Only someone who knows the password learns that the account is disabled or broken.
       if (account.disabled) throw new SignInError("disabled");
+      // A deactivated university's users are refused like a disabled account (decision 0838).
+      if (account.tenant && !(await universityActive(context.services, account.tenant))) throw new SignInError("disabled");
       if (!isRole(account.role) || (account.role !== "Admin" && !account.tenant)) throw new SignInError("broken");
       return account;
     }),

@@ -18,6 +18,9 @@ export class TenantsRepository {
   insert(tenant: Omit<TenantRecord, "_id" | "_version">): Promise<TenantRecord> {
     return this.collection.insertOne({ ...tenant, _id: tenant.key });
   }
+  setActive(key: string, active: boolean, change: { at: string; by: string }): Promise<TenantRecord | null> {
+    return this.collection.updateOne({ key }, { $set: { active, activeChangedAt: change.at, activeChangedBy: change.by } });
+  }
 }
 
 export class UsersRepository extends TenantScopedRepository<UserRecord & { tenant: string }> {

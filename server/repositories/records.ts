@@ -9,6 +9,10 @@ export interface TenantRecord extends Document {
   name: string;
   code: string;
   createdAt: string;
+  /** False once deactivated (its users cannot sign in); absent means active. */
+  active?: boolean;
+  activeChangedAt?: string;
+  activeChangedBy?: string;
 }
 
 export interface UserRecord extends Document {
