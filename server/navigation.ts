@@ -32,6 +32,7 @@ const ITEMS: readonly NavigationItem[] = [
   { href: "/reminders/failed", labelKey: "nav.reminders", shows: anyOf("read:reminder:tenant") },
   { href: "/config", labelKey: "nav.config", shows: anyOf("update:config:tenant", "read:config:any") },
   { href: "/admin/universities", labelKey: "nav.universities", shows: anyOf("update:university:any") },
+  { href: "/admin/users", labelKey: "nav.users", shows: anyOf("update:user:tenant") },
   { href: "/feedback", labelKey: "nav.feedback", shows: anyOf("create:feedback:own") },
   { href: "/", labelKey: "nav.home", shows: (user) => !staff(user) && !anyOf("update:config:tenant", "read:config:any")(user) },
   { href: "/your-information", labelKey: "nav.yourInformation", shows: (user) => !staff(user) && anyOf("read:application:own")(user) },

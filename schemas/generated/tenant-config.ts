@@ -1046,6 +1046,14 @@ export interface RolesArea {
   roles: {
     [k: string]: RoleDefinition;
   };
+  /**
+   * The email inviting a new staff user: how many days its link lasts, and its message keys (issue 20 item 8).
+   */
+  invitation?: {
+    days: number;
+    subject: string;
+    body: string;
+  };
   userStatuses?: string[];
   documentAccess?: string[];
 }
@@ -1067,6 +1075,10 @@ export interface RoleDefinition {
   description?: string;
   accessLevels?: string[];
   defaultAccessLevel?: string;
+  /**
+   * The roles whose users may invite a user with this role, or give it to one (issue 20 item 8; decision 0839).
+   */
+  assignableBy?: string[];
 }
 /**
  * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema

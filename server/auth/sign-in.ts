@@ -12,6 +12,7 @@ import { issueCode, maskedEmail, type MfaMethod } from "./mfa";
 import { hashPassword, verifyPassword } from "./password";
 import { isRole } from "./permissions";
 import { universityActive } from "../tenants/universities";
+import { recordSignIn } from "./last-sign-in";
 import { rateLimitKey, rateLimits } from "./rate-limit";
 import { sessionCookie, sessions, type SessionRecord, type SessionState } from "./sessions";
 import { authSettings } from "./settings";
@@ -101,6 +102,7 @@ export async function signIn(request: Request, context: Context): Promise<SignIn
       return { kind: error.kind, email };
     }
     await limits.succeeded();
+    await recordSignIn(context.services, account._id);
     const previous = await currentSession(request, context);
     return await startSession(context, account, safeRedirect(form.get("redirectTo")), previous?.session ?? null);
   } catch (error) {

@@ -41,6 +41,8 @@ export interface UserRecord extends Document {
   assignedTo?: string[];
   /** Who created the account for its owner (an agent); the owner was invited to set a password. */
   invitedBy?: string;
+  /** Staff: what of the university's work they reach (roles.json access levels, 001 §6). */
+  accessLevel?: string;
   preferences?: {
     /** Light or dark; absent: follow the device (prefers-color-scheme). */
     theme?: "light" | "dark";

@@ -9,6 +9,7 @@ export const COLLECTIONS = [
   "configDrafts",
   "users",
   "sessions",
+  "signIns",
   "applications",
   "offers",
   "students",

@@ -1,6 +1,7 @@
 // A person's record for staff (issue 14 item 5): a summary, each application with every section
 // drawn read-only by the same renderer the applicant uses, the offers, the CAS record, the
 // documents and the history of changes (who, what, when, old and new value).
+import { SummaryList } from "../govuk/SummaryList";
 import { PoorAudioBadge, ScoreRing } from "./ScoreRing";
 import { PersonReminders } from "./PersonReminders";
 import type { PersonReminders as PersonRemindersData } from "../../../server/reminders/person-reminders";
@@ -71,21 +72,6 @@ interface PersonData {
 }
 
 const text = (value: unknown): string => (typeof value === "string" ? value : value === undefined || value === null ? "" : String(value));
-
-function SummaryList({ rows }: { rows: ReadonlyArray<[string, string | null]> }) {
-  const shown = rows.filter(([, value]) => value);
-  if (!shown.length) return null;
-  return (
-    <dl className="summary-list">
-      {shown.map(([label, value]) => (
-        <div key={label} style={{ display: "contents" }}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 function when(at: string): string {
   const date = new Date(at);

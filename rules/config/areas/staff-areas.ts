@@ -30,7 +30,11 @@ export function checkRolesArea(area: RolesArea, compiler: AreaCompiler): RolesAr
     if (role.defaultAccessLevel !== undefined && !(role.accessLevels ?? []).includes(role.defaultAccessLevel)) {
       compiler.problem(childLocation(at, "defaultAccessLevel"), `"${role.defaultAccessLevel}" is not one of the role's access levels`);
     }
+    (role.assignableBy ?? []).forEach((by, i) => {
+      if (!Object.hasOwn(area.roles, by)) compiler.problem(childLocation(childLocation(at, "assignableBy"), i), `unknown role "${by}"`);
+    });
   }
+  if (area.invitation) for (const key of ["subject", "body"] as const) compiler.requireMessage(area.invitation[key], childLocation("roles.invitation", key));
   return area;
 }
 

@@ -1,0 +1,58 @@
+// /admin/users/new: invite a staff user: name, email, role (those the inviter may give) and access
+// level; they get a single-use link to set their password (issue 20 item 8; decision 0839).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { errorFor } from "../components/auth/FormParts";
+import { ErrorSummary } from "../components/govuk/ErrorSummary";
+import { FormGroup, describedByIds } from "../components/govuk/FormGroup";
+import { TextField } from "../components/govuk/TextField";
+import { textOf } from "../lib/format-message";
+import { pageTitle } from "../lib/page-title";
+import { inviteAction, loadInvite } from "../loaders/admin-users.server";
+import { AccessLevelChoice } from "../components/admin/AccessLevelChoice";
+
+export const handle = { permission: "update:user:tenant" };
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadInvite(request, context);
+export const action = ({ request, context }: ActionFunctionArgs) => inviteAction(request, context);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(matches, data ? textOf(data.texts, "admin.users.new.title") : "");
+
+export default function InviteUserPage() {
+  const { texts, roles, accessLevels, back } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const t = (key: string) => textOf(texts, key);
+  const values = (failed?.values ?? {}) as Record<string, string>;
+  const text = (name: string, type = "text") => (
+    <TextField name={name} type={type} label={t(`admin.users.field.${name}`)} defaultValue={values[name] ?? ""} error={errorFor(failed?.errors, name)} errorPrefix={t("form.errorPrefix")} spellCheck={false} />
+  );
+  const roleError = errorFor(failed?.errors, "role");
+  return (
+    <div className="narrow">
+      <ErrorSummary title={t("form.errorSummary")} errors={failed?.errors} />
+      <h1>{t("admin.users.new.title")}</h1>
+      <p>{t("admin.users.new.intro")}</p>
+      <Form method="post" noValidate>
+        {text("givenName")}
+        {text("familyName")}
+        {text("email", "email")}
+        <FormGroup id="role" label={t("admin.users.field.role")} error={roleError} errorPrefix={t("form.errorPrefix")}>
+          <select className="select" id="role" name="role" defaultValue={values.role ?? ""} aria-describedby={describedByIds("role", { error: roleError })} aria-invalid={roleError ? true : undefined}>
+            <option value="">{t("admin.users.chooseRole")}</option>
+            {roles.map((role) => (
+              <option key={role.id} value={role.id}>
+                {role.label}
+              </option>
+            ))}
+          </select>
+        </FormGroup>
+        <AccessLevelChoice accessLevels={accessLevels} value={values.accessLevel ?? ""} error={errorFor(failed?.errors, "accessLevel")} texts={texts} />
+        <div className="button-group">
+          <button type="submit" className="button" disabled={busy}>
+            {t("admin.users.new.submit")}
+          </button>
+          <Link to={back}>{t("admin.users.cancel")}</Link>
+        </div>
+      </Form>
+    </div>
+  );
+}
