@@ -4,6 +4,7 @@ import { data, redirect } from "@remix-run/node";
 import { optionalConfigAccess } from "../../server/config-admin/access";
 import { changesBetween } from "../../server/config-admin/changes";
 import { FIXED_MEMBERS, formsOf } from "../../server/config-admin/edits";
+import { formsByJourney } from "../../server/config-admin/journeys";
 import { formatWhen } from "../../server/config-admin/format";
 import { userName } from "../../server/config-admin/history";
 import { placeOf, placePath } from "../../server/config-admin/locations";
@@ -45,15 +46,11 @@ export async function loadConfigOverview(request: Request, context: ConfigContex
   const { copy, texts, frame } = page;
   const url = new URL(request.url);
   const changes = copy.draftVersion > 0 ? changesBetween(copy.published.config, copy.config, texts) : [];
-  const forms = Object.entries(formsOf(copy.config))
-    .map(([id, form]) => ({
-      id,
-      title: typeof form?.title === "string" ? form.title : id,
-      kind: typeof form?.kind === "string" ? form.kind : "",
-      href: access.href(`/config/forms/${encodeURIComponent(id)}`),
-      previewHref: access.href(`/config/forms/${encodeURIComponent(id)}/preview`),
-    }))
-    .sort((a, b) => a.kind.localeCompare(b.kind) || a.title.localeCompare(b.title));
+  const listed = Object.entries(formsOf(copy.config)).map(([id, form]) => ({ id, title: typeof form?.title === "string" ? form.title : id, kind: typeof form?.kind === "string" ? form.kind : "" }));
+  const journeys = formsByJourney(copy.config, listed).map((journey) => ({
+    kind: journey.kind,
+    forms: journey.forms.map((form) => ({ ...form, href: access.href(`/config/forms/${encodeURIComponent(form.id)}`), previewHref: access.href(`/config/forms/${encodeURIComponent(form.id)}/preview`) })),
+  }));
   const areas = Object.keys(copy.config)
     .filter((area) => area !== "forms" && !FIXED_MEMBERS.includes(area))
     .sort()
@@ -68,7 +65,7 @@ export async function loadConfigOverview(request: Request, context: ConfigContex
     draft: copy.draft ? { when: formatWhen(copy.draft.updatedAt, copy.published.prepared.timeZone), updatedBy: await userName(context.services, copy.draft.updatedBy) } : null,
     changes: changes.slice(0, SHOWN_CHANGES).map((change) => change.text),
     changeCount: changes.length,
-    forms,
+    journeys,
     areas,
     links: {
       impact: access.href("/config/impact"),

@@ -126,30 +126,36 @@ export function OverviewPage() {
       <section className="config-section">
         <h2 id="forms-heading">{t("config.forms.heading")}</h2>
         <p>{t("config.forms.intro")}</p>
-        <ScrollTable label={t("config.forms.heading")}>
-          <table className="config-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("config.forms.column.title")}</th>
-                <th scope="col">{t("config.forms.column.kind")}</th>
-                <th scope="col">{t("config.forms.column.actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.forms.map((form) => (
-                <tr key={form.id}>
-                  <th scope="row">
-                    <Link to={form.href}>{form.title}</Link> <code>{form.id}</code>
-                  </th>
-                  <td>{form.kind ? (texts[`config.kind.${form.kind}`] ?? form.kind) : ""}</td>
-                  <td>
-                    <Link to={form.previewHref}>{t("config.forms.preview", { form: form.title })}</Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
+        {data.journeys.map((journey) => {
+          const heading = journey.kind ? (texts[`config.kind.${journey.kind}`] ?? journey.kind) : t("config.forms.otherKind");
+          return (
+            <div key={journey.kind}>
+              <h3 id={`forms-${journey.kind || "other"}`}>{heading}</h3>
+              <ScrollTable label={heading}>
+                <table className="config-table" aria-labelledby={`forms-${journey.kind || "other"}`}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t("config.forms.column.title")}</th>
+                      <th scope="col">{t("config.forms.column.actions")}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {journey.forms.map((form) => (
+                      <tr key={form.id}>
+                        <th scope="row">
+                          <Link to={form.href}>{form.title}</Link> <code>{form.id}</code>
+                        </th>
+                        <td>
+                          <Link to={form.previewHref}>{t("config.forms.preview", { form: form.title })}</Link>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </ScrollTable>
+            </div>
+          );
+        })}
       </section>
 
       <section className="config-section">
