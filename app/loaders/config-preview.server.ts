@@ -9,6 +9,8 @@ import { formOf } from "../../server/config-admin/edits";
 import { recordName, recordSourceOf, recordsForPreview, repositoryOf } from "../../server/config-admin/records";
 import { formPageOf, noticesOf } from "../../server/forms/page";
 import { readJsonObject } from "../../server/http/json-body";
+import { previewTasks } from "../../server/config-admin/preview-tasks";
+import type { EntityRecord } from "../../server/repositories";
 import { configPage, todayFor, type ConfigContext, type ConfigPage } from "./config-common.server";
 
 /** The texts a form page needs (as app/loaders/application.server.ts sends them). */
@@ -76,8 +78,11 @@ export async function loadConfigPreview(request: Request, context: ConfigContext
       tenant: page.access.namesTenant ? page.access.tenant : null,
     },
   };
-  if (prepared.problems.length > 0) return { ...base, problems: prepared.problems, preview: null };
-  return { ...base, problems: [], preview: evaluate(prepared, sectionData(prepared.record, prepared.formId)) };
+  if (prepared.problems.length > 0) return { ...base, problems: prepared.problems, preview: null, tasks: [] };
+  const tasks = prepared.recordId
+    ? await previewTasks(context.services, { tenant: page.access.tenant, config, kind: String(definition.kind ?? ""), record: prepared.record as EntityRecord, today: prepared.today, role: prepared.role })
+    : [];
+  return { ...base, problems: [], preview: evaluate(prepared, sectionData(prepared.record, prepared.formId)), tasks };
 }
 
 /** POST `{ data, record }`: the preview redrawn and checked for typed answers. Stores nothing. */

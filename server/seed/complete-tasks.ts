@@ -39,6 +39,10 @@ export async function completeDemoTasks(services: Services, tenant: string, stud
   await repositories.students.update(tenant, studentId, { $set: { sections: fillPlaceholders(answers, params) } });
   let student = (await repositories.students.findById(tenant, studentId)) as StudentRecord;
 
+  // Each demo file a second apart, in the tasks' order: lists sorted by upload time show them in
+  // that order every time (equal times would leave the order to the store).
+  let order = 0;
+  const uploadedAt = () => new Date(services.clock().getTime() - 3_600_000 + 1000 * order++).toISOString();
   for (const task of config.areas.tasks.tasks) {
     if (task.kind !== "documents") continue;
     const uploads = await uploadsByType(services, { tenant, record: student });
@@ -59,7 +63,7 @@ export async function completeDemoTasks(services: Services, tenant: string, stud
         mimeType: "application/pdf",
         status: "UPLOADED_OK",
         uploadedBy: String(student.userId),
-        createdAt: services.clock().toISOString(),
+        createdAt: uploadedAt(),
       });
     }
     student = (await repositories.students.findById(tenant, studentId)) as StudentRecord;

@@ -38,7 +38,21 @@ export function PreviewPage() {
       </Form>
       <p>{data.recordName ? t("config.preview.showingRecord", { record: data.recordName }) : t("config.preview.showingEmpty")}</p>
       {data.preview ? (
-        <ConfigPreview key={data.recordId ?? "empty"} initial={data.preview} action={links.self} recordId={data.recordId} texts={texts} />
+        <>
+          <ConfigPreview key={data.recordId ?? "empty"} initial={data.preview} action={links.self} recordId={data.recordId} texts={texts} />
+          {data.tasks.length ? (
+            <section aria-labelledby="preview-tasks">
+              <h2 id="preview-tasks">{t("config.preview.tasksHeading", { record: data.recordName ?? "" })}</h2>
+              <ul className="task-list">
+                {data.tasks.map((task, index) => (
+                  <li key={`${index}:${task.title}`} className="task-list__item">
+                    <span className="task-list__name">{task.title}</span> <strong className="tag">{t(task.statusKey)}</strong>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </>
       ) : (
         <>
           <h2>{t("config.preview.problemsHeading")}</h2>

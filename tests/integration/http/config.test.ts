@@ -402,6 +402,9 @@ describe("preview, impact and reminder timelines", () => {
     expect(text).toContain("Field states");
     expect(text).toContain("Errors this record would get");
     expect(preview.text).toContain(`value="${recordId}" selected`);
+    // The person's task list as the draft would show it (issue 20 item 4).
+    expect(text).toContain("The task list with the draft, for");
+    expect(text).toMatch(/Identity (To do|Done|View\/Resolve|Locked)/);
 
     const before = JSON.stringify(await server.services.store.collection("applications").find({ tenant: "caledonia" }));
     const checked = await postJson(admin, "/config/forms/identity/preview", { data: { givenName: "A" }, record: recordId });
