@@ -2,16 +2,19 @@
 // documents, settings, messages, ...) in a JSON editor. Malformed JSON is refused with
 // 'Invalid JSON format.' and the text is drawn again as typed.
 import { notFound } from "../../server/auth/guards";
+import { areaEditorFormId, hasAreaEditor } from "../../server/config-admin/area-editor";
 import { isEditableArea, replaceArea } from "../../server/config-admin/edits";
 import { say } from "../../server/config-admin/texts";
-import { configPage, draftState, failure, field, invalidJson, parseJsonText, saveDraft, submittedValues, type ConfigContext } from "./config-common.server";
+import { configPage, draftState, workingConfig, failure, field, invalidJson, parseJsonText, saveDraft, submittedValues, type ConfigContext } from "./config-common.server";
 
 /** Areas with a page of their own besides the JSON editor. */
 const AREA_VIEWS: Readonly<Record<string, string>> = { reminders: "/config/reminders", "interview-questions": "/config/interviews", "import-field-mapping": "/config/import-mapping" };
 
 export async function loadConfigArea(request: Request, context: ConfigContext, area: string | undefined) {
-  const { access, copy, texts, frame } = await configPage(request, context);
+  const page = await configPage(request, context);
+  const { access, copy, texts, frame } = page;
   if (!area || !isEditableArea(copy.config, area)) throw notFound();
+  const typedEditor = hasAreaEditor(workingConfig(page, () => areaEditorFormId(area)), area);
   return {
     texts,
     frame,
@@ -23,6 +26,7 @@ export async function loadConfigArea(request: Request, context: ConfigContext, a
       back: access.href("/config"),
       action: access.href(`/config/areas/${encodeURIComponent(area)}`),
       view: Object.hasOwn(AREA_VIEWS, area) ? access.href(AREA_VIEWS[area]) : null,
+      editor: typedEditor ? access.href(`/config/areas/${encodeURIComponent(area)}/edit`) : null,
     },
     saved: new URL(request.url).searchParams.get("saved") === "1",
   };

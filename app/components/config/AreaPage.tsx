@@ -24,6 +24,11 @@ export function AreaPage() {
       <SavedNotice show={data.saved && !answer} texts={texts} />
       <h1>{t("config.title.area", { area: data.title })}</h1>
       <DraftStatus state={state} texts={texts} />
+      {links.editor ? (
+        <p>
+          <Link to={links.editor}>{t("config.editor.link", { area: data.title })}</Link>
+        </p>
+      ) : null}
       {links.view ? (
         <p>
           <Link to={links.view}>{t("config.area.viewLink", { area: data.title })}</Link>

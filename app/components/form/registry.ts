@@ -6,7 +6,7 @@ import { DateWidget } from "./widgets/DateWidget";
 import { MonthYearWidget, YearWidget } from "./widgets/MonthYearWidget";
 import { MoneyWidget, PercentageWidget } from "./widgets/NumberWidgets";
 import { PhoneWidget } from "./widgets/PhoneWidget";
-import { EmailWidget, TextareaWidget, TextWidget } from "./widgets/TextWidgets";
+import { EmailWidget, JsonTextWidget, TextareaWidget, TextWidget } from "./widgets/TextWidgets";
 import { UploadField } from "./widgets/UploadWidget";
 import { FieldTemplate } from "./templates/FieldTemplate";
 import { ArrayFieldItemTemplate, ArrayFieldTemplate, ObjectFieldTemplate } from "./templates/ContainerTemplates";
@@ -16,6 +16,7 @@ export const widgets: RegistryWidgetsType = {
   TextWidget,
   email: EmailWidget,
   textarea: TextareaWidget,
+  json: JsonTextWidget,
   date: DateWidget,
   "month-year": MonthYearWidget,
   year: YearWidget,

@@ -2,6 +2,7 @@
 // payment): back to the person, what it is about, and the university's form drawn by the
 // generic renderer, saved with the record's version.
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { FormRenderer } from "../form/FormRenderer";
 import { FormPageNotices } from "../form/FormPageNotices";
 import { useFormPage, type FormPageContent } from "../form/useFormPage";
@@ -18,7 +19,8 @@ export interface StaffFormPageData {
   texts: Record<string, string>;
 }
 
-export function StaffFormPage({ data }: { data: StaffFormPageData }) {
+/** `children`: what the page shows between its heading and the form (a Config editor's counts). */
+export function StaffFormPage({ data, children }: { data: StaffFormPageData; children?: ReactNode }) {
   const { page, conflict, waitForUploads, rendererProps } = useFormPage(data);
   const { key, ...renderer } = rendererProps;
   const { texts } = data;
@@ -30,6 +32,7 @@ export function StaffFormPage({ data }: { data: StaffFormPageData }) {
       {data.caption ? <span className="caption">{data.caption}</span> : null}
       <h1>{page.title}</h1>
       <FormPageNotices conflict={conflict} waitForUploads={waitForUploads} texts={texts} />
+      {children}
       <FormRenderer key={key} {...renderer} texts={texts} submitLabel={textOf(texts, "form.save")} />
     </>
   );

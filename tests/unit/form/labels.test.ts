@@ -10,6 +10,8 @@ import { prepareConfiguration } from "../../../server/tenant-config/validate";
 /** Validates a row of an import file; never drawn as a page. */
 const NOT_DRAWN = new Set(["bulk-import-record"]);
 const DATE_WIDGETS = new Set(["date", "month-year", "hidden"]);
+/** A question answered with JSON (a Config editor's expression giving a course's start date) holds an expression, not a date. */
+const EXPRESSION_WIDGETS = new Set(["json"]);
 
 function problemsOf(config: PreparedConfig): string[] {
   const problems: string[] = [];
@@ -26,7 +28,7 @@ function problemsOf(config: PreparedConfig): string[] {
       if (name && !isContainer) {
         const label = field?.label ?? plan.title;
         if (label === undefined || label === null || label === "" || label === name) problems.push(`${formId}: ${plan.pattern} has no label`);
-        const looksLikeDate = plan.keywords.format === "date" || /(date|dob)$/i.test(name);
+        const looksLikeDate = plan.keywords.format === "date" || (/(date|dob)$/i.test(name) && !EXPRESSION_WIDGETS.has(String(widget)));
         if (looksLikeDate && plan.keywords.type === "string" && !DATE_WIDGETS.has(String(widget))) problems.push(`${formId}: ${plan.pattern} is a date drawn as ${String(widget ?? "a text box")}`);
       }
       for (const [child, childPlan] of plan.properties ?? []) walk(childPlan, child);

@@ -27,14 +27,20 @@ export function EmailWidget(props: WidgetProps) {
   return <TextWidget {...props} options={{ ...props.options, inputType: "email", autocomplete: props.options.autocomplete ?? "email" }} />;
 }
 
+/** JSON typed by a Config screen user (a condition, a value of several shapes): kept as typed, in a code font. */
+export function JsonTextWidget(props: WidgetProps) {
+  return <TextareaWidget {...props} options={{ ...props.options, code: true }} />;
+}
+
 export function TextareaWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, disabled, readonly, required, options, rawErrors } = props;
   return (
     <textarea
       id={id}
       name={id}
-      className={`textarea${rawErrors?.length ? " input--error" : ""}`}
+      className={`textarea${options.code ? " textarea--code" : ""}${rawErrors?.length ? " input--error" : ""}`}
       rows={typeof options.rows === "number" ? options.rows : 5}
+      spellCheck={options.code ? false : undefined}
       value={typeof value === "string" ? value : ""}
       disabled={disabled || readonly}
       aria-required={required || undefined}

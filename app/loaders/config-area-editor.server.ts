@@ -1,0 +1,33 @@
+// /config/areas/:area/edit: an area of the draft in its typed form (issue 20 item 3; decision
+// 0840), drawn by the one renderer; saved into the draft, then back to the area's page.
+import { notFound } from "../../server/auth/guards";
+import { areaEditorForm, areaEditorFormId, hasAreaEditor } from "../../server/config-admin/area-editor";
+import { isEditableArea } from "../../server/config-admin/edits";
+import { tabCounts } from "../../server/config-admin/tab-counts";
+import { staffFormPage, staffFormTexts, submitStaffForm, type StaffFormScope } from "../../server/offers/staff-form";
+import { configPage, todayFor, workingConfig, type ConfigContext } from "./config-common.server";
+
+async function openAreaEditor(request: Request, context: ConfigContext, area: string | undefined) {
+  const page = await configPage(request, context);
+  if (!area || !isEditableArea(page.copy.config, area)) throw notFound();
+  const config = workingConfig(page, () => areaEditorFormId(area));
+  if (!hasAreaEditor(config, area)) throw notFound();
+  const scope: StaffFormScope = { user: page.access.user, config, today: todayFor(context, config) };
+  const draft = { tenant: page.access.tenant, config: page.copy.config, draftVersion: page.copy.draftVersion, basedOnVersion: page.copy.basedOnVersion, by: page.access.user.id };
+  const areaPath = `/config/areas/${encodeURIComponent(area)}`;
+  return { page, scope, form: areaEditorForm(context.services, config, draft, area), areaUrl: page.access.href(areaPath), savedUrl: page.access.href(areaPath, { saved: 1 }) };
+}
+
+export async function loadAreaEditor(request: Request, context: ConfigContext, area: string | undefined) {
+  const { page, scope, form, areaUrl } = await openAreaEditor(request, context, area);
+  const formPage = staffFormPage(scope, form);
+  // Tabs show how many records each lists with the configuration as saved.
+  const counts = await tabCounts(context.services, page.access.tenant, scope.config, area ?? "");
+  const texts = staffFormTexts(scope, formPage, ["form.", "config.back", "config.editor."]);
+  return { page: formPage, caption: scope.config.text("config.editor.caption"), version: page.copy.draftVersion, backUrl: areaUrl, backLabel: texts["config.back"], texts, counts };
+}
+
+export async function submitAreaEditor(request: Request, context: ConfigContext, area: string | undefined) {
+  const { scope, form, savedUrl } = await openAreaEditor(request, context, area);
+  return submitStaffForm(request, scope, form, savedUrl);
+}

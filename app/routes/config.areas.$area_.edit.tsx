@@ -1,0 +1,24 @@
+// /config/areas/:area/edit: an area of the configuration in its typed form (issue 20 item 3).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { TabCounts } from "../components/config/TabCounts";
+import { configLinks } from "../components/config/links";
+import { StaffFormPage } from "../components/staff/StaffFormPage";
+import { staffLinks } from "../components/staff/links";
+import { pageTitle } from "../lib/page-title";
+import { loadAreaEditor, submitAreaEditor } from "../loaders/config-area-editor.server";
+
+export const handle = { permission: "update:config:tenant" };
+export const links = () => [...staffLinks(), ...configLinks()];
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadAreaEditor(request, context, params.area);
+export const action = ({ request, context, params }: ActionFunctionArgs) => submitAreaEditor(request, context, params.area);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(matches, data?.page.title ?? "");
+
+export default function ConfigAreaEditorRoute() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <StaffFormPage data={data}>
+      <TabCounts rows={data.counts} texts={data.texts} />
+    </StaffFormPage>
+  );
+}

@@ -1,0 +1,240 @@
+// Typed editors for the configuration's areas (issue 20 item 3): an area's part of the
+// meta-schema becomes the schema of an ordinary form, drawn by the applicants' renderer, and the
+// area's value becomes that form's answers and back. What a form cannot hold as it is becomes
+// something it can: a condition (JSON-Logic) or a value of several shapes is JSON text, a list of
+// plain values is one per line, a map (name -> entry) is a list of entries with their name.
+// Pure: the meta-schema and the values are arguments.
+
+type Schema = Record<string, unknown>;
+
+export type EditorNode =
+  | { kind: "object"; properties: Record<string, EditorNode>; required: string[] }
+  | { kind: "list"; item: EditorNode }
+  | { kind: "map"; value: EditorNode }
+  | { kind: "lines"; number: boolean }
+  | { kind: "choices"; values: unknown[] }
+  | { kind: "json"; logic: boolean }
+  | { kind: "value"; type: "string" | "number" | "integer" | "boolean"; nullable: boolean; keywords: Schema; values?: unknown[] };
+
+/** A question of the generated form: its path ('*' for every item) and how it is answered. */
+export interface EditorQuestion {
+  path: string;
+  kind: EditorNode["kind"];
+  /** A value type or "choice" (an enum) for kind "value". */
+  type?: string;
+  required: boolean;
+}
+
+/** A map's entry name, as the list's items hold it. */
+export const MAP_KEY = "key";
+/** A map of plain values: each entry's value. */
+export const MAP_VALUE = "value";
+/** Properties that document a file and are never edited (kept as they are on save). */
+const DOCUMENTATION = new Set(["_about", "$schema"]);
+const MAX_DEPTH = 12;
+const COPIED = ["minLength", "maxLength", "minimum", "maximum", "pattern", "format", "minItems", "maxItems"];
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+export class EditorShapeError extends Error {}
+
+/** The editor's shape of a part of the meta-schema (`node`), its `$ref`s read from `defs`. */
+export function editorNodeOf(node: Schema, defs: Record<string, Schema>, logicDef = "JsonLogic", depth = 0): EditorNode {
+  if (depth > MAX_DEPTH) throw new EditorShapeError("The area nests too deeply for a form");
+  let schema = node;
+  while (typeof schema.$ref === "string") {
+    const [name, ...within] = schema.$ref.replace(/^#\/\$defs\//, "").split("/");
+    if (name === logicDef && within.length === 0) return { kind: "json", logic: true };
+    let found: unknown = defs[name];
+    for (const step of within) found = isObject(found) ? found[step] : undefined;
+    if (!isObject(found)) throw new EditorShapeError(`Unknown definition ${schema.$ref}`);
+    schema = found;
+  }
+  const types = Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === "string" ? [schema.type] : [];
+  if (Array.isArray(schema.enum)) return { kind: "value", type: "string", nullable: false, keywords: {}, values: schema.enum as unknown[] };
+  if (schema.oneOf || schema.anyOf || schema.allOf) return { kind: "json", logic: false };
+  if (types.includes("object") || isObject(schema.properties)) {
+    const properties: Record<string, EditorNode> = {};
+    for (const [name, inner] of Object.entries((schema.properties ?? {}) as Record<string, Schema>)) {
+      if (!DOCUMENTATION.has(name)) properties[name] = editorNodeOf(inner, defs, logicDef, depth + 1);
+    }
+    const extra = schema.additionalProperties ?? schema.patternProperties;
+    if (Object.keys(properties).length === 0 && isObject(extra)) {
+      const value = isObject(schema.patternProperties) ? (Object.values(schema.patternProperties)[0] as Schema) : (extra as Schema);
+      const inner = editorNodeOf(value, defs, logicDef, depth + 1);
+      if (inner.kind === "object" && Object.hasOwn(inner.properties, MAP_KEY)) return { kind: "json", logic: false };
+      return { kind: "map", value: inner };
+    }
+    if (Object.keys(properties).length === 0) return { kind: "json", logic: false };
+    return { kind: "object", properties, required: ((schema.required ?? []) as string[]).filter((name) => Object.hasOwn(properties, name)) };
+  }
+  if (types.includes("array")) {
+    const item = editorNodeOf(isObject(schema.items) ? (schema.items as Schema) : {}, defs, logicDef, depth + 1);
+    if (item.kind === "object" || item.kind === "map") return { kind: "list", item: item.kind === "map" ? { kind: "json", logic: false } : item };
+    if (item.kind === "value" && item.values) return { kind: "choices", values: item.values };
+    if (item.kind === "value" && item.type !== "boolean") return { kind: "lines", number: item.type !== "string" };
+    return { kind: "json", logic: false };
+  }
+  const scalar = types.find((type) => type !== "null");
+  if (scalar === "string" || scalar === "number" || scalar === "integer" || scalar === "boolean") {
+    const keywords = Object.fromEntries(COPIED.filter((name) => schema[name] !== undefined).map((name) => [name, schema[name]]));
+    return { kind: "value", type: scalar, nullable: types.includes("null"), keywords };
+  }
+  return { kind: "json", logic: false };
+}
+
+/** The JSON Schema of the form's answers for an editor node. */
+export function formSchemaOf(node: EditorNode, labelOf: (value: unknown) => string = String): Schema {
+  switch (node.kind) {
+    case "object":
+      return {
+        type: "object",
+        properties: Object.fromEntries(Object.entries(node.properties).map(([name, inner]) => [name, formSchemaOf(inner, labelOf)])),
+        additionalProperties: false,
+      };
+    case "list":
+      return { type: "array", items: formSchemaOf(node.item, labelOf) };
+    case "map": {
+      const entry = node.value.kind === "object" ? (formSchemaOf(node.value, labelOf) as { properties: Schema }) : { properties: { [MAP_VALUE]: formSchemaOf(node.value, labelOf) } };
+      return { type: "array", items: { type: "object", properties: { [MAP_KEY]: { type: "string", minLength: 1 }, ...entry.properties }, additionalProperties: false } };
+    }
+    case "choices":
+      return { type: "array", uniqueItems: true, items: { oneOf: node.values.map((value) => ({ const: value, title: labelOf(value) })) } };
+    case "lines":
+    case "json":
+      return { type: "string" };
+    case "value":
+      if (node.values) return { oneOf: node.values.map((value) => ({ const: value, title: labelOf(value) })) };
+      return { type: node.type, ...node.keywords };
+  }
+}
+
+/** Every question of the form, parents before their parts. */
+export function editorQuestions(node: EditorNode, path = ""): EditorQuestion[] {
+  const at = (name: string) => (path ? `${path}.${name}` : name);
+  const self = (required: boolean): EditorQuestion[] => (path ? [{ path, kind: node.kind, ...(node.kind === "value" ? { type: node.values ? "choice" : node.type } : {}), required }] : []);
+  switch (node.kind) {
+    case "object":
+      // An item of a list is numbered, not named: only a named part gets a label.
+      return [...(path.endsWith("*") ? [] : self(false)), ...Object.entries(node.properties).flatMap(([name, inner]) => {
+        const [first, ...rest] = editorQuestions(inner, at(name));
+        return first ? [{ ...first, required: node.required.includes(name) }, ...rest] : [];
+      })];
+    case "list":
+      return [...self(false), ...editorQuestions(node.item, at("*"))];
+    case "map": {
+      const entry = node.value.kind === "object" ? editorQuestions(node.value, at("*")) : editorQuestions(node.value, at(`*.${MAP_VALUE}`));
+      return [...self(false), { path: at(`*.${MAP_KEY}`), kind: "value", type: "string", required: true }, ...entry];
+    }
+    default:
+      return self(false);
+  }
+}
+
+const jsonText = (value: unknown) => JSON.stringify(value, null, 2);
+
+/** The area's value as the form's answers. */
+export function toEditorAnswers(node: EditorNode, value: unknown): unknown {
+  if (value === undefined) return undefined;
+  switch (node.kind) {
+    case "object":
+      if (!isObject(value)) return undefined;
+      return Object.fromEntries(Object.entries(node.properties).flatMap(([name, inner]) => {
+        const answer = toEditorAnswers(inner, value[name]);
+        return answer === undefined ? [] : [[name, answer]];
+      }));
+    case "list":
+      return Array.isArray(value) ? value.map((item) => toEditorAnswers(node.item, item) ?? {}) : undefined;
+    case "map":
+      if (!isObject(value)) return undefined;
+      return Object.entries(value).map(([key, entry]) => (node.value.kind === "object" ? { [MAP_KEY]: key, ...(toEditorAnswers(node.value, entry) as object) } : { [MAP_KEY]: key, [MAP_VALUE]: toEditorAnswers(node.value, entry) }));
+    case "lines":
+      return Array.isArray(value) ? value.map(String).join("\n") : undefined;
+    case "choices":
+      return Array.isArray(value) ? value : undefined;
+    case "json":
+      return jsonText(value);
+    case "value":
+      return value === null ? undefined : value;
+  }
+}
+
+/** An answer the area cannot take as it is: JSON text that does not parse, or a name used twice. */
+export interface EditorProblem {
+  path: string;
+  problem: "json" | "number" | "duplicateKey";
+}
+
+/**
+ * The form's answers as the area's value. `original` supplies what the form does not show (a
+ * file's `_about`), kept as it was.
+ */
+export function fromEditorAnswers(node: EditorNode, answers: unknown, original: unknown, path = "", problems: EditorProblem[] = []): { value: unknown; problems: EditorProblem[] } {
+  const at = (name: string | number) => (path ? `${path}.${name}` : String(name));
+  const read = (inner: EditorNode, answer: unknown, before: unknown, where: string) => fromEditorAnswers(inner, answer, before, where, problems).value;
+  let value: unknown;
+  switch (node.kind) {
+    case "object": {
+      if (answers === undefined && original === undefined) break;
+      const given = isObject(answers) ? answers : {};
+      const kept = isObject(original) ? Object.fromEntries(Object.entries(original).filter(([name]) => DOCUMENTATION.has(name))) : {};
+      const out: Record<string, unknown> = { ...kept };
+      for (const [name, inner] of Object.entries(node.properties)) {
+        const part = read(inner, given[name], isObject(original) ? original[name] : undefined, at(name));
+        if (part !== undefined) out[name] = part;
+      }
+      // An optional part the area did not have stays out when nothing was answered in it.
+      value = original === undefined && Object.keys(out).length === 0 ? undefined : out;
+      break;
+    }
+    case "list":
+      value = Array.isArray(answers) ? answers.map((item, index) => read(node.item, item, Array.isArray(original) ? original[index] : undefined, at(index)) ?? {}) : Array.isArray(original) ? [] : undefined;
+      break;
+    case "map": {
+      if (!Array.isArray(answers)) {
+        value = isObject(original) ? {} : undefined;
+        break;
+      }
+      const out: Record<string, unknown> = {};
+      const before = isObject(original) ? original : {};
+      answers.forEach((item, index) => {
+        const entry = isObject(item) ? item : {};
+        const key = typeof entry[MAP_KEY] === "string" ? (entry[MAP_KEY] as string).trim() : "";
+        if (!key) return;
+        if (Object.hasOwn(out, key)) problems.push({ path: at(`${index}.${MAP_KEY}`), problem: "duplicateKey" });
+        const { [MAP_KEY]: _key, ...rest } = entry;
+        out[key] = node.value.kind === "object" ? read(node.value, rest, before[key], at(index)) : read(node.value, rest[MAP_VALUE], before[key], at(`${index}.${MAP_VALUE}`));
+      });
+      value = out;
+      break;
+    }
+    case "lines": {
+      // A list emptied in the form is an empty list, not a missing one.
+      if (typeof answers !== "string") {
+        value = Array.isArray(original) ? [] : undefined;
+        break;
+      }
+      const lines = answers.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "");
+      if (node.number && lines.some((line) => !Number.isFinite(Number(line)))) problems.push({ path, problem: "number" });
+      value = node.number ? lines.map(Number) : lines;
+      break;
+    }
+    case "choices":
+      value = Array.isArray(answers) ? answers : Array.isArray(original) ? [] : undefined;
+      break;
+    case "json":
+      if (typeof answers !== "string" || answers.trim() === "") break;
+      try {
+        value = JSON.parse(answers);
+      } catch {
+        problems.push({ path, problem: "json" });
+        value = original;
+      }
+      break;
+    case "value":
+      // A blank answer: what the area had when that was blank too (null, an empty text), else nothing.
+      value = answers === undefined || answers === "" ? (original === null || original === "" ? original : undefined) : answers;
+      break;
+  }
+  return { value, problems };
+}

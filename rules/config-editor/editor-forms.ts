@@ -1,0 +1,109 @@
+// The typed editors' forms (issue 20 item 3; decision 0840): for each area named in
+// schemas/config-editors/editors.json, the form the Config screen edits it with, generated from
+// the area's part of the meta-schema with the labels, hints and widgets written there. The forms
+// are ordinary staff forms (tenant-configs/_defaults/forms/config-<area>.json), so the one
+// renderer draws them and publishing checks them like any other.
+import { editorNodeOf, editorQuestions, formSchemaOf, type EditorNode, type EditorQuestion } from "./area-editor";
+
+export interface AreaEditorSpec {
+  title: string;
+  /** Top-level parts edited elsewhere (an import feed has its own page); kept as they are. */
+  skip?: string[];
+  labels: Record<string, string>;
+  hints?: Record<string, string>;
+  widgets?: Record<string, string>;
+  /** Words for a choice's values, where the value is a code. */
+  choices?: Record<string, string>;
+}
+
+export interface EditorsSpec {
+  hints: { logic: string; json: string; lines: string; numberLines: string };
+  areas: Record<string, AreaEditorSpec>;
+}
+
+type Schema = Record<string, unknown>;
+
+/** Where an area that is a list sits in its form's answers. */
+export const LIST_AREA_KEY = "entries";
+
+export const editorFormId = (area: string): string => `config-${area}`;
+
+/** The area's shape as its form holds it: an object at the top (a list area under `entries`), less the parts edited elsewhere. */
+export function areaEditorNode(metaSchema: Schema, area: string, spec: Pick<AreaEditorSpec, "skip">): Extract<EditorNode, { kind: "object" }> {
+  const properties = metaSchema.properties as Record<string, Schema>;
+  const node = editorNodeOf(properties[area], metaSchema.$defs as Record<string, Schema>);
+  if (node.kind !== "object") return { kind: "object", properties: { [LIST_AREA_KEY]: node }, required: [] };
+  const skipped = new Set(spec.skip ?? []);
+  return { ...node, properties: Object.fromEntries(Object.entries(node.properties).filter(([name]) => !skipped.has(name))), required: node.required.filter((name) => !skipped.has(name)) };
+}
+
+function widgetFor(question: EditorQuestion, spec: AreaEditorSpec): string | undefined {
+  const chosen = spec.widgets?.[question.path];
+  if (chosen) return chosen;
+  if (question.kind === "json") return "json";
+  if (question.kind === "lines") return "textarea";
+  if (question.kind === "choices") return "checkboxes";
+  if (question.type === "boolean") return "yes-no";
+  if (question.type === "choice") return "select";
+  return undefined;
+}
+
+function hintFor(question: EditorQuestion, node: EditorNode, spec: AreaEditorSpec, hints: EditorsSpec["hints"]): string | undefined {
+  const own = spec.hints?.[question.path];
+  if (own) return own;
+  if (question.kind === "json") return nodeAt(node, question.path)?.kind === "json" && (nodeAt(node, question.path) as { logic: boolean }).logic ? hints.logic : hints.json;
+  if (question.kind === "lines") return (nodeAt(node, question.path) as { number?: boolean } | undefined)?.number ? hints.numberLines : hints.lines;
+  return undefined;
+}
+
+/** The node a question's path names (`*` steps into a list's items or a map's entries). */
+function nodeAt(node: EditorNode, path: string): EditorNode | undefined {
+  let current: EditorNode | undefined = node;
+  for (const step of path.split(".")) {
+    if (!current) return undefined;
+    if (current.kind === "object") current = current.properties[step];
+    else if (current.kind === "list" && step === "*") current = current.item;
+    else if (current.kind === "map" && step === "*") current = { kind: "object", properties: current.value.kind === "object" ? current.value.properties : { value: current.value }, required: [] };
+    else return undefined;
+  }
+  return current;
+}
+
+export class MissingLabelsError extends Error {
+  constructor(readonly area: string, readonly paths: string[]) {
+    super(`The ${area} editor has no label for ${paths.join(", ")}`);
+  }
+}
+
+/** One area's editor form. Every question needs a label (MissingLabelsError names those without). */
+export function editorForm(metaSchema: Schema, area: string, spec: AreaEditorSpec, hints: EditorsSpec["hints"]): Schema {
+  const node = areaEditorNode(metaSchema, area, spec);
+  const questions = editorQuestions(node);
+  const missing = questions.filter((question) => !spec.labels[question.path]).map((question) => question.path);
+  if (missing.length) throw new MissingLabelsError(area, missing);
+  const labelOf = (value: unknown) => spec.choices?.[String(value)] ?? String(value);
+  const fields: Record<string, Schema> = {};
+  for (const question of questions) {
+    const widget = widgetFor(question, spec);
+    const helpText = hintFor(question, node, spec, hints);
+    fields[question.path] = {
+      label: spec.labels[question.path],
+      ...(helpText ? { helpText } : {}),
+      ...(question.kind === "value" && question.required ? { mandatory: true } : {}),
+      ...(widget ? { widget } : {}),
+    };
+  }
+  return {
+    id: editorFormId(area),
+    kind: "staff",
+    title: spec.title,
+    schema: formSchemaOf(node, labelOf),
+    fields,
+    ui: { order: Object.keys(node.properties) },
+  };
+}
+
+/** Every editor form of the spec, by form id. */
+export function editorForms(metaSchema: Schema, spec: EditorsSpec): Record<string, Schema> {
+  return Object.fromEntries(Object.entries(spec.areas).map(([area, areaSpec]) => [editorFormId(area), editorForm(metaSchema, area, areaSpec, spec.hints)]));
+}

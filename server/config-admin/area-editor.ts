@@ -1,0 +1,69 @@
+// An area of the draft edited with its typed form (issue 20 item 3; decision 0840): the area's
+// value becomes the form's answers, the answers become the area again (conditions parsed from
+// their JSON, lists from their lines, maps from their named entries) and go into the draft like
+// any other change. Answers the area cannot take are refused with what to do, nothing saved.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { PreparedConfig } from "../../rules";
+import { fromEditorAnswers, toEditorAnswers, type EditorProblem } from "../../rules/config-editor/area-editor";
+import { LIST_AREA_KEY, areaEditorNode, editorFormId, type EditorsSpec } from "../../rules/config-editor/editor-forms";
+import { subjectParams } from "../../rules/forms/messages";
+import type { StaffForm } from "../offers/staff-form";
+import { SCHEMAS_DIR } from "../paths";
+import type { Services } from "../services";
+import { VersionConflictError } from "../store/port";
+import { DraftConflictError } from "./drafts";
+import { replaceArea } from "./edits";
+import { drafts, type WorkingCopy } from "./working-copy";
+
+const readJson = (file: string) => JSON.parse(readFileSync(path.join(SCHEMAS_DIR, file), "utf8")) as Record<string, unknown>;
+const META_SCHEMA = readJson("tenant-config.schema.json");
+const SPEC = readJson("config-editors/editors.json") as unknown as EditorsSpec;
+
+export type AreaDraft = Pick<WorkingCopy, "tenant" | "config" | "draftVersion" | "basedOnVersion"> & { by: string };
+
+/** The areas with a typed editor whose form this configuration has. */
+export function hasAreaEditor(config: PreparedConfig, area: string): boolean {
+  return Object.hasOwn(SPEC.areas, area) && config.hasForm(editorFormId(area));
+}
+
+export const areaEditorFormId = editorFormId;
+
+const PROBLEM_KEYS: Readonly<Record<EditorProblem["problem"], string>> = {
+  json: "config.editor.invalidJson",
+  number: "config.editor.notNumbers",
+  duplicateKey: "config.editor.duplicateName",
+};
+
+/** The form's question at a data path ('tabs.0.predicate' is the question 'tabs.*.predicate'). */
+const questionOf = (dataPath: string) => dataPath.replace(/\.\d+(?=\.|$)/g, ".*");
+
+export function areaEditorForm(services: Services, config: PreparedConfig, draft: AreaDraft, area: string): StaffForm {
+  const node = areaEditorNode(META_SCHEMA, area, SPEC.areas[area]);
+  const listArea = Object.hasOwn(node.properties, LIST_AREA_KEY) && Object.keys(node.properties).length === 1 && Array.isArray(draft.config[area]);
+  const original = listArea ? { [LIST_AREA_KEY]: draft.config[area] } : draft.config[area];
+  const read = (answers: Record<string, unknown>) => fromEditorAnswers(node, answers, original);
+  const formId = editorFormId(area);
+  const labelAt = (dataPath: string) => config.form(formId).definition.fields?.[questionOf(dataPath)]?.label;
+  return {
+    formId,
+    subject: {},
+    start: (toEditorAnswers(node, original) ?? {}) as Record<string, unknown>,
+    check(answers) {
+      return read(answers).problems.map((problem) => ({ path: problem.path, message: config.text(PROBLEM_KEYS[problem.problem], subjectParams(labelAt(problem.path))) }));
+    },
+    async save(answers, version) {
+      if (version !== draft.draftVersion) throw new VersionConflictError("configDrafts", draft.tenant, version, draft.draftVersion);
+      const edited = read(answers).value as Record<string, unknown>;
+      // What the form does not show (a part edited on its own page) stays as it was.
+      const kept = Object.entries((draft.config[area] ?? {}) as Record<string, unknown>).filter(([name]) => !Object.hasOwn(node.properties, name));
+      const value = listArea ? edited[LIST_AREA_KEY] : { ...Object.fromEntries(kept), ...edited };
+      try {
+        await drafts(services).save(draft.tenant, replaceArea(draft.config, area, value), { by: draft.by, at: services.clock().toISOString(), expectedVersion: version, basedOnVersion: draft.basedOnVersion });
+      } catch (error) {
+        if (error instanceof DraftConflictError) throw new VersionConflictError("configDrafts", draft.tenant, version, error.currentVersion);
+        throw error;
+      }
+    },
+  };
+}

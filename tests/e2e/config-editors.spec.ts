@@ -1,0 +1,40 @@
+// A typed area editor in Chromium (issue 20 item 3): Pennine's admin adds next year's funding
+// figures as a dated row with its source through the form (no JSON typed), saves it into the
+// draft and finds the row there; the tabs editor shows each tab's count. axe checks both pages.
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, signIn } from "./form-steps";
+
+const ADMIN = "uniadmin@pennine.example.ac.uk";
+
+test("an admin adds a dated row of funding figures with its source through the form", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, ADMIN);
+  await admin.goto("/config/areas/funding");
+  await admin.getByRole("link", { name: "Change Funding with a form" }).click();
+  await expect(admin.getByRole("heading", { level: 1, name: "Funding figures" })).toBeVisible();
+  await expectNoAxeViolations(admin);
+
+  const rows = admin.locator(".repeatable__item");
+  const before = await rows.count();
+  await admin.getByRole("button", { name: /^Add another/ }).first().click();
+  await expect(rows).toHaveCount(before + 1);
+  const row = rows.nth(before);
+  await row.getByLabel("Day", { exact: true }).fill("1");
+  await row.getByLabel("Month", { exact: true }).fill("1");
+  await row.getByLabel("Year", { exact: true }).fill("2027");
+  await row.getByLabel("Monthly figure in London (£)").fill("1600");
+  await row.getByLabel("Monthly figure elsewhere in the UK (£)").fill("1230");
+  await row.getByLabel("Most months counted").fill("9");
+  await row.getByLabel("Source").fill("Home Office guidance, January 2027");
+  await admin.getByRole("button", { name: "Save", exact: true }).click();
+
+  await expect(admin.getByRole("heading", { level: 1, name: "Configuration area: Funding" })).toBeVisible();
+  const json = JSON.parse(await admin.getByLabel("Funding (JSON)").inputValue());
+  expect(json.maintenance).toContainEqual({ effectiveFrom: "2027-01-01", monthlyLondon: 1600, monthlyElsewhere: 1230, maxMonths: 9, source: "Home Office guidance, January 2027" });
+  expect(json.maintenance).toHaveLength(before + 1);
+
+  await admin.goto("/config/areas/tabs/edit");
+  await expect(admin.getByRole("heading", { name: "Records each tab lists now" })).toBeVisible();
+  await expectNoAxeViolations(admin);
+});

@@ -1,0 +1,96 @@
+// Typed area editors (issue 20 item 3; decision 0840): the committed forms are what the
+// generator makes from the meta-schema; every demo university's areas go through their form as
+// the page would (answers evaluated by the form's own rules) and come back unchanged; answers an
+// area cannot take are named, and a change made in the form is the change stored.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import metaSchema from "../../../schemas/tenant-config.schema.json";
+import { evaluatePage, type PreparedConfig } from "../../../rules";
+import { fromEditorAnswers, toEditorAnswers } from "../../../rules/config-editor/area-editor";
+import { LIST_AREA_KEY, MissingLabelsError, areaEditorNode, editorForm, editorFormId, editorForms, type EditorsSpec } from "../../../rules/config-editor/editor-forms";
+import { composedConfigs } from "../../../server/cli/config-source";
+import { prepareConfiguration } from "../../../server/tenant-config/validate";
+
+const ROOT = path.resolve(__dirname, "../../..");
+const spec = JSON.parse(readFileSync(path.join(ROOT, "schemas/config-editors/editors.json"), "utf8")) as EditorsSpec;
+const meta = metaSchema as Record<string, unknown>;
+const configs: Array<{ key: string; raw: Record<string, unknown>; prepared: PreparedConfig }> = [];
+
+beforeAll(async () => {
+  for (const { key, config } of await composedConfigs()) configs.push({ key, raw: config as Record<string, unknown>, prepared: prepareConfiguration(config, 0) });
+}, 60_000);
+
+/** An area as its form holds it (a list area under `entries`). */
+const asForm = (area: string, value: unknown) => (Array.isArray(value) ? { [LIST_AREA_KEY]: value } : value);
+
+describe("the generated editor forms", () => {
+  it("are the committed forms, so a change to the meta-schema or the labels is regenerated (npm run schemas:editors)", () => {
+    for (const [id, form] of Object.entries(editorForms(meta, spec))) {
+      const committed = JSON.parse(readFileSync(path.join(ROOT, "tenant-configs/_defaults/forms", `${id}.json`), "utf8"));
+      expect(committed, id).toEqual(form);
+    }
+  });
+
+  it("name every question in words, and refuse to generate a form with a question left unlabelled", () => {
+    const funding = editorForm(meta, "funding", spec.areas.funding, spec.hints) as { fields: Record<string, { label: string; widget?: string }> };
+    expect(funding.fields["maintenance.*.effectiveFrom"]).toMatchObject({ label: "Applies from", widget: "date" });
+    expect(funding.fields["maintenance.*.source"].label).toBe("Source");
+    expect(funding.fields["inputs.course.fee"].widget).toBe("json");
+    const { "maintenance.*.source": _dropped, ...labels } = spec.areas.funding.labels;
+    expect(() => editorForm(meta, "funding", { ...spec.areas.funding, labels }, spec.hints)).toThrow(MissingLabelsError);
+  });
+});
+
+describe("every area of every demo university through its form", () => {
+  it("comes back unchanged when saved as it was drawn", () => {
+    expect(configs.length).toBeGreaterThanOrEqual(5);
+    for (const { key, raw, prepared } of configs) {
+      for (const area of Object.keys(spec.areas)) {
+        const node = areaEditorNode(meta, area, spec.areas[area]);
+        const original = asForm(area, raw[area]);
+        const start = toEditorAnswers(node, original) as Record<string, unknown>;
+        const page = evaluatePage(prepared, editorFormId(area), { record: {}, data: start, today: "2026-11-25", role: "UniAdmin" });
+        expect(page.errors, `${key} ${area}`).toEqual([]);
+        const back = fromEditorAnswers(node, page.storable, original);
+        expect(back.problems).toEqual([]);
+        const skipped = Object.fromEntries(Object.entries((original ?? {}) as Record<string, unknown>).filter(([name]) => !Object.hasOwn(node.properties, name)));
+        expect({ ...skipped, ...(back.value as object) }, `${key} ${area}`).toEqual(original);
+      }
+    }
+  });
+});
+
+describe("answers the area cannot take", () => {
+  const node = areaEditorNode(meta, "tabs", spec.areas.tabs);
+  const tabs = [{ id: "a", label: "A", roles: ["Uni"], collection: "offers", predicate: { "==": [{ var: "status" }, "Draft"] }, columns: ["name"] }];
+
+  it("keeps a condition typed as JSON and a list typed one on each line", () => {
+    const answers = toEditorAnswers(node, { entries: tabs }) as { entries: Array<Record<string, unknown>> };
+    expect(answers.entries[0].roles).toBe("Uni");
+    answers.entries[0].roles = "Uni\n UniAdmin \n\n";
+    answers.entries[0].predicate = '{"in": [{"var": "status"}, ["Draft", "Applied"]]}';
+    expect(fromEditorAnswers(node, answers, { entries: tabs })).toEqual({
+      value: { entries: [{ ...tabs[0], roles: ["Uni", "UniAdmin"], predicate: { in: [{ var: "status" }, ["Draft", "Applied"]] } }] },
+      problems: [],
+    });
+  });
+
+  it("names a condition that is not JSON, and keeps what was there", () => {
+    const [drawn] = (toEditorAnswers(node, { entries: tabs }) as { entries: Array<Record<string, unknown>> }).entries;
+    const result = fromEditorAnswers(node, { entries: [{ ...drawn, predicate: '{"==": [' }] }, { entries: tabs });
+    expect((result.value as { entries: typeof tabs }).entries[0].predicate).toEqual(tabs[0].predicate);
+    expect(result.problems).toEqual([{ path: "entries.0.predicate", problem: "json" }]);
+  });
+
+  it("names an entry of a map whose name is used twice", () => {
+    const roles = areaEditorNode(meta, "roles", spec.areas.roles);
+    const result = fromEditorAnswers(roles, { accessLevels: [{ key: "Admissions", label: "A", areas: "offers" }, { key: "Admissions", label: "B", areas: "cas" }] }, {});
+    expect(result.problems).toEqual([{ path: "accessLevels.1.key", problem: "duplicateKey" }]);
+  });
+
+  it("names a list of numbers with a word in it", () => {
+    const result = fromEditorAnswers({ kind: "lines", number: true }, "1\ntwo", [1], "limits");
+    expect(result).toEqual({ value: [1, Number.NaN], problems: [{ path: "limits", problem: "number" }] });
+  });
+});
