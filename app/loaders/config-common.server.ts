@@ -45,6 +45,7 @@ export async function frameOf(context: ConfigContext, access: ConfigAccess): Pro
       { href: access.href("/config"), labelKey: "config.nav.overview" },
       { href: access.href("/config/history"), labelKey: "config.nav.history" },
       { href: access.href("/config/impact"), labelKey: "config.nav.impact" },
+      { href: access.href("/config/sandbox"), labelKey: "config.nav.sandbox" },
       { href: access.href("/config/reminders"), labelKey: "config.nav.reminders" },
     ],
   };

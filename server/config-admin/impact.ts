@@ -78,44 +78,29 @@ export async function computeImpact(services: Pick<Services, "repositories">, in
   const recordsChanged: Partial<Record<RecordCollection, number>> = {};
   let recordsRead = 0;
 
-  for (const [collection, candidateForms] of formsToCompare(published, draft)) {
-    const forms = candidateForms.filter((formId) => {
-      if (draft.formProblems(formId).length > 0) {
-        formsWithProblems.push(formId);
-        return false;
-      }
-      return true;
-    });
-    if (forms.length === 0) continue;
+  const plan = comparedForms(published, draft);
+  formsWithProblems.push(...plan.formsWithProblems);
+  for (const [collection, compared] of plan.byCollection) {
+    const forms = compared.map((form) => form.formId);
     formsCompared.push(...forms);
-    const compared = forms.map((formId) => ({ formId, title: draft.formTitle(formId), role: recordSourceOf(draft.document.forms[formId].kind)?.role ?? "" }));
     const filter = { $or: forms.map((formId) => ({ [`sections.${formId}`]: { $exists: true } })) };
     const records: EntityRecord[] = await repositoryOf(services, collection).find(input.tenant, filter);
     recordsRead += records.length;
     let changed = 0;
     for (const record of records) {
-      let recordChanged = false;
-      const sections = record.sections as Record<string, unknown> | undefined;
-      for (const { formId, title, role } of compared) {
-        if (sections?.[formId] === undefined) continue;
-        const before = savedPageCheck(published, formId, record, { today, role });
-        const after = savedPageCheck(draft, formId, record, { today, role });
-        const from = formTaskStatus({ locked: false, saved: true, errorCount: before.errors.length });
-        const to = formTaskStatus({ locked: false, saved: true, errorCount: after.errors.length });
-        if (from === to) continue;
-        recordChanged = true;
-        const key = `${formId}\u0000${from}\u0000${to}`;
+      const changes = statusChanges({ published, draft, today, texts }, compared, record);
+      if (changes.length > 0) changed += 1;
+      for (const change of changes) {
+        const key = `${change.formId}\u0000${change.from}\u0000${change.to}`;
         let group = groups.get(key);
         if (!group) {
-          group = { formId, formTitle: title, collection, from, to, count: 0, reasons: [], recordIds: [], reasonCounts: new Map() };
+          group = { formId: change.formId, formTitle: change.formTitle, collection, from: change.from, to: change.to, count: 0, reasons: [], recordIds: [], reasonCounts: new Map() };
           groups.set(key, group);
         }
         group.count += 1;
         group.recordIds.push(record._id);
-        const reason = reasonFor(before, after, texts);
-        if (reason) group.reasonCounts.set(reason, (group.reasonCounts.get(reason) ?? 0) + 1);
+        if (change.reason) group.reasonCounts.set(change.reason, (group.reasonCounts.get(change.reason) ?? 0) + 1);
       }
-      if (recordChanged) changed += 1;
     }
     if (changed > 0) recordsChanged[collection] = changed;
   }
@@ -127,6 +112,57 @@ export async function computeImpact(services: Pick<Services, "repositories">, in
     }))
     .sort((a, b) => b.count - a.count || a.formId.localeCompare(b.formId));
   return { groups: list, formsCompared, formsWithProblems, recordsRead, recordsChanged, elapsedMs: Math.round(clock() - started) };
+}
+
+/** The forms to compare by collection, less those of the draft that do not compile. */
+export function comparedForms(published: PreparedConfig, draft: PreparedConfig): { byCollection: Map<RecordCollection, ComparedForm[]>; formsWithProblems: string[] } {
+  const byCollection = new Map<RecordCollection, ComparedForm[]>();
+  const formsWithProblems: string[] = [];
+  for (const [collection, candidateForms] of formsToCompare(published, draft)) {
+    const compared: ComparedForm[] = [];
+    for (const formId of candidateForms) {
+      if (draft.formProblems(formId).length > 0) formsWithProblems.push(formId);
+      else compared.push({ formId, title: draft.formTitle(formId), role: recordSourceOf(draft.document.forms[formId].kind)?.role ?? "" });
+    }
+    if (compared.length > 0) byCollection.set(collection, compared);
+  }
+  return { byCollection, formsWithProblems };
+}
+
+/** A form of the draft compared with the published one: its id, title and whose view it takes. */
+export interface ComparedForm {
+  formId: string;
+  title: string;
+  role: string;
+}
+
+export interface StatusChange {
+  formId: string;
+  formTitle: string;
+  from: TaskStatus;
+  to: TaskStatus;
+  reason: string | null;
+}
+
+/** The task status of each compared form a record has saved, now and under the draft, with why it differs. */
+export function formStatuses(input: Pick<ImpactInput, "published" | "draft" | "today" | "texts">, compared: readonly ComparedForm[], record: Record<string, unknown>): StatusChange[] {
+  const { published, draft, today, texts } = input;
+  const sections = record.sections as Record<string, unknown> | undefined;
+  const statuses: StatusChange[] = [];
+  for (const { formId, title, role } of compared) {
+    if (sections?.[formId] === undefined) continue;
+    const before = savedPageCheck(published, formId, record, { today, role });
+    const after = savedPageCheck(draft, formId, record, { today, role });
+    const from = formTaskStatus({ locked: false, saved: true, errorCount: before.errors.length });
+    const to = formTaskStatus({ locked: false, saved: true, errorCount: after.errors.length });
+    statuses.push({ formId, formTitle: title, from, to, reason: from === to ? null : reasonFor(before, after, texts) });
+  }
+  return statuses;
+}
+
+/** The forms a record has saved whose task status differs under the draft, with why. */
+export function statusChanges(input: Pick<ImpactInput, "published" | "draft" | "today" | "texts">, compared: readonly ComparedForm[], record: Record<string, unknown>): StatusChange[] {
+  return formStatuses(input, compared, record).filter((status) => status.from !== status.to);
 }
 
 /** Why the status changed: the first error that is new under the draft (or that the draft resolves). */

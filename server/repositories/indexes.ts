@@ -6,6 +6,7 @@ export const INDEXES: readonly IndexSpec[] = [
   { collection: "tenants", fields: { key: 1 }, unique: true },
   { collection: "configVersions", fields: { tenant: 1, version: 1 }, unique: true },
   { collection: "configDrafts", fields: { tenant: 1 }, unique: true },
+  { collection: "sandboxRecords", fields: { tenant: 1, copiedAt: 1 } },
   { collection: "users", fields: { email: 1 }, unique: true },
   { collection: "users", fields: { tenant: 1, role: 1 } },
   { collection: "sessions", fields: { userId: 1 } },

@@ -25,6 +25,7 @@ export const COLLECTIONS = [
   "feedback",
   "conversationMessages",
   "secrets",
+  "sandboxRecords",
 ] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 

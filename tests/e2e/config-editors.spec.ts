@@ -38,3 +38,19 @@ test("an admin adds a dated row of funding figures with its source through the f
   await expect(admin.getByRole("heading", { name: "Records each tab lists now" })).toBeVisible();
   await expectNoAxeViolations(admin);
 });
+
+test("an admin copies records into the sandbox and opens a copy's forms", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, "uniadmin@caledonia.example.ac.uk");
+  await admin.goto("/config");
+  await admin.getByRole("link", { name: "Sandbox" }).click();
+  await expect(admin.getByText("The sandbox is empty.")).toBeVisible();
+  await admin.getByLabel("How many records to copy").fill("20");
+  await admin.getByRole("button", { name: "Copy records into the sandbox" }).click();
+  await expect(admin.getByText(/^20 copies made on/)).toBeVisible();
+  await expectNoAxeViolations(admin);
+  await admin.getByRole("button", { name: "Open", exact: true }).click();
+  await expect(admin.getByRole("heading", { level: 3 })).toBeVisible();
+  await expectNoAxeViolations(admin);
+});
