@@ -3,6 +3,7 @@
 import { notFound } from "../../server/auth/guards";
 import { areaEditorForm, areaEditorFormId, hasAreaEditor } from "../../server/config-admin/area-editor";
 import { isEditableArea } from "../../server/config-admin/edits";
+import { conditionChoicesFor } from "../../server/config-admin/condition-choices";
 import { tabCounts } from "../../server/config-admin/tab-counts";
 import { staffFormPage, staffFormTexts, submitStaffForm, type StaffFormScope } from "../../server/offers/staff-form";
 import { configPage, todayFor, workingConfig, type ConfigContext } from "./config-common.server";
@@ -23,8 +24,8 @@ export async function loadAreaEditor(request: Request, context: ConfigContext, a
   const formPage = staffFormPage(scope, form);
   // Tabs show how many records each lists with the configuration as saved.
   const counts = await tabCounts(context.services, page.access.tenant, scope.config, area ?? "");
-  const texts = staffFormTexts(scope, formPage, ["form.", "config.back", "config.editor."]);
-  return { page: formPage, caption: scope.config.text("config.editor.caption"), version: page.copy.draftVersion, backUrl: areaUrl, backLabel: texts["config.back"], texts, counts };
+  const texts = staffFormTexts(scope, formPage, ["form.", "config.back", "config.editor.", "config.builder.", "config.describe.", "config.summary.", "config.error.invalidJson"]);
+  return { page: formPage, caption: scope.config.text("config.editor.caption"), version: page.copy.draftVersion, backUrl: areaUrl, backLabel: texts["config.back"], texts, counts, conditions: conditionChoicesFor(scope.config, area ?? "") };
 }
 
 export async function submitAreaEditor(request: Request, context: ConfigContext, area: string | undefined) {

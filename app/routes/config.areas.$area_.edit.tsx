@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { TabCounts } from "../components/config/TabCounts";
 import { configLinks } from "../components/config/links";
+import { ConditionChoicesContext } from "../components/form/condition-context";
 import { StaffFormPage } from "../components/staff/StaffFormPage";
 import { staffLinks } from "../components/staff/links";
 import { pageTitle } from "../lib/page-title";
@@ -17,8 +18,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitl
 export default function ConfigAreaEditorRoute() {
   const data = useLoaderData<typeof loader>();
   return (
-    <StaffFormPage data={data}>
-      <TabCounts rows={data.counts} texts={data.texts} />
-    </StaffFormPage>
+    <ConditionChoicesContext.Provider value={data.conditions}>
+      <StaffFormPage data={data}>
+        <TabCounts rows={data.counts} texts={data.texts} />
+      </StaffFormPage>
+    </ConditionChoicesContext.Provider>
   );
 }

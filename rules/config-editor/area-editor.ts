@@ -22,6 +22,8 @@ export interface EditorQuestion {
   kind: EditorNode["kind"];
   /** A value type or "choice" (an enum) for kind "value". */
   type?: string;
+  /** A JSON question holding a condition (JSON-Logic). */
+  logic?: boolean;
   required: boolean;
 }
 
@@ -126,6 +128,8 @@ export function editorQuestions(node: EditorNode, path = ""): EditorQuestion[] {
       const entry = node.value.kind === "object" ? editorQuestions(node.value, at("*")) : editorQuestions(node.value, at(`*.${MAP_VALUE}`));
       return [...self(false), { path: at(`*.${MAP_KEY}`), kind: "value", type: "string", required: true }, ...entry];
     }
+    case "json":
+      return path ? [{ path, kind: node.kind, logic: node.logic, required: false }] : [];
     default:
       return self(false);
   }

@@ -40,7 +40,7 @@ export function areaEditorNode(metaSchema: Schema, area: string, spec: Pick<Area
 function widgetFor(question: EditorQuestion, spec: AreaEditorSpec): string | undefined {
   const chosen = spec.widgets?.[question.path];
   if (chosen) return chosen;
-  if (question.kind === "json") return "json";
+  if (question.kind === "json") return question.logic ? "condition" : "json";
   if (question.kind === "lines") return "textarea";
   if (question.kind === "choices") return "checkboxes";
   if (question.type === "boolean") return "yes-no";
@@ -51,7 +51,7 @@ function widgetFor(question: EditorQuestion, spec: AreaEditorSpec): string | und
 function hintFor(question: EditorQuestion, node: EditorNode, spec: AreaEditorSpec, hints: EditorsSpec["hints"]): string | undefined {
   const own = spec.hints?.[question.path];
   if (own) return own;
-  if (question.kind === "json") return nodeAt(node, question.path)?.kind === "json" && (nodeAt(node, question.path) as { logic: boolean }).logic ? hints.logic : hints.json;
+  if (question.kind === "json") return question.logic ? hints.logic : hints.json;
   if (question.kind === "lines") return (nodeAt(node, question.path) as { number?: boolean } | undefined)?.number ? hints.numberLines : hints.lines;
   return undefined;
 }

@@ -115,7 +115,8 @@ class Describer {
     if (path.startsWith("settings.")) return this.word("setting", { name: humanisePath(path.slice("settings.".length)) });
     if (path.startsWith("application.")) return humanisePath(path.slice("application.".length));
     if (path.startsWith("item.")) return humanisePath(path.slice("item.".length));
-    return humanisePath(path);
+    // A bare name: a list row's field in a tab's condition, named as the lists name it.
+    return this.options.labelOf?.(path) ?? humanisePath(path);
   }
 
   /** A value: a literal, a variable, or a nested expression. */

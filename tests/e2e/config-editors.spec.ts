@@ -37,6 +37,18 @@ test("an admin adds a dated row of funding figures with its source through the f
   await admin.goto("/config/areas/tabs/edit");
   await expect(admin.getByRole("heading", { name: "Records each tab lists now" })).toBeVisible();
   await expectNoAxeViolations(admin);
+
+  // The Conditional tab's condition opens in the builder on the list's own fields; widened to unconditional offers too.
+  const conditional = admin.locator(".repeatable__item").filter({ has: admin.locator('input[value="conditional"]') }).first();
+  const builder = conditional.getByRole("form", { name: /^Records shown when \(Item \d+\): conditions$/ });
+  await expect(builder.getByTitle("Question")).toHaveValue("status");
+  await builder.getByTitle("How it compares").selectOption({ label: "is one of" });
+  await builder.getByTitle("Value").selectOption(["Conditional", "Unconditional"]);
+  await expect(conditional.getByText("when offer status is one of Conditional, Unconditional")).toBeVisible();
+  await admin.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(admin.getByRole("heading", { level: 1, name: "Configuration area: Dashboard tabs" })).toBeVisible();
+  const tabs = JSON.parse(await admin.getByLabel("Dashboard tabs (JSON)").inputValue()) as Array<{ id: string; predicate: unknown }>;
+  expect(tabs.find((tab) => tab.id === "conditional")?.predicate).toEqual({ in: [{ var: "status" }, ["Conditional", "Unconditional"]] });
 });
 
 test("an admin copies records into the sandbox and opens a copy's forms", async ({ browser }) => {

@@ -6,6 +6,7 @@ import { DateWidget } from "./widgets/DateWidget";
 import { MonthYearWidget, YearWidget } from "./widgets/MonthYearWidget";
 import { MoneyWidget, PercentageWidget } from "./widgets/NumberWidgets";
 import { PhoneWidget } from "./widgets/PhoneWidget";
+import { ConditionWidget } from "./widgets/ConditionWidget";
 import { EmailWidget, JsonTextWidget, TextareaWidget, TextWidget } from "./widgets/TextWidgets";
 import { UploadField } from "./widgets/UploadWidget";
 import { FieldTemplate } from "./templates/FieldTemplate";
@@ -17,6 +18,7 @@ export const widgets: RegistryWidgetsType = {
   email: EmailWidget,
   textarea: TextareaWidget,
   json: JsonTextWidget,
+  condition: ConditionWidget,
   date: DateWidget,
   "month-year": MonthYearWidget,
   year: YearWidget,

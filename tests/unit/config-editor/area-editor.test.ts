@@ -36,7 +36,7 @@ describe("the generated editor forms", () => {
     const funding = editorForm(meta, "funding", spec.areas.funding, spec.hints) as { fields: Record<string, { label: string; widget?: string }> };
     expect(funding.fields["maintenance.*.effectiveFrom"]).toMatchObject({ label: "Applies from", widget: "date" });
     expect(funding.fields["maintenance.*.source"].label).toBe("Source");
-    expect(funding.fields["inputs.course.fee"].widget).toBe("json");
+    expect(funding.fields["inputs.course.fee"].widget).toBe("condition");
     const { "maintenance.*.source": _dropped, ...labels } = spec.areas.funding.labels;
     expect(() => editorForm(meta, "funding", { ...spec.areas.funding, labels }, spec.hints)).toThrow(MissingLabelsError);
   });

@@ -11,7 +11,7 @@ import { prepareConfiguration } from "../../../server/tenant-config/validate";
 const NOT_DRAWN = new Set(["bulk-import-record"]);
 const DATE_WIDGETS = new Set(["date", "month-year", "hidden"]);
 /** A question answered with JSON (a Config editor's expression giving a course's start date) holds an expression, not a date. */
-const EXPRESSION_WIDGETS = new Set(["json"]);
+const EXPRESSION_WIDGETS = new Set(["json", "condition"]);
 
 function problemsOf(config: PreparedConfig): string[] {
   const problems: string[] = [];
