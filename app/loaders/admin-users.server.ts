@@ -15,6 +15,7 @@ import {
   inviteUser,
   listUsers,
   managedUser,
+  organisationsOf,
   resendInvitation,
   resetMfa,
   roleProblem,
@@ -67,18 +68,21 @@ const field = (form: FormData, name: string) => String(form.get(name) ?? "");
 export async function loadInvite(request: Request, context: AppLoadContext) {
   const { scope, texts } = await access(request, context, "update:user:tenant");
   const { config } = chosen(scope);
-  return { texts, roles: assignableRoles(config, scope.user), accessLevels: config.areas.roles.accessLevels ?? {}, back: hrefFor(scope, "/admin/users") };
+  const roles = assignableRoles(config, scope.user);
+  // Every list of organisations a role the inviter may give belongs to (the partners).
+  const organisations = [...new Set(roles.flatMap((role) => (role.organisations ? [role.organisations] : [])))].flatMap((list) => organisationsOf(config, list));
+  return { texts, roles, accessLevels: config.areas.roles.accessLevels ?? {}, organisations, back: hrefFor(scope, "/admin/users") };
 }
 
 export async function inviteAction(request: Request, context: AppLoadContext) {
   const { scope, texts } = await access(request, context, "update:user:tenant");
   const { tenant, config } = chosen(scope);
   const form = await request.formData();
-  const values = { givenName: field(form, "givenName"), familyName: field(form, "familyName"), email: field(form, "email"), role: field(form, "role"), accessLevel: field(form, "accessLevel") };
+  const values = { givenName: field(form, "givenName"), familyName: field(form, "familyName"), email: field(form, "email"), role: field(form, "role"), accessLevel: field(form, "accessLevel"), organisationId: field(form, "organisationId") };
   const say = (key: string) => formatMessage(texts[key] ?? key, {});
   const parsed = inviteSchema.safeParse(values);
   const errors = parsed.success ? [] : ["givenName", "familyName", "email", "role"].flatMap((name) => parsed.error.issues.filter((issue) => issue.path[0] === name).slice(0, 1).map((issue) => ({ field: name, message: say(issue.message) })));
-  const roleIssue = values.role ? roleProblem(config, scope.user, values.role, values.accessLevel) : null;
+  const roleIssue = values.role ? roleProblem(config, scope.user, values.role, values.accessLevel, values.organisationId) : null;
   if (roleIssue && !errors.some((error) => error.field === roleIssue.field)) errors.push({ field: roleIssue.field, message: say(roleIssue.key) });
   if (errors.length || !parsed.success) return data({ errors, values }, { status: 422 });
   try {

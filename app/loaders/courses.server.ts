@@ -31,7 +31,8 @@ export async function loadCourse(request: Request, context: AppLoadContext, cour
   const { scope, course, form } = await openCourse(request, context, courseId);
   const page = staffFormPage(scope, form);
   const caption = course ? String(course[scope.config.areas.courses.nameQuestion] ?? "") : scope.config.text("staff.course.newTitle");
-  return { page, caption, version: course?._version ?? 0, backUrl: "/courses", texts: staffFormTexts(scope, page, ["form.", "staff.course."]) };
+  const texts = staffFormTexts(scope, page, ["form.", "staff.course."]);
+  return { page, caption, version: course?._version ?? 0, backUrl: "/courses", backLabel: texts["staff.course.back"], texts };
 }
 
 export async function submitCourse(request: Request, context: AppLoadContext, courseId: string | undefined) {

@@ -17,7 +17,7 @@ export const action = ({ request, context }: ActionFunctionArgs) => inviteAction
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(matches, data ? textOf(data.texts, "admin.users.new.title") : "");
 
 export default function InviteUserPage() {
-  const { texts, roles, accessLevels, back } = useLoaderData<typeof loader>();
+  const { texts, roles, accessLevels, organisations, back } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const t = (key: string) => textOf(texts, key);
@@ -26,6 +26,7 @@ export default function InviteUserPage() {
     <TextField name={name} type={type} label={t(`admin.users.field.${name}`)} defaultValue={values[name] ?? ""} error={errorFor(failed?.errors, name)} errorPrefix={t("form.errorPrefix")} spellCheck={false} />
   );
   const roleError = errorFor(failed?.errors, "role");
+  const organisationError = errorFor(failed?.errors, "organisationId");
   return (
     <div className="narrow">
       <ErrorSummary title={t("form.errorSummary")} errors={failed?.errors} />
@@ -45,6 +46,18 @@ export default function InviteUserPage() {
             ))}
           </select>
         </FormGroup>
+        {organisations.length > 0 ? (
+          <FormGroup id="organisationId" label={t("admin.users.field.organisation")} hint={t("admin.users.hint.organisation")} error={organisationError} errorPrefix={t("form.errorPrefix")}>
+            <select className="select" id="organisationId" name="organisationId" defaultValue={values.organisationId ?? ""} aria-describedby={describedByIds("organisationId", { hint: true, error: organisationError })} aria-invalid={organisationError ? true : undefined}>
+              <option value="">{t("admin.users.chooseOrganisation")}</option>
+              {organisations.map((organisation) => (
+                <option key={organisation.id} value={organisation.id}>
+                  {organisation.name}
+                </option>
+              ))}
+            </select>
+          </FormGroup>
+        ) : null}
         <AccessLevelChoice accessLevels={accessLevels} value={values.accessLevel ?? ""} error={errorFor(failed?.errors, "accessLevel")} texts={texts} />
         <div className="button-group">
           <button type="submit" className="button" disabled={busy}>

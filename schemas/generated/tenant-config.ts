@@ -201,7 +201,10 @@ export interface Settings {
   departments?: string[];
   categories?: ValueLabel[];
   intakes?: Intake[];
-  partners?: (string | {})[];
+  /**
+   * The university's partner organisations (001 §3 tenant configuration: partner ids): a Partner user's organisation is one of these ids; a course may be limited to some of them.
+   */
+  partners?: Partner[];
   visaStatuses?: string[];
   apply?: ApplySettings;
   documentDownloads?: DocumentDownloadSettings;
@@ -319,6 +322,10 @@ export interface Intake {
   id: string;
   label: string;
   status?: "Future" | "Active" | "Closed" | "Archived";
+}
+export interface Partner {
+  id: string;
+  name: string;
 }
 export interface ApplySettings {
   enabled?: boolean;
@@ -1079,6 +1086,10 @@ export interface RoleDefinition {
    * The roles whose users may invite a user with this role, or give it to one (issue 20 item 8; decision 0839).
    */
   assignableBy?: string[];
+  /**
+   * The settings list (e.g. partners) whose entries this role's users belong to: chosen when they are invited, kept as their organisation (decision 0842).
+   */
+  organisations?: string;
 }
 /**
  * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema

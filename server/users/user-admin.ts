@@ -16,10 +16,10 @@ import { DuplicateKeyError } from "../store/port";
 type RoleDefinition = PreparedConfig["areas"]["roles"]["roles"][string];
 
 /** The roles this user may give, as the configuration lists them. */
-export function assignableRoles(config: PreparedConfig, actor: SignedInUser): Array<{ id: string; label: string; accessLevels: string[]; defaultAccessLevel?: string }> {
+export function assignableRoles(config: PreparedConfig, actor: SignedInUser): Array<{ id: string; label: string; accessLevels: string[]; defaultAccessLevel?: string; organisations?: string }> {
   return Object.values(config.areas.roles.roles)
     .filter((role: RoleDefinition) => (role.assignableBy ?? []).includes(actor.role))
-    .map((role: RoleDefinition) => ({ id: role.id, label: role.label, accessLevels: role.accessLevels ?? [], ...(role.defaultAccessLevel ? { defaultAccessLevel: role.defaultAccessLevel } : {}) }));
+    .map((role: RoleDefinition) => ({ id: role.id, label: role.label, accessLevels: role.accessLevels ?? [], ...(role.defaultAccessLevel ? { defaultAccessLevel: role.defaultAccessLevel } : {}), ...(role.organisations ? { organisations: role.organisations } : {}) }));
 }
 
 /** Roles anyone manages here: those some role may give (not applicants or students). */
@@ -72,14 +72,23 @@ export const inviteSchema = z.object({
   email: z.string().trim().toLowerCase().email("admin.users.error.email").max(254, "admin.users.error.email"),
   role: z.string().min(1, "admin.users.error.role"),
   accessLevel: z.string(),
+  organisationId: z.string(),
 });
 export type Invite = z.infer<typeof inviteSchema>;
 
-/** The role and access level checked against what the actor may give; a message key, or null. */
-export function roleProblem(config: PreparedConfig, actor: SignedInUser, role: string, accessLevel: string): { field: string; key: string } | null {
+/** The organisations a settings list names (the university's partners), as id and name. */
+export function organisationsOf(config: PreparedConfig, list: string | undefined): Array<{ id: string; name: string }> {
+  // The list is named by the role's configuration, so it is read by name.
+  const entries = list ? (config.settings as unknown as Record<string, unknown>)[list] : undefined;
+  return Array.isArray(entries) ? entries.filter((entry): entry is { id: string; name: string } => typeof entry?.id === "string" && typeof entry?.name === "string") : [];
+}
+
+/** The role, access level and organisation checked against what the actor may give; a message key, or null. */
+export function roleProblem(config: PreparedConfig, actor: SignedInUser, role: string, accessLevel: string, organisationId?: string): { field: string; key: string } | null {
   const allowed = assignableRoles(config, actor).find((candidate) => candidate.id === role);
   if (!allowed) return { field: "role", key: "admin.users.error.role" };
   if (allowed.accessLevels.length > 0 && !allowed.accessLevels.includes(accessLevel)) return { field: "accessLevel", key: "admin.users.error.accessLevel" };
+  if (organisationId !== undefined && allowed.organisations && !organisationsOf(config, allowed.organisations).some((organisation) => organisation.id === organisationId)) return { field: "organisationId", key: "admin.users.error.organisation" };
   return null;
 }
 
@@ -114,6 +123,8 @@ export async function inviteUser(context: AppLoadContext, tenant: string, config
       familyName: answers.familyName,
       role: answers.role,
       ...(role?.accessLevels.length ? { accessLevel: answers.accessLevel } : {}),
+      // A partner's user sees the records assigned to their partner.
+      ...(role?.organisations ? { organisationId: answers.organisationId } : {}),
       passwordHash: "",
       status: "INVITED",
       disabled: false,
@@ -124,7 +135,7 @@ export async function inviteUser(context: AppLoadContext, tenant: string, config
     if (error instanceof DuplicateKeyError) throw new EmailTakenError(answers.email);
     throw error;
   }
-  await audit(context, tenant, actor, "user.invite", account._id, { email: answers.email, role: answers.role, accessLevel: answers.accessLevel || null });
+  await audit(context, tenant, actor, "user.invite", account._id, { email: answers.email, role: answers.role, accessLevel: answers.accessLevel || null, organisationId: role?.organisations ? answers.organisationId : null });
   await invite(context, config, actor, account as AccountRecord);
   return account._id;
 }

@@ -89,6 +89,23 @@ describe("inviting a user", () => {
     const [audit] = await server.services.repositories.auditLog.find(TENANT, { action: "user.invite" });
     expect(audit).toMatchObject({ entity: "users", entityId: stored!._id, details: { email: NEW_EMAIL, role: "Uni", accessLevel: "CAS process" } });
   });
+
+  it("invites a partner's user with their partner, chosen from the university's partners, and refuses one without", async () => {
+    const form = await admin.get("/admin/users/new");
+    expect(visibleText(form.text)).toContain("Partner organisation For partner users: the partner they work for. Other roles ignore it. Choose a partner Bridge Pathways");
+    const email = "pat.partner@example.org";
+    const none = await admin.post("/admin/users/new", { givenName: "Pat", familyName: "Lane", email, role: "Partner", accessLevel: "", organisationId: "" });
+    expect(none.status).toBe(422);
+    expect(visibleText(none.text)).toContain("Select the partner this user works for");
+    const unknown = await admin.post("/admin/users/new", { givenName: "Pat", familyName: "Lane", email, role: "Partner", accessLevel: "", organisationId: "partner-made-up" });
+    expect(visibleText(unknown.text)).toContain("Select the partner this user works for");
+    expect(await server.services.repositories.users.findByEmailForSignIn(email)).toBeNull();
+    expect((await admin.post("/admin/users/new", { givenName: "Pat", familyName: "Lane", email, role: "Partner", accessLevel: "", organisationId: "partner-bridge-pathways" })).status).toBe(302);
+    expect(await server.services.repositories.users.findByEmailForSignIn(email)).toMatchObject({ role: "Partner", organisationId: "partner-bridge-pathways", status: "INVITED" });
+    // Another role ignores the answer.
+    await admin.post("/admin/users/new", { givenName: "Uma", familyName: "Lane", email: "uma.lane@example.org", role: "Uni", accessLevel: "Admissions", organisationId: "partner-bridge-pathways" });
+    expect((await server.services.repositories.users.findByEmailForSignIn("uma.lane@example.org"))?.organisationId).toBeUndefined();
+  });
 });
 
 describe("one user", () => {

@@ -72,6 +72,22 @@ describe("the course list and course setup", () => {
     expect(wrongLevel.status).toBe(422);
   });
 
+  it("limits a course to partners chosen from the university's list, and refuses one not on it", async () => {
+    const page = visibleText((await staff.get("/courses/new")).text);
+    expect(page).toContain("Who can offer this course Every applicant, agent and partner Only the partners chosen below");
+    expect(page).toContain("Back to courses");
+    const limited = { ...COURSE, shortId: "NBU-PW1", name: "Pathway Diploma", availability: { type: "limited_partners", allowedPartners: ["partner-bridge-pathways"] } };
+    const unknown = await save("/courses/new", { ...limited, availability: { type: "limited_partners", allowedPartners: ["partner-made-up"] } });
+    expect(unknown.status).toBe(422);
+    expect(unknown.messages).toEqual(["Select partners from the university’s list of partners"]);
+    // Drawn with limited availability, the partners question offers the university's partners by name.
+    const redrawn = (await decodeRemixData((await staff.postJson("/courses/new.data", { data: { ...limited, availability: { type: "limited_partners" } }, version: 0 })).text)) as { page: { schema: { properties: Record<string, { properties: Record<string, { items: { enum: string[] } }> }> }; uiSchema: Record<string, Record<string, { items: Record<string, unknown> }>> } };
+    expect(redrawn.page.schema.properties.availability.properties.allowedPartners.items.enum).toEqual(["partner-bridge-pathways"]);
+    expect(redrawn.page.uiSchema.availability.allowedPartners.items["ui:enumNames"]).toEqual(["Bridge Pathways"]);
+    expect((await save("/courses/new", limited)).status).toBe(202);
+    expect((await server.services.repositories.courses.findOne(TENANT, { code: "NBU-PW1" }))?.availability).toEqual({ type: "limited_partners", allowedPartners: ["partner-bridge-pathways"] });
+  });
+
   it("is not for agents or partners", async () => {
     for (const local of ["agent", "partner"]) {
       const browser = new TestBrowser(server);
