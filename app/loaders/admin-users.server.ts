@@ -69,8 +69,10 @@ export async function loadInvite(request: Request, context: AppLoadContext) {
   const { scope, texts } = await access(request, context, "update:user:tenant");
   const { config } = chosen(scope);
   const roles = assignableRoles(config, scope.user);
-  // Every list of organisations a role the inviter may give belongs to (the partners).
-  const organisations = [...new Set(roles.flatMap((role) => (role.organisations ? [role.organisations] : [])))].flatMap((list) => organisationsOf(config, list));
+  // Every list of organisations a role the inviter may give belongs to (agencies, partners), each a group of choices.
+  const organisations = [...new Set(roles.flatMap((role) => (role.organisations ? [role.organisations] : [])))]
+    .map((list) => ({ list, label: formatMessage(texts[`admin.users.organisations.${list}`] ?? list, {}), options: organisationsOf(config, list) }))
+    .filter((group) => group.options.length > 0);
   return { texts, roles, accessLevels: config.areas.roles.accessLevels ?? {}, organisations, back: hrefFor(scope, "/admin/users") };
 }
 

@@ -50,10 +50,14 @@ export default function InviteUserPage() {
           <FormGroup id="organisationId" label={t("admin.users.field.organisation")} hint={t("admin.users.hint.organisation")} error={organisationError} errorPrefix={t("form.errorPrefix")}>
             <select className="select" id="organisationId" name="organisationId" defaultValue={values.organisationId ?? ""} aria-describedby={describedByIds("organisationId", { hint: true, error: organisationError })} aria-invalid={organisationError ? true : undefined}>
               <option value="">{t("admin.users.chooseOrganisation")}</option>
-              {organisations.map((organisation) => (
-                <option key={organisation.id} value={organisation.id}>
-                  {organisation.name}
-                </option>
+              {organisations.map((group) => (
+                <optgroup key={group.list} label={group.label}>
+                  {group.options.map((organisation) => (
+                    <option key={organisation.id} value={organisation.id}>
+                      {organisation.name}
+                    </option>
+                  ))}
+                </optgroup>
               ))}
             </select>
           </FormGroup>

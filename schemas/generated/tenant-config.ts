@@ -204,7 +204,11 @@ export interface Settings {
   /**
    * The university's partner organisations (001 §3 tenant configuration: partner ids): a Partner user's organisation is one of these ids; a course may be limited to some of them.
    */
-  partners?: Partner[];
+  partners?: Organisation[];
+  /**
+   * The agencies the university's agents work for: an Agent's or AgencyAdmin's organisation is one of these ids (decision 0842).
+   */
+  agencies?: Organisation[];
   visaStatuses?: string[];
   apply?: ApplySettings;
   documentDownloads?: DocumentDownloadSettings;
@@ -323,7 +327,11 @@ export interface Intake {
   label: string;
   status?: "Future" | "Active" | "Closed" | "Archived";
 }
-export interface Partner {
+/**
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "Organisation".
+ */
+export interface Organisation {
   id: string;
   name: string;
 }

@@ -90,15 +90,21 @@ describe("inviting a user", () => {
     expect(audit).toMatchObject({ entity: "users", entityId: stored!._id, details: { email: NEW_EMAIL, role: "Uni", accessLevel: "CAS process" } });
   });
 
-  it("invites a partner's user with their partner, chosen from the university's partners, and refuses one without", async () => {
+  it("invites an agent or a partner's user with their agency or partner, chosen from the university's lists, and refuses one without", async () => {
     const form = await admin.get("/admin/users/new");
-    expect(visibleText(form.text)).toContain("Partner organisation For partner users: the partner they work for. Other roles ignore it. Choose a partner Bridge Pathways");
+    expect(visibleText(form.text)).toContain("Agency or partner For agents, agency admins and partners: the agency or partner they work for. Other roles ignore it. Choose an agency or partner North Star Education South Gate Recruitment Bridge Pathways");
+    expect(form.text).toContain('<optgroup label="Agencies">');
+    // An agency is not a partner: each role takes its own list.
+    const crossed = await admin.post("/admin/users/new", { givenName: "Ada", familyName: "Lane", email: "ada.lane@example.org", role: "Agent", accessLevel: "", organisationId: "partner-bridge-pathways" });
+    expect(visibleText(crossed.text)).toContain("Select the agency or partner this user works for");
+    expect((await admin.post("/admin/users/new", { givenName: "Ada", familyName: "Lane", email: "ada.lane@example.org", role: "Agent", accessLevel: "", organisationId: "agency-south-gate" })).status).toBe(302);
+    expect(await server.services.repositories.users.findByEmailForSignIn("ada.lane@example.org")).toMatchObject({ role: "Agent", organisationId: "agency-south-gate" });
     const email = "pat.partner@example.org";
     const none = await admin.post("/admin/users/new", { givenName: "Pat", familyName: "Lane", email, role: "Partner", accessLevel: "", organisationId: "" });
     expect(none.status).toBe(422);
-    expect(visibleText(none.text)).toContain("Select the partner this user works for");
+    expect(visibleText(none.text)).toContain("Select the agency or partner this user works for");
     const unknown = await admin.post("/admin/users/new", { givenName: "Pat", familyName: "Lane", email, role: "Partner", accessLevel: "", organisationId: "partner-made-up" });
-    expect(visibleText(unknown.text)).toContain("Select the partner this user works for");
+    expect(visibleText(unknown.text)).toContain("Select the agency or partner this user works for");
     expect(await server.services.repositories.users.findByEmailForSignIn(email)).toBeNull();
     expect((await admin.post("/admin/users/new", { givenName: "Pat", familyName: "Lane", email, role: "Partner", accessLevel: "", organisationId: "partner-bridge-pathways" })).status).toBe(302);
     expect(await server.services.repositories.users.findByEmailForSignIn(email)).toMatchObject({ role: "Partner", organisationId: "partner-bridge-pathways", status: "INVITED" });
