@@ -11,7 +11,7 @@ export interface CompiledCourseCatalogue {
   fields: ReadonlyArray<readonly [keyof CourseSetting, Condition]>;
 }
 
-const LIST_FIELDS: ReadonlySet<keyof CourseSetting> = new Set(["intakes", "entryPoints"]);
+const LIST_FIELDS: ReadonlySet<keyof CourseSetting> = new Set(["intakes", "entryPoints", "partners"]);
 
 /** One stored course as applicants see it; null when it is not offered or has no id or name. */
 export function offeredCourse(catalogue: CompiledCourseCatalogue, record: Record<string, unknown>): CourseSetting | null {

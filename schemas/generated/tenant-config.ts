@@ -132,6 +132,14 @@ export type JsonLogicRule21 = JsonLogic;
  * A JSON-Logic rule or a literal (checked by rules/ validateRule).
  */
 export type JsonLogicRule22 = JsonLogic;
+/**
+ * A JSON-Logic rule or a literal (checked by rules/ validateRule).
+ */
+export type JsonLogicRule23 = JsonLogic;
+/**
+ * A JSON-Logic rule or a literal (checked by rules/ validateRule).
+ */
+export type JsonLogicRule24 = JsonLogic;
 
 /**
  * A university's composed configuration as published: the defaults with the university's merge patches applied (docs/decisions/0008). `config validate` and the Config screen check every draft against this before anything else.
@@ -403,6 +411,11 @@ export interface CourseSetting {
   fee?: number;
   campus?: string;
   entryPoints?: string[];
+  /**
+   * limited_partners: only applicants coming through one of `partners` may choose the course (001 §3 availability); absent: everyone.
+   */
+  availability?: "limited_partners";
+  partners?: string[];
 }
 export interface UiSettings {
   /**
@@ -1794,6 +1807,8 @@ export interface CourseCatalogue {
     fee?: JsonLogicRule16;
     campus?: JsonLogicRule17;
     entryPoints?: JsonLogicRule18;
+    availability?: JsonLogicRule19;
+    partners?: JsonLogicRule20;
   };
 }
 /**
@@ -1901,7 +1916,7 @@ export interface FunnelStep {
   key: string;
   labelKey: string;
   kind: "applications" | "offers" | "students";
-  reached: JsonLogicRule19;
+  reached: JsonLogicRule21;
   list: InsightsListLink;
 }
 /**
@@ -1967,8 +1982,8 @@ export interface ComplianceMeasure {
    * The list row's date (YYYY-MM-DD) that places a row in the window.
    */
   dateField: string;
-  base: JsonLogicRule20;
-  counted: JsonLogicRule21;
+  base: JsonLogicRule22;
+  counted: JsonLogicRule23;
   /**
    * Whether the rate must stay at most or at least its threshold.
    */
@@ -1979,7 +1994,7 @@ export interface StuckStudents {
   days: number;
   kind: "applications" | "offers" | "students";
   dateField: string;
-  open: JsonLogicRule22;
+  open: JsonLogicRule24;
   list: InsightsListLink;
 }
 /**

@@ -1,6 +1,7 @@
 // The university's course records as the courses applicants choose from (decision 0828): the
 // published configuration read with its settings' courses joined by the stored ones, rebuilt
-// only when a course is added or changed (the newest change is the revision). A change made by
+// only when a course is added or changed (the revision: how many there are, the newest change, and
+// the changes this process made). A change made by
 // this process is seen at once; one made by another app instance within RECHECK_MS, so a request
 // does not ask the store for the revision every time.
 import { courseCatalogue } from "../../rules/courses/catalogue";
@@ -12,8 +13,11 @@ const RECHECK_MS = 5_000;
 
 export function courseCatalogueOverlay(repositories: Pick<Repositories, "courses">, clock: () => Date): LiveOverlay<PreparedConfig> {
   const known = new Map<string, { revision: string; at: number }>();
+  // Changes made here count on their own: two saved within one clock tick share their updatedAt.
+  const changes = new Map<string, number>();
   repositories.courses.onChange(async (tenant) => {
     known.delete(tenant);
+    changes.set(tenant, (changes.get(tenant) ?? 0) + 1);
   });
   return {
     async revision(tenant) {
@@ -21,7 +25,8 @@ export function courseCatalogueOverlay(repositories: Pick<Repositories, "courses
       const cached = known.get(tenant);
       if (cached && now - cached.at < RECHECK_MS) return cached.revision;
       const newest = await repositories.courses.findOne(tenant, {}, { sort: { updatedAt: -1 }, projection: { updatedAt: 1, _version: 1 } });
-      const revision = newest ? `${String(newest.updatedAt)}/${newest._id}/${String(newest._version)}` : "";
+      const count = await repositories.courses.count(tenant, {});
+      const revision = newest ? `${changes.get(tenant) ?? 0}/${count}/${String(newest.updatedAt)}/${newest._id}/${String(newest._version)}` : "";
       known.set(tenant, { revision, at: now });
       return revision;
     },

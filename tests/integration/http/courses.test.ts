@@ -86,6 +86,27 @@ describe("the course list and course setup", () => {
     expect(redrawn.page.uiSchema.availability.allowedPartners.items["ui:enumNames"]).toEqual(["Bridge Pathways"]);
     expect((await save("/courses/new", limited)).status).toBe(202);
     expect((await server.services.repositories.courses.findOne(TENANT, { code: "NBU-PW1" }))?.availability).toEqual({ type: "limited_partners", allowedPartners: ["partner-bridge-pathways"] });
+    const listed = (await server.services.configs.current(TENANT)).prepared.settings.courses ?? [];
+    expect(listed.find((course) => course.id === "NBU-PW1")).toMatchObject({ availability: "limited_partners", partners: ["partner-bridge-pathways"] });
+    expect(listed.find((course) => course.id === "NBU-DS1")).not.toHaveProperty("availability");
+  });
+
+  it("lets only the chosen partners' applicants choose a course limited to partners", async () => {
+    const choice = { programmeChoices: [{ intakeId: "2027-09", intendedLevelOfStudy: "Postgraduate", mode: "Full-time", courseId: "NBU-PW1" }] };
+    const direct = new TestBrowser(server);
+    await direct.signIn(demoEmail("applicant1", TENANT));
+    const own = (await server.services.repositories.applications.findOne(TENANT, { email: demoEmail("applicant1", TENANT) }))!;
+    const refused = await direct.postJson("/your-information/programme-choices.data", { data: choice, version: own._version });
+    expect(refused.status).toBe(422);
+    const errors = ((await decodeRemixData(refused.text)) as { page: { errors: Errors } }).page.errors;
+    expect(errors.map((error) => error.message)).toEqual(["This course is offered only through some of the university’s partners. Select another course"]);
+
+    const throughPartner = (await server.services.repositories.applications.findOne(TENANT, { email: demoEmail("applicant2", TENANT) }))!;
+    await server.services.repositories.applications.update(TENANT, throughPartner._id, { $set: { partnerId: "partner-bridge-pathways" } });
+    const partnered = new TestBrowser(server);
+    await partnered.signIn(demoEmail("applicant2", TENANT));
+    const version = (await server.services.repositories.applications.findById(TENANT, throughPartner._id))!._version;
+    expect((await partnered.postJson("/your-information/programme-choices.data", { data: choice, version })).status).toBe(202);
   });
 
   it("is not for agents or partners", async () => {
