@@ -4,6 +4,8 @@ import { useLoaderData } from "@remix-run/react";
 import { TabCounts } from "../components/config/TabCounts";
 import { configLinks } from "../components/config/links";
 import { ConditionChoicesContext } from "../components/form/condition-context";
+import { ExtraWidgetsContext } from "../components/form/extra-widgets";
+import { ConditionWidget } from "../components/form/widgets/ConditionWidget";
 import { StaffFormPage } from "../components/staff/StaffFormPage";
 import { staffLinks } from "../components/staff/links";
 import { pageTitle } from "../lib/page-title";
@@ -15,13 +17,18 @@ export const loader = ({ request, context, params }: LoaderFunctionArgs) => load
 export const action = ({ request, context, params }: ActionFunctionArgs) => submitAreaEditor(request, context, params.area);
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(matches, data?.page.title ?? "");
 
+/** The Config editors draw conditions with the builder. */
+const CONFIG_WIDGETS = { condition: ConditionWidget };
+
 export default function ConfigAreaEditorRoute() {
   const data = useLoaderData<typeof loader>();
   return (
-    <ConditionChoicesContext.Provider value={data.conditions}>
-      <StaffFormPage data={data}>
-        <TabCounts rows={data.counts} texts={data.texts} />
-      </StaffFormPage>
-    </ConditionChoicesContext.Provider>
+    <ExtraWidgetsContext.Provider value={CONFIG_WIDGETS}>
+      <ConditionChoicesContext.Provider value={data.conditions}>
+        <StaffFormPage data={data}>
+          <TabCounts rows={data.counts} texts={data.texts} />
+        </StaffFormPage>
+      </ConditionChoicesContext.Provider>
+    </ExtraWidgetsContext.Provider>
   );
 }

@@ -7,6 +7,7 @@ import { textOf } from "../../lib/format-message";
 import { ErrorSummary } from "../govuk/ErrorSummary";
 import { summaryErrorsOf, type PathError } from "./field-id";
 import type { FormContext } from "./form-context";
+import { useExtraWidgets } from "./extra-widgets";
 import { fields, templates, widgets } from "./registry";
 import { renderValidator } from "./validator";
 
@@ -54,6 +55,8 @@ export function FormRenderer({ schema, uiSchema, formData, errors, texts, upload
   const [data, setData] = useState(formData);
   const formContext: FormContext = useMemo(() => ({ texts, upload, onSaveGroup, answers: data }), [texts, upload, onSaveGroup, data]);
   const extraErrors = useMemo(() => toErrorSchema(errors), [errors]);
+  const extraWidgets = useExtraWidgets();
+  const allWidgets = useMemo(() => ({ ...widgets, ...extraWidgets }), [extraWidgets]);
   const summaryErrors = useMemo(() => summaryErrorsOf(errors), [errors]);
   return (
     <>
@@ -63,7 +66,7 @@ export function FormRenderer({ schema, uiSchema, formData, errors, texts, upload
         uiSchema={uiSchema}
         formData={data}
         validator={renderValidator}
-        widgets={widgets}
+        widgets={allWidgets}
         fields={fields}
         templates={templates}
         formContext={formContext}

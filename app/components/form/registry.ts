@@ -6,7 +6,6 @@ import { DateWidget } from "./widgets/DateWidget";
 import { MonthYearWidget, YearWidget } from "./widgets/MonthYearWidget";
 import { MoneyWidget, PercentageWidget } from "./widgets/NumberWidgets";
 import { PhoneWidget } from "./widgets/PhoneWidget";
-import { ConditionWidget } from "./widgets/ConditionWidget";
 import { EmailWidget, JsonTextWidget, TextareaWidget, TextWidget } from "./widgets/TextWidgets";
 import { UploadField } from "./widgets/UploadWidget";
 import { FieldTemplate } from "./templates/FieldTemplate";
@@ -18,7 +17,9 @@ export const widgets: RegistryWidgetsType = {
   email: EmailWidget,
   textarea: TextareaWidget,
   json: JsonTextWidget,
-  condition: ConditionWidget,
+  // A condition as JSON; the Config screen's editors supply the builder (extra-widgets.ts), so
+  // applicants' pages never load it.
+  condition: JsonTextWidget,
   date: DateWidget,
   "month-year": MonthYearWidget,
   year: YearWidget,
