@@ -10,7 +10,7 @@ type Schema = Record<string, unknown>;
 export type EditorNode =
   | { kind: "object"; properties: Record<string, EditorNode>; required: string[] }
   | { kind: "list"; item: EditorNode }
-  | { kind: "map"; value: EditorNode }
+  | { kind: "map"; value: EditorNode; keyed?: boolean }
   | { kind: "lines"; number: boolean }
   | { kind: "choices"; values: unknown[] }
   | { kind: "json"; logic: boolean }
@@ -64,7 +64,8 @@ export function editorNodeOf(node: Schema, defs: Record<string, Schema>, logicDe
     if (Object.keys(properties).length === 0 && isObject(extra)) {
       const value = isObject(schema.patternProperties) ? (Object.values(schema.patternProperties)[0] as Schema) : (extra as Schema);
       const inner = editorNodeOf(value, defs, logicDef, depth + 1);
-      if (inner.kind === "object" && Object.hasOwn(inner.properties, MAP_KEY)) return { kind: "json", logic: false };
+      // Entries that carry their own name under `key` (the reminders) are listed as they are.
+      if (inner.kind === "object" && Object.hasOwn(inner.properties, MAP_KEY)) return inner.required.includes(MAP_KEY) ? { kind: "map", value: inner, keyed: true } : { kind: "json", logic: false };
       return { kind: "map", value: inner };
     }
     if (Object.keys(properties).length === 0) return { kind: "json", logic: false };
@@ -97,6 +98,7 @@ export function formSchemaOf(node: EditorNode, labelOf: (value: unknown) => stri
     case "list":
       return { type: "array", items: formSchemaOf(node.item, labelOf) };
     case "map": {
+      if (node.keyed) return { type: "array", items: formSchemaOf(node.value, labelOf) };
       const entry = node.value.kind === "object" ? (formSchemaOf(node.value, labelOf) as { properties: Schema }) : { properties: { [MAP_VALUE]: formSchemaOf(node.value, labelOf) } };
       return { type: "array", items: { type: "object", properties: { [MAP_KEY]: { type: "string", minLength: 1 }, ...entry.properties }, additionalProperties: false } };
     }
@@ -125,6 +127,7 @@ export function editorQuestions(node: EditorNode, path = ""): EditorQuestion[] {
     case "list":
       return [...self(false), ...editorQuestions(node.item, at("*"))];
     case "map": {
+      if (node.keyed) return [...self(false), ...editorQuestions(node.value, at("*"))];
       const entry = node.value.kind === "object" ? editorQuestions(node.value, at("*")) : editorQuestions(node.value, at(`*.${MAP_VALUE}`));
       return [...self(false), { path: at(`*.${MAP_KEY}`), kind: "value", type: "string", required: true }, ...entry];
     }
@@ -151,6 +154,7 @@ export function toEditorAnswers(node: EditorNode, value: unknown): unknown {
       return Array.isArray(value) ? value.map((item) => toEditorAnswers(node.item, item) ?? {}) : undefined;
     case "map":
       if (!isObject(value)) return undefined;
+      if (node.keyed) return Object.values(value).map((entry) => toEditorAnswers(node.value, entry) ?? {});
       return Object.entries(value).map(([key, entry]) => (node.value.kind === "object" ? { [MAP_KEY]: key, ...(toEditorAnswers(node.value, entry) as object) } : { [MAP_KEY]: key, [MAP_VALUE]: toEditorAnswers(node.value, entry) }));
     case "lines":
       return Array.isArray(value) ? value.map(String).join("\n") : undefined;
@@ -206,6 +210,10 @@ export function fromEditorAnswers(node: EditorNode, answers: unknown, original: 
         const key = typeof entry[MAP_KEY] === "string" ? (entry[MAP_KEY] as string).trim() : "";
         if (!key) return;
         if (Object.hasOwn(out, key)) problems.push({ path: at(`${index}.${MAP_KEY}`), problem: "duplicateKey" });
+        if (node.keyed) {
+          out[key] = read(node.value, { ...entry, [MAP_KEY]: key }, before[key], at(index));
+          return;
+        }
         const { [MAP_KEY]: _key, ...rest } = entry;
         out[key] = node.value.kind === "object" ? read(node.value, rest, before[key], at(index)) : read(node.value, rest[MAP_VALUE], before[key], at(`${index}.${MAP_VALUE}`));
       });

@@ -23,10 +23,15 @@ export interface EditorsSpec {
 
 type Schema = Record<string, unknown>;
 
-/** Where an area that is a list sits in its form's answers. */
+/** Where an area that is a list or a map sits in its form's answers. */
 export const LIST_AREA_KEY = "entries";
 
 export const editorFormId = (area: string): string => `config-${area}`;
+
+/** Whether the area is not an object (a list, a map) and so sits under `entries` in its form's answers. */
+export function areaWrapped(metaSchema: Schema, area: string): boolean {
+  return editorNodeOf((metaSchema.properties as Record<string, Schema>)[area], metaSchema.$defs as Record<string, Schema>).kind !== "object";
+}
 
 /** The area's shape as its form holds it: an object at the top (a list area under `entries`), less the parts edited elsewhere. */
 export function areaEditorNode(metaSchema: Schema, area: string, spec: Pick<AreaEditorSpec, "skip">): Extract<EditorNode, { kind: "object" }> {

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { PreparedConfig } from "../../rules";
 import { fromEditorAnswers, toEditorAnswers, type EditorProblem } from "../../rules/config-editor/area-editor";
-import { LIST_AREA_KEY, areaEditorNode, editorFormId, type EditorsSpec } from "../../rules/config-editor/editor-forms";
+import { LIST_AREA_KEY, areaEditorNode, areaWrapped, editorFormId, type EditorsSpec } from "../../rules/config-editor/editor-forms";
 import { subjectParams } from "../../rules/forms/messages";
 import type { StaffForm } from "../offers/staff-form";
 import { SCHEMAS_DIR } from "../paths";
@@ -40,7 +40,7 @@ const questionOf = (dataPath: string) => dataPath.replace(/\.\d+(?=\.|$)/g, ".*"
 
 export function areaEditorForm(services: Services, config: PreparedConfig, draft: AreaDraft, area: string): StaffForm {
   const node = areaEditorNode(META_SCHEMA, area, SPEC.areas[area]);
-  const listArea = Object.hasOwn(node.properties, LIST_AREA_KEY) && Object.keys(node.properties).length === 1 && Array.isArray(draft.config[area]);
+  const listArea = areaWrapped(META_SCHEMA, area);
   const original = listArea ? { [LIST_AREA_KEY]: draft.config[area] } : draft.config[area];
   const read = (answers: Record<string, unknown>) => fromEditorAnswers(node, answers, original);
   const formId = editorFormId(area);

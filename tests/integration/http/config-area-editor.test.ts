@@ -112,6 +112,25 @@ describe("the dashboard tabs editor", () => {
   });
 });
 
+describe("the reminder schedules editor", () => {
+  it("lists each reminder by its own identifier, and stores changed days as numbers under that name", async () => {
+    const text = visibleText((await admin.get("/config/areas/reminders/edit")).text);
+    for (const label of ["Reminder identifier", "Days after that date it is sent", "Sent when", "Stops when"]) expect(text).toContain(label);
+    const start = await drawn("reminders");
+    const entries = start.entries as Array<Record<string, unknown>>;
+    const welcome = entries.find((entry) => entry.key === "welcome")!;
+    expect(welcome.offsets).toBe("7");
+    const changed = entries.map((entry) => (entry.key === "welcome" ? { ...entry, offsets: "3\n10" } : entry));
+    expect((await save("reminders", { entries: changed })).status).toBe(202);
+    const reminders = (await draftArea("reminders")) as Record<string, Record<string, unknown>>;
+    expect(reminders.welcome.offsets).toEqual([3, 10]);
+    expect(Object.keys(reminders)).toHaveLength(entries.length);
+    const twice = await save("reminders", { entries: [...changed, { ...welcome }] });
+    expect(twice.status).toBe(422);
+    expect(twice.messages).toEqual(["Reminder identifier is already used: give each entry a different one"]);
+  });
+});
+
 describe("access", () => {
   it("is not for university staff without configuration rights, nor for an area without an editor", async () => {
     const staff = new TestBrowser(server);

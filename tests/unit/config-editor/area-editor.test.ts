@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import metaSchema from "../../../schemas/tenant-config.schema.json";
 import { evaluatePage, type PreparedConfig } from "../../../rules";
 import { fromEditorAnswers, toEditorAnswers } from "../../../rules/config-editor/area-editor";
-import { LIST_AREA_KEY, MissingLabelsError, areaEditorNode, editorForm, editorFormId, editorForms, type EditorsSpec } from "../../../rules/config-editor/editor-forms";
+import { LIST_AREA_KEY, MissingLabelsError, areaEditorNode, areaWrapped, editorForm, editorFormId, editorForms, type EditorsSpec } from "../../../rules/config-editor/editor-forms";
 import { composedConfigs } from "../../../server/cli/config-source";
 import { prepareConfiguration } from "../../../server/tenant-config/validate";
 
@@ -21,8 +21,8 @@ beforeAll(async () => {
   for (const { key, config } of await composedConfigs()) configs.push({ key, raw: config as Record<string, unknown>, prepared: prepareConfiguration(config, 0) });
 }, 60_000);
 
-/** An area as its form holds it (a list area under `entries`). */
-const asForm = (area: string, value: unknown) => (Array.isArray(value) ? { [LIST_AREA_KEY]: value } : value);
+/** An area as its form holds it (a list or map area under `entries`). */
+const asForm = (area: string, value: unknown) => (areaWrapped(meta, area) ? { [LIST_AREA_KEY]: value } : value);
 
 describe("the generated editor forms", () => {
   it("are the committed forms, so a change to the meta-schema or the labels is regenerated (npm run schemas:editors)", () => {
