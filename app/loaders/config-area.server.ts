@@ -14,7 +14,9 @@ export async function loadConfigArea(request: Request, context: ConfigContext, a
   const page = await configPage(request, context);
   const { access, copy, texts, frame } = page;
   if (!area || !isEditableArea(copy.config, area)) throw notFound();
-  const typedEditor = hasAreaEditor(workingConfig(page, () => areaEditorFormId(area)), area);
+  const working = workingConfig(page, () => areaEditorFormId(area));
+  // The editor may show a part of the area (the settings' partners and agencies): its link says which.
+  const typedEditor = hasAreaEditor(working, area) ? { title: working.formTitle(areaEditorFormId(area)) } : null;
   return {
     texts,
     frame,
@@ -26,7 +28,7 @@ export async function loadConfigArea(request: Request, context: ConfigContext, a
       back: access.href("/config"),
       action: access.href(`/config/areas/${encodeURIComponent(area)}`),
       view: Object.hasOwn(AREA_VIEWS, area) ? access.href(AREA_VIEWS[area]) : null,
-      editor: typedEditor ? access.href(`/config/areas/${encodeURIComponent(area)}/edit`) : null,
+      editor: typedEditor ? { href: access.href(`/config/areas/${encodeURIComponent(area)}/edit`), title: typedEditor.title } : null,
     },
     saved: new URL(request.url).searchParams.get("saved") === "1",
   };

@@ -9,6 +9,8 @@ export interface AreaEditorSpec {
   title: string;
   /** Top-level parts edited elsewhere (an import feed has its own page); kept as they are. */
   skip?: string[];
+  /** The only top-level parts this editor shows (the settings' partners and agencies); the rest kept as they are. */
+  only?: string[];
   labels: Record<string, string>;
   hints?: Record<string, string>;
   widgets?: Record<string, string>;
@@ -34,12 +36,13 @@ export function areaWrapped(metaSchema: Schema, area: string): boolean {
 }
 
 /** The area's shape as its form holds it: an object at the top (a list area under `entries`), less the parts edited elsewhere. */
-export function areaEditorNode(metaSchema: Schema, area: string, spec: Pick<AreaEditorSpec, "skip">): Extract<EditorNode, { kind: "object" }> {
+export function areaEditorNode(metaSchema: Schema, area: string, spec: Pick<AreaEditorSpec, "skip" | "only">): Extract<EditorNode, { kind: "object" }> {
   const properties = metaSchema.properties as Record<string, Schema>;
   const node = editorNodeOf(properties[area], metaSchema.$defs as Record<string, Schema>);
   if (node.kind !== "object") return { kind: "object", properties: { [LIST_AREA_KEY]: node }, required: [] };
   const skipped = new Set(spec.skip ?? []);
-  return { ...node, properties: Object.fromEntries(Object.entries(node.properties).filter(([name]) => !skipped.has(name))), required: node.required.filter((name) => !skipped.has(name)) };
+  const shown = (name: string) => !skipped.has(name) && (!spec.only || spec.only.includes(name));
+  return { ...node, properties: Object.fromEntries(Object.entries(node.properties).filter(([name]) => shown(name))), required: node.required.filter(shown) };
 }
 
 function widgetFor(question: EditorQuestion, spec: AreaEditorSpec): string | undefined {

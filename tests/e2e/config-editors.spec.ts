@@ -11,7 +11,7 @@ test("an admin adds a dated row of funding figures with its source through the f
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, ADMIN);
   await admin.goto("/config/areas/funding");
-  await admin.getByRole("link", { name: "Change Funding with a form" }).click();
+  await admin.getByRole("link", { name: "Change Funding figures with a form" }).click();
   await expect(admin.getByRole("heading", { level: 1, name: "Funding figures" })).toBeVisible();
   await expectNoAxeViolations(admin);
 

@@ -26,7 +26,7 @@ export function AreaPage() {
       <DraftStatus state={state} texts={texts} />
       {links.editor ? (
         <p>
-          <Link to={links.editor}>{t("config.editor.link", { area: data.title })}</Link>
+          <Link to={links.editor.href}>{t("config.editor.link", { area: links.editor.title })}</Link>
         </p>
       ) : null}
       {links.view ? (

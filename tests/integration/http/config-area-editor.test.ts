@@ -40,7 +40,7 @@ afterAll(async () => {
 
 describe("the funding figures editor", () => {
   it("is offered on the area's page and draws the figures as labelled questions", async () => {
-    expect(visibleText((await admin.get("/config/areas/funding")).text)).toContain("Change Funding with a form");
+    expect(visibleText((await admin.get("/config/areas/funding")).text)).toContain("Change Funding figures with a form");
     const page = await admin.get("/config/areas/funding/edit");
     expect(page.status).toBe(200);
     const text = visibleText(page.text);
@@ -128,6 +128,20 @@ describe("the reminder schedules editor", () => {
     const twice = await save("reminders", { entries: [...changed, { ...welcome }] });
     expect(twice.status).toBe(422);
     expect(twice.messages).toEqual(["Reminder identifier is already used: give each entry a different one"]);
+  });
+});
+
+describe("the partners and agencies editor", () => {
+  it("changes only the settings' partners and agencies, keeping every other setting", async () => {
+    expect(visibleText((await admin.get("/config/areas/settings")).text)).toContain("Change Partners and agencies with a form");
+    const before = (await server.services.configs.current(TENANT)).config.settings as Record<string, unknown>;
+    const start = await drawn("settings");
+    expect(Object.keys(start).sort()).toEqual(["agencies", "partners"]);
+    const partners = [...(start.partners as unknown[]), { id: "partner-riverside-college", name: "Riverside College" }];
+    expect((await save("settings", { ...start, partners })).status).toBe(202);
+    const settings = (await draftArea("settings")) as Record<string, unknown>;
+    expect(settings.partners).toEqual(partners);
+    expect({ ...settings, partners: before.partners }).toEqual(before);
   });
 });
 
