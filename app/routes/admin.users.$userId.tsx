@@ -4,9 +4,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AccessLevelChoice } from "../components/admin/AccessLevelChoice";
+import { RoleChoice } from "../components/admin/RoleChoice";
 import { errorFor } from "../components/auth/FormParts";
 import { ErrorSummary } from "../components/govuk/ErrorSummary";
-import { FormGroup } from "../components/govuk/FormGroup";
 import { SummaryList } from "../components/govuk/SummaryList";
 import { textOf } from "../lib/format-message";
 import { pageTitle } from "../lib/page-title";
@@ -34,7 +34,6 @@ export default function UserPage() {
   const t = (key: string, params?: Record<string, string | number>) => textOf(texts, key, params);
   const values = (failed?.values ?? {}) as Record<string, string>;
   const roleLabel = roles.find((role) => role.id === user.role)?.label ?? user.role;
-  const roleError = errorFor(failed?.errors, "role");
   return (
     <div className="narrow">
       <p>
@@ -63,15 +62,7 @@ export default function UserPage() {
         <>
           <h2>{t("admin.users.changeRole")}</h2>
           <Form method="post" noValidate>
-            <FormGroup id="role" label={t("admin.users.field.role")} error={roleError} errorPrefix={t("form.errorPrefix")}>
-              <select className="select" id="role" name="role" defaultValue={values.role ?? user.role}>
-                {roles.map((role) => (
-                  <option key={role.id} value={role.id}>
-                    {role.label}
-                  </option>
-                ))}
-              </select>
-            </FormGroup>
+            <RoleChoice roles={roles} value={values.role ?? user.role} error={errorFor(failed?.errors, "role")} texts={texts} />
             <AccessLevelChoice accessLevels={accessLevels} value={values.accessLevel ?? user.accessLevel} error={errorFor(failed?.errors, "accessLevel")} texts={texts} />
             <button type="submit" name="intent" value="role" className="button">
               {t("admin.users.saveRole")}

@@ -10,6 +10,7 @@ import { textOf } from "../lib/format-message";
 import { pageTitle } from "../lib/page-title";
 import { inviteAction, loadInvite } from "../loaders/admin-users.server";
 import { AccessLevelChoice } from "../components/admin/AccessLevelChoice";
+import { RoleChoice } from "../components/admin/RoleChoice";
 
 export const handle = { permission: "update:user:tenant" };
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadInvite(request, context);
@@ -25,7 +26,6 @@ export default function InviteUserPage() {
   const text = (name: string, type = "text") => (
     <TextField name={name} type={type} label={t(`admin.users.field.${name}`)} defaultValue={values[name] ?? ""} error={errorFor(failed?.errors, name)} errorPrefix={t("form.errorPrefix")} spellCheck={false} />
   );
-  const roleError = errorFor(failed?.errors, "role");
   const organisationError = errorFor(failed?.errors, "organisationId");
   return (
     <div className="narrow">
@@ -36,16 +36,7 @@ export default function InviteUserPage() {
         {text("givenName")}
         {text("familyName")}
         {text("email", "email")}
-        <FormGroup id="role" label={t("admin.users.field.role")} error={roleError} errorPrefix={t("form.errorPrefix")}>
-          <select className="select" id="role" name="role" defaultValue={values.role ?? ""} aria-describedby={describedByIds("role", { error: roleError })} aria-invalid={roleError ? true : undefined}>
-            <option value="">{t("admin.users.chooseRole")}</option>
-            {roles.map((role) => (
-              <option key={role.id} value={role.id}>
-                {role.label}
-              </option>
-            ))}
-          </select>
-        </FormGroup>
+        <RoleChoice roles={roles} value={values.role ?? ""} error={errorFor(failed?.errors, "role")} texts={texts} promptKey="admin.users.chooseRole" />
         {organisations.length > 0 ? (
           <FormGroup id="organisationId" label={t("admin.users.field.organisation")} hint={t("admin.users.hint.organisation")} error={organisationError} errorPrefix={t("form.errorPrefix")}>
             <select className="select" id="organisationId" name="organisationId" defaultValue={values.organisationId ?? ""} aria-describedby={describedByIds("organisationId", { hint: true, error: organisationError })} aria-invalid={organisationError ? true : undefined}>
