@@ -13,6 +13,7 @@ import { ProblemsError, childLocation, type Problem } from "../problems";
 import { tryCompileReminder, type CompiledReminder } from "../reminders/compile-reminder";
 import { checkReminderDelivery } from "../reminders/delivery";
 import { compileInsights } from "../insights/compile-insights";
+import { compileRecordFields } from "../conditions/record-fields";
 import { tryCompileTab, type CompiledTab } from "../tabs/compile-tab";
 import type { JsonSchema, TenantConfigurationDocument } from "../types";
 import { compileApplicationArea } from "./areas/application";
@@ -117,6 +118,7 @@ function attempt(document: unknown, options: CompileOptions): Attempt {
     listRows,
     dashboard,
     insights: compileInsights(config.insights, compiler, dashboard),
+    recordFields: compileRecordFields(config["record-fields"], compiler, resolveSchema, new Set(Object.keys(config))),
     application: compileApplicationArea(config.application, compiler),
     checklist: compileChecklistArea(config.checklist, compiler),
     tasks: compileTasksArea(config["checklist-tasks"], compiler, new Set(documents.byArea.keys())),

@@ -19,6 +19,7 @@ import type { CompiledCasStagesArea, CompiledCoursesArea } from "./areas/staff-a
 import type { CompiledOfferWorkflow } from "./areas/offer-workflow";
 import { textsWithPrefix } from "./catalogue";
 import type { CompiledInsights } from "../insights/compile-insights";
+import type { RecordFieldsByArea } from "../conditions/record-fields";
 
 export class UnknownFormError extends Error {}
 
@@ -35,6 +36,8 @@ export interface CompiledAreas {
   listRows: CompiledListRows;
   dashboard: CompiledDashboard;
   insights: CompiledInsights;
+  /** The record fields each area's conditions can be built on in the Config screen. */
+  recordFields: RecordFieldsByArea;
   application: CompiledApplicationArea;
   checklist: CompiledChecklistArea;
   tasks: CompiledTasksArea;

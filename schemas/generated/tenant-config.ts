@@ -140,6 +140,24 @@ export type JsonLogicRule23 = JsonLogic;
  * A JSON-Logic rule or a literal (checked by rules/ validateRule).
  */
 export type JsonLogicRule24 = JsonLogic;
+/**
+ * One field a condition can read: its label, and, for a field the kind of record's schema does not describe (a computed field), what it holds.
+ *
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "RecordField".
+ */
+export type RecordField =
+  | string
+  | {
+      label: string;
+      kind: "text" | "choice" | "number" | "yesNo" | "date" | "list";
+      /**
+       * The values a choice or list field holds.
+       *
+       * @minItems 1
+       */
+      values?: [string, ...string[]];
+    };
 
 /**
  * A university's composed configuration as published: the defaults with the university's merge patches applied (docs/decisions/0008). `config validate` and the Config screen check every draft against this before anything else.
@@ -183,6 +201,7 @@ export interface TenantConfigurationDocument {
   courses: CoursesArea;
   "reminder-delivery": ReminderDeliveryArea;
   insights: InsightsArea;
+  "record-fields": RecordFieldsArea;
 }
 /**
  * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
@@ -2013,4 +2032,34 @@ export interface InsightsDuration {
    * A list row field holding whole days.
    */
   field: string;
+}
+/**
+ * The records' fields the Config screen's condition builder offers (issue 20 item 1; decision 0843), by what a condition reads: the schema of that kind of record, the editors (areas) whose conditions read it, and each field's label.
+ *
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "RecordFieldsArea".
+ */
+export interface RecordFieldsArea {
+  /**
+   * What the file is for (documentation only).
+   */
+  _about?: string;
+  [k: string]:
+    | {
+        /**
+         * The entity schema (a key of `schemas`) the fields' kinds and values are read from.
+         */
+        schema?: string;
+        /**
+         * The configuration areas whose conditions read this kind of record.
+         *
+         * @minItems 1
+         */
+        areas: [string, ...string[]];
+        fields: {
+          [k: string]: RecordField;
+        };
+      }
+    | string
+    | undefined;
 }

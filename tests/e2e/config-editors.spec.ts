@@ -1,6 +1,7 @@
 // A typed area editor in Chromium (issue 20 item 3): Pennine's admin adds next year's funding
 // figures as a dated row with its source through the form (no JSON typed), saves it into the
-// draft and finds the row there; the tabs editor shows each tab's count. axe checks both pages.
+// draft and finds the row there; the tabs editor shows each tab's count; a reminder's trigger opens
+// in the builder on the student record's fields with their labels. axe checks the pages.
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, signIn } from "./form-steps";
 
@@ -64,5 +65,19 @@ test("an admin copies records into the sandbox and opens a copy's forms", async 
   await expectNoAxeViolations(admin);
   await admin.getByRole("button", { name: "Open", exact: true }).click();
   await expect(admin.getByRole("heading", { level: 3 })).toBeVisible();
+  await expectNoAxeViolations(admin);
+});
+
+test("a reminder's trigger opens in the builder on the student record's own fields", async ({ browser }) => {
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, ADMIN);
+  await admin.goto("/config/areas/reminders/edit");
+  const welcome = admin.locator(".repeatable__item").filter({ has: admin.locator('input[value="welcome"]') }).first();
+  const builder = welcome.getByRole("form", { name: /^Sent when \(Item \d+\): conditions$/ });
+  const questions = builder.getByTitle("Question");
+  await expect(questions.first()).toHaveValue("invitedAt");
+  await expect(questions.first().locator("option:checked")).toHaveText("Invited on");
+  await expect(questions.nth(1).locator("option:checked")).toHaveText("Goes straight to the CAS tasks");
+  await expect(welcome.locator("[id$='trigger-summary']")).toHaveText("Summary: when Invited on is given and Goes straight to the CAS tasks is not yes");
   await expectNoAxeViolations(admin);
 });

@@ -81,6 +81,10 @@ describe("who may configure which university", () => {
     expect(titleOf(own.text)).toBe("Configuration - CAS Shield");
     expect(visibleText(own.text)).toContain("Configuring Northbridge");
     expect((await admin.get("/config?tenant=northbridge")).status).toBe(200);
+    // Every area is listed by its name in words, never by its key.
+    const areaLinks = [...own.text.matchAll(/<a[^>]*href="\/config\/areas\/([a-z-]+)[^"]*"[^>]*>([^<]*)<\/a>/g)].map(([, key, name]) => ({ key, name }));
+    expect(areaLinks.map((link) => link.key)).toContain("record-fields");
+    for (const link of areaLinks) expect(link.name, link.key).not.toBe(link.key);
 
     const before = JSON.stringify([await server.services.store.collection("configDrafts").find({}), await latestVersion("thamesgate")]);
     for (const path of ["/config", "/config/forms/identity", "/config/forms/identity/preview", "/config/areas/settings", "/config/history", "/config/impact", "/config/reminders"]) {

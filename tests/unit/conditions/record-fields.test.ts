@@ -1,0 +1,68 @@
+// The record fields the condition builder offers to reminders and task conditions (issue 20 item
+// 1; decision 0843): what each holds comes from the record's schema, a computed field says so
+// itself, and a configuration that names a field the schema lacks without its kind, an unknown
+// schema or an unknown area is refused at publish.
+import { beforeAll, describe, expect, it } from "vitest";
+import { composedConfigs } from "../../../server/cli/config-source";
+import { conditionChoicesFor } from "../../../server/config-admin/condition-choices";
+import { compileConfiguration, prepareDraft, type PreparedConfig } from "../../../rules";
+import { readCondition } from "../../../rules/conditions/condition-builder";
+import type { JsonValue } from "../../../schemas/generated/tenant-config";
+
+let config: Record<string, unknown>;
+let prepared: PreparedConfig;
+
+beforeAll(async () => {
+  [{ config }] = await composedConfigs("northbridge");
+  prepared = compileConfiguration(config, { version: 1 });
+});
+
+const field = (area: string, name: string) => conditionChoicesFor(prepared, area).fields.find((candidate) => candidate.name === name);
+
+describe("the reminders' record fields", () => {
+  it("offer the CAS student's, application's and offer's fields with their labels", () => {
+    expect(field("reminders", "invitedAt")).toEqual({ name: "invitedAt", label: "Invited on", kind: "date" });
+    expect(field("reminders", "casBypass")).toMatchObject({ label: "Goes straight to the CAS tasks", kind: "yesNo" });
+    expect(field("reminders", "applicationStatus")).toMatchObject({ label: "Application status", kind: "choice" });
+    expect(field("reminders", "requirementsWithCondition")).toMatchObject({ label: "Requirements still a condition", kind: "number" });
+  });
+
+  it("take a choice's values from the record's schema", () => {
+    const stage = field("reminders", "stage");
+    expect(stage?.kind).toBe("choice");
+    expect(stage?.values?.map((value) => value.value)).toEqual(expect.arrayContaining(["Pre-Deposit", "CAS Issued", "Visa Refused"]));
+    expect(field("reminders", "status")?.values?.map((value) => value.value)).toContain("Unconditional");
+  });
+
+  it("open every field a reminder's trigger reads in the builder, with its label", () => {
+    const labels = conditionChoicesFor(prepared, "reminders").labels;
+    const welcome = (config.reminders as Record<string, { trigger: JsonValue }>).welcome.trigger;
+    const reading = readCondition(welcome);
+    expect(reading.kind).toBe("query");
+    if (reading.kind === "query") expect(reading.fields.map((name) => labels[name])).toEqual(["Invited on", "Goes straight to the CAS tasks"]);
+  });
+});
+
+describe("the task conditions' fields", () => {
+  it("are the tasks' statuses and the document sections' switches", () => {
+    expect(field("checklist-tasks", "tasks.checklist")).toMatchObject({ label: "Task: Checklist", kind: "choice" });
+    expect(field("checklist-tasks", "sections.finDocSection")?.values?.map((value) => value.value)).toEqual(["active", "inactive"]);
+    expect(field("checklist-tasks", "invitedAt")).toBeUndefined();
+  });
+});
+
+describe("a record-fields configuration that cannot be used", () => {
+  const problemsOf = (recordFields: unknown) => prepareDraft({ ...config, "record-fields": recordFields }, { version: 2 }).problems.map((problem) => `${problem.location}: ${problem.problem}`);
+
+  it("is refused when a field is not in the record's schema and does not say what it holds", () => {
+    const recordFields = { students: { schema: "staff/cas-student", areas: ["reminders"], fields: { favouriteColour: "Favourite colour" } } };
+    expect(problemsOf(recordFields)).toContainEqual(expect.stringContaining('"favouriteColour" is not a field of the record\'s schema'));
+  });
+
+  it("is refused for an unknown schema or area", () => {
+    const recordFields = { students: { schema: "staff/nothing", areas: ["remindrs"], fields: { stage: { label: "CAS stage", kind: "text" } } } };
+    const problems = problemsOf(recordFields);
+    expect(problems).toContainEqual(expect.stringContaining('unknown schema "staff/nothing"'));
+    expect(problems).toContainEqual(expect.stringContaining('unknown area "remindrs"'));
+  });
+});
