@@ -5,10 +5,14 @@
 import { compileRenderPlan, type RenderPlan } from "../forms/render";
 import type { SchemaResolver } from "../forms/schema-loader";
 import type { RecordField, RecordFieldsArea } from "../../schemas/generated/tenant-config";
-import { builderFieldOf } from "./builder-fields";
+import { builderFieldOf, builderFieldsOf } from "./builder-fields";
+import type { CompiledForm } from "../forms/compile-form";
 import type { BuilderField } from "./condition-builder";
 import { childLocation } from "../problems";
 import type { AreaCompiler } from "../config/conditions";
+
+/** The message naming a form's question in the builder, "{form}: {question}". */
+export const RECORD_FIELD_QUESTION = "config.recordField.question";
 
 /** The fields offered to each area's conditions, by area. */
 export type RecordFieldsByArea = ReadonlyMap<string, readonly BuilderField[]>;
@@ -28,7 +32,28 @@ function fieldOf(name: string, entry: RecordField, plan: RenderPlan | undefined)
   return builderFieldOf(node, name, entry);
 }
 
-export function compileRecordFields(area: RecordFieldsArea, compiler: AreaCompiler, resolveSchema: SchemaResolver, areaNames: ReadonlySet<string>): RecordFieldsByArea {
+export interface RecordFieldsContext {
+  resolveSchema: SchemaResolver;
+  areaNames: ReadonlySet<string>;
+  forms: ReadonlyMap<string, CompiledForm>;
+  /** A form's question as the builder names it ("Course details: Course name"). */
+  questionLabel: (form: string, question: string) => string;
+}
+
+/** The questions of the record's forms of the given kinds, as `<under>.<form id>.<question>`. */
+function formQuestions(forms: ReadonlyMap<string, CompiledForm>, under: string, kinds: readonly string[], questionLabel: RecordFieldsContext["questionLabel"]): BuilderField[] {
+  return [...forms.values()]
+    .filter((form) => kinds.includes(String(form.definition.kind ?? "")))
+    .flatMap((form) => {
+      const title = typeof form.definition.title === "string" ? form.definition.title : form.id;
+      const labels = Object.fromEntries(Object.entries(form.definition.fields).flatMap(([path, field]) => (typeof field?.label === "string" ? [[path, questionLabel(title, field.label)]] : [])));
+      // A question inside a list's items is not one value of the record.
+      return builderFieldsOf(form.renderPlan, labels, {}, `${under}.${form.id}.`).filter((field) => !field.name.includes("*") && Object.hasOwn(labels, field.name.slice(under.length + form.id.length + 2)));
+    });
+}
+
+export function compileRecordFields(area: RecordFieldsArea, compiler: AreaCompiler, context: RecordFieldsContext): RecordFieldsByArea {
+  const { resolveSchema, areaNames } = context;
   const byArea = new Map<string, BuilderField[]>();
   for (const [kind, record] of Object.entries(area)) {
     if (kind === "_about" || typeof record !== "object" || record === null) continue;
@@ -44,6 +69,8 @@ export function compileRecordFields(area: RecordFieldsArea, compiler: AreaCompil
       if (typeof field === "string") compiler.problem(childLocation(childLocation(location, "fields"), name), field);
       else fields.push(field);
     }
+    if (record.forms) compiler.requireMessage(RECORD_FIELD_QUESTION, childLocation(location, "forms"));
+    if (record.forms) fields.push(...formQuestions(context.forms, record.forms.under, record.forms.kinds, context.questionLabel));
     for (const areaName of record.areas) {
       if (!areaNames.has(areaName)) compiler.problem(childLocation(location, "areas"), `unknown area "${areaName}"`);
       // Several kinds of record read by one area (the reminders) offer all their fields; the first label of a name is kept.

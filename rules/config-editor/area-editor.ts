@@ -2,7 +2,9 @@
 // meta-schema becomes the schema of an ordinary form, drawn by the applicants' renderer, and the
 // area's value becomes that form's answers and back. What a form cannot hold as it is becomes
 // something it can: a condition (JSON-Logic) or a value of several shapes is JSON text, a list of
-// plain values is one per line, a map (name -> entry) is a list of entries with their name.
+// plain values is one per line, a map (name -> entry) is a list of entries with their name, and a
+// map whose entries are either an entry or a named group of entries (the documents) is one list
+// of entries, each with its name and the name of its group, if any.
 // Pure: the meta-schema and the values are arguments.
 
 type Schema = Record<string, unknown>;
@@ -10,7 +12,7 @@ type Schema = Record<string, unknown>;
 export type EditorNode =
   | { kind: "object"; properties: Record<string, EditorNode>; required: string[] }
   | { kind: "list"; item: EditorNode }
-  | { kind: "map"; value: EditorNode; keyed?: boolean }
+  | { kind: "map"; value: EditorNode; keyed?: boolean; grouped?: boolean }
   | { kind: "lines"; number: boolean }
   | { kind: "choices"; values: unknown[] }
   | { kind: "json"; logic: boolean }
@@ -31,6 +33,8 @@ export interface EditorQuestion {
 export const MAP_KEY = "key";
 /** A map of plain values: each entry's value. */
 export const MAP_VALUE = "value";
+/** A grouped map's entry: the name of the group it sits in (blank: none). */
+export const MAP_GROUP = "group";
 /** Properties that document a file and are never edited (kept as they are on save). */
 const DOCUMENTATION = new Set(["_about", "$schema"]);
 const MAX_DEPTH = 12;
@@ -39,6 +43,25 @@ const COPIED = ["minLength", "maxLength", "minimum", "maximum", "pattern", "form
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 export class EditorShapeError extends Error {}
+
+/**
+ * The entry of a map whose values are either `X` or a group (a map of `X`), when `options` are
+ * those two: the entry's node, else null.
+ */
+function groupedEntryOf(options: unknown, defs: Record<string, Schema>, logicDef: string, depth: number): EditorNode | null {
+  if (!Array.isArray(options) || options.length !== 2) return null;
+  const refOf = (option: unknown) => (isObject(option) && typeof option.$ref === "string" ? option.$ref : null);
+  const definitionOf = (ref: string | null) => (ref ? defs[ref.replace(/^#\/\$defs\//, "")] : undefined);
+  for (const [single, group] of [[options[0], options[1]], [options[1], options[0]]]) {
+    const groupSchema = definitionOf(refOf(group));
+    const singleRef = refOf(single);
+    if (!singleRef || !isObject(groupSchema) || isObject(groupSchema.properties) || refOf(groupSchema.additionalProperties) !== singleRef) continue;
+    const entry = editorNodeOf(single as Schema, defs, logicDef, depth + 1);
+    // An entry tells itself from a group by its required parts, so it needs some.
+    if (entry.kind === "object" && entry.required.length > 0 && !Object.hasOwn(entry.properties, MAP_GROUP) && !Object.hasOwn(entry.properties, MAP_KEY)) return entry;
+  }
+  return null;
+}
 
 /** The editor's shape of a part of the meta-schema (`node`), its `$ref`s read from `defs`. */
 export function editorNodeOf(node: Schema, defs: Record<string, Schema>, logicDef = "JsonLogic", depth = 0): EditorNode {
@@ -63,6 +86,8 @@ export function editorNodeOf(node: Schema, defs: Record<string, Schema>, logicDe
     const extra = schema.additionalProperties ?? schema.patternProperties;
     if (Object.keys(properties).length === 0 && isObject(extra)) {
       const value = isObject(schema.patternProperties) ? (Object.values(schema.patternProperties)[0] as Schema) : (extra as Schema);
+      const grouped = groupedEntryOf(value.anyOf ?? value.oneOf, defs, logicDef, depth);
+      if (grouped) return { kind: "map", value: grouped, grouped: true };
       const inner = editorNodeOf(value, defs, logicDef, depth + 1);
       // Entries that carry their own name under `key` (the reminders) are listed as they are.
       if (inner.kind === "object" && Object.hasOwn(inner.properties, MAP_KEY)) return inner.required.includes(MAP_KEY) ? { kind: "map", value: inner, keyed: true } : { kind: "json", logic: false };
@@ -99,6 +124,10 @@ export function formSchemaOf(node: EditorNode, labelOf: (value: unknown) => stri
       return { type: "array", items: formSchemaOf(node.item, labelOf) };
     case "map": {
       if (node.keyed) return { type: "array", items: formSchemaOf(node.value, labelOf) };
+      if (node.grouped) {
+        const entry = formSchemaOf(node.value, labelOf) as { properties: Schema };
+        return { type: "array", items: { type: "object", properties: { [MAP_GROUP]: { type: "string" }, [MAP_KEY]: { type: "string", minLength: 1 }, ...entry.properties }, additionalProperties: false } };
+      }
       const entry = node.value.kind === "object" ? (formSchemaOf(node.value, labelOf) as { properties: Schema }) : { properties: { [MAP_VALUE]: formSchemaOf(node.value, labelOf) } };
       return { type: "array", items: { type: "object", properties: { [MAP_KEY]: { type: "string", minLength: 1 }, ...entry.properties }, additionalProperties: false } };
     }
@@ -128,6 +157,7 @@ export function editorQuestions(node: EditorNode, path = ""): EditorQuestion[] {
       return [...self(false), ...editorQuestions(node.item, at("*"))];
     case "map": {
       if (node.keyed) return [...self(false), ...editorQuestions(node.value, at("*"))];
+      if (node.grouped) return [...self(false), { path: at(`*.${MAP_GROUP}`), kind: "value", type: "string", required: false }, { path: at(`*.${MAP_KEY}`), kind: "value", type: "string", required: true }, ...editorQuestions(node.value, at("*"))];
       const entry = node.value.kind === "object" ? editorQuestions(node.value, at("*")) : editorQuestions(node.value, at(`*.${MAP_VALUE}`));
       return [...self(false), { path: at(`*.${MAP_KEY}`), kind: "value", type: "string", required: true }, ...entry];
     }
@@ -155,6 +185,7 @@ export function toEditorAnswers(node: EditorNode, value: unknown): unknown {
     case "map":
       if (!isObject(value)) return undefined;
       if (node.keyed) return Object.values(value).map((entry) => toEditorAnswers(node.value, entry) ?? {});
+      if (node.grouped) return groupedAnswers(node.value, value);
       return Object.entries(value).map(([key, entry]) => (node.value.kind === "object" ? { [MAP_KEY]: key, ...(toEditorAnswers(node.value, entry) as object) } : { [MAP_KEY]: key, [MAP_VALUE]: toEditorAnswers(node.value, entry) }));
     case "lines":
       return Array.isArray(value) ? value.map(String).join("\n") : undefined;
@@ -165,6 +196,16 @@ export function toEditorAnswers(node: EditorNode, value: unknown): unknown {
     case "value":
       return value === null ? undefined : value;
   }
+}
+
+/** Whether a grouped map's value is a group of entries rather than one entry (it lacks an entry's required parts). */
+function isGroup(entryNode: EditorNode, value: unknown): value is Record<string, unknown> {
+  return entryNode.kind === "object" && isObject(value) && !entryNode.required.every((name) => Object.hasOwn(value, name));
+}
+
+function groupedAnswers(entryNode: EditorNode, value: Record<string, unknown>): unknown[] {
+  const answer = (key: string, entry: unknown, group?: string) => ({ ...(group ? { [MAP_GROUP]: group } : {}), [MAP_KEY]: key, ...(toEditorAnswers(entryNode, entry) as object) });
+  return Object.entries(value).flatMap(([key, entry]) => (isGroup(entryNode, entry) ? Object.entries(entry).map(([inner, member]) => answer(inner, member, key)) : [answer(key, entry)]));
 }
 
 /** An answer the area cannot take as it is: JSON text that does not parse, or a name used twice. */
@@ -209,9 +250,24 @@ export function fromEditorAnswers(node: EditorNode, answers: unknown, original: 
         const entry = isObject(item) ? item : {};
         const key = typeof entry[MAP_KEY] === "string" ? (entry[MAP_KEY] as string).trim() : "";
         if (!key) return;
-        if (Object.hasOwn(out, key)) problems.push({ path: at(`${index}.${MAP_KEY}`), problem: "duplicateKey" });
+        if (Object.hasOwn(out, key) && !(node.grouped && typeof entry[MAP_GROUP] === "string" && entry[MAP_GROUP].trim())) problems.push({ path: at(`${index}.${MAP_KEY}`), problem: "duplicateKey" });
         if (node.keyed) {
           out[key] = read(node.value, { ...entry, [MAP_KEY]: key }, before[key], at(index));
+          return;
+        }
+        if (node.grouped) {
+          const { [MAP_KEY]: _name, [MAP_GROUP]: groupAnswer, ...answer } = entry;
+          const group = typeof groupAnswer === "string" ? groupAnswer.trim() : "";
+          if (!group) {
+            out[key] = read(node.value, answer, isGroup(node.value, before[key]) ? undefined : before[key], at(index));
+            return;
+          }
+          // A group's name used by an entry, or an entry's name used twice in one group, is refused.
+          if (Object.hasOwn(out, group) && !isGroup(node.value, out[group])) problems.push({ path: at(`${index}.${MAP_GROUP}`), problem: "duplicateKey" });
+          const members = (isGroup(node.value, out[group]) ? out[group] : {}) as Record<string, unknown>;
+          if (Object.hasOwn(members, key)) problems.push({ path: at(`${index}.${MAP_KEY}`), problem: "duplicateKey" });
+          const earlier = isGroup(node.value, before[group]) ? before[group][key] : undefined;
+          out[group] = { ...members, [key]: read(node.value, answer, earlier, at(index)) };
           return;
         }
         const { [MAP_KEY]: _key, ...rest } = entry;

@@ -13,7 +13,8 @@ import { ProblemsError, childLocation, type Problem } from "../problems";
 import { tryCompileReminder, type CompiledReminder } from "../reminders/compile-reminder";
 import { checkReminderDelivery } from "../reminders/delivery";
 import { compileInsights } from "../insights/compile-insights";
-import { compileRecordFields } from "../conditions/record-fields";
+import { RECORD_FIELD_QUESTION, compileRecordFields } from "../conditions/record-fields";
+import { formatMessage } from "../forms/messages";
 import { tryCompileTab, type CompiledTab } from "../tabs/compile-tab";
 import type { JsonSchema, TenantConfigurationDocument } from "../types";
 import { compileApplicationArea } from "./areas/application";
@@ -118,7 +119,12 @@ function attempt(document: unknown, options: CompileOptions): Attempt {
     listRows,
     dashboard,
     insights: compileInsights(config.insights, compiler, dashboard),
-    recordFields: compileRecordFields(config["record-fields"], compiler, resolveSchema, new Set(Object.keys(config))),
+    recordFields: compileRecordFields(config["record-fields"], compiler, {
+      resolveSchema,
+      areaNames: new Set(Object.keys(config)),
+      forms,
+      questionLabel: (form, question) => formatMessage(messages[RECORD_FIELD_QUESTION]?.text ?? RECORD_FIELD_QUESTION, { form, question }),
+    }),
     application: compileApplicationArea(config.application, compiler),
     checklist: compileChecklistArea(config.checklist, compiler),
     tasks: compileTasksArea(config["checklist-tasks"], compiler, new Set(documents.byArea.keys())),

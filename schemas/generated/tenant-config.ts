@@ -2056,6 +2056,16 @@ export interface RecordFieldsArea {
          * @minItems 1
          */
         areas: [string, ...string[]];
+        /**
+         * Where the record keeps the answers of its forms (`<under>.<form id>.<question>`), and the kinds of form whose questions are offered.
+         */
+        forms?: {
+          under: string;
+          /**
+           * @minItems 1
+           */
+          kinds: [string, ...string[]];
+        };
         fields: {
           [k: string]: RecordField;
         };

@@ -1,7 +1,8 @@
 // A typed area editor in Chromium (issue 20 item 3): Pennine's admin adds next year's funding
 // figures as a dated row with its source through the form (no JSON typed), saves it into the
 // draft and finds the row there; the tabs editor shows each tab's count; a reminder's trigger opens
-// in the builder on the student record's fields with their labels. axe checks the pages.
+// in the builder on the student record's fields with their labels, and a document's on the checklist's
+// questions. axe checks the pages.
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, signIn } from "./form-steps";
 
@@ -79,5 +80,16 @@ test("a reminder's trigger opens in the builder on the student record's own fiel
   await expect(questions.first().locator("option:checked")).toHaveText("Invited on");
   await expect(questions.nth(1).locator("option:checked")).toHaveText("Goes straight to the CAS tasks");
   await expect(welcome.locator("[id$='trigger-summary']")).toHaveText("Summary: when Invited on is given and Goes straight to the CAS tasks is not yes");
+  await expectNoAxeViolations(admin);
+});
+
+test("a document's condition opens in the builder on the checklist's questions", async ({ browser }) => {
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, ADMIN);
+  await admin.goto("/config/areas/documents/edit");
+  const visa = admin.locator(".repeatable__item .repeatable__item").filter({ has: admin.locator('input[value="studentVisa"]') }).first();
+  await expect(visa.getByLabel("Group of documents")).toHaveValue("studentVisas");
+  const builder = visa.getByRole("form", { name: /^Asked for when \(Item \d+, Item \d+\): conditions$/ });
+  await expect(builder.getByTitle("Question").first().locator("option:checked")).toHaveText("Prior Study and Travel: Have you studied in the UK before?");
   await expectNoAxeViolations(admin);
 });

@@ -51,6 +51,15 @@ describe("the task conditions' fields", () => {
   });
 });
 
+describe("the documents' conditions' fields", () => {
+  it("are the student record's and the checklist forms' questions, named with their form", () => {
+    expect(field("documents", "sections.prior-study-and-travel.hasStudiedInUK")).toMatchObject({ label: "Prior Study and Travel: Have you studied in the UK before?", kind: "yesNo" });
+    expect(field("documents", "visaStatus")?.kind).toBe("choice");
+    // Application forms are not the CAS student's record.
+    expect(conditionChoicesFor(prepared, "documents").fields.some((candidate) => candidate.name.startsWith("sections.programme-choices."))).toBe(false);
+  });
+});
+
 describe("a record-fields configuration that cannot be used", () => {
   const problemsOf = (recordFields: unknown) => prepareDraft({ ...config, "record-fields": recordFields }, { version: 2 }).problems.map((problem) => `${problem.location}: ${problem.problem}`);
 

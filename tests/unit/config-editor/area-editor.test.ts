@@ -93,4 +93,40 @@ describe("answers the area cannot take", () => {
     const result = fromEditorAnswers({ kind: "lines", number: true }, "1\ntwo", [1], "limits");
     expect(result).toEqual({ value: [1, Number.NaN], problems: [{ path: "limits", problem: "number" }] });
   });
+
+  describe("documents, each on its own or in a group", () => {
+    const documents = areaEditorNode(meta, "documents", spec.areas.documents);
+    const area = {
+      sections: {},
+      areas: {
+        generalDocuments: {
+          passport: { required: true, label: "Passport" },
+          studentVisas: { studentVisa: { required: true, label: "Previous visa" }, cas: { required: false, label: "Previous CAS" } },
+        },
+      },
+    };
+    const entriesOf = (value: unknown) => (value as { areas: Array<{ key: string; value: Array<Record<string, unknown>> }> }).areas[0].value;
+
+    it("lists a group's documents as entries naming their group, and puts them back in it", () => {
+      const answers = toEditorAnswers(documents, area);
+      expect(entriesOf(answers).map((entry) => [entry.group ?? "", entry.key, entry.label])).toEqual([
+        ["", "passport", "Passport"],
+        ["studentVisas", "studentVisa", "Previous visa"],
+        ["studentVisas", "cas", "Previous CAS"],
+      ]);
+      entriesOf(answers).push({ group: "studentVisas", key: "brp", required: false, label: "Previous BRP" });
+      const back = fromEditorAnswers(documents, answers, area);
+      expect(back.problems).toEqual([]);
+      expect((back.value as typeof area).areas.generalDocuments.studentVisas).toEqual({ ...area.areas.generalDocuments.studentVisas, brp: { required: false, label: "Previous BRP" } });
+    });
+
+    it("names a document whose name is used twice in its group, and a group named like a document", () => {
+      const answers = toEditorAnswers(documents, area);
+      entriesOf(answers).push({ group: "studentVisas", key: "cas", required: true, label: "Again" }, { group: "passport", key: "copy", required: true, label: "Copy" });
+      expect(fromEditorAnswers(documents, answers, area).problems).toEqual([
+        { path: "areas.0.value.3.key", problem: "duplicateKey" },
+        { path: "areas.0.value.4.group", problem: "duplicateKey" },
+      ]);
+    });
+  });
 });
