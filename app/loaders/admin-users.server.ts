@@ -22,6 +22,7 @@ import {
   setDeactivated,
 } from "../../server/users/user-admin";
 import { formatMessage } from "../../rules/forms/messages";
+import type { PreparedConfig } from "../../rules";
 
 const TEXT_PREFIXES = ["admin.users.", "list.university.", "form.errorSummary", "form.errorPrefix", "form.titleErrorPrefix"];
 
@@ -65,15 +66,18 @@ export async function loadUsers(request: Request, context: AppLoadContext) {
 
 const field = (form: FormData, name: string) => String(form.get(name) ?? "");
 
+/** Every list of organisations a role the admin may give belongs to (agencies, partners), each a group of choices. */
+function organisationGroups(config: PreparedConfig, texts: Record<string, string>, roles: ReturnType<typeof assignableRoles>) {
+  return [...new Set(roles.flatMap((role) => (role.organisations ? [role.organisations] : [])))]
+    .map((list) => ({ list, label: formatMessage(texts[`admin.users.organisations.${list}`] ?? list, {}), options: organisationsOf(config, list) }))
+    .filter((group) => group.options.length > 0);
+}
+
 export async function loadInvite(request: Request, context: AppLoadContext) {
   const { scope, texts } = await access(request, context, "update:user:tenant");
   const { config } = chosen(scope);
   const roles = assignableRoles(config, scope.user);
-  // Every list of organisations a role the inviter may give belongs to (agencies, partners), each a group of choices.
-  const organisations = [...new Set(roles.flatMap((role) => (role.organisations ? [role.organisations] : [])))]
-    .map((list) => ({ list, label: formatMessage(texts[`admin.users.organisations.${list}`] ?? list, {}), options: organisationsOf(config, list) }))
-    .filter((group) => group.options.length > 0);
-  return { texts, roles, accessLevels: config.areas.roles.accessLevels ?? {}, organisations, back: hrefFor(scope, "/admin/users") };
+  return { texts, roles, accessLevels: config.areas.roles.accessLevels ?? {}, organisations: organisationGroups(config, texts, roles), back: hrefFor(scope, "/admin/users") };
 }
 
 export async function inviteAction(request: Request, context: AppLoadContext) {
@@ -111,6 +115,7 @@ export async function loadUser(request: Request, context: AppLoadContext, userId
       email: user.email,
       role: user.role,
       accessLevel: user.accessLevel ?? "",
+      organisationId: user.organisationId ?? "",
       deactivated: user.disabled,
       invited: user.status === "INVITED",
       mfa: Boolean(user.mfa?.method),
@@ -118,6 +123,7 @@ export async function loadUser(request: Request, context: AppLoadContext, userId
     },
     self: user._id === scope.user.id,
     roles: assignableRoles(config, scope.user),
+    organisations: organisationGroups(config, texts, assignableRoles(config, scope.user)),
     accessLevels: config.areas.roles.accessLevels ?? {},
     history: trail.map((entry) => ({ action: entry.action, when: formatWhen(entry.at, config.timeZone) })),
     done: url.searchParams.get("done"),
@@ -140,10 +146,11 @@ export async function userAction(request: Request, context: AppLoadContext, user
   if (intent === "role") {
     const role = field(form, "role");
     const accessLevel = field(form, "accessLevel");
-    const problem = roleProblem(config, scope.user, role, accessLevel);
-    if (problem) return data({ errors: [{ field: problem.field, message: say(problem.key) }], values: { role, accessLevel } }, { status: 422 });
-    const levels = assignableRoles(config, scope.user).find((candidate) => candidate.id === role)?.accessLevels ?? [];
-    await changeRole(context, tenant, scope.user, user, role, levels.length ? accessLevel : null);
+    const organisationId = field(form, "organisationId");
+    const problem = roleProblem(config, scope.user, role, accessLevel, organisationId);
+    if (problem) return data({ errors: [{ field: problem.field, message: say(problem.key) }], values: { role, accessLevel, organisationId } }, { status: 422 });
+    const given = assignableRoles(config, scope.user).find((candidate) => candidate.id === role);
+    await changeRole(context, tenant, scope.user, user, { role, accessLevel: given?.accessLevels.length ? accessLevel : null, organisationId: given?.organisations ? organisationId : null });
   } else if (intent === "deactivate" || intent === "reactivate") {
     await setDeactivated(context, tenant, scope.user, user, intent === "deactivate");
   } else if (intent === "resetMfa") {

@@ -5,6 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AccessLevelChoice } from "../components/admin/AccessLevelChoice";
 import { RoleChoice } from "../components/admin/RoleChoice";
+import { OrganisationChoice } from "../components/admin/OrganisationChoice";
 import { errorFor } from "../components/auth/FormParts";
 import { ErrorSummary } from "../components/govuk/ErrorSummary";
 import { SummaryList } from "../components/govuk/SummaryList";
@@ -29,7 +30,7 @@ function Intent({ intent, label, warning, name }: { intent: string; label: strin
 }
 
 export default function UserPage() {
-  const { texts, user, self, roles, accessLevels, history, done, back } = useLoaderData<typeof loader>();
+  const { texts, user, self, roles, organisations, accessLevels, history, done, back } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const t = (key: string, params?: Record<string, string | number>) => textOf(texts, key, params);
   const values = (failed?.values ?? {}) as Record<string, string>;
@@ -63,6 +64,7 @@ export default function UserPage() {
           <h2>{t("admin.users.changeRole")}</h2>
           <Form method="post" noValidate>
             <RoleChoice roles={roles} value={values.role ?? user.role} error={errorFor(failed?.errors, "role")} texts={texts} />
+            <OrganisationChoice groups={organisations} value={values.organisationId ?? user.organisationId} error={errorFor(failed?.errors, "organisationId")} texts={texts} />
             <AccessLevelChoice accessLevels={accessLevels} value={values.accessLevel ?? user.accessLevel} error={errorFor(failed?.errors, "accessLevel")} texts={texts} />
             <button type="submit" name="intent" value="role" className="button">
               {t("admin.users.saveRole")}

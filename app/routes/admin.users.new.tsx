@@ -4,13 +4,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { errorFor } from "../components/auth/FormParts";
 import { ErrorSummary } from "../components/govuk/ErrorSummary";
-import { FormGroup, describedByIds } from "../components/govuk/FormGroup";
 import { TextField } from "../components/govuk/TextField";
 import { textOf } from "../lib/format-message";
 import { pageTitle } from "../lib/page-title";
 import { inviteAction, loadInvite } from "../loaders/admin-users.server";
 import { AccessLevelChoice } from "../components/admin/AccessLevelChoice";
 import { RoleChoice } from "../components/admin/RoleChoice";
+import { OrganisationChoice } from "../components/admin/OrganisationChoice";
 
 export const handle = { permission: "update:user:tenant" };
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadInvite(request, context);
@@ -26,7 +26,6 @@ export default function InviteUserPage() {
   const text = (name: string, type = "text") => (
     <TextField name={name} type={type} label={t(`admin.users.field.${name}`)} defaultValue={values[name] ?? ""} error={errorFor(failed?.errors, name)} errorPrefix={t("form.errorPrefix")} spellCheck={false} />
   );
-  const organisationError = errorFor(failed?.errors, "organisationId");
   return (
     <div className="narrow">
       <ErrorSummary title={t("form.errorSummary")} errors={failed?.errors} />
@@ -37,22 +36,7 @@ export default function InviteUserPage() {
         {text("familyName")}
         {text("email", "email")}
         <RoleChoice roles={roles} value={values.role ?? ""} error={errorFor(failed?.errors, "role")} texts={texts} promptKey="admin.users.chooseRole" />
-        {organisations.length > 0 ? (
-          <FormGroup id="organisationId" label={t("admin.users.field.organisation")} hint={t("admin.users.hint.organisation")} error={organisationError} errorPrefix={t("form.errorPrefix")}>
-            <select className="select" id="organisationId" name="organisationId" defaultValue={values.organisationId ?? ""} aria-describedby={describedByIds("organisationId", { hint: true, error: organisationError })} aria-invalid={organisationError ? true : undefined}>
-              <option value="">{t("admin.users.chooseOrganisation")}</option>
-              {organisations.map((group) => (
-                <optgroup key={group.list} label={group.label}>
-                  {group.options.map((organisation) => (
-                    <option key={organisation.id} value={organisation.id}>
-                      {organisation.name}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-          </FormGroup>
-        ) : null}
+        <OrganisationChoice groups={organisations} value={values.organisationId ?? ""} error={errorFor(failed?.errors, "organisationId")} texts={texts} />
         <AccessLevelChoice accessLevels={accessLevels} value={values.accessLevel ?? ""} error={errorFor(failed?.errors, "accessLevel")} texts={texts} />
         <div className="button-group">
           <button type="submit" className="button" disabled={busy}>

@@ -147,9 +147,18 @@ export async function managedUser(context: AppLoadContext, tenant: string, confi
   return { ...user, lastSignInAt: (await lastSignIns(context.services, [user._id])).get(user._id) };
 }
 
-export async function changeRole(context: AppLoadContext, tenant: string, actor: SignedInUser, user: UserRecord, role: string, accessLevel: string | null): Promise<void> {
-  await context.services.repositories.users.update(tenant, user._id, accessLevel ? { $set: { role, accessLevel } } : { $set: { role }, $unset: { accessLevel: "" } });
-  await audit(context, tenant, actor, "user.role", user._id, { from: { role: user.role, accessLevel: user.accessLevel ?? null }, to: { role, accessLevel } });
+/** A user's role, with the access level and the agency or partner it needs (null: the role has none). */
+export interface RoleChange {
+  role: string;
+  accessLevel: string | null;
+  organisationId: string | null;
+}
+
+export async function changeRole(context: AppLoadContext, tenant: string, actor: SignedInUser, user: UserRecord, change: RoleChange): Promise<void> {
+  const { role, accessLevel, organisationId } = change;
+  const unset: Record<string, ""> = { ...(accessLevel ? {} : { accessLevel: "" }), ...(organisationId ? {} : { organisationId: "" }) };
+  await context.services.repositories.users.update(tenant, user._id, { $set: { role, ...(accessLevel ? { accessLevel } : {}), ...(organisationId ? { organisationId } : {}) }, ...(Object.keys(unset).length ? { $unset: unset } : {}) });
+  await audit(context, tenant, actor, "user.role", user._id, { from: { role: user.role, accessLevel: user.accessLevel ?? null, organisationId: user.organisationId ?? null }, to: change });
 }
 
 /** toggleUser: a deactivated user cannot sign in, and their sessions end. */

@@ -142,7 +142,30 @@ describe("one user", () => {
     const history = visibleText((await admin.get(`/admin/users/${id}`)).text);
     for (const line of ["Role or access level changed", "Deactivated", "Reactivated", "Two-factor authentication reset"]) expect(history).toContain(line);
     const trail = await server.services.repositories.auditLog.find(TENANT, { entity: "users", entityId: id });
-    expect(trail.find((entry) => entry.action === "user.role")?.details).toEqual({ from: { role: "UniLite", accessLevel: null }, to: { role: "UniSecure", accessLevel: "CAS process" } });
+    expect(trail.find((entry) => entry.action === "user.role")?.details).toEqual({ from: { role: "UniLite", accessLevel: null, organisationId: null }, to: { role: "UniSecure", accessLevel: "CAS process", organisationId: null } });
+  });
+
+  it("asks which partner when a user becomes a partner's user, and forgets it when they stop being one", async () => {
+    const email = "ola.moved@example.org";
+    await admin.post("/admin/users/new", { givenName: "Ola", familyName: "Moved", email, role: "Uni", accessLevel: "Admissions", organisationId: "" });
+    const id = await userId(email);
+    expect(visibleText((await admin.get(`/admin/users/${id}`)).text)).toContain("Agency or partner For agents, agency admins and partners");
+
+    const none = await admin.post(`/admin/users/${id}`, { intent: "role", role: "Partner", accessLevel: "", organisationId: "" });
+    expect(none.status).toBe(422);
+    expect(visibleText(none.text)).toContain("Select the agency or partner this user works for");
+    expect(await server.services.repositories.users.findByEmailForSignIn(email)).toMatchObject({ role: "Uni" });
+
+    await admin.post(`/admin/users/${id}`, { intent: "role", role: "Partner", accessLevel: "", organisationId: "partner-bridge-pathways" });
+    expect(await server.services.repositories.users.findByEmailForSignIn(email)).toMatchObject({ role: "Partner", organisationId: "partner-bridge-pathways" });
+    expect((await admin.get(`/admin/users/${id}`)).text).toMatch(/<option value="partner-bridge-pathways" selected="">/);
+
+    await admin.post(`/admin/users/${id}`, { intent: "role", role: "Uni", accessLevel: "Admissions", organisationId: "partner-bridge-pathways" });
+    const back = await server.services.repositories.users.findByEmailForSignIn(email);
+    expect(back).toMatchObject({ role: "Uni", accessLevel: "Admissions" });
+    expect(back?.organisationId).toBeUndefined();
+    const trail = await server.services.repositories.auditLog.find(TENANT, { entity: "users", entityId: id, action: "user.role" });
+    expect(trail.map((entry) => (entry.details as { to: { organisationId: string | null } }).to.organisationId).sort()).toEqual(["partner-bridge-pathways", null].sort());
   });
 
   it("cannot change their own account here", async () => {
