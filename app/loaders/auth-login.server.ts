@@ -3,6 +3,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { getOptionalUser, safeRedirect } from "../../server/auth/guards";
 import { signIn } from "../../server/auth/sign-in";
 import { authSettings } from "../../server/auth/settings";
+import { ssoOnlyFor, ssoUniversities } from "../../server/auth/sso-settings";
 import { authTexts, formErrors, message, platformCatalogue, redirectWithCookie } from "./auth-common.server";
 
 export async function loadLogin(request: Request, context: AppLoadContext) {
@@ -19,10 +20,22 @@ export async function loadLogin(request: Request, context: AppLoadContext) {
         : reason === "passwordChanged"
           ? message(catalogue, "login.notice.passwordChanged")
           : null;
-  return { texts: authTexts(catalogue, "login."), redirectTo: redirectTo === "/" ? null : redirectTo, notice };
+  const query = redirectTo === "/" ? "" : `?redirectTo=${encodeURIComponent(redirectTo)}`;
+  const universities = (await ssoUniversities(context.services)).map((university) => ({
+    href: `/auth/sso/start/${encodeURIComponent(university.tenant)}${query}`,
+    label: message(catalogue, "login.sso.button", { university: university.name }),
+  }));
+  return { texts: authTexts(catalogue, "login."), redirectTo: redirectTo === "/" ? null : redirectTo, notice, universities };
 }
 
 export async function loginAction(request: Request, context: AppLoadContext) {
+  // An email of a university that signs its users in through its own provider only goes there.
+  const form = await request.clone().formData();
+  const only = await ssoOnlyFor(context.services, String(form.get("email") ?? ""));
+  if (only) {
+    const redirectTo = safeRedirect(form.get("redirectTo"));
+    return redirectWithCookie(`/auth/sso/start/${encodeURIComponent(only.tenant)}${redirectTo === "/" ? "" : `?redirectTo=${encodeURIComponent(redirectTo)}`}`);
+  }
   const result = await signIn(request, context);
   const catalogue = platformCatalogue;
   const values = { email: result.kind === "ok" ? "" : result.email };
@@ -46,6 +59,8 @@ export async function loginAction(request: Request, context: AppLoadContext) {
     }
     case "disabled":
       return formErrors(403, [{ field: "", message: message(catalogue, "login.error.disabled") }], values);
+    case "sso":
+      return formErrors(403, [{ field: "", message: message(catalogue, "login.error.useSso", { university: result.university }) }], values);
     case "broken":
       return formErrors(500, [{ field: "", message: message(catalogue, "login.error.broken") }], values);
     default:

@@ -21,7 +21,10 @@ export async function logoutAction(request: Request, context: AppLoadContext) {
     else await store.end(current.session);
   }
   const reason = field(form, "reason") === "idle" ? "idle" : "loggedOut";
-  return redirectResponse(`/login?reason=${reason}`, { "Set-Cookie": sessionCookie(context.services, null) });
+  // A session through the university's provider signs out there too (RP-initiated logout), where it offers that.
+  const sso = current?.session.sso;
+  const next = sso && reason === "loggedOut" ? `/auth/sso/logout?tenant=${encodeURIComponent(sso.tenant)}` : `/login?reason=${reason}`;
+  return redirectResponse(next, { "Set-Cookie": sessionCookie(context.services, null) });
 }
 
 export async function keepAliveAction(request: Request, context: AppLoadContext) {

@@ -14,7 +14,7 @@ export const action = ({ request, context }: ActionFunctionArgs) => loginAction(
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(matches, data?.texts["login.title"] ?? "");
 
 export default function Login() {
-  const { texts, redirectTo, notice } = useLoaderData<typeof loader>();
+  const { texts, redirectTo, notice, universities } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const t = (key: string) => textOf(texts, key);
   return (
@@ -49,6 +49,21 @@ export default function Login() {
       <p>
         <Link to="/login/forgot">{t("login.forgotLink")}</Link>
       </p>
+      {universities.length > 0 ? (
+        <section aria-labelledby="sso-heading">
+          <h2 id="sso-heading">{t("login.sso.heading")}</h2>
+          <p className="hint">{t("login.sso.hint")}</p>
+          <ul className="list">
+            {universities.map((university) => (
+              <li key={university.href}>
+                <a className="button button--secondary" href={university.href}>
+                  {university.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { tryCompileReminder, type CompiledReminder } from "../reminders/compile-
 import { checkReminderDelivery } from "../reminders/delivery";
 import { compileInsights } from "../insights/compile-insights";
 import { RECORD_FIELD_QUESTION, compileRecordFields } from "../conditions/record-fields";
+import { compileSsoArea } from "./areas/sso";
 import { formatMessage } from "../forms/messages";
 import { tryCompileTab, type CompiledTab } from "../tabs/compile-tab";
 import type { JsonSchema, TenantConfigurationDocument } from "../types";
@@ -119,6 +120,7 @@ function attempt(document: unknown, options: CompileOptions): Attempt {
     listRows,
     dashboard,
     insights: compileInsights(config.insights, compiler, dashboard),
+    sso: compileSsoArea(config.sso, compiler, new Set(Object.keys(config.roles.roles))),
     recordFields: compileRecordFields(config["record-fields"], compiler, {
       resolveSchema,
       areaNames: new Set(Object.keys(config)),

@@ -20,6 +20,7 @@ import type { CompiledOfferWorkflow } from "./areas/offer-workflow";
 import { textsWithPrefix } from "./catalogue";
 import type { CompiledInsights } from "../insights/compile-insights";
 import type { RecordFieldsByArea } from "../conditions/record-fields";
+import type { CompiledSso } from "./areas/sso";
 
 export class UnknownFormError extends Error {}
 
@@ -36,6 +37,8 @@ export interface CompiledAreas {
   listRows: CompiledListRows;
   dashboard: CompiledDashboard;
   insights: CompiledInsights;
+  /** Single sign-on through the university's provider; null when off. */
+  sso: CompiledSso | null;
   /** The record fields each area's conditions can be built on in the Config screen. */
   recordFields: RecordFieldsByArea;
   application: CompiledApplicationArea;

@@ -202,6 +202,7 @@ export interface TenantConfigurationDocument {
   "reminder-delivery": ReminderDeliveryArea;
   insights: InsightsArea;
   "record-fields": RecordFieldsArea;
+  sso: SsoArea;
 }
 /**
  * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
@@ -2072,4 +2073,59 @@ export interface RecordFieldsArea {
       }
     | string
     | undefined;
+}
+/**
+ * Single sign-on through the university's OpenID Connect provider (issue 21 items 1-3; decision 0844). The client secret is never here: it is kept encrypted in the secret store under `clientSecretName`.
+ *
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "SsoArea".
+ */
+export interface SsoArea {
+  /**
+   * What the file is for (documentation only).
+   */
+  _about?: string;
+  enabled: boolean;
+  /**
+   * The provider's issuer URL (https; plain http only on this machine's loopback address, for tests).
+   */
+  issuer?: string;
+  clientId?: string;
+  /**
+   * The secret store's name for the client secret (npm run cli -- secret set).
+   */
+  clientSecretName?: string;
+  scopes?: string[];
+  /**
+   * The ID token claim that carries the user's email address.
+   */
+  emailClaim?: string;
+  /**
+   * Email domains whose users are sent to the provider from the sign-in page.
+   */
+  emailDomains?: string[];
+  /**
+   * The roles that may sign in through the provider.
+   */
+  roles?: string[];
+  /**
+   * Whether users of those roles may still sign in with a password.
+   */
+  passwordSignIn?: boolean;
+  /**
+   * Whether a first sign-in with no account creates one.
+   */
+  createAccounts?: boolean;
+  /**
+   * The role of an account created at first sign-in (one of `roles`).
+   */
+  createRole?: string;
+  /**
+   * The university states its provider enforces MFA, so CAS Shield does not ask for a second factor after it.
+   */
+  idpEnforcesMfa?: boolean;
+  /**
+   * How far the provider's clock may differ when an ID token's times are checked.
+   */
+  clockToleranceSeconds?: number;
 }

@@ -105,7 +105,8 @@ export async function requireUser(request: Request, context: Context, options: {
   }
   if (current.session.state === "mfa") throw redirectResponse("/mfa/challenge");
   if (current.session.state === "new-password") throw redirectResponse("/login/new-password");
-  if (!options.allowMissingMfa && !current.account.mfa?.method && authSettings.auth.mfaRequiredRoles.includes(current.user.role)) {
+  // A session through a provider the university states enforces MFA has had its second factor there.
+  if (!options.allowMissingMfa && !current.account.mfa?.method && !current.session.sso?.mfaByProvider && authSettings.auth.mfaRequiredRoles.includes(current.user.role)) {
     throw redirectResponse(`/mfa/setup?redirectTo=${encodeURIComponent(returnPath(request))}`);
   }
   return current.user;

@@ -28,6 +28,8 @@ export interface SessionRecord {
   challenge?: { codeDigest: string; expiresAt: string; channel: "sms" | "email" };
   /** Recovery codes just made, kept only until the page that shows them once is drawn. */
   recoveryCodesToShow?: string[];
+  /** Signed in through the university's single sign-on: its provider is signed out of too. */
+  sso?: { tenant: string; mfaByProvider: boolean };
   /** MFA set-up in progress: the new secret or phone and, for SMS, the sent code. */
   setup?: { method: "totp" | "sms"; secret?: string; phone?: string; codeDigest?: string; expiresAt?: string };
 }

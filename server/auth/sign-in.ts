@@ -18,6 +18,7 @@ import { sessionCookie, sessions, type SessionRecord, type SessionState } from "
 import { authSettings } from "./settings";
 import { catalogueFor, textFrom } from "./texts";
 import { randomToken } from "./tokens";
+import { passwordSignInRefused } from "./sso-settings";
 
 type Context = Pick<RequestContext, "services" | "clientAddress">;
 
@@ -27,12 +28,17 @@ export type SignInFailure =
   | { kind: "locked"; email: string }
   | { kind: "disabled"; email: string }
   | { kind: "broken"; email: string }
+  /** The account's university signs its role in through its own provider only. */
+  | { kind: "sso"; email: string; tenant: string; university: string }
   | { kind: "unknown"; email: string };
 
 export type SignInResult = { kind: "ok"; location: string; setCookie: string } | SignInFailure;
 
 class SignInError extends Error {
-  constructor(readonly kind: "invalid" | "disabled" | "broken") {
+  constructor(
+    readonly kind: "invalid" | "disabled" | "broken" | "sso",
+    readonly tenant = "",
+  ) {
     super(kind);
   }
 }
@@ -60,6 +66,7 @@ function authenticator(context: Context) {
       // A deactivated university's users are refused like a disabled account (decision 0838).
       if (account.tenant && !(await universityActive(context.services, account.tenant))) throw new SignInError("disabled");
       if (!isRole(account.role) || (account.role !== "Admin" && !account.tenant)) throw new SignInError("broken");
+      if (account.tenant && (await passwordSignInRefused(context.services, account))) throw new SignInError("sso", account.tenant);
       return account;
     }),
     "password",
@@ -98,6 +105,7 @@ export async function signIn(request: Request, context: Context): Promise<SignIn
       account = await authenticator(context).authenticate("password", request);
     } catch (error) {
       if (!(error instanceof SignInError)) throw error;
+      if (error.kind === "sso") return { kind: "sso", email, tenant: error.tenant, university: (await context.services.repositories.tenants.findByKey(error.tenant))?.name ?? error.tenant };
       await limits.failed();
       return { kind: error.kind, email };
     }
@@ -121,12 +129,17 @@ export function needsNewPassword(account: AccountRecord): boolean {
   return account.status === "NEW" || account.status === "PASSWORD_RESET";
 }
 
+export interface SessionStart {
+  /** The session came through the university's single sign-on (whose provider may enforce MFA, so none is asked here). */
+  sso?: SessionRecord["sso"];
+}
+
 /** Starts a new session (ending any the browser had) and says where to go next. */
-export async function startSession(context: Context, account: AccountRecord, redirectTo: string, previous: SessionRecord | null): Promise<{ kind: "ok"; location: string; setCookie: string }> {
+export async function startSession(context: Context, account: AccountRecord, redirectTo: string, previous: SessionRecord | null, start: SessionStart = {}): Promise<{ kind: "ok"; location: string; setCookie: string }> {
   const store = sessions(context.services);
   await store.end(previous);
-  const state = firstState(account);
-  const { id, record } = await store.create({ userId: account._id, tenant: account.tenant ?? null, state, redirectTo });
+  const state = start.sso?.mfaByProvider ? (needsNewPassword(account) ? "new-password" : "active") : firstState(account);
+  const { id, record } = await store.create({ userId: account._id, tenant: account.tenant ?? null, state, redirectTo, ...(start.sso ? { sso: start.sso } : {}) });
   if (state === "mfa" && (account.mfa?.method === "sms" || account.mfa?.method === "email")) {
     await sendChallengeCode(context, account, record);
   }
@@ -134,7 +147,7 @@ export async function startSession(context: Context, account: AccountRecord, red
 }
 
 /** Where a session goes next: its pending step, the MFA set-up offer, or the page asked for. */
-export function nextLocation(account: AccountRecord, session: Pick<SessionRecord, "state" | "redirectTo" | "mfaSetupSkipped">): string {
+export function nextLocation(account: AccountRecord, session: Pick<SessionRecord, "state" | "redirectTo" | "mfaSetupSkipped" | "sso">): string {
   if (session.state === "mfa") return "/mfa/challenge";
   if (session.state === "new-password") return "/login/new-password";
   const target = safeRedirect(session.redirectTo);
@@ -147,8 +160,8 @@ export function nextLocation(account: AccountRecord, session: Pick<SessionRecord
  * asked at every sign-in (their skip lasts for the session); other users' skip is remembered;
  * roles that must have MFA cannot skip (decision 0503).
  */
-export function shouldOfferMfaSetup(account: AccountRecord, session: Pick<SessionRecord, "mfaSetupSkipped">): boolean {
-  if (account.mfa?.method) return false;
+export function shouldOfferMfaSetup(account: AccountRecord, session: Pick<SessionRecord, "mfaSetupSkipped" | "sso">): boolean {
+  if (account.mfa?.method || session.sso?.mfaByProvider) return false;
   if (authSettings.auth.mfaRequiredRoles.includes(account.role)) return true;
   if (session.mfaSetupSkipped) return false;
   if (authSettings.auth.mfaAskEverySignInRoles.includes(account.role)) return true;

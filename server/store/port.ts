@@ -9,6 +9,7 @@ export const COLLECTIONS = [
   "configDrafts",
   "users",
   "sessions",
+  "ssoRequests",
   "signIns",
   "applications",
   "offers",

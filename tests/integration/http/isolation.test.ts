@@ -28,6 +28,9 @@ const PUBLIC_ROUTES: Record<string, string> = {
   "routes/login": "sign-in",
   "routes/login_.forgot": "forgotten password",
   "routes/resetPassword": "reset link (the code is the credential)",
+  "routes/auth.sso.start.$tenant": "single sign-on start: sends the browser to the university's provider",
+  "routes/auth.sso.callback": "single sign-on answer (the provider's code with this browser's state is the credential)",
+  "routes/auth.sso.logout": "single sign-on sign-out: sends the browser to the provider's sign-out page",
   "routes/unsupported-browser": "browser-support gate",
   "routes/dev.outbox": "development only: 404 in production (tested in auth-isolation of production below)",
 };

@@ -1,0 +1,226 @@
+// Single sign-on through a university's OpenID Connect provider (issue 21 items 1-3; decision
+// 0844): the authorization code flow with PKCE, state and nonce, through openid-client, which
+// also does discovery, JWKS rotation and the ID token's checks (issuer, audience, expiry with
+// the configured clock tolerance, nonce). The state, verifier and nonce wait in the store under
+// a random id held in a short-lived cookie of this browser, used once. A verified email links
+// the sign-in to the university's account of that email (or makes one, where allowed); then the
+// session starts as a password sign-in's would, the MFA policy included unless the university
+// states its provider enforces MFA.
+import * as oidc from "openid-client";
+import type { CompiledSso } from "../../rules/config/areas/sso";
+import type { RequestContext } from "../http/app";
+import type { Services } from "../services";
+import { getSecret } from "../secrets/secret-store";
+import { universityActive } from "../tenants/universities";
+import { accounts, type AccountRecord } from "./accounts";
+import { currentSession, safeRedirect } from "./guards";
+import { recordSignIn } from "./last-sign-in";
+import { startSession } from "./sign-in";
+import { digest, randomToken } from "./tokens";
+import { ssoOf } from "./sso-settings";
+
+type Context = Pick<RequestContext, "services" | "clientAddress">;
+
+/** Why a single sign-on did not sign the user in: each is a message `sso.error.<reason>`. */
+export type SsoFailure = "missingCode" | "expired" | "refused" | "rejected" | "unavailable" | "unverified" | "noAccount" | "notAllowed" | "disabled" | "notConfigured";
+
+export class SsoError extends Error {
+  /** The university whose provider was tried, once known (so the user can try again). */
+  tenant: string | null = null;
+
+  constructor(readonly reason: SsoFailure, detail?: string) {
+    super(detail ?? reason);
+  }
+}
+
+interface SsoRequestRecord {
+  _id: string;
+  _version: number;
+  tenant: string;
+  state: string;
+  nonce: string;
+  verifier: string;
+  redirectUri: string;
+  redirectTo: string;
+  expiresAt: string;
+}
+
+const REQUEST_MINUTES = 10;
+const DISCOVERY_TIMEOUT_SECONDS = 10;
+const COOKIE = "cas_sso";
+const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+const requests = (services: Pick<Services, "store">) => services.store.collection<SsoRequestRecord>("ssoRequests");
+
+// Discovery (and the keys it leads to) is done once per provider settings; a failure is not kept.
+const discovered = new Map<string, Promise<oidc.Configuration>>();
+
+async function providerOf(services: Pick<Services, "env" | "store">, tenant: string, sso: CompiledSso): Promise<oidc.Configuration> {
+  const secret = await getSecret(services, tenant, sso.clientSecretName).catch(() => null);
+  if (!secret) throw new SsoError("notConfigured", "the client secret is not stored");
+  const key = JSON.stringify([tenant, sso.issuer, sso.clientId, digest(secret), sso.clockToleranceSeconds]);
+  let found = discovered.get(key);
+  if (!found) {
+    const issuer = new URL(sso.issuer);
+    // Plain http is accepted only for a provider on this machine's loopback address (a test's).
+    const insecure = issuer.protocol === "http:" && LOOPBACK.has(issuer.hostname);
+    found = oidc.discovery(issuer, sso.clientId, { [oidc.clockTolerance]: sso.clockToleranceSeconds } as Partial<oidc.ClientMetadata>, oidc.ClientSecretBasic(secret), {
+      timeout: DISCOVERY_TIMEOUT_SECONDS,
+      ...(insecure ? { execute: [oidc.allowInsecureRequests] } : {}),
+    });
+    discovered.set(key, found);
+    found.catch(() => discovered.delete(key));
+  }
+  try {
+    return await found;
+  } catch (error) {
+    throw new SsoError("unavailable", error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** This site's address as the provider knows it: PUBLIC_URL when set, else the request's. */
+export function siteOrigin(request: Request, services: Pick<Services, "env">): string {
+  return services.env.PUBLIC_URL ? services.env.publicUrl : new URL(request.url).origin;
+}
+
+const callbackUrl = (request: Request, services: Pick<Services, "env">) => `${siteOrigin(request, services)}/auth/sso/callback`;
+
+function requestCookie(services: Pick<Services, "env">, id: string | null): string {
+  const secure = services.env.NODE_ENV === "production" ? "; Secure" : "";
+  // Lax: the provider's redirect back is a top-level navigation from another site.
+  const base = `${COOKIE}=${id ?? ""}; Path=/auth/sso; HttpOnly; SameSite=Lax${secure}`;
+  return id === null ? `${base}; Max-Age=0` : `${base}; Max-Age=${REQUEST_MINUTES * 60}`;
+}
+
+function readRequestId(request: Request): string | null {
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name === COOKIE) return /^[A-Za-z0-9_-]{43}$/.test(value.join("=")) ? value.join("=") : null;
+  }
+  return null;
+}
+
+/** Starts a sign-in at the university's provider: where to send the browser, and the cookie that ties the answer to it. */
+export async function startSso(request: Request, context: Context, tenant: string, redirectTo: string): Promise<{ location: string; setCookie: string }> {
+  const { services } = context;
+  const sso = await ssoOf(services, tenant);
+  if (!sso || !(await universityActive(services, tenant))) throw new SsoError("notConfigured");
+  const provider = await providerOf(services, tenant, sso);
+  const verifier = oidc.randomPKCECodeVerifier();
+  const state = oidc.randomState();
+  const nonce = oidc.randomNonce();
+  const redirectUri = callbackUrl(request, services);
+  const id = randomToken();
+  const now = services.clock();
+  const expiresAt = new Date(now.getTime() + REQUEST_MINUTES * 60_000).toISOString();
+  await requests(services).deleteMany({ expiresAt: { $lt: now.toISOString() } });
+  await requests(services).insertOne({ _id: digest(id), tenant, state, nonce, verifier, redirectUri, redirectTo: safeRedirect(redirectTo), expiresAt });
+  const url = oidc.buildAuthorizationUrl(provider, {
+    redirect_uri: redirectUri,
+    scope: sso.scopes.join(" "),
+    state,
+    nonce,
+    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: "S256",
+  });
+  return { location: url.href, setCookie: requestCookie(services, id) };
+}
+
+/** The waiting sign-in this browser started, taken (so an answer is used once). */
+async function takeRequest(request: Request, services: Pick<Services, "store" | "clock">): Promise<SsoRequestRecord> {
+  const id = readRequestId(request);
+  const record = id ? await requests(services).findOne({ _id: digest(id) }) : null;
+  if (!record || !(await requests(services).deleteOne({ _id: record._id })) || record.expiresAt < services.clock().toISOString()) throw new SsoError("expired");
+  return record;
+}
+
+async function exchange(provider: oidc.Configuration, waiting: SsoRequestRecord, request: Request, emailClaim: string): Promise<Record<string, unknown>> {
+  // The provider answers at the registered callback address, whatever host the request reached.
+  const answer = new URL(waiting.redirectUri);
+  answer.search = new URL(request.url).search;
+  try {
+    const tokens = await oidc.authorizationCodeGrant(provider, answer, { pkceCodeVerifier: waiting.verifier, expectedState: waiting.state, expectedNonce: waiting.nonce, idTokenExpected: true });
+    const claims = tokens.claims();
+    if (!claims) throw new SsoError("rejected", "no ID token");
+    // Providers that keep the ID token small give the email at the userinfo endpoint, for the same subject.
+    if (claims[emailClaim] === undefined) return { ...(await oidc.fetchUserInfo(provider, tokens.access_token, claims.sub)), ...claims };
+    return claims;
+  } catch (error) {
+    if (error instanceof SsoError) throw error;
+    if (error instanceof oidc.AuthorizationResponseError) throw new SsoError("refused", error.error);
+    if (error instanceof oidc.ResponseBodyError || error instanceof oidc.ClientError) throw new SsoError("rejected", error.message);
+    throw new SsoError("unavailable", error instanceof Error ? error.message : String(error));
+  }
+}
+
+async function accountFor(services: Services, tenant: string, sso: CompiledSso, claims: Record<string, unknown>): Promise<AccountRecord> {
+  const email = claims[sso.emailClaim];
+  if (typeof email !== "string" || !email.includes("@") || claims.email_verified !== true) throw new SsoError("unverified");
+  let account = await accounts(services).byEmail(email);
+  // Another university's account is never linked: to this one it does not exist.
+  if (account && account.tenant !== tenant) throw new SsoError("noAccount");
+  if (!account) {
+    if (!sso.createRole) throw new SsoError("noAccount");
+    const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : undefined);
+    account = (await services.repositories.users.insertUser({
+      tenant,
+      email,
+      role: sso.createRole,
+      ...(text(claims.given_name) ? { givenName: text(claims.given_name) } : {}),
+      ...(text(claims.family_name) ? { familyName: text(claims.family_name) } : {}),
+      passwordHash: "",
+      status: "CONFIRMED",
+      disabled: false,
+      createdAt: services.clock().toISOString(),
+    })) as AccountRecord;
+  }
+  if (account.disabled || !(await universityActive(services, tenant))) throw new SsoError("disabled");
+  if (!sso.roles.includes(account.role)) throw new SsoError("notAllowed");
+  return account;
+}
+
+/** The provider's answer: the session it starts and where to go, or why not. */
+export async function finishSso(request: Request, context: Context): Promise<{ location: string; setCookies: string[]; tenant: string }> {
+  const { services } = context;
+  const url = new URL(request.url);
+  const clearRequest = requestCookie(services, null);
+  const taken = await takeRequest(request, services).catch((error: unknown) => {
+    if (error instanceof SsoError) return null;
+    throw error;
+  });
+  if (!url.searchParams.get("code") && !url.searchParams.get("error")) {
+    const missing = new SsoError("missingCode");
+    missing.tenant = taken?.tenant ?? null;
+    throw missing;
+  }
+  if (!taken) throw new SsoError("expired");
+  const waiting = taken;
+  let account: AccountRecord;
+  let sso: CompiledSso | null = null;
+  try {
+    sso = await ssoOf(services, waiting.tenant);
+    if (!sso) throw new SsoError("notConfigured");
+    const claims = await exchange(await providerOf(services, waiting.tenant, sso), waiting, request, sso.emailClaim);
+    account = await accountFor(services, waiting.tenant, sso, claims);
+  } catch (error) {
+    if (error instanceof SsoError) error.tenant = waiting.tenant;
+    throw error;
+  }
+  await recordSignIn(services, account._id);
+  const previous = await currentSession(request, context);
+  const started = await startSession(context, account, waiting.redirectTo, previous?.session ?? null, { sso: { tenant: waiting.tenant, mfaByProvider: sso.idpEnforcesMfa } });
+  return { location: started.location, setCookies: [started.setCookie, clearRequest], tenant: waiting.tenant };
+}
+
+/** The provider's sign-out address for a session that came through it, where it offers one. */
+export async function ssoLogoutUrl(services: Services, tenant: string, postLogoutRedirect: string): Promise<string | null> {
+  const sso = await ssoOf(services, tenant);
+  if (!sso) return null;
+  try {
+    const provider = await providerOf(services, tenant, sso);
+    if (!provider.serverMetadata().end_session_endpoint) return null;
+    return oidc.buildEndSessionUrl(provider, { client_id: sso.clientId, post_logout_redirect_uri: postLogoutRedirect }).href;
+  } catch {
+    return null;
+  }
+}
