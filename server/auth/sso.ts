@@ -55,9 +55,10 @@ const requests = (services: Pick<Services, "store">) => services.store.collectio
 // Discovery (and the keys it leads to) is done once per provider settings; a failure is not kept.
 const discovered = new Map<string, Promise<oidc.Configuration>>();
 
-async function providerOf(services: Pick<Services, "env" | "store">, tenant: string, sso: CompiledSso): Promise<oidc.Configuration> {
-  const secret = await getSecret(services, tenant, sso.clientSecretName).catch(() => null);
-  if (!secret) throw new SsoError("notConfigured", "the client secret is not stored");
+/** The provider, discovered; `knownSecret` skips reading the secret store ('Test connection' goes on without one). */
+async function providerOf(services: Pick<Services, "env" | "store">, tenant: string, sso: CompiledSso, knownSecret?: string): Promise<oidc.Configuration> {
+  const secret = knownSecret ?? (await getSecret(services, tenant, sso.clientSecretName).catch(() => null));
+  if (secret === null) throw new SsoError("notConfigured", "the client secret is not stored");
   const key = JSON.stringify([tenant, sso.issuer, sso.clientId, digest(secret), sso.clockToleranceSeconds]);
   let found = discovered.get(key);
   if (!found) {
@@ -223,4 +224,40 @@ export async function ssoLogoutUrl(services: Services, tenant: string, postLogou
   } catch {
     return null;
   }
+}
+
+/** One step of 'Test connection': what was tried, and whether it worked (with the provider's words when not). */
+export interface SsoCheckStep {
+  step: "secret" | "discovery" | "keys" | "logout";
+  ok: boolean;
+  detail?: string;
+}
+
+/**
+ * 'Test connection' (issue 21): whether the client secret is stored, the provider's discovery
+ * document can be read, its signing keys fetched, and whether it offers sign-out. Nobody is
+ * signed in and nothing is stored.
+ */
+export async function checkSsoConnection(services: Pick<Services, "env" | "store">, tenant: string, sso: Pick<CompiledSso, "issuer" | "clientId" | "clientSecretName" | "clockToleranceSeconds">): Promise<SsoCheckStep[]> {
+  const steps: SsoCheckStep[] = [];
+  const secret = await getSecret(services, tenant, sso.clientSecretName).catch(() => null);
+  steps.push({ step: "secret", ok: secret !== null });
+  let provider: oidc.Configuration;
+  try {
+    provider = await providerOf(services, tenant, { ...sso, scopes: [], emailClaim: "", emailDomains: [], roles: [], passwordSignIn: true, createRole: null, idpEnforcesMfa: false }, secret ?? "");
+  } catch (error) {
+    steps.push({ step: "discovery", ok: false, detail: error instanceof Error ? error.message : String(error) });
+    return steps;
+  }
+  steps.push({ step: "discovery", ok: true, detail: provider.serverMetadata().issuer });
+  const jwksUri = provider.serverMetadata().jwks_uri;
+  try {
+    const answer = jwksUri ? await fetch(jwksUri, { signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_SECONDS * 1000) }) : null;
+    const keys = answer?.ok ? ((await answer.json()) as { keys?: unknown[] }).keys?.length ?? 0 : 0;
+    steps.push({ step: "keys", ok: keys > 0, detail: String(keys) });
+  } catch (error) {
+    steps.push({ step: "keys", ok: false, detail: error instanceof Error ? error.message : String(error) });
+  }
+  steps.push({ step: "logout", ok: Boolean(provider.serverMetadata().end_session_endpoint) });
+  return steps;
 }

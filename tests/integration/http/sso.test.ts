@@ -188,3 +188,34 @@ describe("signing out", () => {
     expect((await app.get("/checklist")).location).toMatch(/^\/login/);
   });
 });
+
+describe("the Config screen's single sign-on page", () => {
+  it("stores the client secret encrypted without showing it, and tests the connection step by step", async () => {
+    const admin = new TestBrowser(server);
+    expect((await admin.signIn(demoEmail("uniadmin"))).status).toBe(302);
+    await admin.post("/mfa/setup", { intent: "skip", redirectTo: "/" });
+    const page = visibleText((await admin.get("/config/sso")).text);
+    expect(page).toContain(`Issuer URL ${idp.issuer}`);
+    expect(page).toContain("Client secret Stored (encrypted)");
+
+    const empty = await admin.post("/config/sso", { intent: "secret", secret: "" });
+    expect(visibleText(empty.text)).toContain("Enter the client secret");
+    const stored = await admin.post("/config/sso", { intent: "secret", secret: idp.clientSecret });
+    expect(visibleText(stored.text)).toContain("Client secret stored");
+    expect(stored.text).not.toContain(idp.clientSecret);
+    const record = await server.services.store.collection("secrets").findOne({ _id: `${TENANT}:${SECRET_NAME}` });
+    expect(JSON.stringify(record)).not.toContain(idp.clientSecret);
+
+    const tested = visibleText((await admin.post("/config/sso", { intent: "test" })).text);
+    expect(tested).toContain("Worked: the client secret is stored.");
+    expect(tested).toContain(`Worked: the provider's discovery document was read (${idp.issuer}).`);
+    expect(tested).toMatch(/Worked: the provider's signing keys were fetched \(\d+\)\./);
+    expect(tested).toContain("Worked: the provider offers sign-out");
+
+    await publishSso({ issuer: "http://127.0.0.1:9" });
+    const down = visibleText((await admin.post("/config/sso", { intent: "test" })).text);
+    expect(down).toContain("Did not work: the provider's discovery document could not be read");
+    await publishSso({});
+  });
+});
+
