@@ -4,6 +4,7 @@
 // logout. `misbehave` makes the provider itself issue a faulty ID token (signed with its own key:
 // for another client, or already expired) so the checks CAS Shield relies on are exercised
 // against real tokens. Stopped by the test.
+import { generateKeyPairSync } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import Provider from "oidc-provider";
@@ -72,6 +73,9 @@ export async function startTestIdp(options: { redirectUris: string[]; postLogout
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     cookies: { keys: ["test-idp-cookie-key"] },
     pkce: { required: () => true },
+    // A signing key of its own and stated lifetimes, as a real deployment has.
+    jwks: { keys: [{ ...generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ format: "jwk" }), alg: "RS256", use: "sig", kid: "test-idp-key" }] },
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600 },
   });
   const otherClient = await provider.Client.find("another-service");
 
