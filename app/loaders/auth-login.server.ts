@@ -19,7 +19,9 @@ export async function loadLogin(request: Request, context: AppLoadContext) {
         ? message(catalogue, "login.notice.loggedOut")
         : reason === "passwordChanged"
           ? message(catalogue, "login.notice.passwordChanged")
-          : null;
+          : reason === "elsewhere"
+            ? message(catalogue, "login.notice.elsewhere")
+            : null;
   const query = redirectTo === "/" ? "" : `?redirectTo=${encodeURIComponent(redirectTo)}`;
   const universities = (await ssoUniversities(context.services)).map((university) => ({
     href: `/auth/sso/start/${encodeURIComponent(university.tenant)}${query}`,

@@ -17,8 +17,8 @@ export async function logoutAction(request: Request, context: AppLoadContext) {
   const current = await currentSession(request, context);
   const store = sessions(context.services);
   if (current) {
-    if (field(form, "scope") === "everywhere") await store.endAllFor(current.session.userId);
-    else await store.end(current.session);
+    if (field(form, "scope") === "everywhere") await store.revokeOthers(current.session.userId, current.session._id);
+    await store.end(current.session);
   }
   const reason = field(form, "reason") === "idle" ? "idle" : "loggedOut";
   // A session through the university's provider signs out there too (RP-initiated logout), where it offers that.

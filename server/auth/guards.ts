@@ -100,8 +100,11 @@ export function safeRedirect(value: unknown, fallback = "/"): string {
 export async function requireUser(request: Request, context: Context, options: { allowMissingMfa?: boolean } = {}): Promise<SignedInUser> {
   const current = await currentSession(request, context);
   if (!current) {
-    const headers: HeadersInit = readSessionId(request, context.services) ? { "Set-Cookie": sessionCookie(context.services, null) } : {};
-    throw redirectResponse(`/login?redirectTo=${encodeURIComponent(returnPath(request))}`, headers);
+    const id = readSessionId(request, context.services);
+    const headers: HeadersInit = id ? { "Set-Cookie": sessionCookie(context.services, null) } : {};
+    // A session ended by signing out everywhere from another browser says so (002 §8).
+    const elsewhere = (await sessions(context.services).wasRevoked(id)) ? "&reason=elsewhere" : "";
+    throw redirectResponse(`/login?redirectTo=${encodeURIComponent(returnPath(request))}${elsewhere}`, headers);
   }
   if (current.session.state === "mfa") throw redirectResponse("/mfa/challenge");
   if (current.session.state === "new-password") throw redirectResponse("/login/new-password");

@@ -72,8 +72,18 @@ export function isExpired(session: SessionRecord, now: Date): boolean {
   return now.getTime() >= Date.parse(session.expiresAt) || now.getTime() >= Date.parse(session.lastSeenAt) + idleMs;
 }
 
+/** Where a session ended by a sign-out everywhere leaves its marker (by the session's digest). */
+interface RevokedSession {
+  _id: string;
+  _version: number;
+  userId: string;
+  at: string;
+  expiresAt: string;
+}
+
 export function sessions(services: SessionServices) {
   const collection = sessionsOf(services);
+  const revoked = services.store.collection<RevokedSession>("revokedSessions");
   const now = () => services.clock();
   return {
     /** Starts a session; returns the cookie's id (given to the browser once, never stored). */
@@ -133,6 +143,25 @@ export function sessions(services: SessionServices) {
 
     async end(record: SessionRecord | null): Promise<void> {
       if (record) await collection.deleteOne({ _id: record._id });
+    },
+
+    /**
+     * Ends the user's other sessions because they signed out everywhere from one of them; each
+     * ended session leaves a marker so its browser is told why at its next request (002 §8).
+     */
+    async revokeOthers(userId: string, keepId: string): Promise<void> {
+      const others = (await collection.find({ userId, _id: { $ne: keepId } })).map((record) => record._id);
+      const at = now();
+      const expiresAt = new Date(at.getTime() + authSettings.session.absoluteLifetimeHours * 3_600_000).toISOString();
+      await revoked.deleteMany({ expiresAt: { $lt: at.toISOString() } });
+      for (const _id of others) await revoked.insertOne({ _id, userId, at: at.toISOString(), expiresAt });
+      await collection.deleteMany({ userId, _id: { $ne: keepId } });
+    },
+
+    /** Whether this browser's session was ended by a sign-out everywhere elsewhere (told once). */
+    async wasRevoked(id: string | null): Promise<boolean> {
+      if (!id) return false;
+      return revoked.deleteOne({ _id: digest(id) });
     },
 
     /** Ends every session of a user ("Log out everywhere", password change, disabled account). */

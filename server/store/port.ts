@@ -10,6 +10,7 @@ export const COLLECTIONS = [
   "users",
   "sessions",
   "ssoRequests",
+  "revokedSessions",
   "signIns",
   "applications",
   "offers",

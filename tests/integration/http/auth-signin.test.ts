@@ -240,13 +240,19 @@ describe("logging out", () => {
     expect(visibleText((await browser.get("/login?reason=loggedOut")).text)).toContain("You have been logged out");
   });
 
-  it("'Log out everywhere' ends every session of the user", async () => {
+  it("'Log out everywhere' ends every session of the user, and the other browsers are told why once (002 §8)", async () => {
     const laptop = new TestBrowser(server);
     const phone = new TestBrowser(server);
     await laptop.signIn(demoEmail("partner"));
     await phone.signIn(demoEmail("partner"));
-    await laptop.post("/auth/logout", { scope: "everywhere" });
-    expect((await phone.get("/auth/changePassword")).status).toBe(302);
+    const out = await laptop.post("/auth/logout", { scope: "everywhere" });
+    expect(out.location).toBe("/login?reason=loggedOut");
+    const ended = await phone.get("/auth/changePassword");
+    expect(ended.status).toBe(302);
+    expect(ended.location).toBe("/login?redirectTo=%2Fauth%2FchangePassword&reason=elsewhere");
+    expect(visibleText((await phone.get(ended.location ?? "")).text)).toContain("Attention: Multiple CAS Shield sessions detected... automatically logged out");
+    // The laptop that signed out, and the phone's next visit, get no such notice.
+    expect((await laptop.get("/auth/changePassword")).location).toBe("/login?redirectTo=%2Fauth%2FchangePassword");
   });
 
   it("the idle logout lands on the sign-in page with a notice", async () => {
