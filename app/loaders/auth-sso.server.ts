@@ -6,7 +6,7 @@ import { redirectResponse, safeRedirect } from "../../server/auth/guards";
 import { SsoError, finishSso, siteOrigin, ssoLogoutUrl, startSso } from "../../server/auth/sso";
 import { authTexts, message, platformCatalogue } from "./auth-common.server";
 
-const TEXTS = ["sso.", "login.sso."];
+const TEXTS = ["sso.", "login.sso.", "form.errorSummary"];
 
 /** Why it failed in words, and where the user can go from here. */
 function failure(error: unknown, redirectTo = "/") {

@@ -2,6 +2,7 @@
 // here), or why not in words with the ways on: try the university again, or use a password.
 import { Link } from "@remix-run/react";
 import { textOf } from "../../lib/format-message";
+import { ErrorSummary } from "../govuk/ErrorSummary";
 
 interface SsoOutcomeProps {
   texts: Record<string, string>;
@@ -27,10 +28,8 @@ export function SsoOutcome({ texts, problem, tryAgain, signedIn }: SsoOutcomePro
   }
   return (
     <div className="narrow">
+      <ErrorSummary title={t("form.errorSummary")} errors={problem ? [{ field: "", message: problem }] : []} />
       <h1>{t("sso.failed.title")}</h1>
-      <div className="error-summary" role="alert" tabIndex={-1}>
-        <p>{problem}</p>
-      </div>
       <ul className="list">
         {tryAgain ? (
           <li>
