@@ -28,6 +28,7 @@ const ITEMS: readonly NavigationItem[] = [
   { href: "/cas", labelKey: "nav.cas", shows: anyOf("list:pipeline:assigned") },
   { href: "/insights/summary", labelKey: "nav.insights", shows: anyOf("read:insights:assigned") },
   { href: "/imports", labelKey: "nav.imports", shows: anyOf("create:import:tenant") },
+  { href: "/student-records", labelKey: "nav.studentRecords", shows: anyOf("update:student:tenant") },
   { href: "/courses", labelKey: "nav.courses", shows: anyOf("create:course:tenant") },
   { href: "/reminders/failed", labelKey: "nav.reminders", shows: anyOf("read:reminder:tenant") },
   { href: "/config", labelKey: "nav.config", shows: anyOf("update:config:tenant", "read:config:any") },

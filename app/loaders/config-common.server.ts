@@ -48,6 +48,7 @@ export async function frameOf(context: ConfigContext, access: ConfigAccess): Pro
       { href: access.href("/config/sandbox"), labelKey: "config.nav.sandbox" },
       { href: access.href("/config/reminders"), labelKey: "config.nav.reminders" },
       { href: access.href("/config/sso"), labelKey: "config.nav.sso" },
+      { href: access.href("/config/student-records"), labelKey: "config.nav.studentRecords" },
     ],
   };
 }

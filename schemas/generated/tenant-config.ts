@@ -1430,6 +1430,10 @@ export interface ImportFieldMappingArea {
    * The form a feed is edited with in the Config screen (decision 0829).
    */
   feedForm: string;
+  /**
+   * The form of the student-records integration settings (issue 21 item 5): a form id of `forms`.
+   */
+  integrationForm?: string;
 }
 export interface ImportSanitise {
   freeTextMaxLength?: number;

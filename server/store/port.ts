@@ -28,6 +28,8 @@ export const COLLECTIONS = [
   "conversationMessages",
   "secrets",
   "sandboxRecords",
+  "integrationSettings",
+  "studentRecordsLinks",
 ] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 

@@ -4,6 +4,8 @@
 import { SummaryList } from "../govuk/SummaryList";
 import { PoorAudioBadge, ScoreRing } from "./ScoreRing";
 import { PersonReminders } from "./PersonReminders";
+import { PersonStudentRecords } from "./PersonStudentRecords";
+import type { LinkView } from "../../../server/integrations/ethos/link";
 import type { PersonReminders as PersonRemindersData } from "../../../server/reminders/person-reminders";
 import { Link } from "@remix-run/react";
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
@@ -68,6 +70,7 @@ interface PersonData {
   interview: InterviewSummaryView | null;
   reminders: PersonRemindersData | null;
   importConflicts: ReadonlyArray<{ field: string; label: string; current: string; imported: string }>;
+  studentRecords: LinkView | null;
   texts: Record<string, string>;
 }
 
@@ -336,6 +339,7 @@ export function PersonPage({ data }: { data: PersonData }) {
         )}
       </section>
 
+      {data.studentRecords ? <PersonStudentRecords link={data.studentRecords} sendUrl={`/students/${encodeURIComponent(data.studentRecords.userId)}/student-records`} texts={texts} /> : null}
       {data.reminders ? <PersonReminders reminders={data.reminders} texts={texts} /> : null}
 
       <section className="record-section" aria-labelledby="history-heading">

@@ -97,6 +97,7 @@ const FORMAT_NEEDS_PATTERN = new Set(["regex", "blankIf", "defaultIf"]);
 export function checkImportMapping(area: ImportFieldMappingArea, compiler: AreaCompiler, stages: ReadonlySet<string>, roles: ReadonlySet<string>): void {
   compiler.requireForm(area.recordForm, "import-field-mapping.recordForm");
   compiler.requireForm(area.feedForm, "import-field-mapping.feedForm");
+  compiler.requireForm(area.integrationForm, "import-field-mapping.integrationForm");
   if (!roles.has(area.onCreate.role)) compiler.problem("import-field-mapping.onCreate.role", `unknown role "${area.onCreate.role}"`);
   if (!stages.has(area.onCreate.stage)) compiler.problem("import-field-mapping.onCreate.stage", `unknown stage "${area.onCreate.stage}"`);
   const targets = new Map<string, string>();

@@ -1,0 +1,186 @@
+// A client for the Ellucian Ethos Integration API (issue 21 item 6; decision 0845): the resources
+// the student-records link needs, each with its versioned vendor media type; the three ways a
+// university authenticates (Basic; OAuth client credentials; a secret token exchanged at /auth for
+// a short-lived bearer token, as Ethos Integration does); paging by offset and limit up to the
+// server's x-max-page-size, counted by x-total-count; a 429 waited out (Retry-After) and a
+// 502/503/504 or a lost connection tried again with growing waits (002 §7: 3 retries, 3 s, x1.8);
+// every call timed out after 60 s (002 §9). An error answer's `errors` are kept in words for staff.
+
+/** How the university's Ethos API is reached and signed in to (001 §3 integration settings). */
+export type EthosAuth =
+  | { method: "Basic"; username: string; password: string }
+  | { method: "OAuth"; clientId: string; secret: string; scope: string }
+  | { method: "SecretToken"; token: string };
+
+export interface EthosConnection {
+  /** The API's address: the base URL and base path joined. */
+  baseUrl: string;
+  auth: EthosAuth;
+}
+
+export interface EthosClientOptions {
+  timeoutMs?: number;
+  retries?: number;
+  retryDelayMs?: number;
+  retryFactor?: number;
+  /** How waiting is done (tests pass one that does not wait). */
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+}
+
+/** One error as Ethos answers it ({ errors: [{ code, message, description }] }). */
+export interface EthosProblem {
+  code?: string;
+  message: string;
+  description?: string;
+}
+
+export class EthosError extends Error {
+  constructor(
+    readonly status: number,
+    readonly problems: EthosProblem[],
+    readonly resource: string,
+  ) {
+    super(problems.map((problem) => problem.message).join("; ") || `HTTP ${status}`);
+  }
+}
+
+/** The Ethos resources the link uses and the version of each it speaks. */
+export const ETHOS_RESOURCES = {
+  "person-matching-requests": "1",
+  persons: "12",
+  "admission-applications": "16",
+  "academic-periods": "16",
+  "academic-programs": "15",
+  sites: "6",
+  "citizenship-statuses": "6",
+  "residency-types": "7",
+} as const;
+
+export type EthosResource = keyof typeof ETHOS_RESOURCES;
+
+export const mediaType = (resource: EthosResource, variant?: string) => `application/vnd.hedtech.integration.${variant ? `${variant}.` : ""}v${ETHOS_RESOURCES[resource]}+json`;
+
+const DEFAULTS = { timeoutMs: 60_000, retries: 3, retryDelayMs: 3_000, retryFactor: 1.8 };
+const RETRIED = new Set([429, 502, 503, 504]);
+
+export class EthosClient {
+  private bearer: { value: string; until: number } | null = null;
+  private readonly options: Required<EthosClientOptions>;
+
+  constructor(
+    private readonly connection: EthosConnection,
+    options: EthosClientOptions = {},
+  ) {
+    this.options = { ...DEFAULTS, sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)), now: () => Date.now(), ...options };
+  }
+
+  private url(path: string, query: Record<string, string | number> = {}): string {
+    const url = new URL(`${this.connection.baseUrl.replace(/\/+$/, "")}${path}`);
+    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, String(value));
+    return url.href;
+  }
+
+  /** One request with the waits and retries of 002 §7: a 429 after its Retry-After, a 502-504 or a lost connection after growing waits. */
+  private async send(url: string, init: RequestInit, resource: string): Promise<Response> {
+    let wait = this.options.retryDelayMs;
+    for (let attempt = 0; ; attempt++) {
+      let answer: Response;
+      try {
+        answer = await fetch(url, { ...init, signal: AbortSignal.timeout(this.options.timeoutMs) });
+      } catch (error) {
+        if (attempt >= this.options.retries) throw new EthosError(0, [{ message: error instanceof Error ? error.message : String(error) }], resource);
+        await this.options.sleep(wait);
+        wait *= this.options.retryFactor;
+        continue;
+      }
+      if (!RETRIED.has(answer.status) || attempt >= this.options.retries) return answer;
+      const retryAfter = answer.headers.get("retry-after");
+      await answer.body?.cancel();
+      await this.options.sleep(answer.status === 429 && retryAfter !== null && Number.isFinite(Number(retryAfter)) ? Number(retryAfter) * 1000 : wait);
+      wait *= this.options.retryFactor;
+    }
+  }
+
+  /** The Authorization header, getting (and keeping until shortly before it runs out) a bearer token where the method needs one. */
+  private async authorization(): Promise<string> {
+    const auth = this.connection.auth;
+    if (auth.method === "Basic") return `Basic ${Buffer.from(`${auth.username}:${auth.password}`).toString("base64")}`;
+    if (this.bearer && this.bearer.until > this.options.now()) return `Bearer ${this.bearer.value}`;
+    let token: string;
+    let lifetimeSeconds: number;
+    if (auth.method === "SecretToken") {
+      const answer = await this.send(this.url("/auth", { expirationMinutes: 60 }), { method: "POST", headers: { Authorization: `Bearer ${auth.token}` } }, "auth");
+      if (!answer.ok) throw await this.failure(answer, "auth");
+      token = (await answer.text()).trim();
+      lifetimeSeconds = 60 * 60;
+    } else {
+      const body = new URLSearchParams({ grant_type: "client_credentials", client_id: auth.clientId, client_secret: auth.secret, scope: auth.scope });
+      const answer = await this.send(this.url("/oauth/token"), { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" }, body }, "oauth");
+      if (!answer.ok) throw await this.failure(answer, "oauth");
+      const granted = (await answer.json()) as { access_token?: string; expires_in?: number };
+      if (!granted.access_token) throw new EthosError(answer.status, [{ message: "The token answer had no access token" }], "oauth");
+      token = granted.access_token;
+      lifetimeSeconds = granted.expires_in ?? 300;
+    }
+    // Renewed a minute early, so a token never runs out during a call.
+    this.bearer = { value: token, until: this.options.now() + Math.max(lifetimeSeconds - 60, 1) * 1000 };
+    return `Bearer ${token}`;
+  }
+
+  private async failure(answer: Response, resource: string): Promise<EthosError> {
+    const text = await answer.text().catch(() => "");
+    let problems: EthosProblem[] = [];
+    try {
+      const parsed = JSON.parse(text) as { errors?: EthosProblem[] } | EthosProblem[];
+      const list = Array.isArray(parsed) ? parsed : parsed.errors;
+      if (Array.isArray(list)) problems = list.filter((problem) => typeof problem?.message === "string");
+    } catch {
+      // Not JSON: the text itself, if any, says what went wrong.
+    }
+    if (problems.length === 0) problems = [{ message: text.trim().slice(0, 500) || answer.statusText || `HTTP ${answer.status}` }];
+    return new EthosError(answer.status, problems, resource);
+  }
+
+  /** One call to a resource; a 401 gets one new token. */
+  async call(method: "GET" | "POST" | "PUT", resource: EthosResource, options: { id?: string; query?: Record<string, string | number>; body?: unknown; contentType?: string } = {}): Promise<{ status: number; headers: Headers; body: unknown }> {
+    const path = `/api/${resource}${options.id ? `/${encodeURIComponent(options.id)}` : ""}`;
+    for (let renewed = false; ; renewed = true) {
+      const headers: Record<string, string> = { Authorization: await this.authorization(), Accept: mediaType(resource) };
+      if (options.body !== undefined) headers["Content-Type"] = options.contentType ?? mediaType(resource);
+      const answer = await this.send(this.url(path, options.query), { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) }, resource);
+      if (answer.status === 401 && !renewed && this.connection.auth.method !== "Basic") {
+        await answer.body?.cancel();
+        this.bearer = null;
+        continue;
+      }
+      if (!answer.ok) throw await this.failure(answer, resource);
+      const text = await answer.text();
+      return { status: answer.status, headers: answer.headers, body: text ? JSON.parse(text) : null };
+    }
+  }
+
+  async get<T>(resource: EthosResource, id: string): Promise<T> {
+    return (await this.call("GET", resource, { id })).body as T;
+  }
+
+  async create<T>(resource: EthosResource, body: unknown, contentType?: string): Promise<T> {
+    return (await this.call("POST", resource, { body, contentType })).body as T;
+  }
+
+  /** Every record of a resource, page by page (offset and limit, the server's page size, x-total-count). */
+  async list<T>(resource: EthosResource, query: Record<string, string | number> = {}): Promise<T[]> {
+    const found: T[] = [];
+    let limit = 100;
+    for (let offset = 0; ; ) {
+      const answer = await this.call("GET", resource, { query: { ...query, offset, limit } });
+      const page = Array.isArray(answer.body) ? (answer.body as T[]) : [];
+      found.push(...page);
+      const total = Number(answer.headers.get("x-total-count"));
+      const maximum = Number(answer.headers.get("x-max-page-size"));
+      if (Number.isFinite(maximum) && maximum > 0) limit = Math.min(limit, maximum);
+      offset += page.length;
+      if (page.length === 0 || (Number.isFinite(total) ? offset >= total : page.length < limit)) return found;
+    }
+  }
+}

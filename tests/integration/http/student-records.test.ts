@@ -1,0 +1,159 @@
+// The student-records link against a local server that answers as Ellucian's Ethos Integration
+// API does (issue 21 items 5-8; decision 0845): the settings page with every message of 001 §5
+// and 'Test connection' for each way of signing in; a student found or created as a person, given
+// an admission application and their student number brought back, through the stages of 001 §4;
+// a 429 waited out; the API's own validation error shown to staff on the record; a rerun that
+// creates nothing twice; several students sent at once from the list.
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestEthos, type TestEthos } from "../../support/ethos-server";
+import { startTestServer, type TestServer } from "../../support/test-server";
+import { TestBrowser, demoEmail, visibleText } from "../../support/http-client";
+import { decodeRemixData } from "../../support/remix-data";
+
+const TENANT = "northbridge";
+let server: TestServer;
+let ethos: TestEthos;
+let admin: TestBrowser;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { SECRETS_KEY: randomBytes(32).toString("base64") } });
+  ethos = await startTestEthos();
+  admin = new TestBrowser(server);
+  expect((await admin.signIn(demoEmail("uniadmin"))).status).toBe(302);
+  await admin.post("/mfa/setup", { intent: "skip", redirectTo: "/" });
+}, 60_000);
+
+afterAll(async () => {
+  await ethos?.stop();
+  await server?.close();
+});
+
+/** The settings form's answers as the page posts them (JSON, as the form renderer submits). */
+function settings(auth: Record<string, unknown>, period = "202609") {
+  return {
+    integrationSystem: "ellucian",
+    ellucianEnabled: true,
+    ellucianUrl: ethos.url,
+    ellucianUrlBasePath: "/",
+    ...auth,
+    ellucianValueMappings: [{ fieldType: "academicPeriod", mappings: [{ source: "2027-09", target: period }] }],
+  };
+}
+
+const settingsVersion = async () => ((await server.services.store.collection("integrationSettings").findOne({ _id: TENANT })) as { _version?: number } | null)?._version ?? 0;
+/** Saves the settings as the page's script does; the answer's text holds the messages of a refused save. */
+async function save(answers: Record<string, unknown>) {
+  const answer = await admin.postJson("/config/student-records.data", { data: answers, version: await settingsVersion() });
+  const body = answer.status === 422 ? ((await decodeRemixData(answer.text)) as { page?: { errors: Array<{ message: string }> } }) : {};
+  return { status: answer.status, text: (body.page?.errors ?? []).map((error) => error.message).join(" ") };
+}
+const secretToken = () => ({ ellucianAuthMethod: "SecretToken", ellucianToken: ethos.credentials.token });
+
+async function studentOf(local: string) {
+  const user = await server.services.store.collection("users").findOne({ email: demoEmail(local) });
+  const student = await server.services.store.collection("students").findOne({ userId: user?._id });
+  return { userId: String(user?._id), studentId: String(student?._id) };
+}
+
+describe("the student-records settings", () => {
+  it("say what each way of signing in needs, with 001 §5's messages, and keep nothing of a refused save", async () => {
+    for (const [auth, message] of [
+      [{ ellucianAuthMethod: "Basic" }, "Username is required for Basic authentication"],
+      [{ ellucianAuthMethod: "Basic", ellucianUserName: "u" }, "Password is required for Basic authentication"],
+      [{ ellucianAuthMethod: "OAuth", ellucianSecret: "s", ellucianOAuthScope: "x" }, "Client ID is required for OAuth authentication"],
+      [{ ellucianAuthMethod: "OAuth", ellucianClientId: "c", ellucianOAuthScope: "x" }, "Secret is required for OAuth authentication"],
+      [{ ellucianAuthMethod: "OAuth", ellucianClientId: "c", ellucianSecret: "s" }, "OAuth Scope is required for OAuth authentication"],
+      [{ ellucianAuthMethod: "SecretToken" }, "Ellucian Secret Token is required for authentication"],
+    ] as const) {
+      const refused = await save(settings(auth));
+      expect(refused.text, message).toContain(message);
+    }
+    const noUrl = await save({ ...settings(secretToken()), ellucianUrl: "" });
+    expect(noUrl.text).toContain("Ellucian Base URL is required");
+    const badUrl = await save({ ...settings(secretToken()), ellucianUrl: "not a url" });
+    expect(badUrl.text).toContain("Invalid URL");
+    expect(await server.services.store.collection("integrationSettings").findOne({ _id: TENANT })).toBeNull();
+  });
+
+  it("test the connection with each way of signing in, and keep secrets only encrypted", async () => {
+    for (const auth of [
+      { ellucianAuthMethod: "Basic", ellucianUserName: ethos.credentials.username, ellucianPassword: ethos.credentials.password },
+      { ellucianAuthMethod: "OAuth", ellucianClientId: ethos.credentials.clientId, ellucianSecret: ethos.credentials.secret, ellucianOAuthScope: ethos.credentials.scope },
+      secretToken(),
+    ]) {
+      expect((await save(settings(auth))).status, String(auth.ellucianAuthMethod)).toBe(202);
+      const testedAnswer = await admin.post("/config/student-records/connection-test");
+      expect(testedAnswer.status, testedAnswer.location ?? "").toBe(200);
+      const tested = visibleText(testedAnswer.text);
+      expect(tested, String(auth.ellucianAuthMethod)).toContain(`Worked: signed in to the student-records system (${auth.ellucianAuthMethod}).`);
+      expect(tested).toContain("Worked: read 5 academic periods.");
+    }
+    const stored = JSON.stringify(await server.services.store.collection("integrationSettings").findOne({ _id: TENANT }));
+    expect(stored).not.toContain(ethos.credentials.token);
+    expect(stored).not.toContain(ethos.credentials.password);
+    // The page never shows a stored secret again.
+    expect((await admin.get("/config/student-records")).text).not.toContain(ethos.credentials.token);
+    const wrong = await save(settings({ ellucianAuthMethod: "SecretToken", ellucianToken: "not-the-token" }));
+    expect(wrong.status).toBe(202);
+    expect(visibleText((await admin.post("/config/student-records/connection-test")).text)).toContain("Did not work: signing in to the student-records system");
+    await save(settings(secretToken()));
+  });
+});
+
+describe("linking a student", () => {
+  it("goes through every stage, waits out a 429, and brings back the student number", async () => {
+    const { userId, studentId } = await studentOf("student1");
+    ethos.throttleNext(2);
+    const sent = await admin.post(`/students/${userId}/student-records`, {});
+    expect(sent.location).toBe(`/students/${userId}`);
+    const link = await server.services.store.collection("studentRecordsLinks").findOne({ _id: `${TENANT}:${studentId}` });
+    expect((link?.history as Array<{ stage: string }>).map((step) => step.stage), JSON.stringify(link?.errors)).toEqual(["NEW", "IN_PROGRESS", "VALIDATION_DONE", "MATCHING", "MATCHING_DONE", "VERIFYING", "VERIFIED", "COMPLETED"]);
+    const student = await server.services.store.collection("students").findOne({ _id: studentId });
+    expect(student?.studentNo).toBe(link?.studentNumber);
+    expect(String(link?.studentNumber)).toMatch(/^B\d+$/);
+    const page = visibleText((await admin.get(`/students/${userId}`)).text);
+    expect(page).toContain("Student records");
+    expect(page).toContain(`Completed`);
+    expect(page).toContain(String(link?.studentNumber));
+    expect(ethos.requests.some((request) => request.contentType === "application/vnd.hedtech.integration.person-matching-requests-initiations-prospects.v1+json")).toBe(true);
+    expect(ethos.requests.some((request) => request.accept === "application/vnd.hedtech.integration.v16+json")).toBe(true);
+  });
+
+  it("shows the API's validation error to staff, and a rerun after the fix creates nothing twice", async () => {
+    const { userId, studentId } = await studentOf("student2");
+    await save(settings(secretToken(), "202509"));
+    const before = { ...ethos.created };
+    await admin.post(`/students/${userId}/student-records`, {});
+    const page = visibleText((await admin.get(`/students/${userId}`)).text);
+    expect(page).toContain("The academic period is not valid: The academic period");
+    expect(page).toContain("is not open for admission");
+    expect(ethos.created.persons).toBe(before.persons + 1);
+
+    await save(settings(secretToken()));
+    await admin.post(`/students/${userId}/student-records`, {});
+    await admin.post(`/students/${userId}/student-records`, {});
+    const link = await server.services.store.collection("studentRecordsLinks").findOne({ _id: `${TENANT}:${studentId}` });
+    expect(link?.stage).toBe("COMPLETED");
+    expect(ethos.created).toEqual({ persons: before.persons + 1, applications: before.applications + 1 });
+  });
+
+  it("sends several students from the list, each with its stage", async () => {
+    const chosen = [await studentOf("student3"), await studentOf("student4")];
+    const form = new FormData();
+    for (const { studentId } of chosen) form.append("studentId", studentId);
+    const sent = await admin.post("/student-records", form);
+    expect(sent.status).toBe(302);
+    const list = visibleText((await admin.get("/student-records")).text);
+    expect(list).toContain("Completed");
+    for (const { studentId } of chosen) expect((await server.services.store.collection("studentRecordsLinks").findOne({ _id: `${TENANT}:${studentId}` }))?.stage).toBe("COMPLETED");
+  });
+
+  it("is not for staff without the right, nor another university's students", async () => {
+    const { userId } = await studentOf("student5");
+    const lite = new TestBrowser(server);
+    await lite.signIn(demoEmail("agent"));
+    await lite.post("/mfa/setup", { intent: "skip", redirectTo: "/" });
+    expect([403, 404]).toContain((await lite.post(`/students/${userId}/student-records`, {})).status);
+  });
+});
