@@ -22,6 +22,8 @@ export interface TestEthos {
   /** People the institution already knows, by email (matched, not created). */
   known: Map<string, { id: string; bannerId: string }>;
   created: { persons: number; applications: number };
+  /** The admission applications as they were sent. */
+  applications: Array<Record<string, unknown>>;
   /** Requests to answer 429 before serving. */
   throttleNext(count: number): void;
   /** The academic periods' codes the API knows; an application for another is refused. */
@@ -51,6 +53,7 @@ export async function startTestEthos(): Promise<TestEthos> {
   const known = new Map<string, { id: string; bannerId: string }>();
   const persons = new Map<string, Record<string, unknown>>();
   const created = { persons: 0, applications: 0 };
+  const applications: Array<Record<string, unknown>> = [];
   let throttled = 0;
   const periods = (fixture<{ periods: Array<{ code: string }> }>("academic-periods").periods ?? []).map((period) => period.code);
   const requests: TestEthos["requests"] = [];
@@ -89,7 +92,7 @@ export async function startTestEthos(): Promise<TestEthos> {
       const accept = request.headers.accept ?? "";
       if (!/^application\/vnd\.hedtech\.integration\.v\d+(\.\d+\.\d+)?\+json$/.test(accept)) return send(response, 406, { errors: [{ code: "Global.MediaType", message: `Unsupported media type ${accept}` }] });
 
-      if (request.method === "GET" && !id && ["academic-periods", "sites"].includes(resource)) {
+      if (request.method === "GET" && !id && ["academic-periods", "sites", "residency-types"].includes(resource)) {
         const all = fixture<Record<string, unknown[]>>(resource)[Object.keys(fixture<Record<string, unknown[]>>(resource))[0]] ?? [];
         const maxPage = 2;
         const offset = Number(url.searchParams.get("offset") ?? 0);
@@ -131,6 +134,7 @@ export async function startTestEthos(): Promise<TestEthos> {
           return send(response, refused.status, refused.body);
         }
         created.applications++;
+        applications.push(asked as Record<string, unknown>);
         return send(response, 201, { ...fixture<Record<string, unknown>>("admission-application"), id: randomUUID(), applicant: asked.applicant, academicPeriod: asked.academicPeriod });
       }
       return send(response, 404, { errors: [{ code: "Global.NotFound", message: `No resource ${resource}` }] });
@@ -144,6 +148,7 @@ export async function startTestEthos(): Promise<TestEthos> {
     credentials,
     known,
     created,
+    applications,
     periods,
     requests,
     throttleNext(count) {

@@ -61,6 +61,7 @@ interface Student {
   familyName?: string;
   email?: string;
   intakeId?: string;
+  feeStatus?: string;
   dob?: string;
   studentNo?: string;
 }
@@ -69,6 +70,13 @@ interface Student {
 function mapped(settings: IntegrationSettings, fieldType: string, source: string | undefined): string | undefined {
   if (!source) return undefined;
   return settings.ellucianValueMappings?.find((mapping) => mapping.fieldType === fieldType)?.mappings?.find((pair) => pair.source === source)?.target;
+}
+
+/** The id of the record of a code list (sites, residency types) with this code; a code it does not know stops the link. */
+async function idOfCode(client: EthosClient, resource: "sites" | "residency-types", code: string): Promise<string> {
+  const found = (await client.list<{ id: string; code?: string }>(resource)).find((candidate) => candidate.code === code);
+  if (!found) throw new StepFailure("studentRecords.error.codeUnknown", `${resource}: ${code}`);
+  return found.id;
 }
 
 /** Runs (or goes on with) one student's link; returns the record as it stands after. */
@@ -133,7 +141,20 @@ export async function runLink(services: Services, tenant: string, studentId: str
       const periods = await client.list<{ id: string; code?: string }>("academic-periods");
       const period = periods.find((candidate) => candidate.code === periodCode);
       if (!period) throw new StepFailure("studentRecords.error.periodUnknown", periodCode);
-      const application = await client.create<{ id?: string }>("admission-applications", { id: NIL_ID, applicant: { id: current.personId }, academicPeriod: { id: period.id }, type: { detail: { id: mapped(integration.settings, "applicationType", "default") } } });
+      // Optional parts, sent when the university mapped them: the residency type from the fee status, the site.
+      const residencyCode = mapped(integration.settings, "residencyType", student.feeStatus);
+      const residency = residencyCode ? await idOfCode(client, "residency-types", residencyCode) : undefined;
+      const siteCode = mapped(integration.settings, "site", "default");
+      const site = siteCode ? await idOfCode(client, "sites", siteCode) : undefined;
+      const applicationType = mapped(integration.settings, "applicationType", "default");
+      const application = await client.create<{ id?: string }>("admission-applications", {
+        id: NIL_ID,
+        applicant: { id: current.personId },
+        academicPeriod: { id: period.id },
+        ...(applicationType ? { type: { detail: { id: applicationType } } } : {}),
+        ...(residency ? { residencyType: { id: residency } } : {}),
+        ...(site ? { site: { id: site } } : {}),
+      });
       if (!application.id) throw new StepFailure("studentRecords.error.noApplication");
       await reach("COMPLETED", { applicationId: application.id });
       await services.repositories.students.update(tenant, studentId, { $set: { studentNo: current.studentNumber, updatedAt: now() } });

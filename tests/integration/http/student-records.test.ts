@@ -37,7 +37,11 @@ function settings(auth: Record<string, unknown>, period = "202609") {
     ellucianUrl: ethos.url,
     ellucianUrlBasePath: "/",
     ...auth,
-    ellucianValueMappings: [{ fieldType: "academicPeriod", mappings: [{ source: "2027-09", target: period }] }],
+    ellucianValueMappings: [
+      { fieldType: "academicPeriod", mappings: [{ source: "2027-09", target: period }] },
+      { fieldType: "residencyType", mappings: [{ source: "OVERSEAS", target: "O" }] },
+      { fieldType: "site", mappings: [{ source: "default", target: "CITY" }] },
+    ],
   };
 }
 
@@ -71,6 +75,8 @@ describe("the student-records settings", () => {
     }
     const noUrl = await save({ ...settings(secretToken()), ellucianUrl: "" });
     expect(noUrl.text).toContain("Ellucian Base URL is required");
+    const noPath = await save({ ...settings(secretToken()), ellucianUrlBasePath: "" });
+    expect(noPath.text).toContain("Ellucian URL Base Path is required");
     const badUrl = await save({ ...settings(secretToken()), ellucianUrl: "not a url" });
     expect(badUrl.text).toContain("Invalid URL");
     expect(await server.services.store.collection("integrationSettings").findOne({ _id: TENANT })).toBeNull();
@@ -118,6 +124,8 @@ describe("linking a student", () => {
     expect(page).toContain(String(link?.studentNumber));
     expect(ethos.requests.some((request) => request.contentType === "application/vnd.hedtech.integration.person-matching-requests-initiations-prospects.v1+json")).toBe(true);
     expect(ethos.requests.some((request) => request.accept === "application/vnd.hedtech.integration.v16+json")).toBe(true);
+    // The mapped residency type (from the fee status) and site go with the application, by their ids.
+    expect(ethos.applications.at(-1)).toMatchObject({ residencyType: { id: "c1a0b0d0-0000-4000-8000-0000000resO" }, site: { id: "8a4f2a1e-0000-4000-8000-0000000city" } });
   });
 
   it("shows the API's validation error to staff, and a rerun after the fix creates nothing twice", async () => {
