@@ -1,7 +1,8 @@
 // A local server that answers as Ellucian's Ethos Integration API does, for the student-records
 // tests (issue 21 item 8): /auth exchanging a secret token for a bearer token, Basic and OAuth
 // client credentials, /api/<resource> with versioned vendor media types, offset/limit paging with
-// x-total-count and x-max-page-size, { errors: [...] } answers, and 429 with Retry-After on demand.
+// x-total-count and x-max-page-size, { errors: [...] } answers, 429 with Retry-After on demand, and
+// the Errors API (/errors) an application publishes its errors to.
 // Its answers are the fixtures in tests/fixtures/ethos (each names where its shape comes from).
 // Every create is counted, so a test can see that a rerun creates nothing twice.
 import { randomUUID } from "node:crypto";
@@ -22,8 +23,11 @@ export interface TestEthos {
   /** People the institution already knows, by email (matched, not created). */
   known: Map<string, { id: string; bannerId: string }>;
   created: { persons: number; applications: number };
-  /** The admission applications as they were sent. */
+  /** The admission applications and person-matching requests as they were sent. */
   applications: Array<Record<string, unknown>>;
+  matchingRequests: Array<Record<string, unknown>>;
+  /** What was published to the Errors API (/errors). */
+  errorsReported: Array<Record<string, unknown>>;
   /** Requests to answer 429 before serving. */
   throttleNext(count: number): void;
   /** The academic periods' codes the API knows; an application for another is refused. */
@@ -54,6 +58,8 @@ export async function startTestEthos(): Promise<TestEthos> {
   const persons = new Map<string, Record<string, unknown>>();
   const created = { persons: 0, applications: 0 };
   const applications: Array<Record<string, unknown>> = [];
+  const matchingRequests: Array<Record<string, unknown>> = [];
+  const errorsReported: Array<Record<string, unknown>> = [];
   let throttled = 0;
   const periods = (fixture<{ periods: Array<{ code: string }> }>("academic-periods").periods ?? []).map((period) => period.code);
   const requests: TestEthos["requests"] = [];
@@ -86,13 +92,20 @@ export async function startTestEthos(): Promise<TestEthos> {
         bearers.add(bearer);
         return send(response, 200, { access_token: bearer, token_type: "Bearer", expires_in: 3600, scope: form.scope });
       }
+      if (request.method === "POST" && url.pathname === "/errors") {
+        if (!authorised(request)) return send(response, 401, { errors: [{ code: "Authentication.Required", message: "Unauthorized" }] });
+        if (request.headers["content-type"] !== "application/vnd.hedtech.errors.v2+json") return send(response, 415, { errors: [{ code: "Global.MediaType", message: "Unsupported media type" }] });
+        const reported = { ...((await bodyOf(request)) as Record<string, unknown>), id: randomUUID() };
+        errorsReported.push(reported);
+        return send(response, 201, reported);
+      }
       if (!url.pathname.startsWith("/api/")) return send(response, 404, "Not found");
       if (!authorised(request)) return send(response, 401, { errors: [{ code: "Authentication.Required", message: "Unauthorized" }] });
       const [, , resource, id] = url.pathname.split("/");
       const accept = request.headers.accept ?? "";
       if (!/^application\/vnd\.hedtech\.integration\.v\d+(\.\d+\.\d+)?\+json$/.test(accept)) return send(response, 406, { errors: [{ code: "Global.MediaType", message: `Unsupported media type ${accept}` }] });
 
-      if (request.method === "GET" && !id && ["academic-periods", "sites", "residency-types"].includes(resource)) {
+      if (request.method === "GET" && !id && ["academic-periods", "sites", "residency-types", "citizenship-statuses", "academic-programs"].includes(resource)) {
         const all = fixture<Record<string, unknown[]>>(resource)[Object.keys(fixture<Record<string, unknown[]>>(resource))[0]] ?? [];
         const maxPage = 2;
         const offset = Number(url.searchParams.get("offset") ?? 0);
@@ -101,6 +114,7 @@ export async function startTestEthos(): Promise<TestEthos> {
       }
       if (request.method === "POST" && resource === "person-matching-requests") {
         const asked = (await bodyOf(request)) as { names?: { legal?: { firstName?: string; lastName?: string } }; email?: { address?: string }; matchingCriteria?: { dateOfBirth?: string } };
+        matchingRequests.push(asked as Record<string, unknown>);
         const email = asked.email?.address?.toLowerCase() ?? "";
         if (!asked.names?.legal?.lastName) {
           const refused = errors(400, "Validation.Exception", "The last name is required", "names.legal.lastName is required for person matching");
@@ -149,6 +163,8 @@ export async function startTestEthos(): Promise<TestEthos> {
     known,
     created,
     applications,
+    matchingRequests,
+    errorsReported,
     periods,
     requests,
     throttleNext(count) {

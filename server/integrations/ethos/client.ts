@@ -61,6 +61,7 @@ export type EthosResource = keyof typeof ETHOS_RESOURCES;
 
 export const mediaType = (resource: EthosResource, variant?: string) => `application/vnd.hedtech.integration.${variant ? `${variant}.` : ""}v${ETHOS_RESOURCES[resource]}+json`;
 
+const ERRORS_MEDIA_TYPE = "application/vnd.hedtech.errors.v2+json";
 const DEFAULTS = { timeoutMs: 60_000, retries: 3, retryDelayMs: 3_000, retryFactor: 1.8 };
 const RETRIED = new Set([429, 502, 503, 504]);
 
@@ -158,6 +159,24 @@ export class EthosClient {
       const text = await answer.text();
       return { status: answer.status, headers: answer.headers, body: text ? JSON.parse(text) : null };
     }
+  }
+
+  /**
+   * Publishes an application error to the integration's Errors API, where the university's
+   * integration team follows what failed (Ethos Integration's /errors, errors v2 media type).
+   */
+  async reportError(error: { description: string; resource: string; id?: string; status?: number }): Promise<void> {
+    const answer = await this.send(
+      this.url("/errors"),
+      {
+        method: "POST",
+        headers: { Authorization: await this.authorization(), "Content-Type": ERRORS_MEDIA_TYPE, Accept: ERRORS_MEDIA_TYPE },
+        body: JSON.stringify({ severity: "error", responseCode: error.status ?? 0, description: error.description, resource: { name: error.resource, ...(error.id ? { id: error.id } : {}) }, applicationName: "CAS Shield" }),
+      },
+      "errors",
+    );
+    if (!answer.ok) throw await this.failure(answer, "errors");
+    await answer.body?.cancel();
   }
 
   async get<T>(resource: EthosResource, id: string): Promise<T> {

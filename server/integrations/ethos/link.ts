@@ -62,6 +62,8 @@ interface Student {
   email?: string;
   intakeId?: string;
   feeStatus?: string;
+  nationalityCode?: string;
+  offers?: Array<{ offerId?: string }>;
   dob?: string;
   studentNo?: string;
 }
@@ -73,10 +75,17 @@ function mapped(settings: IntegrationSettings, fieldType: string, source: string
 }
 
 /** The id of the record of a code list (sites, residency types) with this code; a code it does not know stops the link. */
-async function idOfCode(client: EthosClient, resource: "sites" | "residency-types", code: string): Promise<string> {
+async function idOfCode(client: EthosClient, resource: "sites" | "residency-types" | "citizenship-statuses" | "academic-programs", code: string): Promise<string> {
   const found = (await client.list<{ id: string; code?: string }>(resource)).find((candidate) => candidate.code === code);
   if (!found) throw new StepFailure("studentRecords.error.codeUnknown", `${resource}: ${code}`);
   return found.id;
+}
+
+/** The course of the student's (first) offer, which the academic program is mapped from. */
+async function courseOf(services: Services, tenant: string, student: Student): Promise<string | undefined> {
+  const offerId = student.offers?.find((offer) => offer.offerId)?.offerId;
+  const offer = offerId ? await services.repositories.offers.findById(tenant, offerId) : null;
+  return typeof offer?.courseId === "string" ? offer.courseId : undefined;
 }
 
 /** Runs (or goes on with) one student's link; returns the record as it stands after. */
@@ -100,6 +109,7 @@ export async function runLink(services: Services, tenant: string, studentId: str
   const claimed = await collection.updateOne({ _id: id, $or: [{ claimedUntil: { $exists: false } }, { claimedUntil: { $lt: now() } }] }, { $set: { claimedUntil: until } });
   if (!claimed) return record;
   let current: LinkRecord = claimed;
+  let client: EthosClient | null = null;
   const reach = async (stage: LinkStage, set: Partial<LinkRecord> = {}) => {
     const updated = await collection.updateOne({ _id: id }, { $set: { ...set, stage, updatedAt: now() }, $push: { history: { stage, at: now() } } });
     if (updated) current = updated;
@@ -107,7 +117,7 @@ export async function runLink(services: Services, tenant: string, studentId: str
   try {
     const integration = await integrationOf(services, tenant);
     if (!integration.connection) throw new StepFailure(integration.problem ?? "studentRecords.error.notConfigured");
-    const client = new EthosClient(integration.connection);
+    client = new EthosClient(integration.connection);
     if (current.errors.length) await collection.updateOne({ _id: id }, { $set: { errors: [] } });
     if (LINK_STAGES.indexOf(current.stage) < LINK_STAGES.indexOf("IN_PROGRESS")) await reach("IN_PROGRESS");
 
@@ -120,9 +130,17 @@ export async function runLink(services: Services, tenant: string, studentId: str
 
     if (!current.personId) {
       await reach("MATCHING");
+      const citizenshipCode = mapped(integration.settings, "citizenshipStatus", student.nationalityCode) ?? mapped(integration.settings, "citizenshipStatus", "default");
+      const citizenship = citizenshipCode ? await idOfCode(client, "citizenship-statuses", citizenshipCode) : undefined;
       const match = await client.create<{ person?: { id?: string } }>(
         "person-matching-requests",
-        { id: NIL_ID, names: { legal: { firstName: student.givenName, lastName: student.familyName } }, email: { address: student.email }, ...(student.dob ? { matchingCriteria: { dateOfBirth: student.dob } } : {}) },
+        {
+          id: NIL_ID,
+          names: { legal: { firstName: student.givenName, lastName: student.familyName } },
+          email: { address: student.email },
+          ...(student.dob ? { matchingCriteria: { dateOfBirth: student.dob } } : {}),
+          ...(citizenship ? { citizenshipStatus: { detail: { id: citizenship } } } : {}),
+        },
         mediaType("person-matching-requests", "person-matching-requests-initiations-prospects"),
       );
       if (!match.person?.id) throw new StepFailure("studentRecords.error.noPerson");
@@ -146,6 +164,8 @@ export async function runLink(services: Services, tenant: string, studentId: str
       const residency = residencyCode ? await idOfCode(client, "residency-types", residencyCode) : undefined;
       const siteCode = mapped(integration.settings, "site", "default");
       const site = siteCode ? await idOfCode(client, "sites", siteCode) : undefined;
+      const programCode = mapped(integration.settings, "academicProgram", await courseOf(services, tenant, student));
+      const program = programCode ? await idOfCode(client, "academic-programs", programCode) : undefined;
       const applicationType = mapped(integration.settings, "applicationType", "default");
       const application = await client.create<{ id?: string }>("admission-applications", {
         id: NIL_ID,
@@ -154,6 +174,7 @@ export async function runLink(services: Services, tenant: string, studentId: str
         ...(applicationType ? { type: { detail: { id: applicationType } } } : {}),
         ...(residency ? { residencyType: { id: residency } } : {}),
         ...(site ? { site: { id: site } } : {}),
+        ...(program ? { program: { id: program } } : {}),
       });
       if (!application.id) throw new StepFailure("studentRecords.error.noApplication");
       await reach("COMPLETED", { applicationId: application.id });
@@ -168,6 +189,10 @@ export async function runLink(services: Services, tenant: string, studentId: str
           : { stage: current.stage, key: "studentRecords.error.unexpected", message: error instanceof Error ? error.message : String(error), at: now() };
     const updated = await collection.updateOne({ _id: id }, { $push: { errors: failure }, $set: { updatedAt: now() } });
     if (updated) current = updated;
+    // The university's integration team also sees it in the integration's own error list; best effort.
+    if (client && (error instanceof EthosError || error instanceof StepFailure)) {
+      await client.reportError({ description: [failure.key, failure.message].filter(Boolean).join(": "), resource: error instanceof EthosError ? error.resource : "persons", id: current.personId, status: error instanceof EthosError ? error.status : undefined }).catch(() => undefined);
+    }
   } finally {
     const released = await collection.updateOne({ _id: id }, { $unset: { claimedUntil: "" } });
     if (released) current = released;

@@ -41,6 +41,8 @@ function settings(auth: Record<string, unknown>, period = "202609") {
       { fieldType: "academicPeriod", mappings: [{ source: "2027-09", target: period }] },
       { fieldType: "residencyType", mappings: [{ source: "OVERSEAS", target: "O" }] },
       { fieldType: "site", mappings: [{ source: "default", target: "CITY" }] },
+      { fieldType: "citizenshipStatus", mappings: [{ source: "GBR", target: "C" }, { source: "default", target: "NC" }] },
+      { fieldType: "academicProgram", mappings: [{ source: "course-msc-data", target: "MSC-DATA" }] },
     ],
   };
 }
@@ -110,6 +112,9 @@ describe("the student-records settings", () => {
 describe("linking a student", () => {
   it("goes through every stage, waits out a 429, and brings back the student number", async () => {
     const { userId, studentId } = await studentOf("student1");
+    // The student holds an offer for the course the academic program is mapped from.
+    const offer = await server.services.repositories.offers.insert(TENANT, { userId, courseId: "course-msc-data", status: "Unconditional" });
+    await server.services.repositories.students.update(TENANT, studentId, { $set: { offers: [{ offerId: offer._id, intakeId: "2027-09" }] } });
     ethos.throttleNext(2);
     const sent = await admin.post(`/students/${userId}/student-records`, {});
     expect(sent.location).toBe(`/students/${userId}`);
@@ -125,7 +130,9 @@ describe("linking a student", () => {
     expect(ethos.requests.some((request) => request.contentType === "application/vnd.hedtech.integration.person-matching-requests-initiations-prospects.v1+json")).toBe(true);
     expect(ethos.requests.some((request) => request.accept === "application/vnd.hedtech.integration.v16+json")).toBe(true);
     // The mapped residency type (from the fee status) and site go with the application, by their ids.
-    expect(ethos.applications.at(-1)).toMatchObject({ residencyType: { id: "c1a0b0d0-0000-4000-8000-0000000resO" }, site: { id: "8a4f2a1e-0000-4000-8000-0000000city" } });
+    expect(ethos.applications.at(-1)).toMatchObject({ residencyType: { id: "c1a0b0d0-0000-4000-8000-0000000resO" }, site: { id: "8a4f2a1e-0000-4000-8000-0000000city" }, program: { id: "e3c0d0f0-0000-4000-8000-0000msc-data" } });
+    // A Nigerian student is not a citizen: the mapping's default.
+    expect(ethos.matchingRequests.at(-1)).toMatchObject({ citizenshipStatus: { detail: { id: "d2b0c0e0-0000-4000-8000-0000000ncitz" } } });
   });
 
   it("shows the API's validation error to staff, and a rerun after the fix creates nothing twice", async () => {
@@ -136,6 +143,9 @@ describe("linking a student", () => {
     const page = visibleText((await admin.get(`/students/${userId}`)).text);
     expect(page).toContain("The academic period is not valid: The academic period");
     expect(page).toContain("is not open for admission");
+    // The integration team sees it in the integration's own error list too.
+    expect(ethos.errorsReported.at(-1)).toMatchObject({ severity: "error", responseCode: 400, resource: { name: "admission-applications" } });
+    expect(String(ethos.errorsReported.at(-1)?.description)).toContain("is not open for admission");
     expect(ethos.created.persons).toBe(before.persons + 1);
 
     await save(settings(secretToken()));
