@@ -207,7 +207,12 @@ export function renderForm(form: Pick<CompiledForm, "definition" | "renderPlan">
     if (state && !state.visible) return null;
     const schema: RenderSchema = { ...plan.keywords };
     const ui: RenderUiSchema = { ...plan.authoredUi };
-    const options = optionsFromSettings(ui, settings) ?? plan.options;
+    const fromSettings = optionsFromSettings(ui, settings);
+    const uiOptions = isRecord(ui["ui:options"]) ? (ui["ui:options"] as Record<string, unknown>) : {};
+    // Suggestions only (a bank): the list helps, any answer is taken and the form's rules judge it.
+    const suggestOnly = isRecord(uiOptions.optionsFrom) && uiOptions.optionsFrom.suggestOnly === true;
+    if (fromSettings && suggestOnly) ui["ui:options"] = { ...uiOptions, suggestions: fromSettings.labels, ...(fromSettings.filter ? { optionFilter: fromSettings.filter } : {}) };
+    const options = suggestOnly ? null : (fromSettings ?? plan.options);
     if (options) {
       schema.type ??= "string";
       schema.enum = options.values;

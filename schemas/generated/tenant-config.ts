@@ -283,6 +283,14 @@ export interface Settings {
    * 001 §4 Document verification mode: when staff must have approved a requirement's document before marking it Satisfied (PreOffer and Condition: on the offer; Off and PreEnrolment: not on the offer). Decision 0813.
    */
   documentVerificationMode?: "Off" | "PreOffer" | "Condition" | "PreEnrolment";
+  /**
+   * The banks a student's money may be held at (002 §3.15), by country (the country picker's name): isAccepted false marks a financial institution UK Visas and Immigration does not accept. A country with banks listed asks for one of them (issue 23 item 6; decision 0846).
+   */
+  banks?: {
+    country: string;
+    bank: string;
+    isAccepted: boolean;
+  }[];
 }
 export interface SessionSettings {
   /**

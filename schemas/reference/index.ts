@@ -4,7 +4,6 @@
 // Regenerate the package-derived files with `npx tsx schemas/reference/build/<name>.ts`.
 import accommodationTypesJson from "./accommodation-types.json";
 import awardTypesJson from "./award-types.json";
-import banksJson from "./banks.json";
 import categoryLabelsJson from "./categoryLabels.json";
 import countriesJson from "./countries.json";
 import courseLevelsJson from "./course-levels.json";
@@ -110,38 +109,6 @@ export interface Currency {
 export const currencies = currenciesJson as Currency[];
 export function currencyByCode(code: string): Currency | undefined {
   return currencies.find((c) => c.code === code.toUpperCase());
-}
-
-export interface Bank {
-  bank: string;
-  isAccepted: boolean;
-}
-/** Country names exactly as the bank list spells them (002 §3.15). */
-export type BankCountry =
-  | "India"
-  | "Ghana"
-  | "Pakistan"
-  | "Iran Islamic Republic of"
-  | "Philippines"
-  | "Bangladesh"
-  | "Sri Lanka"
-  | "Cameroon";
-export const banks = banksJson as Record<BankCountry, Bank[]>;
-/** Bank-list country key → ISO alpha-2, since "Iran Islamic Republic of" is not a countries.json name. */
-export const bankCountryAlpha2: Record<BankCountry, string> = {
-  India: "IN",
-  Ghana: "GH",
-  Pakistan: "PK",
-  "Iran Islamic Republic of": "IR",
-  Philippines: "PH",
-  Bangladesh: "BD",
-  "Sri Lanka": "LK",
-  Cameroon: "CM",
-};
-/** The bank list for a country given by alpha-2, or undefined when the country has none. */
-export function banksForCountry(alpha2: string): Bank[] | undefined {
-  const key = (Object.keys(bankCountryAlpha2) as BankCountry[]).find((k) => bankCountryAlpha2[k] === alpha2.toUpperCase());
-  return key ? banks[key] : undefined;
 }
 
 export interface FundingSource extends Option {

@@ -30,6 +30,7 @@ export const widgets: RegistryWidgetsType = {
   nationality: AutosuggestWidget,
   autosuggest: AutosuggestWidget,
   "course-autosuggest": AutosuggestWidget,
+  suggest: AutosuggestWidget,
   "yes-no": YesNoWidget,
   radios: RadiosWidget,
   RadioWidget: RadiosWidget,

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getCountryCallingCode, type CountryCode } from "libphonenumber-js";
 import {
-  bankCountryAlpha2,
-  banks,
   categoryLabel,
   categoryLabels,
   countries,
@@ -67,12 +65,6 @@ describe("countries.json", () => {
     for (const code of ["GB", "US", "FR", "AU"]) expect(countryByAlpha2(code)?.tb).toBe(false);
   });
 
-  it("has a country entry for every bank-list country", () => {
-    for (const key of Object.keys(banks)) {
-      const alpha2 = bankCountryAlpha2[key as keyof typeof bankCountryAlpha2];
-      expect(countryByAlpha2(alpha2), key).toBeDefined();
-    }
-  });
 });
 
 describe("dialling-codes.json", () => {

@@ -1,8 +1,12 @@
 // Country, nationality and course pickers (002 §5.8): an ARIA 1.2 combobox listing matches of
-// what is typed; only an exact name from the list becomes the value.
+// what is typed; only an exact name from the list becomes the value. With `suggestions` (a bank,
+// decision 0846) the list only helps: it follows the answers beside the question (the bank's
+// country), any text is the value, and the form's rules judge it.
 import type { WidgetProps } from "@rjsf/utils";
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
-import { useText } from "../form-context";
+import { formContextOf, useText } from "../form-context";
+import type { OptionFilter } from "../../../../rules/forms/render";
+import { fittingChoices, siblingAnswers } from "./ChoiceWidgets";
 import { describedBy } from "./described-by";
 import { exactOption, matchingSuggestions } from "./suggestions";
 
@@ -10,11 +14,24 @@ function optionLabels(options: WidgetProps["options"]): string[] {
   return (options.enumOptions ?? []).map((option) => String(option.value));
 }
 
+/** Suggestions that fit the answers beside the question, or null for a picker of exact names. */
+function fittingSuggestions(options: WidgetProps["options"], id: string, answers: Record<string, unknown> | undefined): string[] | null {
+  if (!Array.isArray(options.suggestions)) return null;
+  const all = (options.suggestions as unknown[]).map(String).map((name) => ({ value: name, label: name }));
+  const filter = options.optionFilter as OptionFilter | undefined;
+  // Until the answers beside it narrow the list, it offers nothing (a bank before its country).
+  if (filter && Object.values(filter.where).every((answer) => { const given = siblingAnswers(id, answers)[answer]; return given === undefined || given === null || given === ""; })) return [];
+  return fittingChoices(all, filter, siblingAnswers(id, answers), undefined).map((choice) => choice.label);
+}
+
 export function AutosuggestWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, disabled, readonly, options, registry, rawErrors } = props;
   const t = useText(registry);
+  const { answers } = formContextOf(registry);
   const listId = useId();
-  const names = useMemo(() => optionLabels(options), [options]);
+  const suggested = useMemo(() => fittingSuggestions(options, id, answers), [options, id, answers]);
+  const free = suggested !== null;
+  const names = useMemo(() => suggested ?? optionLabels(options), [suggested, options]);
   const [text, setText] = useState(typeof value === "string" ? value : "");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -32,7 +49,7 @@ export function AutosuggestWidget(props: WidgetProps) {
     setText(next);
     setOpen(next.trim() !== "");
     setActive(-1);
-    onChange(exactOption(names, next));
+    onChange(free ? (exactOption(names, next) ?? (next === "" ? undefined : next)) : exactOption(names, next));
   };
   const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "ArrowDown" && suggestions.length) {
@@ -53,7 +70,7 @@ export function AutosuggestWidget(props: WidgetProps) {
     const exact = exactOption(names, text);
     if (exact) setText(exact);
     setOpen(false);
-    onBlur(id, exact);
+    onBlur(id, free ? (exact ?? text) : exact);
   };
 
   return (

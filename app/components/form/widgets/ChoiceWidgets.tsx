@@ -124,7 +124,7 @@ export function ConsentWidget({ id, value, onChange, onBlur, disabled, readonly,
 }
 
 /** The answers beside a question, from its id ("root_programmeChoices_0_courseId" -> the choice at 0). */
-function siblingAnswers(id: string, answers: Record<string, unknown> | undefined): Record<string, unknown> {
+export function siblingAnswers(id: string, answers: Record<string, unknown> | undefined): Record<string, unknown> {
   const parts = id.split("_").slice(1, -1);
   let node: unknown = answers;
   for (const part of parts) node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
@@ -132,7 +132,7 @@ function siblingAnswers(id: string, answers: Record<string, unknown> | undefined
 }
 
 /** The options that fit the answers beside the question (a course at the chosen level, mode and intake); the chosen one always stays. */
-function fittingChoices(choices: Choice[], filter: OptionFilter | undefined, siblings: Record<string, unknown>, value: unknown): Choice[] {
+export function fittingChoices(choices: Choice[], filter: OptionFilter | undefined, siblings: Record<string, unknown>, value: unknown): Choice[] {
   if (!filter) return choices;
   const fits = (item: Record<string, unknown>) =>
     Object.entries(filter.where).every(([field, answer]) => {
