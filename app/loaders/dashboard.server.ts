@@ -6,12 +6,13 @@ import { redirect } from "@remix-run/node";
 import { platformCatalogue, textsWithPrefix } from "../../server/messages";
 import { loadDashboard, type TabSet } from "../../server/lists/dashboard";
 import { rememberReturnUrl, returnUrlOf } from "../../server/lists/return-url";
+import { assignableTags } from "../../server/tags/tags";
 import { staffAccess, universityChoices } from "../../server/staff/access";
 import { requirePermission, requireUser } from "../../server/auth/guards";
 import { can } from "../../server/auth/permissions";
 import type { ListFilter } from "../../rules";
 
-const TEXT_PREFIXES = ["list.", "form.error", "form.errorSummary", "form.select.choose", "cas.bulk."];
+const TEXT_PREFIXES = ["list.", "form.error", "form.errorSummary", "form.select.choose", "cas.bulk.", "tags.bulk."];
 
 /** Which list of options a filter offers: filters offering the same list share one. */
 function optionsKeyOf(filter: ListFilter): string {
@@ -65,6 +66,7 @@ export async function loadStudentsList(request: Request, context: AppLoadContext
       canExport: can(access.user, "export:dashboard:assigned"),
       // The pipeline moves ticked students between stages (issue 17 item 2); each student's own stages are checked on the move.
       bulkMove: tabSet === "pipeline" && can(access.user, "move:stage:assigned") && !access.namesTenant ? { action: "/cas/move", stages: access.config.areas.casStages.stages.map((stage) => ({ value: stage.value, label: stage.label })) } : null,
+      bulkTag: tabSet === "pipeline" && can(access.user, "update:student:assigned") && !access.namesTenant ? { action: "/cas/tag", tags: assignableTags(access.config, access.user).map((tag) => ({ value: tag.value, label: tag.label })) } : null,
     },
     texts: access.config.texts(...TEXT_PREFIXES),
   };

@@ -10,8 +10,9 @@ import { interviewSummary } from "../../rules/interviews/interview";
 import { importConflictsOf } from "../../rules/import/conflicts";
 import { personReminders } from "../../server/reminders/person-reminders";
 import { linkOf, linkView } from "../../server/integrations/ethos/link";
+import { assignableTags, recordTags } from "../../server/tags/tags";
 
-const TEXT_PREFIXES = ["studentRecords.record.", "studentRecords.list.", "person.", "audit.", "list.", "tasks.", "form.", "uploads.", "offers.banner.", "staff.agentApplicants.", "cas.stageMove.", "cas.details.link", "cas.enrolment.link", "checklist.funding.", "conversations.link", "cas.interview.", "person.importConflicts.", "reminders.record.", "reminders.status."];
+const TEXT_PREFIXES = ["tags.record.", "studentRecords.record.", "studentRecords.list.", "person.", "audit.", "list.", "tasks.", "form.", "uploads.", "offers.banner.", "staff.agentApplicants.", "cas.stageMove.", "cas.details.link", "cas.enrolment.link", "checklist.funding.", "conversations.link", "cas.interview.", "person.importConflicts.", "reminders.record.", "reminders.status."];
 
 export async function loadPerson(request: Request, context: AppLoadContext, userId: string | undefined) {
   const access = await staffAccess(request, context, "read:person:assigned");
@@ -23,6 +24,7 @@ export async function loadPerson(request: Request, context: AppLoadContext, user
     interview: record.cas ? interviewSummary(access.config, record.cas) : null,
     reminders: can(access.user, "read:reminder:assigned") ? await personReminders(context.services, access.config, access.tenant, userId, access.today) : null,
     importConflicts: record.cas && can(access.user, "update:student:tenant") ? importConflictsOf(access.config, record.cas) : [],
+    tags: record.cas ? { held: recordTags(access.config, record.cas), assignable: can(access.user, "update:student:assigned") ? assignableTags(access.config, access.user) : [] } : null,
     studentRecords: record.cas && can(access.user, "update:student:tenant") ? linkView(access.config, await linkOf(context.services, access.tenant, record.cas._id), record.cas) : null,
     backUrl: "/students/back",
     actions: {

@@ -144,6 +144,11 @@ function attempt(document: unknown, options: CompileOptions): Attempt {
     const question = detailsForm.renderPlan.properties?.find(([name]) => name === "requirementTemplates")?.[1];
     checkTemplateChoices(question?.items?.options?.values ?? null, config["offer-requirement-templates"] as Record<string, { enabled?: boolean }>, compiler, detailsForm.definition.id);
   }
+  (config.settings.tags ?? []).forEach((tag, i) => {
+    (tag.assignableBy ?? []).forEach((role, j) => {
+      if (!Object.hasOwn(config.roles.roles, role)) compiler.problem(childLocation(childLocation(childLocation("settings.tags", i), "assignableBy"), j), `unknown role "${role}"`);
+    });
+  });
   if (!Object.hasOwn(config.roles.roles, config["offer-workflow"].handover.role)) {
     compiler.problem("offer-workflow.handover.role", `unknown role "${config["offer-workflow"].handover.role}"`);
   }

@@ -276,9 +276,9 @@ export interface Settings {
    */
   customParentalConsentFormLink?: string;
   /**
-   * The tags staff may put on records (001 §3 'Other': tags), offered by the list's tag filter.
+   * The tags staff put on CAS records (001 §3 'Other': tags; issue 23 item 5; decision 0847), offered by the lists' tag filter.
    */
-  tags?: ValueLabel[];
+  tags?: Tag[];
   /**
    * 001 §4 Document verification mode: when staff must have approved a requirement's document before marking it Satisfied (PreOffer and Condition: on the offer; Off and PreEnrolment: not on the offer). Decision 0813.
    */
@@ -465,6 +465,22 @@ export interface FundingQuestionSettings {
   isSLCLoanDisabled?: boolean;
   isSLCGrantDisabled?: boolean;
   isPlanningToWorkDisabled?: boolean;
+}
+/**
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "Tag".
+ */
+export interface Tag {
+  value: string;
+  label: string;
+  /**
+   * How the tag is drawn (GOV.UK tag colours); grey when absent.
+   */
+  colour?: "grey" | "green" | "turquoise" | "blue" | "purple" | "pink" | "red" | "orange" | "yellow";
+  /**
+   * The roles that may put the tag on or take it off a record; absent: every role that may change CAS records.
+   */
+  assignableBy?: string[];
 }
 /**
  * Message key to entry, or an area name to a group of entries (messages/<area>.json).

@@ -77,7 +77,7 @@ export function stageMoveForm(services: Services, opened: OpenedRecord): StaffFo
 }
 
 /** The records the user may see among `ids` (another university's, or another agency's, are not found). */
-async function visibleStudents(services: Services, user: SignedInUser, tenant: string, ids: readonly string[]): Promise<Map<string, EntityRecord>> {
+export async function visibleStudents(services: Services, user: SignedInUser, tenant: string, ids: readonly string[]): Promise<Map<string, EntityRecord>> {
   const students = await services.repositories.students.find(tenant, { _id: { $in: [...ids] } });
   if (can(user, "read:student:tenant")) return new Map(students.map((student) => [student._id, student]));
   const rows = await services.repositories.listRows.find(tenant, { recordId: { $in: students.map((student) => student._id) } });

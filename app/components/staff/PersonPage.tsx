@@ -6,6 +6,8 @@ import { PoorAudioBadge, ScoreRing } from "./ScoreRing";
 import { PersonReminders } from "./PersonReminders";
 import { PersonStudentRecords } from "./PersonStudentRecords";
 import type { LinkView } from "../../../server/integrations/ethos/link";
+import type { TagView } from "../../../server/tags/tags";
+import { RecordTags } from "./RecordTags";
 import type { PersonReminders as PersonRemindersData } from "../../../server/reminders/person-reminders";
 import { Link } from "@remix-run/react";
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
@@ -71,6 +73,7 @@ interface PersonData {
   reminders: PersonRemindersData | null;
   importConflicts: ReadonlyArray<{ field: string; label: string; current: string; imported: string }>;
   studentRecords: LinkView | null;
+  tags: { held: readonly TagView[]; assignable: readonly TagView[] } | null;
   texts: Record<string, string>;
 }
 
@@ -339,6 +342,7 @@ export function PersonPage({ data }: { data: PersonData }) {
         )}
       </section>
 
+      {data.tags ? <RecordTags tags={data.tags} action={`${personUrl}/tags`} texts={texts} /> : null}
       {data.studentRecords ? <PersonStudentRecords link={data.studentRecords} sendUrl={`/students/${encodeURIComponent(data.studentRecords.userId)}/student-records`} texts={texts} /> : null}
       {data.reminders ? <PersonReminders reminders={data.reminders} texts={texts} /> : null}
 

@@ -33,6 +33,8 @@ export interface StudentsListData {
   basePath: string;
   /** The pipeline's bulk stage move, for users who may move students (issue 17 item 2). */
   bulkMove: { action: string; stages: ReadonlyArray<{ value: string; label: string }> } | null;
+  /** The tags the user may put on the ticked students (issue 23 item 5). */
+  bulkTag: { action: string; tags: ReadonlyArray<{ value: string; label: string }> } | null;
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -181,6 +183,34 @@ function BulkMoveControls({ stages, texts }: { stages: ReadonlyArray<{ value: st
   );
 }
 
+/** Under the pipeline's table, beside the move: a tag to put on the ticked students or take off them. */
+function BulkTagControls({ action, tags, texts }: { action: string; tags: ReadonlyArray<{ value: string; label: string }>; texts: Record<string, string> }) {
+  return (
+    <fieldset className="bulk-move">
+      <legend>{textOf(texts, "tags.bulk.heading")}</legend>
+      <label className="label" htmlFor="bulk-tag">
+        {textOf(texts, "tags.bulk.tag")}
+      </label>
+      <select className="select" id="bulk-tag" name="tag" defaultValue="">
+        <option value="">{textOf(texts, "form.select.choose")}</option>
+        {tags.map((tag) => (
+          <option key={tag.value} value={tag.value}>
+            {tag.label}
+          </option>
+        ))}
+      </select>
+      <div className="button-group">
+        <button type="submit" className="button button--secondary" formAction={action} name="tagAction" value="add">
+          {textOf(texts, "tags.bulk.add")}
+        </button>
+        <button type="submit" className="button button--secondary" formAction={action} name="tagAction" value="remove">
+          {textOf(texts, "tags.bulk.remove")}
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
 export function StudentsList({ data, texts }: { data: StudentsListData; texts: Record<string, string> }) {
   const { search } = useLocation();
   const query = new URLSearchParams(search);
@@ -273,6 +303,7 @@ export function StudentsList({ data, texts }: { data: StudentsListData; texts: R
                   </table>
                 </div>
                 {data.bulkMove ? <BulkMoveControls stages={data.bulkMove.stages} texts={texts} /> : null}
+                {data.bulkMove && data.bulkTag?.tags.length ? <BulkTagControls action={data.bulkTag.action} tags={data.bulkTag.tags} texts={texts} /> : null}
                 </form>
               )}
               <Pager data={data} search={search} texts={texts} />

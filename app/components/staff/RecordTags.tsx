@@ -1,0 +1,47 @@
+// A CAS record's tags (issue 23 item 5): each in its colour, and, for a role that may assign
+// some, a tag to put on or take off.
+import { Form } from "@remix-run/react";
+import type { TagView } from "../../../server/tags/tags";
+import { textOf } from "../../lib/format-message";
+
+export function RecordTags({ tags, action, texts }: { tags: { held: readonly TagView[]; assignable: readonly TagView[] }; action: string; texts: Record<string, string> }) {
+  const t = (key: string) => textOf(texts, key);
+  return (
+    <section className="record-section" aria-labelledby="tags-heading">
+      <h2 id="tags-heading">{t("tags.record.heading")}</h2>
+      {tags.held.length ? (
+        <ul className="tag-list">
+          {tags.held.map((tag) => (
+            <li key={tag.value}>
+              <strong className={`tag tag--${tag.colour}`}>{tag.label}</strong>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t("tags.record.none")}</p>
+      )}
+      {tags.assignable.length ? (
+        <Form method="post" action={action}>
+          <label className="label" htmlFor="record-tag">
+            {t("tags.record.choose")}
+          </label>
+          <select className="select" id="record-tag" name="tag" defaultValue="">
+            {tags.assignable.map((tag) => (
+              <option key={tag.value} value={tag.value}>
+                {tag.label}
+              </option>
+            ))}
+          </select>
+          <div className="button-group">
+            <button type="submit" className="button button--secondary" name="tagAction" value="add">
+              {t("tags.record.add")}
+            </button>
+            <button type="submit" className="button button--secondary" name="tagAction" value="remove">
+              {t("tags.record.remove")}
+            </button>
+          </div>
+        </Form>
+      ) : null}
+    </section>
+  );
+}
