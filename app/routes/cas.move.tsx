@@ -1,8 +1,8 @@
 // /cas/move: the pipeline's bulk stage move (issue 17 item 2): each ticked student is moved on
 // their own, and the page says what happened to each.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ErrorSummary } from "../components/govuk/ErrorSummary";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { BulkResults } from "../components/staff/BulkResults";
 import { staffLinks } from "../components/staff/links";
 import { textOf } from "../lib/format-message";
 import { pageTitle } from "../lib/page-title";
@@ -19,31 +19,11 @@ export default function BulkMoveResults() {
   const result = useActionData<typeof action>() as BulkMoveResult | undefined;
   const t = (key: string, params?: Record<string, string | number>) => textOf(texts, key, params);
   return (
-    <>
-      <Link className="back-link" to="/cas">
-        {t("cas.bulk.back")}
-      </Link>
-      <ErrorSummary title={t("form.errorSummary")} errors={result?.errors ?? undefined} />
-      <h1>{t("cas.bulk.resultsTitle")}</h1>
-      {result?.summary ? <p role="status">{result.summary}</p> : null}
-      {result?.outcomes?.length ? (
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">{t("cas.bulk.student")}</th>
-              <th scope="col">{t("cas.bulk.result")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.outcomes.map((outcome) => (
-              <tr key={outcome.id}>
-                <td>{outcome.name}</td>
-                <td>{outcome.moved ? t("cas.bulk.moved", { from: outcome.from ?? "" }) : <strong className="tag tag--rejected">{outcome.problem}</strong>}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-    </>
+    <BulkResults
+      words={{ back: t("cas.bulk.back"), errorSummary: t("form.errorSummary"), title: t("cas.bulk.resultsTitle"), student: t("cas.bulk.student"), result: t("cas.bulk.result") }}
+      errors={result?.errors}
+      summary={result?.summary}
+      rows={(result?.outcomes ?? []).map((outcome) => ({ id: outcome.id, name: outcome.name, result: outcome.moved ? t("cas.bulk.moved", { from: outcome.from ?? "" }) : <strong className="tag tag--rejected">{outcome.problem}</strong> }))}
+    />
   );
 }

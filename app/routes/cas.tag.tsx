@@ -1,8 +1,8 @@
 // /cas/tag: the pipeline's bulk tagging (issue 23 item 5): each ticked student on their own, and
 // the page says what changed for each.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ErrorSummary } from "../components/govuk/ErrorSummary";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { BulkResults } from "../components/staff/BulkResults";
 import { staffLinks } from "../components/staff/links";
 import { textOf } from "../lib/format-message";
 import { pageTitle } from "../lib/page-title";
@@ -19,31 +19,11 @@ export default function BulkTagResults() {
   const result = useActionData<typeof action>() as TagResult | undefined;
   const t = (key: string) => textOf(texts, key);
   return (
-    <>
-      <Link className="back-link" to="/cas">
-        {t("cas.bulk.back")}
-      </Link>
-      <ErrorSummary title={t("form.errorSummary")} errors={result?.errors ?? undefined} />
-      <h1>{t("tags.bulk.resultsTitle")}</h1>
-      {result?.summary ? <p role="status">{result.summary}</p> : null}
-      {result?.outcomes?.length ? (
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">{t("tags.bulk.student")}</th>
-              <th scope="col">{t("tags.bulk.result")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.outcomes.map((outcome) => (
-              <tr key={outcome.id}>
-                <td>{outcome.name}</td>
-                <td>{t(outcome.changed ? "tags.bulk.changed" : "tags.bulk.unchanged")}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-    </>
+    <BulkResults
+      words={{ back: t("cas.bulk.back"), errorSummary: t("form.errorSummary"), title: t("tags.bulk.resultsTitle"), student: t("tags.bulk.student"), result: t("tags.bulk.result") }}
+      errors={result?.errors}
+      summary={result?.summary}
+      rows={(result?.outcomes ?? []).map((outcome) => ({ id: outcome.id, name: outcome.name, result: t(outcome.changed ? "tags.bulk.changed" : "tags.bulk.unchanged") }))}
+    />
   );
 }
