@@ -8,6 +8,8 @@ import {
   type AppLoadContext,
 } from "@remix-run/node";
 import { notFound, requireUser } from "../../server/auth/guards";
+import { platformCatalogue, textsWithPrefix } from "../../server/messages";
+import defaultSettings from "../../tenant-configs/_defaults/settings.json";
 import { formatMessage } from "../../rules";
 import { uploadLimits } from "../../server/uploads/limits";
 import { deleteUpload, readableUpload, saveUpload, summaryOf, UploadRefused, uploadTarget } from "../../server/uploads/uploads";
@@ -58,6 +60,10 @@ export async function receiveUpload(request: Request, context: AppLoadContext) {
   }
 }
 
+/** The file types the document viewer draws in the page (002 §2.10). */
+export const VIEWABLE = new Set(["application/pdf", "image/png", "image/jpeg", "image/gif", "image/webp"]);
+const inline = (request: Request, mimeType: string) => new URL(request.url).searchParams.get("inline") === "1" && VIEWABLE.has(mimeType);
+
 export async function sendUpload(request: Request, context: AppLoadContext, uploadId: string | undefined) {
   const user = await requireUser(request, context);
   const upload = uploadId ? await readableUpload(context.services, user, uploadId) : null;
@@ -67,7 +73,8 @@ export async function sendUpload(request: Request, context: AppLoadContext, uplo
     headers: {
       "Content-Type": upload.mimeType,
       "Content-Length": String(bytes.byteLength),
-      "Content-Disposition": `attachment; filename*=UTF-8''${encodeURIComponent(upload.originalName)}`,
+      // Inline only for the viewer's own reading of a PDF or an image; everything else is a download.
+      "Content-Disposition": `${inline(request, upload.mimeType) ? "inline" : "attachment"}; filename*=UTF-8''${encodeURIComponent(upload.originalName)}`,
       "Cache-Control": "private, no-store",
     },
   });
@@ -79,4 +86,25 @@ export async function removeUpload(request: Request, context: AppLoadContext, up
   if (form.get("intent") !== "delete" || !uploadId) return Response.json({ error: "Unknown action" }, { status: 400 });
   if (!(await deleteUpload(context.services, user, uploadId))) throw notFound();
   return Response.json({ deleted: uploadId });
+}
+
+/** The viewer's zoom for the platform Admin, who has no university: the defaults' own figures (002 §2.10). */
+const DEFAULT_VIEWER = (defaultSettings as { documentViewer: { defaultZoom: number; zoomStep: number; minZoom: number; maxZoom: number } }).documentViewer;
+
+/** /uploads/:id/view (002 §2.10): the document viewer's page, for those who may see the file. */
+export async function loadViewer(request: Request, context: AppLoadContext, uploadId: string | undefined) {
+  const user = await requireUser(request, context);
+  const upload = uploadId ? await readableUpload(context.services, user, uploadId) : null;
+  if (!upload) throw notFound();
+  const config = user.tenant ? (await context.services.configs.current(user.tenant)).prepared : null;
+  const texts = config ? config.texts("viewer.", "form.") : textsWithPrefix(platformCatalogue, "viewer.", "form.");
+  const url = `/uploads/${encodeURIComponent(upload._id)}`;
+  return {
+    name: upload.originalName,
+    kind: upload.mimeType === "application/pdf" ? "pdf" : VIEWABLE.has(upload.mimeType) ? "image" : "other",
+    fileUrl: `${url}?inline=1`,
+    downloadUrl: url,
+    zoom: config?.settings.documentViewer ?? DEFAULT_VIEWER,
+    texts,
+  };
 }

@@ -291,6 +291,15 @@ export interface Settings {
     bank: string;
     isAccepted: boolean;
   }[];
+  /**
+   * The document viewer (002 §2.10, §9): default zoom 1.1, step 0.1, and how far it goes (decision 0848).
+   */
+  documentViewer?: {
+    defaultZoom: number;
+    zoomStep: number;
+    minZoom: number;
+    maxZoom: number;
+  };
 }
 export interface SessionSettings {
   /**

@@ -17,7 +17,10 @@ import { demoParams, fillPlaceholders } from "./placeholders";
 const ANSWERS_FILE = path.join("_demo", "complete-checklist.json");
 const DEMO_FILE_NAME = "demo-document.pdf";
 /** A minimal one-page PDF: the upload check reads its first bytes. */
-const DEMO_PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+// Two blank pages, so the document viewer has pages to turn (002 §2.10).
+const DEMO_PDF = new TextEncoder().encode(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R 4 0 R]/Count 2>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 400]>>endobj\n4 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 400 300]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
 
 type Sections = Record<string, Record<string, unknown>>;
 

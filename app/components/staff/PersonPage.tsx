@@ -325,7 +325,8 @@ export function PersonPage({ data }: { data: PersonData }) {
           <ul>
             {record.documents.map((document) => (
               <li key={document.id}>
-                <a href={document.url}>{document.name}</a> <span className="hint">{t("person.documents.uploaded", { date: formatDate(document.createdAt) })}</span>
+                <a href={document.url}>{document.name}</a> <a href={`${document.url}/view`} aria-label={`${t("person.documents.view")}: ${document.name}`}>{t("person.documents.view")}</a>{" "}
+                <span className="hint">{t("person.documents.uploaded", { date: formatDate(document.createdAt) })}</span>
                 {document.reviewStatus ? <> <strong className="tag">{t(`person.documents.review.${document.reviewStatus}`)}</strong></> : null}
                 {data.actions.documents ? (
                   <>
