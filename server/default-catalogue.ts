@@ -20,6 +20,8 @@ import lists from "../tenant-configs/_defaults/messages/lists.json";
 import offers from "../tenant-configs/_defaults/messages/offers.json";
 import reminders from "../tenant-configs/_defaults/messages/reminders.json";
 import staff from "../tenant-configs/_defaults/messages/staff.json";
+import studentRecords from "../tenant-configs/_defaults/messages/student-records.json";
+import tags from "../tenant-configs/_defaults/messages/tags.json";
 import tasks from "../tenant-configs/_defaults/messages/tasks.json";
 import uploads from "../tenant-configs/_defaults/messages/uploads.json";
 
@@ -40,6 +42,8 @@ export const defaultMessageFiles: Readonly<Record<string, unknown>> = {
   offers,
   reminders,
   staff,
+  "student-records": studentRecords,
+  tags,
   tasks,
   uploads,
 };
