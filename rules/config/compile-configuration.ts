@@ -15,6 +15,7 @@ import { checkReminderDelivery } from "../reminders/delivery";
 import { compileInsights } from "../insights/compile-insights";
 import { RECORD_FIELD_QUESTION, compileRecordFields } from "../conditions/record-fields";
 import { compileSsoArea } from "./areas/sso";
+import { compileAutomations } from "../automations/compile-automations";
 import { formatMessage } from "../forms/messages";
 import { tryCompileTab, type CompiledTab } from "../tabs/compile-tab";
 import type { JsonSchema, TenantConfigurationDocument } from "../types";
@@ -120,6 +121,11 @@ function attempt(document: unknown, options: CompileOptions): Attempt {
     listRows,
     dashboard,
     insights: compileInsights(config.insights, compiler, dashboard),
+    automations: compileAutomations(config.automations, compiler, {
+      tags: new Set((config.settings.tags ?? []).map((tag) => tag.value)),
+      stages: new Set(config["cas-stages"].stages.map((stage) => stage.value)),
+      roles: new Set(Object.keys(config.roles.roles)),
+    }),
     sso: compileSsoArea(config.sso, compiler, new Set(Object.keys(config.roles.roles))),
     recordFields: compileRecordFields(config["record-fields"], compiler, {
       resolveSchema,

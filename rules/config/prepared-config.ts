@@ -21,6 +21,7 @@ import { textsWithPrefix } from "./catalogue";
 import type { CompiledInsights } from "../insights/compile-insights";
 import type { RecordFieldsByArea } from "../conditions/record-fields";
 import type { CompiledSso } from "./areas/sso";
+import type { CompiledAutomations } from "../automations/compile-automations";
 
 export class UnknownFormError extends Error {}
 
@@ -37,6 +38,8 @@ export interface CompiledAreas {
   listRows: CompiledListRows;
   dashboard: CompiledDashboard;
   insights: CompiledInsights;
+  /** The university's automations (checked at publish; run by server/automations). */
+  automations: CompiledAutomations;
   /** Single sign-on through the university's provider; null when off. */
   sso: CompiledSso | null;
   /** The record fields each area's conditions can be built on in the Config screen. */

@@ -158,6 +158,50 @@ export type RecordField =
        */
       values?: [string, ...string[]];
     };
+/**
+ * A JSON-Logic rule or a literal (checked by rules/ validateRule).
+ */
+export type JsonLogicRule25 = JsonLogic;
+/**
+ * One thing an automation does (issue 23 item 1): a fixed, typed set.
+ *
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "AutomationAction".
+ */
+export type AutomationAction =
+  | {
+      type: "addTag";
+      tag: string;
+    }
+  | {
+      type: "removeTag";
+      tag: string;
+    }
+  | {
+      type: "moveStage";
+      stage: string;
+    }
+  | {
+      type: "setField";
+      field: string;
+      value: string;
+    }
+  | {
+      type: "assign";
+      role: string;
+    }
+  | {
+      type: "sendMessage";
+      to: "student" | "agent" | "staff";
+      subjectKey: string;
+      bodyKey: string;
+    }
+  | {
+      type: "createTask";
+      titleKey: string;
+      dueInDays: number;
+      role?: string;
+    };
 
 /**
  * A university's composed configuration as published: the defaults with the university's merge patches applied (docs/decisions/0008). `config validate` and the Config screen check every draft against this before anything else.
@@ -203,6 +247,7 @@ export interface TenantConfigurationDocument {
   insights: InsightsArea;
   "record-fields": RecordFieldsArea;
   sso: SsoArea;
+  automations: AutomationsArea;
 }
 /**
  * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
@@ -2165,4 +2210,53 @@ export interface SsoArea {
    * How far the provider's clock may differ when an ID token's times are checked.
    */
   clockToleranceSeconds?: number;
+}
+/**
+ * A university's own 'when this, do that' rules (issue 23; decision 0849), checked at publish: every action refers to what exists, and no automations trigger each other in a loop or a chain longer than maxChainDepth.
+ *
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "AutomationsArea".
+ */
+export interface AutomationsArea {
+  /**
+   * What the file is for (documentation only).
+   */
+  _about?: string;
+  maxChainDepth: number;
+  /**
+   * The fields an automation may set, each with the values it may set them to.
+   */
+  settableFields: {
+    /**
+     * @minItems 1
+     */
+    [k: string]: [string, ...string[]];
+  };
+  automations: Automation[];
+}
+/**
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "Automation".
+ */
+export interface Automation {
+  id: string;
+  name: string;
+  enabled: boolean;
+  /**
+   * What wakes the automation: a change of the record (any, its stage, its offer), a document uploaded or reviewed, or the daily run.
+   */
+  trigger: "recordChanged" | "stageChanged" | "offerChanged" | "documentUploaded" | "documentReviewed" | "daily";
+  /**
+   * The kind of record it acts on; CAS students when absent.
+   */
+  collection?: "students" | "offers" | "applications";
+  when: JsonLogicRule25;
+  /**
+   * @minItems 1
+   */
+  actions: [AutomationAction, ...AutomationAction[]];
+  /**
+   * Whether publishing it acts on the records that already match (existing) or only on changes from now.
+   */
+  appliesTo?: "existing" | "fromNow";
 }
