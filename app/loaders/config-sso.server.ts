@@ -3,6 +3,7 @@
 // 'Test connection', which reads the provider's discovery document and keys without signing anyone in.
 import type { AppLoadContext } from "@remix-run/node";
 import type { SsoArea } from "../../schemas/generated/tenant-config";
+import { ssoSettingsOf } from "../../rules/config/areas/sso";
 import { checkSsoConnection } from "../../server/auth/sso";
 import { hasSecret, putSecret } from "../../server/secrets/secret-store";
 import { configPage, field, workingConfig, type ConfigPage } from "./config-common.server";
@@ -20,6 +21,7 @@ const settingsOf = (page: ConfigPage): SsoArea => (page.copy.config.sso ?? { ena
 
 async function ssoPage(context: AppLoadContext, page: ConfigPage, outcome: SsoOutcome = { secretError: null, stored: false, checks: null }) {
   const settings = settingsOf(page);
+  const filled = ssoSettingsOf(settings);
   const config = workingConfig(page);
   const yesNo = (value: boolean | undefined) => config.text(value ? "config.sso.yes" : "config.sso.no");
   return {
@@ -29,9 +31,9 @@ async function ssoPage(context: AppLoadContext, page: ConfigPage, outcome: SsoOu
       { key: "issuer", value: settings.issuer ?? "" },
       { key: "clientId", value: settings.clientId ?? "" },
       { key: "secret", value: config.text(settings.clientSecretName && (await hasSecret(context.services, page.access.tenant, settings.clientSecretName)) ? "config.sso.secretStored" : "config.sso.secretMissing") },
-      { key: "roles", value: (settings.roles ?? []).join(", ") },
-      { key: "passwordSignIn", value: yesNo(settings.passwordSignIn ?? true) },
-      { key: "idpEnforcesMfa", value: yesNo(settings.idpEnforcesMfa) },
+      { key: "roles", value: filled.roles.join(", ") },
+      { key: "passwordSignIn", value: yesNo(filled.passwordSignIn) },
+      { key: "idpEnforcesMfa", value: yesNo(filled.idpEnforcesMfa) },
     ].map((row) => ({ label: config.text(`config.sso.row.${row.key}`), value: row.value })),
     canTest: Boolean(settings.issuer && settings.clientId && settings.clientSecretName),
     links: { edit: page.access.href("/config/areas/sso/edit"), action: page.access.href("/config/sso"), back: page.access.href("/config") },
@@ -57,7 +59,7 @@ export async function ssoAction(request: Request, context: AppLoadContext) {
     return ssoPage(context, page, { secretError: null, stored: true, checks: null });
   }
   if (!settings.issuer || !settings.clientId || !settings.clientSecretName) return ssoPage(context, page);
-  const steps = await checkSsoConnection(context.services, page.access.tenant, { issuer: settings.issuer, clientId: settings.clientId, clientSecretName: settings.clientSecretName, clockToleranceSeconds: settings.clockToleranceSeconds ?? 30 });
+  const steps = await checkSsoConnection(context.services, page.access.tenant, { issuer: settings.issuer, clientId: settings.clientId, clientSecretName: settings.clientSecretName, clockToleranceSeconds: ssoSettingsOf(settings).clockToleranceSeconds });
   const checks = steps.map((step) => ({ step: step.step, ok: step.ok, text: config.text(`config.sso.check.${step.step}.${step.ok ? "ok" : "failed"}`, { detail: step.detail ?? "" }) }));
   return ssoPage(context, page, { secretError: null, stored: false, checks });
 }

@@ -6,7 +6,7 @@
 import type { Collection } from "../store/port";
 import type { Services } from "../services";
 import { authSettings } from "./settings";
-import { digest, randomToken } from "./tokens";
+import { digest, randomToken, readTokenCookie } from "./tokens";
 
 /** Where the session is in the sign-in flow (002 §2.8 stages). */
 export type SessionState = "mfa" | "new-password" | "active";
@@ -46,18 +46,7 @@ function sessionsOf(services: SessionServices): Collection<SessionRecord> {
 }
 
 export function readSessionId(request: Request, services: Pick<Services, "env">): string | null {
-  const header = request.headers.get("cookie");
-  if (!header) return null;
-  const name = sessionCookieName(services);
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index < 0) continue;
-    if (part.slice(0, index).trim() === name) {
-      const value = part.slice(index + 1).trim();
-      return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
-    }
-  }
-  return null;
+  return readTokenCookie(request, sessionCookieName(services));
 }
 
 export function sessionCookie(services: Pick<Services, "env">, id: string | null): string {

@@ -7,7 +7,7 @@
 // session starts as a password sign-in's would, the MFA policy included unless the university
 // states its provider enforces MFA.
 import * as oidc from "openid-client";
-import type { CompiledSso } from "../../rules/config/areas/sso";
+import { isLoopbackHttp, type CompiledSso } from "../../rules/config/areas/sso";
 import type { RequestContext } from "../http/app";
 import type { Services } from "../services";
 import { getSecret } from "../secrets/secret-store";
@@ -16,7 +16,7 @@ import { accounts, type AccountRecord } from "./accounts";
 import { currentSession, safeRedirect } from "./guards";
 import { recordSignIn } from "./last-sign-in";
 import { startSession } from "./sign-in";
-import { digest, randomToken } from "./tokens";
+import { digest, randomToken, readTokenCookie } from "./tokens";
 import { ssoOf } from "./sso-settings";
 
 type Context = Pick<RequestContext, "services" | "clientAddress">;
@@ -48,26 +48,26 @@ interface SsoRequestRecord {
 const REQUEST_MINUTES = 10;
 const DISCOVERY_TIMEOUT_SECONDS = 10;
 const COOKIE = "cas_sso";
-const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
 const requests = (services: Pick<Services, "store">) => services.store.collection<SsoRequestRecord>("ssoRequests");
 
 // Discovery (and the keys it leads to) is done once per provider settings; a failure is not kept.
 const discovered = new Map<string, Promise<oidc.Configuration>>();
 
+/** What finding the provider needs of the settings. */
+type ProviderSettings = Pick<CompiledSso, "issuer" | "clientId" | "clientSecretName" | "clockToleranceSeconds">;
+
 /** The provider, discovered; `knownSecret` skips reading the secret store ('Test connection' goes on without one). */
-async function providerOf(services: Pick<Services, "env" | "store">, tenant: string, sso: CompiledSso, knownSecret?: string): Promise<oidc.Configuration> {
+async function providerOf(services: Pick<Services, "env" | "store">, tenant: string, sso: ProviderSettings, knownSecret?: string): Promise<oidc.Configuration> {
   const secret = knownSecret ?? (await getSecret(services, tenant, sso.clientSecretName).catch(() => null));
   if (secret === null) throw new SsoError("notConfigured", "the client secret is not stored");
   const key = JSON.stringify([tenant, sso.issuer, sso.clientId, digest(secret), sso.clockToleranceSeconds]);
   let found = discovered.get(key);
   if (!found) {
     const issuer = new URL(sso.issuer);
-    // Plain http is accepted only for a provider on this machine's loopback address (a test's).
-    const insecure = issuer.protocol === "http:" && LOOPBACK.has(issuer.hostname);
     found = oidc.discovery(issuer, sso.clientId, { [oidc.clockTolerance]: sso.clockToleranceSeconds } as Partial<oidc.ClientMetadata>, oidc.ClientSecretBasic(secret), {
       timeout: DISCOVERY_TIMEOUT_SECONDS,
-      ...(insecure ? { execute: [oidc.allowInsecureRequests] } : {}),
+      ...(isLoopbackHttp(issuer) ? { execute: [oidc.allowInsecureRequests] } : {}),
     });
     discovered.set(key, found);
     found.catch(() => discovered.delete(key));
@@ -93,13 +93,6 @@ function requestCookie(services: Pick<Services, "env">, id: string | null): stri
   return id === null ? `${base}; Max-Age=0` : `${base}; Max-Age=${REQUEST_MINUTES * 60}`;
 }
 
-function readRequestId(request: Request): string | null {
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (name === COOKIE) return /^[A-Za-z0-9_-]{43}$/.test(value.join("=")) ? value.join("=") : null;
-  }
-  return null;
-}
 
 /** Starts a sign-in at the university's provider: where to send the browser, and the cookie that ties the answer to it. */
 export async function startSso(request: Request, context: Context, tenant: string, redirectTo: string): Promise<{ location: string; setCookie: string }> {
@@ -129,7 +122,7 @@ export async function startSso(request: Request, context: Context, tenant: strin
 
 /** The waiting sign-in this browser started, taken (so an answer is used once). */
 async function takeRequest(request: Request, services: Pick<Services, "store" | "clock">): Promise<SsoRequestRecord> {
-  const id = readRequestId(request);
+  const id = readTokenCookie(request, COOKIE);
   const record = id ? await requests(services).findOne({ _id: digest(id) }) : null;
   if (!record || !(await requests(services).deleteOne({ _id: record._id })) || record.expiresAt < services.clock().toISOString()) throw new SsoError("expired");
   return record;
@@ -181,7 +174,7 @@ async function accountFor(services: Services, tenant: string, sso: CompiledSso, 
 }
 
 /** The provider's answer: the session it starts and where to go, or why not. */
-export async function finishSso(request: Request, context: Context): Promise<{ location: string; setCookies: string[]; tenant: string }> {
+export async function finishSso(request: Request, context: Context): Promise<{ location: string; setCookies: string[] }> {
   const { services } = context;
   const url = new URL(request.url);
   const clearRequest = requestCookie(services, null);
@@ -210,7 +203,7 @@ export async function finishSso(request: Request, context: Context): Promise<{ l
   await recordSignIn(services, account._id);
   const previous = await currentSession(request, context);
   const started = await startSession(context, account, waiting.redirectTo, previous?.session ?? null, { sso: { tenant: waiting.tenant, mfaByProvider: sso.idpEnforcesMfa } });
-  return { location: started.location, setCookies: [started.setCookie, clearRequest], tenant: waiting.tenant };
+  return { location: started.location, setCookies: [started.setCookie, clearRequest] };
 }
 
 /** The provider's sign-out address for a session that came through it, where it offers one. */
@@ -238,13 +231,13 @@ export interface SsoCheckStep {
  * document can be read, its signing keys fetched, and whether it offers sign-out. Nobody is
  * signed in and nothing is stored.
  */
-export async function checkSsoConnection(services: Pick<Services, "env" | "store">, tenant: string, sso: Pick<CompiledSso, "issuer" | "clientId" | "clientSecretName" | "clockToleranceSeconds">): Promise<SsoCheckStep[]> {
+export async function checkSsoConnection(services: Pick<Services, "env" | "store">, tenant: string, sso: ProviderSettings): Promise<SsoCheckStep[]> {
   const steps: SsoCheckStep[] = [];
   const secret = await getSecret(services, tenant, sso.clientSecretName).catch(() => null);
   steps.push({ step: "secret", ok: secret !== null });
   let provider: oidc.Configuration;
   try {
-    provider = await providerOf(services, tenant, { ...sso, scopes: [], emailClaim: "", emailDomains: [], roles: [], passwordSignIn: true, createRole: null, idpEnforcesMfa: false }, secret ?? "");
+    provider = await providerOf(services, tenant, sso, secret ?? "");
   } catch (error) {
     steps.push({ step: "discovery", ok: false, detail: error instanceof Error ? error.message : String(error) });
     return steps;

@@ -28,3 +28,18 @@ export function sameDigest(a: string, b: string): boolean {
   const right = Buffer.from(b, "hex");
   return left.length === right.length && timingSafeEqual(left, right);
 }
+
+/** A random token (randomToken's shape) held in the named cookie of the request, or null. */
+export function readTokenCookie(request: Request, name: string): string | null {
+  const header = request.headers.get("cookie");
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const index = part.indexOf("=");
+    if (index < 0) continue;
+    if (part.slice(0, index).trim() === name) {
+      const value = part.slice(index + 1).trim();
+      return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
+    }
+  }
+  return null;
+}

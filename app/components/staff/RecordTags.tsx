@@ -3,6 +3,7 @@
 import { Form } from "@remix-run/react";
 import type { TagView } from "../../../server/tags/tags";
 import { textOf } from "../../lib/format-message";
+import { OptionSelect } from "./OptionSelect";
 
 export function RecordTags({ tags, action, texts }: { tags: { held: readonly TagView[]; assignable: readonly TagView[] }; action: string; texts: Record<string, string> }) {
   const t = (key: string) => textOf(texts, key);
@@ -25,13 +26,7 @@ export function RecordTags({ tags, action, texts }: { tags: { held: readonly Tag
           <label className="label" htmlFor="record-tag">
             {t("tags.record.choose")}
           </label>
-          <select className="select" id="record-tag" name="tag" defaultValue="">
-            {tags.assignable.map((tag) => (
-              <option key={tag.value} value={tag.value}>
-                {tag.label}
-              </option>
-            ))}
-          </select>
+          <OptionSelect id="record-tag" name="tag" options={tags.assignable} />
           <div className="button-group">
             <button type="submit" className="button button--secondary" name="tagAction" value="add">
               {t("tags.record.add")}

@@ -5,6 +5,7 @@ import { useLocation } from "@remix-run/react";
 import { useMemo } from "react";
 import { formatDate } from "../../lib/format";
 import { textOf } from "../../lib/format-message";
+import { OptionSelect } from "./OptionSelect";
 import { FilterPanel, type FilterOptions, type PanelFilter } from "./FilterPanel";
 import { hrefWith, hrefWithout } from "./list-links";
 import { ErrorSummary } from "../govuk/ErrorSummary";
@@ -164,14 +165,7 @@ function BulkMoveControls({ stages, texts }: { stages: ReadonlyArray<{ value: st
       <label className="label" htmlFor="bulk-stage">
         {textOf(texts, "cas.bulk.to")}
       </label>
-      <select className="select" id="bulk-stage" name="stage" defaultValue="">
-        <option value="">{textOf(texts, "form.select.choose")}</option>
-        {stages.map((stage) => (
-          <option key={stage.value} value={stage.value}>
-            {stage.label}
-          </option>
-        ))}
-      </select>
+      <OptionSelect id="bulk-stage" name="stage" options={stages} prompt={textOf(texts, "form.select.choose")} />
       <label className="label" htmlFor="bulk-reason">
         {textOf(texts, "cas.bulk.reason")}
       </label>
@@ -191,14 +185,7 @@ function BulkTagControls({ action, tags, texts }: { action: string; tags: Readon
       <label className="label" htmlFor="bulk-tag">
         {textOf(texts, "tags.bulk.tag")}
       </label>
-      <select className="select" id="bulk-tag" name="tag" defaultValue="">
-        <option value="">{textOf(texts, "form.select.choose")}</option>
-        {tags.map((tag) => (
-          <option key={tag.value} value={tag.value}>
-            {tag.label}
-          </option>
-        ))}
-      </select>
+      <OptionSelect id="bulk-tag" name="tag" options={tags} prompt={textOf(texts, "form.select.choose")} />
       <div className="button-group">
         <button type="submit" className="button button--secondary" formAction={action} name="tagAction" value="add">
           {textOf(texts, "tags.bulk.add")}

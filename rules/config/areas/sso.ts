@@ -22,6 +22,22 @@ export interface CompiledSso {
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
+/** Whether an issuer is plain http on this machine's loopback address (a test's provider), the one place http is allowed. */
+export const isLoopbackHttp = (url: URL): boolean => url.protocol === "http:" && LOOPBACK.has(url.hostname);
+
+/** The settings with their defaults filled in, on or off (the Config page shows and tests them before they are on). */
+export function ssoSettingsOf(area: SsoArea) {
+  return {
+    scopes: area.scopes ?? ["openid", "email"],
+    emailClaim: area.emailClaim ?? "email",
+    emailDomains: area.emailDomains ?? [],
+    roles: area.roles ?? [],
+    passwordSignIn: area.passwordSignIn ?? true,
+    createRole: area.createAccounts ? (area.createRole ?? null) : null,
+    idpEnforcesMfa: area.idpEnforcesMfa ?? false,
+    clockToleranceSeconds: area.clockToleranceSeconds ?? 30,
+  };
+}
 function issuerProblem(issuer: string): string | null {
   let url: URL;
   try {
@@ -29,7 +45,7 @@ function issuerProblem(issuer: string): string | null {
   } catch {
     return `the issuer "${issuer}" is not a URL`;
   }
-  if (url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK.has(url.hostname))) return null;
+  if (url.protocol === "https:" || isLoopbackHttp(url)) return null;
   return `the issuer "${issuer}" must use https`;
 }
 
@@ -47,19 +63,7 @@ export function compileSsoArea(area: SsoArea, compiler: AreaCompiler, roleIds: R
   const badIssuer = area.issuer ? issuerProblem(area.issuer) : null;
   if (badIssuer) compiler.problem(at("issuer"), badIssuer);
   if (missing.length || badIssuer || !area.issuer || !area.clientId || !area.clientSecretName) return null;
-  const scopes = area.scopes ?? ["openid", "email"];
-  if (!scopes.includes("openid")) compiler.problem(at("scopes"), 'the scopes must include "openid"');
-  return {
-    issuer: area.issuer,
-    clientId: area.clientId,
-    clientSecretName: area.clientSecretName,
-    scopes,
-    emailClaim: area.emailClaim ?? "email",
-    emailDomains: area.emailDomains ?? [],
-    roles: area.roles ?? [],
-    passwordSignIn: area.passwordSignIn ?? true,
-    createRole: area.createAccounts ? (area.createRole ?? null) : null,
-    idpEnforcesMfa: area.idpEnforcesMfa ?? false,
-    clockToleranceSeconds: area.clockToleranceSeconds ?? 30,
-  };
+  const settings = ssoSettingsOf(area);
+  if (!settings.scopes.includes("openid")) compiler.problem(at("scopes"), 'the scopes must include "openid"');
+  return { issuer: area.issuer, clientId: area.clientId, clientSecretName: area.clientSecretName, ...settings };
 }

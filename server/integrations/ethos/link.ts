@@ -74,10 +74,10 @@ function mapped(settings: IntegrationSettings, fieldType: string, source: string
   return settings.ellucianValueMappings?.find((mapping) => mapping.fieldType === fieldType)?.mappings?.find((pair) => pair.source === source)?.target;
 }
 
-/** The id of the record of a code list (sites, residency types) with this code; a code it does not know stops the link. */
-async function idOfCode(client: EthosClient, resource: "sites" | "residency-types" | "citizenship-statuses" | "academic-programs", code: string): Promise<string> {
+/** The id of the record of a code list (academic periods, sites, residency types...) with this code; a code it does not know stops the link. */
+async function idOfCode(client: EthosClient, resource: "academic-periods" | "sites" | "residency-types" | "citizenship-statuses" | "academic-programs", code: string, unknownKey = "studentRecords.error.codeUnknown"): Promise<string> {
   const found = (await client.list<{ id: string; code?: string }>(resource)).find((candidate) => candidate.code === code);
-  if (!found) throw new StepFailure("studentRecords.error.codeUnknown", `${resource}: ${code}`);
+  if (!found) throw new StepFailure(unknownKey, `${resource}: ${code}`);
   return found.id;
 }
 
@@ -156,9 +156,7 @@ export async function runLink(services: Services, tenant: string, studentId: str
       await reach("VERIFIED", { studentNumber: credential });
     }
     if (!current.applicationId) {
-      const periods = await client.list<{ id: string; code?: string }>("academic-periods");
-      const period = periods.find((candidate) => candidate.code === periodCode);
-      if (!period) throw new StepFailure("studentRecords.error.periodUnknown", periodCode);
+      const period = await idOfCode(client, "academic-periods", periodCode, "studentRecords.error.periodUnknown");
       // Optional parts, sent when the university mapped them: the residency type from the fee status, the site.
       const residencyCode = mapped(integration.settings, "residencyType", student.feeStatus);
       const residency = residencyCode ? await idOfCode(client, "residency-types", residencyCode) : undefined;
@@ -170,7 +168,7 @@ export async function runLink(services: Services, tenant: string, studentId: str
       const application = await client.create<{ id?: string }>("admission-applications", {
         id: NIL_ID,
         applicant: { id: current.personId },
-        academicPeriod: { id: period.id },
+        academicPeriod: { id: period },
         ...(applicationType ? { type: { detail: { id: applicationType } } } : {}),
         ...(residency ? { residencyType: { id: residency } } : {}),
         ...(site ? { site: { id: site } } : {}),
