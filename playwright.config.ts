@@ -43,6 +43,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { NODE_ENV: "production", BUILD_DIR: "build-test", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", E2E_DATA_DIR: dataDir, E2E_MAIL_DIR: process.env.E2E_MAIL_DIR, E2E_SMTP_PORT: String(smtpPort), SECRETS_KEY: randomBytes(32).toString("base64"), REMINDER_TICK: "off" },
+    env: { NODE_ENV: "production", BUILD_DIR: "build-test", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", E2E_DATA_DIR: dataDir, E2E_MAIL_DIR: process.env.E2E_MAIL_DIR, E2E_SMTP_PORT: String(smtpPort), SECRETS_KEY: randomBytes(32).toString("base64"), REMINDER_TICK: "off", AUTOMATION_TICK: "off" },
   },
 });

@@ -22,6 +22,7 @@ import reminders from "../tenant-configs/_defaults/messages/reminders.json";
 import staff from "../tenant-configs/_defaults/messages/staff.json";
 import studentRecords from "../tenant-configs/_defaults/messages/student-records.json";
 import tags from "../tenant-configs/_defaults/messages/tags.json";
+import automations from "../tenant-configs/_defaults/messages/automations.json";
 import tasks from "../tenant-configs/_defaults/messages/tasks.json";
 import uploads from "../tenant-configs/_defaults/messages/uploads.json";
 
@@ -44,6 +45,7 @@ export const defaultMessageFiles: Readonly<Record<string, unknown>> = {
   staff,
   "student-records": studentRecords,
   tags,
+  automations,
   tasks,
   uploads,
 };

@@ -7,7 +7,8 @@ import { ConfigFileError } from "./tenant-config/load-from-disk";
 import { TENANT_CONFIGS_DIR } from "./paths";
 import { StoreError } from "./store/port";
 import { FeedScheduler } from "./import/feed-scheduler";
-import { ReminderScheduler } from "./reminders/reminder-scheduler";
+import { reminderScheduler } from "./reminders/reminder-scheduler";
+import { automationScheduler } from "./automations/automation-scheduler";
 
 async function main() {
   const env = readEnv();
@@ -22,8 +23,11 @@ async function main() {
   const feeds = new FeedScheduler(services);
   await feeds.start();
   // Reminders swept into the queue and delivered on each tick (decision 0830).
-  const reminders = new ReminderScheduler(services);
+  const reminders = reminderScheduler(services);
   reminders.start();
+  // Automations left mid-run taken over, and the daily automations run (decision 0851).
+  const automations = automationScheduler(services);
+  automations.start();
   const server = app.listen(env.PORT, env.HOST, () => {
     logger.info({ port: env.PORT, store: services.store.kind, mode: env.NODE_ENV }, `CAS Shield listening on http://localhost:${env.PORT}`);
   });
@@ -32,6 +36,7 @@ async function main() {
     server.close(async () => {
       await feeds.stop();
       await reminders.stop();
+      await automations.stop();
       await services.store.close();
       process.exit(0);
     });

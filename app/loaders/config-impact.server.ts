@@ -6,6 +6,7 @@ import { draftConfig } from "../../server/config-admin/draft-config";
 import { computeImpact, type ImpactGroup } from "../../server/config-admin/impact";
 import { recordName, repositoryOf } from "../../server/config-admin/records";
 import { say } from "../../server/config-admin/texts";
+import { automationsChangedBy, impactCount } from "../../server/automations/existing-records";
 import { configPage, draftState, todayFor, type ConfigContext } from "./config-common.server";
 
 const LISTED_RECORDS = 1_000;
@@ -27,7 +28,7 @@ export async function loadConfigImpact(request: Request, context: ConfigContext)
   const url = new URL(request.url);
   const base = { texts, frame, state: draftState(copy), links: { overview: access.href("/config"), self: access.href("/config/impact") } };
   const draft = draftConfig(copy).config;
-  if (copy.draftVersion === 0 || !draft) return { ...base, report: null, selected: null };
+  if (copy.draftVersion === 0 || !draft) return { ...base, report: null, selected: null, automations: [] };
   const report = await computeImpact(context.services, {
     tenant: access.tenant,
     published: copy.published.prepared,
@@ -41,6 +42,16 @@ export async function loadConfigImpact(request: Request, context: ConfigContext)
     href: access.href("/config/impact", { form: group.formId, from: group.from, to: group.to }),
   }));
   const wanted = report.groups.find((group) => group.formId === url.searchParams.get("form") && group.from === url.searchParams.get("from") && group.to === url.searchParams.get("to"));
+  const automations = await Promise.all(
+    automationsChangedBy(copy.published.config, copy.config).map(async ({ id }) => {
+      const automation = draft.areas.automations.automations.find((candidate) => candidate.id === id);
+      if (!automation) return null;
+      if (!automation.enabled) return { id, text: say(texts, "config.impact.automations.off", { name: automation.name }), when: null };
+      const count = await impactCount(context.services, access.tenant, draft, automation);
+      const records = say(texts, `config.impact.collection.${automation.collection}${count === 1 ? ".one" : ""}`);
+      return { id, text: say(texts, "config.impact.automations.line", { name: automation.name, count: count.toLocaleString("en-GB"), records }), when: say(texts, automation.appliesTo === "existing" ? "config.impact.automations.existing" : "config.impact.automations.fromNow") };
+    }),
+  );
   let selected = null;
   if (wanted) {
     const ids = wanted.recordIds.slice(0, LISTED_RECORDS);
@@ -61,6 +72,7 @@ export async function loadConfigImpact(request: Request, context: ConfigContext)
       recordsRead: report.recordsRead,
       elapsedMs: report.elapsedMs,
     },
+    automations: automations.filter((line) => line !== null),
     selected,
   };
 }

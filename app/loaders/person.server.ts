@@ -12,7 +12,7 @@ import { personReminders } from "../../server/reminders/person-reminders";
 import { linkOf, linkView } from "../../server/integrations/ethos/link";
 import { assignableTags, recordTags } from "../../server/tags/tags";
 
-const TEXT_PREFIXES = ["tags.record.", "studentRecords.record.", "studentRecords.list.", "person.", "audit.", "list.", "tasks.", "form.", "uploads.", "offers.banner.", "staff.agentApplicants.", "cas.stageMove.", "cas.details.link", "cas.enrolment.link", "checklist.funding.", "conversations.link", "cas.interview.", "person.importConflicts.", "reminders.record.", "reminders.status."];
+const TEXT_PREFIXES = ["tags.record.", "studentRecords.record.", "studentRecords.list.", "person.", "audit.", "list.", "tasks.", "form.", "uploads.", "offers.banner.", "staff.agentApplicants.", "cas.stageMove.", "cas.details.link", "cas.enrolment.link", "checklist.funding.", "conversations.link", "cas.interview.", "person.importConflicts.", "reminders.record.", "reminders.status.", "automations.history."];
 
 export async function loadPerson(request: Request, context: AppLoadContext, userId: string | undefined) {
   const access = await staffAccess(request, context, "read:person:assigned");

@@ -5,12 +5,36 @@
 // A run's own changes never wake the automation that made them (the runner's rule), so an
 // automation that would wake only itself is no loop. Pure: "today" and the record are arguments.
 import { childLocation } from "../problems";
-import type { AutomationAction, AutomationsArea } from "../../schemas/generated/tenant-config";
+import type { AutomationActions, AutomationMessage, AutomationsArea, AutomationTask } from "../../schemas/generated/tenant-config";
 import type { AreaCompiler, Condition } from "../config/conditions";
-import { truthy } from "../jsonlogic/truthy";
 
 export type AutomationTrigger = AutomationsArea["automations"][number]["trigger"];
 export type AutomationCollection = "students" | "offers" | "applications";
+
+/** One thing an automation does, in the order it does them; `at` is where the configuration says it. */
+export type AutomationAction = { at: string } & (
+  | { type: "addTag"; tag: string }
+  | { type: "removeTag"; tag: string }
+  | { type: "moveStage"; stage: string }
+  | { type: "setField"; field: string; value: string }
+  | { type: "assign"; role: string }
+  | ({ type: "sendMessage" } & AutomationMessage)
+  | ({ type: "createTask" } & AutomationTask)
+);
+
+/** The automation's actions as the configuration writes them, one after another in the fixed order. */
+export function actionsOf(actions: AutomationActions, at: string): AutomationAction[] {
+  const where = (...steps: Array<string | number>) => steps.reduce<string>((location, step) => childLocation(location, step), at);
+  return [
+    ...(actions.addTags ?? []).map((tag, i): AutomationAction => ({ type: "addTag", tag, at: where("addTags", i) })),
+    ...(actions.removeTags ?? []).map((tag, i): AutomationAction => ({ type: "removeTag", tag, at: where("removeTags", i) })),
+    ...(actions.moveStage ? [{ type: "moveStage" as const, stage: actions.moveStage, at: where("moveStage") }] : []),
+    ...Object.entries(actions.setFields ?? {}).map(([field, value]): AutomationAction => ({ type: "setField", field, value, at: where("setFields", field) })),
+    ...(actions.assignRole ? [{ type: "assign" as const, role: actions.assignRole, at: where("assignRole") }] : []),
+    ...(actions.messages ?? []).map((message, i): AutomationAction => ({ type: "sendMessage", ...message, at: where("messages", i) })),
+    ...(actions.tasks ?? []).map((task, i): AutomationAction => ({ type: "createTask", ...task, at: where("tasks", i) })),
+  ];
+}
 
 export interface CompiledAutomation {
   id: string;
@@ -26,6 +50,9 @@ export interface CompiledAutomation {
 export interface CompiledAutomations {
   automations: readonly CompiledAutomation[];
   maxChainDepth: number;
+  teamEmail: string | null;
+  /** The record's field an 'assign' action sets. */
+  assigneeField: string;
 }
 
 /** What the automation's context knows to check actions against. */
@@ -36,7 +63,7 @@ export interface AutomationReferences {
 }
 
 /** The changes an action makes to its record, as the triggers see them. */
-const WAKES: Record<AutomationAction["type"], readonly AutomationTrigger[]> = {
+export const WAKES: Record<AutomationAction["type"], readonly AutomationTrigger[]> = {
   addTag: ["recordChanged"],
   removeTag: ["recordChanged"],
   setField: ["recordChanged"],
@@ -46,25 +73,31 @@ const WAKES: Record<AutomationAction["type"], readonly AutomationTrigger[]> = {
   createTask: [],
 };
 
-function checkAction(action: AutomationAction, at: string, area: AutomationsArea, references: AutomationReferences, compiler: AreaCompiler): void {
+/** Tags and stages belong to CAS student records. */
+const ON_STUDENTS_ONLY = new Set<AutomationAction["type"]>(["addTag", "removeTag", "moveStage"]);
+
+function checkAction(action: AutomationAction, area: AutomationsArea, collection: AutomationCollection, references: AutomationReferences, compiler: AreaCompiler): void {
+  const { at } = action;
+  if (ON_STUDENTS_ONLY.has(action.type) && collection !== "students") compiler.problem(at, `tags and CAS stages belong to CAS students; this automation acts on ${collection}`);
   switch (action.type) {
     case "addTag":
     case "removeTag":
-      if (!references.tags.has(action.tag)) compiler.problem(childLocation(at, "tag"), `unknown tag "${action.tag}"`);
+      if (!references.tags.has(action.tag)) compiler.problem(at, `unknown tag "${action.tag}"`);
       break;
     case "moveStage":
-      if (!references.stages.has(action.stage)) compiler.problem(childLocation(at, "stage"), `unknown CAS stage "${action.stage}"`);
+      if (!references.stages.has(action.stage)) compiler.problem(at, `unknown CAS stage "${action.stage}"`);
       break;
     case "setField": {
       const allowed = area.settableFields[action.field];
-      if (!allowed) compiler.problem(childLocation(at, "field"), `"${action.field}" is not a field automations may set`);
-      else if (!allowed.includes(action.value)) compiler.problem(childLocation(at, "value"), `"${action.value}" is not a value "${action.field}" may be set to`);
+      if (!allowed) compiler.problem(at, `"${action.field}" is not a field automations may set`);
+      else if (!allowed.includes(action.value)) compiler.problem(at, `"${action.value}" is not a value "${action.field}" may be set to`);
       break;
     }
     case "assign":
-      if (!references.roles.has(action.role)) compiler.problem(childLocation(at, "role"), `unknown role "${action.role}"`);
+      if (!references.roles.has(action.role)) compiler.problem(at, `unknown role "${action.role}"`);
       break;
     case "sendMessage":
+      if (action.to === "staff" && !area.teamEmail) compiler.problem(childLocation(at, "to"), "a message to staff needs the team's mailbox (teamEmail) for records no one is assigned to");
       compiler.requireMessage(action.subjectKey, childLocation(at, "subjectKey"));
       compiler.requireMessage(action.bodyKey, childLocation(at, "bodyKey"));
       break;
@@ -133,15 +166,17 @@ export function compileAutomations(area: AutomationsArea, compiler: AreaCompiler
     const at = childLocation("automations.automations", i);
     if (ids.has(automation.id)) compiler.problem(childLocation(at, "id"), `duplicate automation id "${automation.id}"`);
     ids.add(automation.id);
-    automation.actions.forEach((action, j) => checkAction(action, childLocation(childLocation(at, "actions"), j), area, references, compiler));
+    const collection = automation.collection ?? "students";
+    const actions = actionsOf(automation.actions, childLocation(at, "actions"));
+    for (const action of actions) checkAction(action, area, collection, references, compiler);
     return {
       id: automation.id,
       name: automation.name,
       enabled: automation.enabled,
       trigger: automation.trigger,
-      collection: automation.collection ?? "students",
+      collection,
       when: compiler.condition(automation.when, childLocation(at, "when"), false),
-      actions: automation.actions,
+      actions,
       appliesTo: automation.appliesTo ?? "fromNow",
     };
   });
@@ -152,12 +187,7 @@ export function compileAutomations(area: AutomationsArea, compiler: AreaCompiler
     const chain = longestChain(graph);
     if (chain.length > area.maxChainDepth) compiler.problem("automations.automations", `automations ${chain.join(" -> ")} chain ${chain.length} deep, more than ${area.maxChainDepth}`);
   }
-  return { automations, maxChainDepth: area.maxChainDepth };
-}
-
-/** Whether the automation acts on this change: its condition over the record now, as it was before, and today. */
-export function automationApplies(automation: Pick<CompiledAutomation, "enabled" | "when">, scope: { record: Record<string, unknown>; before?: Record<string, unknown> | null; today: string }): boolean {
-  return automation.enabled && truthy(automation.when({ record: scope.record, before: scope.before ?? null, today: scope.today }));
+  return { automations, maxChainDepth: area.maxChainDepth, teamEmail: area.teamEmail ?? null, assigneeField: area.assigneeField };
 }
 
 /** The record fields the automation's actions change, as they would be set (messages and tasks change no field). */

@@ -38,6 +38,8 @@ export interface RecordFieldsContext {
   forms: ReadonlyMap<string, CompiledForm>;
   /** A form's question as the builder names it ("Course details: Course name"). */
   questionLabel: (form: string, question: string) => string;
+  /** A field named by a kind of record's own message ("Before the change: CAS stage"). */
+  fieldLabel: (key: string, field: string) => string;
 }
 
 /** The questions of the record's forms of the given kinds, as `<under>.<form id>.<question>`. */
@@ -64,10 +66,12 @@ export function compileRecordFields(area: RecordFieldsArea, compiler: AreaCompil
       else compiler.problem(childLocation(location, "schema"), `unknown schema "${record.schema}"`);
     }
     const fields: BuilderField[] = [];
+    if (record.labelKey) compiler.requireMessage(record.labelKey, childLocation(location, "labelKey"));
     for (const [name, entry] of Object.entries(record.fields)) {
       const field = fieldOf(name, entry, plan);
       if (typeof field === "string") compiler.problem(childLocation(childLocation(location, "fields"), name), field);
-      else fields.push(field);
+      // A condition that finds the record under a name (an automation's `record` and `before`) reads it there.
+      else fields.push({ ...field, name: record.prefix ? `${record.prefix}.${field.name}` : field.name, label: record.labelKey ? context.fieldLabel(record.labelKey, field.label) : field.label });
     }
     if (record.forms) compiler.requireMessage(RECORD_FIELD_QUESTION, childLocation(location, "forms"));
     if (record.forms) fields.push(...formQuestions(context.forms, record.forms.under, record.forms.kinds, context.questionLabel));

@@ -132,6 +132,7 @@ function attempt(document: unknown, options: CompileOptions): Attempt {
       areaNames: new Set(Object.keys(config)),
       forms,
       questionLabel: (form, question) => formatMessage(messages[RECORD_FIELD_QUESTION]?.text ?? RECORD_FIELD_QUESTION, { form, question }),
+      fieldLabel: (key, field) => formatMessage(messages[key]?.text ?? key, { field }),
     }),
     application: compileApplicationArea(config.application, compiler),
     checklist: compileChecklistArea(config.checklist, compiler),

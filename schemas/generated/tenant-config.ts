@@ -162,46 +162,6 @@ export type RecordField =
  * A JSON-Logic rule or a literal (checked by rules/ validateRule).
  */
 export type JsonLogicRule25 = JsonLogic;
-/**
- * One thing an automation does (issue 23 item 1): a fixed, typed set.
- *
- * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
- * via the `definition` "AutomationAction".
- */
-export type AutomationAction =
-  | {
-      type: "addTag";
-      tag: string;
-    }
-  | {
-      type: "removeTag";
-      tag: string;
-    }
-  | {
-      type: "moveStage";
-      stage: string;
-    }
-  | {
-      type: "setField";
-      field: string;
-      value: string;
-    }
-  | {
-      type: "assign";
-      role: string;
-    }
-  | {
-      type: "sendMessage";
-      to: "student" | "agent" | "staff";
-      subjectKey: string;
-      bodyKey: string;
-    }
-  | {
-      type: "createTask";
-      titleKey: string;
-      dueInDays: number;
-      role?: string;
-    };
 
 /**
  * A university's composed configuration as published: the defaults with the university's merge patches applied (docs/decisions/0008). `config validate` and the Config screen check every draft against this before anything else.
@@ -2152,6 +2112,14 @@ export interface RecordFieldsArea {
         fields: {
           [k: string]: RecordField;
         };
+        /**
+         * Where a condition of these areas finds the record (`<prefix>.<field>`): an automation reads `record` and `before`.
+         */
+        prefix?: string;
+        /**
+         * A message naming each field in the builder, given {field} (for example 'Before the change: {field}').
+         */
+        labelKey?: string;
       }
     | string
     | undefined;
@@ -2233,6 +2201,14 @@ export interface AutomationsArea {
     [k: string]: [string, ...string[]];
   };
   automations: Automation[];
+  /**
+   * The team's shared mailbox: a message to staff goes to the record's assigned staff member, or here when none is assigned.
+   */
+  teamEmail?: string;
+  /**
+   * The record's field an 'assign' action sets to the staff member's user id (the record page names them).
+   */
+  assigneeField: string;
 }
 /**
  * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
@@ -2251,12 +2227,72 @@ export interface Automation {
    */
   collection?: "students" | "offers" | "applications";
   when: JsonLogicRule25;
-  /**
-   * @minItems 1
-   */
-  actions: [AutomationAction, ...AutomationAction[]];
+  actions: AutomationActions;
   /**
    * Whether publishing it acts on the records that already match (existing) or only on changes from now.
    */
   appliesTo?: "existing" | "fromNow";
+}
+/**
+ * What an automation does (issue 23 item 1), from a fixed, typed set, in this order: tags, stage, fields, assignment, messages, tasks.
+ *
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "AutomationActions".
+ */
+export interface AutomationActions {
+  addTags?: string[];
+  removeTags?: string[];
+  /**
+   * The CAS stage the student moves to, where the stage rules allow it.
+   */
+  moveStage?: string;
+  /**
+   * Fields set, each to one of the values the area allows it.
+   */
+  setFields?: {
+    [k: string]: string;
+  };
+  /**
+   * The record is assigned to a staff member with this role (the one with the fewest such records).
+   */
+  assignRole?: string;
+  messages?: AutomationMessage[];
+  tasks?: AutomationTask[];
+}
+/**
+ * A templated email an automation sends.
+ *
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "AutomationMessage".
+ */
+export interface AutomationMessage {
+  /**
+   * The student, their agent, or the staff member the record is assigned to (the team's mailbox when none is).
+   */
+  to: "student" | "agent" | "staff";
+  /**
+   * The message key of the subject.
+   */
+  subjectKey: string;
+  /**
+   * The message key of the text.
+   */
+  bodyKey: string;
+}
+/**
+ * A task an automation makes for the university's staff.
+ *
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "AutomationTask".
+ */
+export interface AutomationTask {
+  /**
+   * The message key of the task's title.
+   */
+  titleKey: string;
+  dueInDays: number;
+  /**
+   * The role whose staff should do it.
+   */
+  role?: string;
 }

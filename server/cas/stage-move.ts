@@ -11,6 +11,7 @@ import { can, type SignedInUser } from "../auth/permissions";
 import type { EntityRecord } from "../repositories";
 import { openRecord, savePage, type OpenedRecord } from "../records/record-page";
 import type { Services } from "../services";
+import { recordChanged } from "../automations/record-changes";
 import { VersionConflictError } from "../store/port";
 import type { StaffForm } from "../offers/staff-form";
 
@@ -43,14 +44,17 @@ async function moveStudent(services: Services, config: PreparedConfig, tenant: s
   if (!check.ok) return { id: student._id, name, moved: false, problem: check.message };
   const at = services.clock().toISOString();
   const from = currentStage(student);
+  let moved: EntityRecord;
   try {
     const saved = await services.repositories.students.update(tenant, student._id, { $set: { ...stageMoveFields(to, at), updatedAt: at } }, version);
     if (!saved) return { id: student._id, name, moved: false, problem: config.text(config.areas.casStages.move.staleMessage) };
+    moved = saved;
   } catch (error) {
     if (error instanceof VersionConflictError) return { id: student._id, name, moved: false, problem: config.text(config.areas.casStages.move.staleMessage) };
     throw error;
   }
   await services.repositories.auditLog.insert(tenant, { at, actorId: user.id, action: "stage.move", entity: "students", entityId: student._id, details: { from, to, reason } });
+  await recordChanged(services, tenant, "students", student, moved);
   return { id: student._id, name, moved: true, from: stageLabel(config, student, from) };
 }
 

@@ -9,6 +9,7 @@ import { validateConfiguration } from "../tenant-config/validate";
 import { auditChanges, changesBetween } from "./changes";
 import { DraftConflictError } from "./drafts";
 import { drafts, loadWorkingCopy } from "./working-copy";
+import { actOnExisting, automationsChangedBy } from "../automations/existing-records";
 
 type PublishServices = Pick<Services, "store" | "configs" | "repositories" | "clock">;
 
@@ -25,7 +26,7 @@ export function validateDraft(config: Record<string, unknown>): Problem[] {
 
 /** Publishes the draft the author was looking at (`draftVersion`), if it has no problems. */
 export async function publishDraft(
-  services: PublishServices,
+  services: Services,
   tenant: string,
   meta: { by: string; note: string; draftVersion: number; words: Record<string, string> },
 ): Promise<PublishOutcome> {
@@ -48,6 +49,13 @@ export async function publishDraft(
     } catch (error) {
       // Someone saved the draft between the check and now: their later edits stay as a draft.
       if (!(error instanceof DraftConflictError)) throw error;
+    }
+    const acting = automationsChangedBy(copy.published.config, copy.config).filter((automation) => automation.enabled && automation.appliesTo === "existing").map((automation) => automation.id);
+    if (acting.length) {
+      const published = (await services.configs.current(tenant)).prepared;
+      for (const automation of published.areas.automations.automations.filter((candidate) => acting.includes(candidate.id))) {
+        await actOnExisting(services, tenant, published, automation, `publish:${record.version}`);
+      }
     }
     return { kind: "published", version: record.version };
   } catch (error) {

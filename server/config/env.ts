@@ -31,6 +31,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(off|\S+( \S+){4,5})$/, 'must be a cron expression such as "* * * * *", or "off"')
     .default("* * * * *"),
+  /** When the automations' sweep ticks (node-cron; decision 0851): taken-over runs, unrun changes, the daily run. */
+  AUTOMATION_TICK: z
+    .string()
+    .regex(/^(off|\S+( \S+){4,5})$/, 'must be a cron expression such as "* * * * *", or "off"')
+    .default("* * * * *"),
   /** The site's address in links sent by email (password reset). Never taken from a request's Host header. */
   PUBLIC_URL: z.string().url().regex(/^https?:\/\//, "must start with http:// or https://").optional(),
 });

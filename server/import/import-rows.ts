@@ -11,6 +11,7 @@ import { mergeImported, same } from "../../rules/import/conflicts";
 import { mapRow, missingColumns, type RowProblem } from "../../rules/import/map-row";
 import { countries } from "../../schemas/reference";
 import type { Services } from "../services";
+import { recordChanged } from "../automations/record-changes";
 import { universityToday } from "../time";
 
 export interface RowFailure extends RowProblem {
@@ -78,10 +79,11 @@ async function upsertStudent(services: Services, config: PreparedConfig, tenant:
   const mergedOffers = mergeOffers(existing?.offers, offers ?? []);
   if (!existing) {
     if (!options.dryRun) {
-      await services.repositories.students.insert(tenant, {
+      const created = await services.repositories.students.insert(tenant, {
         ...merge.set, offers: mergedOffers, imported, importedValues: merge.importedValues,
         ...(account ? { userId: account.id } : {}), ...Object.fromEntries((config.document["import-field-mapping"].onCreate.stamp ?? []).map((field) => [field, at])), stage: config.document["import-field-mapping"].onCreate.stage, importSource: source, importedAt: at, createdAt: at, updatedAt: at,
       });
+      await recordChanged(services, tenant, "students", null, created);
     }
     return "created";
   }
@@ -95,7 +97,10 @@ async function upsertStudent(services: Services, config: PreparedConfig, tenant:
   );
   if (Object.keys(changed).length === 0) return "unchanged";
   if ("importConflicts" in changed) changed.importConflicts = conflicts;
-  if (!options.dryRun) await services.repositories.students.update(tenant, existing._id, { $set: { ...changed, importSource: source, importedAt: at, updatedAt: at } });
+  if (!options.dryRun) {
+    const saved = await services.repositories.students.update(tenant, existing._id, { $set: { ...changed, importSource: source, importedAt: at, updatedAt: at } });
+    if (saved) await recordChanged(services, tenant, "students", existing, saved);
+  }
   return "updated";
 }
 

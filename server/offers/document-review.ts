@@ -9,6 +9,7 @@ import { openRecord, type OpenedRecord } from "../records/record-page";
 import type { UploadRecord } from "../repositories";
 import type { Services } from "../services";
 import type { StaffForm } from "./staff-form";
+import { documentChanged } from "../automations/record-changes";
 
 export interface OpenedUpload {
   opened: OpenedRecord;
@@ -46,6 +47,7 @@ export function documentReviewForm(services: Services, { opened, upload }: Opene
         entityId: opened.record._id,
         details: { document: upload.originalName, status: review.status, reason: review.reason ?? "" },
       });
+      await documentChanged(services, opened.tenant, "documentReviewed", saved);
     },
   };
 }

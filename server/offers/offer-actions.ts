@@ -22,6 +22,7 @@ import { conditionDocument } from "../../rules/offers/offer-view";
 import type { EntityRecord } from "../repositories";
 import { changesBetween, pageUpdate, saveRecord, type OpenedRecord } from "../records/record-page";
 import type { Services } from "../services";
+import { recordChanged } from "../automations/record-changes";
 import { messageSender } from "../messaging";
 import type { StaffForm } from "./staff-form";
 
@@ -62,6 +63,7 @@ export async function handOverIfDue(services: Services, opened: OpenedRecord, of
     updatedAt: at,
   });
   if (account && account.role !== handover.role) await services.repositories.users.setRole(userId, handover.role);
+  await recordChanged(services, tenant, "students", null, student);
   await services.repositories.auditLog.insert(tenant, {
     at,
     actorId: opened.user.id,

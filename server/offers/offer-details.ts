@@ -8,6 +8,7 @@ import { detailsStart, newOfferRecord, offerFieldsFromDetails } from "../../rule
 import { notFound, requirePermission, requireUser } from "../auth/guards";
 import { changesBetween, openRecord, pageUpdate, saveRecord, type OpenedRecord } from "../records/record-page";
 import type { Services } from "../services";
+import { recordChanged } from "../automations/record-changes";
 import type { StaffForm } from "./staff-form";
 
 /** The person's first application, opened for a staff member who may make offers. */
@@ -41,6 +42,7 @@ export function newOfferForm(services: Services, opened: OpenedRecord): StaffFor
         createdAt: at,
         updatedAt: at,
       });
+      await recordChanged(services, opened.tenant, "offers", null, offer);
       await services.repositories.auditLog.insert(opened.tenant, { at, actorId: opened.user.id, action: "offer.create", entity: "offers", entityId: offer._id, details: { section: formId } });
     },
   };

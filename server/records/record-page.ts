@@ -7,6 +7,7 @@ import { notFound, requirePermission, requireUser } from "../auth/guards";
 import { scopeFor, type SignedInUser } from "../auth/permissions";
 import type { EntityRecord } from "../repositories";
 import type { Services } from "../services";
+import { recordChanged } from "../automations/record-changes";
 import type { Update } from "../store/port";
 import { universityToday } from "../time";
 
@@ -89,6 +90,7 @@ export async function saveRecord(services: Services, opened: OpenedRecord, updat
     details: audit.details,
   });
   if (!saved) throw notFound();
+  await recordChanged(services, opened.tenant, opened.collection, opened.record, saved);
   return saved;
 }
 

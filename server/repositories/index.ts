@@ -2,7 +2,7 @@
 // without a tenant key; the few global reads (sign-in by email, the tenant list) are named.
 import type { Collection, Store } from "../store/port";
 import { TenantScopedRepository } from "./tenant-scoped";
-import type { AuditRecord, ConfigVersionRecord, ConversationMessageRecord, EntityRecord, ListRowRecord, TenantRecord, UploadRecord, UserRecord } from "./records";
+import type { AuditRecord, AutomationEventRecord, AutomationRunRecord, ConfigVersionRecord, ConversationMessageRecord, EntityRecord, ListRowRecord, StaffTaskRecord, TenantRecord, UploadRecord, UserRecord } from "./records";
 
 export * from "./records";
 export { TenantScopedRepository } from "./tenant-scoped";
@@ -79,6 +79,9 @@ export function createRepositories(store: Store) {
     listRows: new TenantScopedRepository<ListRowRecord>(store.collection<ListRowRecord>("listRows")),
     feedback: new TenantScopedRepository<EntityRecord>(store.collection<EntityRecord>("feedback")),
     conversationMessages: new TenantScopedRepository<ConversationMessageRecord>(store.collection<ConversationMessageRecord>("conversationMessages")),
+    automationEvents: new TenantScopedRepository<AutomationEventRecord>(store.collection<AutomationEventRecord>("automationEvents")),
+    automationRuns: new TenantScopedRepository<AutomationRunRecord>(store.collection<AutomationRunRecord>("automationRuns")),
+    staffTasks: new TenantScopedRepository<StaffTaskRecord>(store.collection<StaffTaskRecord>("staffTasks")),
   };
 }
 

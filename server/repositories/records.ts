@@ -3,6 +3,7 @@
 import type { TenantDocument } from "./tenant-scoped";
 import type { Document } from "../store/port";
 import type { ConversationMessage } from "../../rules/conversations/conversation";
+import type { AutomationTrigger } from "../../rules/automations/compile-automations";
 
 export interface TenantRecord extends Document {
   key: string;
@@ -117,3 +118,53 @@ export interface ListRowRecord extends TenantDocument {
 
 /** A message of a person's conversation (decision 0822); its shape is the rules' ConversationMessage. */
 export type ConversationMessageRecord = ConversationMessage & TenantDocument;
+
+/** A change that may wake a university's automations, kept until each one woken has run (decision 0851). */
+export interface AutomationEventRecord extends TenantDocument {
+  collection: "students" | "offers" | "applications";
+  recordId: string;
+  triggers: AutomationTrigger[];
+  before: Record<string, unknown> | null;
+  document?: { type: string; status: string | null };
+  causedBy: string[];
+  only?: string;
+  at: string;
+  status: "pending" | "done";
+}
+
+/** One automation's run for one change: its claim (one per change and automation), its progress and what it changed. */
+export interface AutomationRunRecord extends TenantDocument {
+  eventId: string;
+  automationId: string;
+  automationName: string;
+  collection: "students" | "offers" | "applications";
+  recordId: string;
+  causedBy: string[];
+  status: "claimed" | "done";
+  claimedAt: string;
+  leaseUntil: string;
+  attempts: number;
+  /** Actions done so far: 0 before the record's changes, then one more per message or task. */
+  step: number;
+  /** The record's fields as they were and as the run set them (planned before the write). */
+  changes?: Array<{ path: string; from: unknown; to: unknown }>;
+  /** The changes the record's history shows (not the moments a stage move stamps). */
+  shownPaths?: string[];
+  /** The record as the run found it, for the change it offers the other automations. */
+  before?: Record<string, unknown>;
+  /** What the run could not do, in words (a stage the record may not move to, no one to write to). */
+  problems: string[];
+  finishedAt?: string;
+}
+
+/** A task an automation made for the university's staff about one record. */
+export interface StaffTaskRecord extends TenantDocument {
+  collection: "students" | "offers" | "applications";
+  recordId: string;
+  title: string;
+  dueDate: string;
+  role?: string;
+  automationId: string;
+  createdAt: string;
+  status: "open" | "done";
+}

@@ -33,6 +33,22 @@ export async function readCompleteAnswers(configRoot: string): Promise<Sections>
   }
 }
 
+/** A demo PDF uploaded by the student to their CAS record as `documentType`. */
+export async function demoUpload(services: Services, student: { _id: string; userId?: unknown }, documentType: string) {
+  return {
+    ownerId: String(student.userId),
+    recordKind: "students" as const,
+    recordId: student._id,
+    documentType,
+    originalName: DEMO_FILE_NAME,
+    storageKey: await services.files.put(DEMO_PDF),
+    size: DEMO_PDF.byteLength,
+    mimeType: "application/pdf",
+    status: "UPLOADED_OK" as const,
+    uploadedBy: String(student.userId),
+  };
+}
+
 export async function completeDemoTasks(services: Services, tenant: string, studentId: string, answers: Sections): Promise<void> {
   const { repositories } = services;
   const config = (await services.configs.current(tenant)).prepared;
@@ -56,16 +72,7 @@ export async function completeDemoTasks(services: Services, tenant: string, stud
         continue;
       }
       await repositories.uploads.insert(tenant, {
-        ownerId: String(student.userId),
-        recordKind: "students",
-        recordId: studentId,
-        documentType: row.key,
-        originalName: DEMO_FILE_NAME,
-        storageKey: await services.files.put(DEMO_PDF),
-        size: DEMO_PDF.byteLength,
-        mimeType: "application/pdf",
-        status: "UPLOADED_OK",
-        uploadedBy: String(student.userId),
+        ...(await demoUpload(services, student, row.key)),
         createdAt: uploadedAt(),
       });
     }

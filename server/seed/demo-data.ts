@@ -37,7 +37,8 @@ const DemoSchema = z.object({
   staff: z.array(Person),
   applicants: z.array(Person.extend({ application: z.record(z.unknown()) })),
   offers: z.array(z.object({ applicant: z.string(), status: z.string() }).passthrough()),
-  students: z.array(Person.extend({ student: z.record(z.unknown()) })),
+  // `uploads`: the document types the student has uploaded and staff have yet to review.
+  students: z.array(Person.extend({ student: z.record(z.unknown()), uploads: z.array(z.string().min(1)).optional() })),
   cohort: Cohort.passthrough(),
 });
 

@@ -4,7 +4,7 @@ import type { Services } from "../services";
 import { composeTenantConfig, loadConfigsFromDisk } from "../tenant-config/load-from-disk";
 import { hashPassword } from "../auth/password";
 import { cohortMembers } from "./cohort";
-import { completeDemoTasks, readCompleteAnswers } from "./complete-tasks";
+import { completeDemoTasks, demoUpload, readCompleteAnswers } from "./complete-tasks";
 import { demoParams, fillPlaceholders } from "./placeholders";
 import { demoEmail, readDemoData } from "./demo-data";
 import { validateConfiguration } from "../tenant-config/validate";
@@ -126,6 +126,7 @@ export async function seed(services: Services, options: { configRoot: string; sc
         createdAt: now(), updatedAt: now(),
       });
       report.recordsCreated += 1;
+      for (const documentType of person.uploads ?? []) await repositories.uploads.insert(tenant, { ...(await demoUpload(services, student, documentType)), createdAt: now() });
       // A tracker that says the tasks are complete is made true, so every page agrees with it.
       if ((person.student.casTracker as { isTasksComplete?: unknown } | undefined)?.isTasksComplete === true) {
         completeAnswers ??= await readCompleteAnswers(options.configRoot);

@@ -15,6 +15,7 @@ import { visibilityFilter } from "../lists/dashboard";
 import { offerBanners, type OfferBanner } from "../../rules/offers/offer-banners";
 import { withDocumentNews } from "../offers/applicant-updates";
 import { mayStartAnotherApplication } from "../../rules/applications/agent-applications";
+import { AUTOMATION_ACTOR_PREFIX } from "../automations/run-automations";
 
 export interface SectionView {
   formId: string;
@@ -45,12 +46,14 @@ export interface StaffChecklistView {
 }
 
 export interface PersonRecord {
-  person: { id: string; name: string; email: string; nationality: string | null; studentNumber: string | null; dob: string | null; feeStatus: string | null; agent: string | null };
+  person: { id: string; name: string; email: string; nationality: string | null; studentNumber: string | null; dob: string | null; feeStatus: string | null; agent: string | null; assignedTo: string | null };
   applications: Array<{ id: string; status: string; sections: SectionView[] }>;
   offers: Array<EntityRecord & { banners: OfferBanner[] }>;
   cas: EntityRecord | null;
   documents: Array<UploadSummary & { documentType: string; createdAt: string; reviewStatus: string | null }>;
   history: HistoryEntry[];
+  /** Tasks the university's automations made for its staff about the person's records (decision 0851). */
+  staffTasks: Array<{ id: string; title: string; dueDate: string; role: string | null }>;
   /** The user is the applicant's agent and the applicant may have one more application. */
   mayAddApplication: boolean;
   checklist: StaffChecklistView | null;
@@ -104,22 +107,27 @@ export function staffChecklistView(config: PreparedConfig, student: EntityRecord
   };
 }
 
-const shown = (value: unknown): string => (value === undefined || value === null || value === "" ? "" : typeof value === "object" ? JSON.stringify(value) : String(value)).slice(0, 200);
+const shown = (value: unknown): string =>
+  (value === undefined || value === null || value === "" ? "" : Array.isArray(value) && value.every((item) => typeof item === "string") ? value.join(", ") : typeof value === "object" ? JSON.stringify(value) : String(value)).slice(0, 200);
 
 /** The audit entries about the person's records, newest first, with the words for each change. */
 async function historyOf(services: Services, tenant: string, config: PreparedConfig, recordIds: readonly string[]): Promise<HistoryEntry[]> {
   const entries: AuditRecord[] = await services.repositories.auditLog.find(tenant, { entityId: { $in: [...recordIds] } }, { sort: { at: -1 }, limit: HISTORY_LIMIT });
   const actorIds = [...new Set(entries.map((entry) => entry.actorId))];
   const actors = new Map<string, string>();
-  for (const id of actorIds) {
+  for (const id of actorIds.filter((actor) => actor.startsWith(AUTOMATION_ACTOR_PREFIX))) actors.set(id, config.text("automations.history.who"));
+  for (const id of actorIds.filter((actor) => !actors.has(actor))) {
     const account = await services.repositories.users.findByIdForSession(id);
     if (account) actors.set(id, [account.givenName, account.familyName].filter(Boolean).join(" ") || account.email);
   }
+  const recordFieldLabels = new Map([...config.areas.recordFields.values()].flat().map((field) => [field.name.replace(/^record\./, ""), field.label]));
   const labelOf = (formId: unknown, path: string): string => {
     const form = typeof formId === "string" && config.hasForm(formId) ? config.form(formId) : null;
     const pattern = path.replace(/\.\d+(?=\.|$)/g, ".*");
     const label = form?.fieldByKey.get(pattern)?.label;
-    return label && label.constant && typeof label.value === "string" && label.value ? label.value : humanisePath(path);
+    if (label && label.constant && typeof label.value === "string" && label.value) return label.value;
+    // A field an automation changed is named as the condition builder names it.
+    return recordFieldLabels.get(path) ?? humanisePath(path);
   };
   return entries.map((entry) => {
     const details = entry.details ?? {};
@@ -161,6 +169,9 @@ export async function personRecord(services: Services, user: SignedInUser, tenan
   const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
   const agentId = text(first?.agentId);
   const agentAccount = agentId ? await services.repositories.users.findByIdForSession(agentId) : null;
+  const assigneeId = text(cas?.[config.areas.automations.assigneeField] ?? first?.[config.areas.automations.assigneeField]);
+  const assignee = assigneeId ? await services.repositories.users.findByIdForSession(assigneeId) : null;
+  const tasks = can(user, "read:student:tenant") ? await services.repositories.staffTasks.find(tenant, { recordId: { $in: recordIds }, status: "open" }, { sort: { dueDate: 1 } }) : [];
   return {
     person: {
       id: personId,
@@ -171,6 +182,7 @@ export async function personRecord(services: Services, user: SignedInUser, tenan
       dob: text(first?.dob),
       feeStatus: text(first?.feeStatus),
       agent: agentAccount ? [agentAccount.givenName, agentAccount.familyName].filter(Boolean).join(" ") : text(first?.agentName),
+      assignedTo: assignee ? [assignee.givenName, assignee.familyName].filter(Boolean).join(" ") || assignee.email : null,
     },
     applications: await Promise.all(
       shownApplications.map(async (application) => ({
@@ -183,6 +195,7 @@ export async function personRecord(services: Services, user: SignedInUser, tenan
     cas,
     documents: uploads.map((upload) => ({ ...summaryOf(upload), documentType: upload.documentType, createdAt: upload.createdAt, reviewStatus: upload.review?.status ?? null })),
     history: await historyOf(services, tenant, config, recordIds),
+    staffTasks: tasks.map((task) => ({ id: task._id, title: task.title, dueDate: task.dueDate, role: task.role ? (config.areas.roles.roles[task.role]?.label ?? task.role) : null })),
     checklist: cas && (can(user, "read:student:tenant") || can(user, "update:student:assigned")) ? staffChecklistView(config, cas, { today, role: user.role }) : null,
     mayAddApplication:
       !!account &&

@@ -30,6 +30,9 @@ export const COLLECTIONS = [
   "sandboxRecords",
   "integrationSettings",
   "studentRecordsLinks",
+  "automationEvents",
+  "automationRuns",
+  "staffTasks",
 ] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 

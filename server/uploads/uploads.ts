@@ -4,6 +4,7 @@
 import type { SignedInUser } from "../auth/permissions";
 import { can } from "../auth/permissions";
 import type { Services } from "../services";
+import { documentChanged } from "../automations/record-changes";
 import type { UploadRecord } from "../repositories";
 import { checkFile, type FileProblem } from "./check-file";
 import type { UploadLimits } from "./limits";
@@ -93,6 +94,7 @@ export async function saveUpload(
     uploadedBy: user.id,
     createdAt: services.clock().toISOString(),
   });
+  await documentChanged(services, tenant, "documentUploaded", upload);
   return { upload, warning: verdict.warning };
 }
 

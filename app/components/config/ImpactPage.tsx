@@ -37,6 +37,19 @@ export function ImpactPage() {
           )}
         </>
       )}
+      {data.automations.length ? (
+        <section className="config-section" aria-labelledby="automations-impact-heading">
+          <h2 id="automations-impact-heading">{t("config.impact.automations.heading")}</h2>
+          <ul className="change-list">
+            {data.automations.map((line) => (
+              <li key={line.id}>
+                {line.text}
+                {line.when ? ` ${line.when}` : ""}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {selected ? (
         <section className="config-section">
           <h2 id="records-heading">{selected.heading}</h2>

@@ -54,7 +54,7 @@ function ReadOnlySections({ sections, texts }: { sections: ReadonlyArray<Section
 
 interface PersonData {
   record: {
-    person: { id: string; name: string; email: string; nationality: string | null; studentNumber: string | null; dob: string | null; feeStatus: string | null; agent: string | null };
+    person: { id: string; name: string; email: string; nationality: string | null; studentNumber: string | null; dob: string | null; feeStatus: string | null; agent: string | null; assignedTo: string | null };
     applications: ReadonlyArray<{
       id: string;
       status: string;
@@ -64,6 +64,7 @@ interface PersonData {
     offers: ReadonlyArray<Record<string, unknown> & { _id: string; banners: ReadonlyArray<{ key: string; params: Record<string, number> }> }>;
     cas: (Record<string, unknown> & { _id: string }) | null;
     documents: ReadonlyArray<{ id: string; name: string; url: string; documentType: string; createdAt: string; reviewStatus: string | null }>;
+    staffTasks: ReadonlyArray<{ id: string; title: string; dueDate: string; role: string | null }>;
     history: ReadonlyArray<{ id: string; at: string; who: string | null; action: string; details: Record<string, unknown>; changes: ReadonlyArray<{ field: string; from: string; to: string }> }>;
   };
   backUrl: string;
@@ -105,6 +106,7 @@ export function PersonPage({ data }: { data: PersonData }) {
           [t("person.summary.dob"), record.person.dob ? formatDate(record.person.dob) : null],
           [t("person.summary.feeStatus"), record.person.feeStatus],
           [t("person.summary.agent"), record.person.agent],
+          [t("person.summary.assignedTo"), record.person.assignedTo],
         ]}
       />
       {data.actions.messages ? (
@@ -347,6 +349,20 @@ export function PersonPage({ data }: { data: PersonData }) {
       {data.studentRecords ? <PersonStudentRecords link={data.studentRecords} sendUrl={`/students/${encodeURIComponent(data.studentRecords.userId)}/student-records`} texts={texts} /> : null}
       {data.reminders ? <PersonReminders reminders={data.reminders} texts={texts} /> : null}
 
+      {record.staffTasks.length ? (
+        <section className="record-section" aria-labelledby="staff-tasks-heading">
+          <h2 id="staff-tasks-heading">{t("person.staffTasks.heading")}</h2>
+          <ul className="govuk-list">
+            {record.staffTasks.map((task) => (
+              <li key={task.id}>
+                {task.title} ({t("person.staffTasks.due", { date: formatDate(task.dueDate) })}
+                {task.role ? `, ${t("person.staffTasks.for", { role: task.role })}` : ""})
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
       <section className="record-section" aria-labelledby="history-heading">
         <h2 id="history-heading">{t("person.history")}</h2>
         {record.history.length === 0 ? (
@@ -361,6 +377,7 @@ export function PersonPage({ data }: { data: PersonData }) {
                   <br />
                   <span className="timeline__when">{when(entry.at)}</span>
                 </p>
+                {typeof entry.details.problems === "string" ? <p>{t("automations.history.problems", { problems: entry.details.problems })}</p> : null}
                 {entry.changes.length ? (
                   <ul className="timeline__changes">
                     {entry.changes.map((change, i) => (

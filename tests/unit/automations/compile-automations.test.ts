@@ -5,7 +5,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { composedConfigs } from "../../../server/cli/config-source";
 import { prepareDraft, type PreparedConfig } from "../../../rules";
-import { automationApplies, findLoop, longestChain, plannedChanges } from "../../../rules/automations/compile-automations";
+import { actionsOf, findLoop, longestChain, plannedChanges } from "../../../rules/automations/compile-automations";
+import { actsOn } from "../../../rules/automations/record-change";
 
 let config: Record<string, unknown>;
 beforeAll(async () => {
@@ -13,7 +14,7 @@ beforeAll(async () => {
 });
 
 const DEPOSIT_APPROVED = { and: [{ "==": [{ var: "record.paymentStatus" }, "Approved"] }, { "!=": [{ var: "before.paymentStatus" }, "Approved"] }] };
-const depositPaid = { id: "deposit-paid", name: "When the deposit is approved", enabled: true, trigger: "recordChanged", when: DEPOSIT_APPROVED, actions: [{ type: "moveStage", stage: "Post-Deposit" }, { type: "addTag", tag: "Deposit paid" }] };
+const depositPaid = { id: "deposit-paid", name: "When the deposit is approved", enabled: true, trigger: "recordChanged", when: DEPOSIT_APPROVED, actions: { moveStage: "Post-Deposit", addTags: ["Deposit paid"] } };
 
 function prepared(automations: unknown[], area: Record<string, unknown> = {}) {
   const { prepared, problems } = prepareDraft({ ...config, automations: { ...(config.automations as object), ...area, automations } }, { version: 2 });
@@ -31,14 +32,13 @@ describe("an automation", () => {
     const { problems } = prepared([
       {
         ...depositPaid,
-        actions: [
-          { type: "addTag", tag: "Deposit payed" },
-          { type: "moveStage", stage: "Post Deposit" },
-          { type: "setField", field: "stage", value: "x" },
-          { type: "setField", field: "riskRating", value: "Severe" },
-          { type: "assign", role: "Dean" },
-          { type: "sendMessage", to: "student", subjectKey: "no.such.subject", bodyKey: "no.such.body" },
-        ],
+        actions: {
+          addTags: ["Deposit payed"],
+          moveStage: "Post Deposit",
+          setFields: { stage: "x", riskRating: "Severe" },
+          assignRole: "Dean",
+          messages: [{ to: "student", subjectKey: "no.such.subject", bodyKey: "no.such.body" }],
+        },
       },
     ]);
     for (const expected of ['unknown tag "Deposit payed"', 'unknown CAS stage "Post Deposit"', '"stage" is not a field automations may set', '"Severe" is not a value "riskRating" may be set to', 'unknown role "Dean"', 'unknown message key "no.such.subject"']) {
@@ -47,13 +47,13 @@ describe("an automation", () => {
   });
 
   it("is refused when its action is not one of the fixed set", () => {
-    const { problems } = prepared([{ ...depositPaid, actions: [{ type: "deleteRecord" }] }]);
-    expect(problems.some((problem) => problem.startsWith("automations.automations[0].actions[0]") || problem.includes("automations/automations/0/actions/0"))).toBe(true);
+    const { problems } = prepared([{ ...depositPaid, actions: { deleteRecord: true } }]);
+    expect(problems.some((problem) => problem.startsWith("automations.automations[0].actions") || problem.includes("automations/automations/0/actions"))).toBe(true);
   });
 });
 
 describe("automations that wake one another", () => {
-  const mover = (id: string, to: string, trigger = "stageChanged") => ({ id, name: id, enabled: true, trigger, when: true, actions: [{ type: "moveStage", stage: to }] });
+  const mover = (id: string, to: string, trigger = "stageChanged") => ({ id, name: id, enabled: true, trigger, when: true, actions: { moveStage: to } });
 
   it("are refused in a loop, naming it", () => {
     const { problems } = prepared([mover("a", "Post-Deposit"), mover("b", "Ready for CAS")]);
@@ -61,7 +61,7 @@ describe("automations that wake one another", () => {
   });
 
   it("are refused in a chain deeper than the configured depth, but one that wakes only itself is no loop", () => {
-    const tag = (id: string, value: string, trigger: string) => ({ id, name: id, enabled: true, trigger, when: true, actions: [{ type: "addTag", tag: value }] });
+    const tag = (id: string, value: string, trigger: string) => ({ id, name: id, enabled: true, trigger, when: true, actions: { addTags: [value] } });
     const chain = [mover("first", "Post-Deposit", "daily"), tag("second", "Priority", "stageChanged"), tag("third", "Scholarship", "recordChanged")];
     expect(prepared(chain, { maxChainDepth: 2 }).problems).toContainEqual(expect.stringContaining("chain 3 deep, more than 2"));
     expect(prepared(chain, { maxChainDepth: 3 }).problems.filter((problem) => problem.includes("deep") || problem.includes("loop"))).toEqual([]);
@@ -80,10 +80,10 @@ describe("an automation's condition and changes", () => {
     const automation = prepared([depositPaid]).prepared?.areas.automations.automations[0];
     if (!automation) throw new Error("did not compile");
     const today = "2026-11-22";
-    expect(automationApplies(automation, { record: { paymentStatus: "Approved" }, before: { paymentStatus: "Review" }, today })).toBe(true);
-    expect(automationApplies(automation, { record: { paymentStatus: "Approved" }, before: { paymentStatus: "Approved" }, today })).toBe(false);
-    expect(automationApplies({ ...automation, enabled: false }, { record: { paymentStatus: "Approved" }, before: { paymentStatus: "Review" }, today })).toBe(false);
+    expect(actsOn(automation, { paymentStatus: "Approved" }, { before: { paymentStatus: "Review" } }, today)).toBe(true);
+    expect(actsOn(automation, { paymentStatus: "Approved" }, { before: { paymentStatus: "Approved" } }, today)).toBe(false);
+    expect(actsOn({ ...automation, enabled: false }, { paymentStatus: "Approved" }, { before: { paymentStatus: "Review" } }, today)).toBe(false);
     expect(plannedChanges(automation, { tags: ["Priority"], stage: "Pre-Deposit" })).toEqual({ stage: "Post-Deposit", tags: ["Priority", "Deposit paid"] });
-    expect(plannedChanges({ actions: [{ type: "addTag", tag: "Priority" }] }, { tags: ["Priority"] })).toEqual({});
+    expect(plannedChanges({ actions: actionsOf({ addTags: ["Priority"] }, "actions") }, { tags: ["Priority"] })).toEqual({});
   });
 });

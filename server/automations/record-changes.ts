@@ -1,0 +1,28 @@
+// Where a record's change meets the university's automations (issue 23 items 2 and 4; decision
+// 0851). A change that wakes an enabled automation is stored as an event right after the write
+// that made it, then run at once; the scheduler's sweep runs any event or claim a crash left
+// behind. A change that wakes nothing stores nothing.
+import type { AutomationCollection, AutomationTrigger } from "../../rules/automations/compile-automations";
+import { changeTriggers, type ChangedDocument, type RecordSnapshot } from "../../rules/automations/record-change";
+import type { Services } from "../services";
+import { noteChange } from "./run-automations";
+
+export const AUTOMATION_COLLECTIONS: readonly string[] = ["students", "offers", "applications"] satisfies AutomationCollection[];
+
+/** A record saved by a person or a process: the triggers its change fires, with the record as it was. */
+export async function recordChanged(services: Services, tenant: string, collection: string, before: RecordSnapshot | null, after: RecordSnapshot & { _id: string }): Promise<void> {
+  if (!AUTOMATION_COLLECTIONS.includes(collection)) return;
+  const config = (await services.configs.current(tenant)).prepared;
+  const kind = collection as AutomationCollection;
+  await noteChange(services, tenant, config, { collection: kind, recordId: after._id, triggers: changeTriggers(kind, before, after), before, causedBy: [] });
+}
+
+/** A document uploaded to, or reviewed on, a record. */
+export async function documentChanged(services: Services, tenant: string, trigger: Extract<AutomationTrigger, "documentUploaded" | "documentReviewed">, upload: { recordKind: string; recordId: string; documentType: string; review?: { status: string } }): Promise<void> {
+  if (!AUTOMATION_COLLECTIONS.includes(upload.recordKind)) return;
+  const config = (await services.configs.current(tenant)).prepared;
+  const record = await services.repositories[upload.recordKind as AutomationCollection].findById(tenant, upload.recordId);
+  if (!record) return;
+  const document: ChangedDocument = { type: upload.documentType, status: upload.review?.status ?? null };
+  await noteChange(services, tenant, config, { collection: upload.recordKind as AutomationCollection, recordId: upload.recordId, triggers: [trigger], before: record, document, causedBy: [] });
+}

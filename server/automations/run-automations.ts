@@ -1,0 +1,214 @@
+// Running a university's automations on a stored change (issue 23 items 2 and 4; decision 0851).
+// Each automation a change wakes runs at most once for it: its run is claimed by inserting a
+// document whose id is the change's and the automation's (a second instance, or the same one
+// again, finds it taken). The claim plans the record's changes before writing them and counts
+// the actions done, so a run taken over after a crash finishes what is left: the record's write
+// sets the same values again, a task or a chained change keeps its id, and only a message whose
+// sending was cut short can go twice (with the same Message-ID). A run's own changes are a new
+// change that never wakes the automation that made it.
+import { createHash, randomUUID } from "node:crypto";
+import { addDays, format, parseISO } from "date-fns";
+import type { PreparedConfig } from "../../rules";
+import type { AutomationAction, CompiledAutomation } from "../../rules/automations/compile-automations";
+import { planRecordChanges } from "../../rules/automations/plan-run";
+import { actsOn, automationsWoken, changeTriggers, type RecordChange } from "../../rules/automations/record-change";
+import { messageSender } from "../messaging";
+import type { AutomationEventRecord, AutomationRunRecord, EntityRecord } from "../repositories";
+import type { Services } from "../services";
+import { DuplicateKeyError, VersionConflictError } from "../store/port";
+import { universityToday } from "../time";
+
+/** How long a claim is its holder's before another instance may take the run over. */
+export const RUN_LEASE_MS = 60_000;
+/** Who the audit log says made an automation's changes. */
+export const AUTOMATION_ACTOR_PREFIX = "automation:";
+
+type SideAction = Extract<AutomationAction, { type: "sendMessage" | "createTask" }>;
+const isSideAction = (action: AutomationAction): action is SideAction => action.type === "sendMessage" || action.type === "createTask";
+
+/** Stores the change (once: an id given twice is one change) and runs the automations it wakes. */
+export async function noteChange(services: Services, tenant: string, config: PreparedConfig, change: RecordChange, id: string = randomUUID()): Promise<void> {
+  if (automationsWoken(config.areas.automations, change).length === 0) return;
+  let event: AutomationEventRecord;
+  try {
+    event = await services.repositories.automationEvents.insert(tenant, {
+      _id: id,
+      collection: change.collection,
+      recordId: change.recordId,
+      triggers: [...change.triggers],
+      before: change.before,
+      ...(change.document ? { document: change.document } : {}),
+      causedBy: [...change.causedBy],
+      ...(change.only ? { only: change.only } : {}),
+      at: services.clock().toISOString(),
+      status: "pending",
+    });
+  } catch (error) {
+    if (error instanceof DuplicateKeyError) return;
+    throw error;
+  }
+  await runEvent(services, tenant, config, event);
+}
+
+/** Runs every automation the change wakes whose condition holds, then marks the change done. */
+export async function runEvent(services: Services, tenant: string, config: PreparedConfig, event: AutomationEventRecord): Promise<void> {
+  for (const automation of automationsWoken(config.areas.automations, event)) {
+    const record = await services.repositories[event.collection].findById(tenant, event.recordId);
+    if (!record) break;
+    if (!actsOn(automation, record, event, universityToday(services.clock(), config))) continue;
+    const run = await claim(services, tenant, event, automation);
+    if (run) await perform(services, tenant, config, run);
+  }
+  await services.repositories.automationEvents.update(tenant, event._id, { $set: { status: "done" } });
+}
+
+async function claim(services: Services, tenant: string, event: AutomationEventRecord, automation: CompiledAutomation): Promise<AutomationRunRecord | null> {
+  const now = services.clock();
+  try {
+    return await services.repositories.automationRuns.insert(tenant, {
+      _id: `${event._id}~${automation.id}`,
+      eventId: event._id,
+      automationId: automation.id,
+      automationName: automation.name,
+      collection: event.collection,
+      recordId: event.recordId,
+      causedBy: event.causedBy,
+      status: "claimed",
+      claimedAt: now.toISOString(),
+      leaseUntil: new Date(now.getTime() + RUN_LEASE_MS).toISOString(),
+      attempts: 1,
+      step: 0,
+      problems: [],
+    });
+  } catch (error) {
+    if (error instanceof DuplicateKeyError) return null;
+    throw error;
+  }
+}
+
+/** Takes over a run whose holder's lease ran out (it stopped mid-run); null when another instance took it first. */
+export async function takeOver(services: Services, tenant: string, run: AutomationRunRecord): Promise<AutomationRunRecord | null> {
+  const now = services.clock();
+  try {
+    return await services.repositories.automationRuns.update(tenant, run._id, { $set: { leaseUntil: new Date(now.getTime() + RUN_LEASE_MS).toISOString() }, $inc: { attempts: 1 } }, run._version);
+  } catch (error) {
+    if (error instanceof VersionConflictError) return null;
+    throw error;
+  }
+}
+
+/** The staff member an 'assign' action gives the record to: the one it has if they hold the role, else the role's active member with the fewest such records. */
+async function assigneeFor(services: Services, tenant: string, config: PreparedConfig, run: AutomationRunRecord, record: EntityRecord, role: string): Promise<{ id: string } | { problem: string }> {
+  const field = config.areas.automations.assigneeField;
+  const staff = (await services.repositories.users.find(tenant, { role, disabled: false }, { sort: { email: 1 } })).filter((user) => user.status !== "Inactive");
+  if (staff.some((user) => user._id === record[field])) return { id: String(record[field]) };
+  if (staff.length === 0) return { problem: config.text("automations.problem.noStaff", { role: config.areas.roles.roles[role]?.label ?? role }) };
+  const loads = await Promise.all(staff.map((user) => services.repositories[run.collection].count(tenant, { [field]: user._id })));
+  return { id: staff[loads.indexOf(Math.min(...loads))]._id };
+}
+
+/** The record's changes: planned on the claim first, then written, then offered to the other automations as a change of their own. */
+async function writeRecordChanges(services: Services, tenant: string, config: PreparedConfig, run: AutomationRunRecord, automation: CompiledAutomation, record: EntityRecord): Promise<AutomationRunRecord> {
+  let current = run;
+  if (!current.changes) {
+    const assign = automation.actions.find((action): action is Extract<AutomationAction, { type: "assign" }> => action.type === "assign");
+    const plan = planRecordChanges(config, automation, record, { at: services.clock().toISOString(), ...(assign ? { assignee: await assigneeFor(services, tenant, config, run, record, assign.role) } : {}) });
+    current = (await services.repositories.automationRuns.update(tenant, run._id, { $set: { changes: plan.changes, shownPaths: plan.shownPaths, before: record, problems: plan.problems } })) ?? current;
+  }
+  const changes = current.changes ?? [];
+  if (changes.length) {
+    const saved = await services.repositories[run.collection].update(tenant, record._id, { $set: { ...Object.fromEntries(changes.map((change) => [change.path, change.to])), updatedAt: services.clock().toISOString() } });
+    const before = current.before ?? record;
+    if (saved) {
+      await noteChange(services, tenant, config, { collection: run.collection, recordId: record._id, triggers: changeTriggers(run.collection, before, saved), before, causedBy: [...run.causedBy, automation.id] }, `${run._id}>`);
+    }
+  }
+  return (await services.repositories.automationRuns.update(tenant, run._id, { $set: { step: 1 } })) ?? current;
+}
+
+async function emailOf(services: Services, userId: unknown): Promise<string | null> {
+  if (typeof userId !== "string" || !userId) return null;
+  return (await services.repositories.users.findByIdForSession(userId))?.email ?? null;
+}
+
+async function recipient(services: Services, config: PreparedConfig, record: EntityRecord, to: "student" | "agent" | "staff"): Promise<string | null> {
+  if (to === "student") return (await emailOf(services, record.userId)) ?? (typeof record.email === "string" ? record.email : null);
+  if (to === "agent") return emailOf(services, record.agentId);
+  return (await emailOf(services, record[config.areas.automations.assigneeField])) ?? config.areas.automations.teamEmail;
+}
+
+/** One message or task; a task keeps an id of the run's, so doing it again makes nothing new. */
+async function performSideAction(services: Services, tenant: string, config: PreparedConfig, run: AutomationRunRecord, record: EntityRecord, action: SideAction, index: number): Promise<string | null> {
+  const params = { givenName: String(record.givenName ?? ""), familyName: String(record.familyName ?? ""), stage: String(record.stage ?? ""), universityName: config.settings.universityName, teamName: config.settings.teamName ?? "" };
+  const key = `${run._id}#${index}`;
+  if (action.type === "createTask") {
+    const today = universityToday(services.clock(), config);
+    try {
+      await services.repositories.staffTasks.insert(tenant, {
+        _id: key,
+        collection: run.collection,
+        recordId: record._id,
+        title: config.text(action.titleKey, params),
+        dueDate: format(addDays(parseISO(today), action.dueInDays), "yyyy-MM-dd"),
+        ...(action.role ? { role: action.role } : {}),
+        automationId: run.automationId,
+        createdAt: services.clock().toISOString(),
+        status: "open",
+      });
+    } catch (error) {
+      if (!(error instanceof DuplicateKeyError)) throw error;
+    }
+    return null;
+  }
+  const to = await recipient(services, config, record, action.to);
+  if (!to) return config.text("automations.problem.noRecipient", { recipient: config.text(`automations.recipient.${action.to}`) });
+  await messageSender(services).send({
+    channel: "email",
+    to,
+    subject: config.text(action.subjectKey, params),
+    text: config.text(action.bodyKey, params),
+    tenant,
+    purpose: `automation:${run.automationId}`,
+    messageId: `<automation-${createHash("sha256").update(key).digest("hex").slice(0, 32)}@${new URL(services.env.publicUrl).hostname}>`,
+  });
+  return null;
+}
+
+/** Does what is left of a claimed run, then marks it done and writes it into the record's history. */
+export async function perform(services: Services, tenant: string, config: PreparedConfig, claimed: AutomationRunRecord): Promise<void> {
+  const runs = services.repositories.automationRuns;
+  const automation = config.areas.automations.automations.find((candidate) => candidate.id === claimed.automationId);
+  const record = await services.repositories[claimed.collection].findById(tenant, claimed.recordId);
+  let run = claimed;
+  if (automation && record) {
+    if (run.step === 0) run = await writeRecordChanges(services, tenant, config, run, automation, record);
+    const sideActions = automation.actions.filter(isSideAction);
+    for (let index = run.step - 1; index < sideActions.length; index++) {
+      const problem = await performSideAction(services, tenant, config, run, record, sideActions[index], index);
+      run = (await runs.update(tenant, run._id, { $set: { step: index + 2 }, ...(problem ? { $push: { problems: problem } } : {}) })) ?? run;
+    }
+  }
+  const at = services.clock().toISOString();
+  await runs.update(tenant, run._id, { $set: { status: "done", finishedAt: at } });
+  const shownPaths = new Set(run.shownPaths ?? []);
+  const assigneeField = config.areas.automations.assigneeField;
+  // The history names the staff member, not their account's id.
+  const nameOf = async (id: unknown) => {
+    const account = typeof id === "string" && id ? await services.repositories.users.findByIdForSession(id) : null;
+    return account ? [account.givenName, account.familyName].filter(Boolean).join(" ") || account.email : null;
+  };
+  const shown = await Promise.all((run.changes ?? []).filter((change) => shownPaths.has(change.path)).map(async (change) => (change.path === assigneeField ? { ...change, from: await nameOf(change.from), to: await nameOf(change.to) } : change)));
+  try {
+    await services.repositories.auditLog.insert(tenant, {
+      _id: `audit-${run._id}`,
+      at,
+      actorId: `${AUTOMATION_ACTOR_PREFIX}${run.automationId}`,
+      action: "automation.run",
+      entity: run.collection,
+      entityId: run.recordId,
+      details: { automation: run.automationName, changes: shown, ...(run.problems.length ? { problems: run.problems.join(" ") } : {}) },
+    });
+  } catch (error) {
+    if (!(error instanceof DuplicateKeyError)) throw error;
+  }
+}
