@@ -3,6 +3,7 @@
 import { describeCondition } from "../../../rules/describe/describe-condition";
 
 export function summarise(json: string, texts: Record<string, string>, labels: Record<string, string>): string {
+  if (json.trim() === "") return texts["config.summary.noCondition"] ?? "config.summary.noCondition";
   try {
     return describeCondition(JSON.parse(json) as unknown, { words: texts, labelOf: (path) => labels[path] });
   } catch {
