@@ -152,7 +152,7 @@ describe("other triggers and actions", () => {
       services,
       TENANT,
       [
-        { id: "refused", name: "Visa refused", enabled: true, trigger: "stageChanged", when: { "==": [{ var: "record.stage" }, "Visa Refused"] }, actions: { addTags: ["Compliance review"], assignRole: "UniSecure", messages: [{ to: "staff", subjectKey: "automations.templates.staffAlert.subject", bodyKey: "automations.templates.staffAlert.body" }] } },
+        { id: "refused", name: "Visa refused", enabled: true, trigger: "stageChanged", when: { "==": [{ var: "record.stage" }, "Visa Refused"] }, actions: { addTags: ["Compliance review"], removeTags: ["Deposit paid"], assignRole: "UniSecure", messages: [{ to: "staff", subjectKey: "automations.templates.staffAlert.subject", bodyKey: "automations.templates.staffAlert.body" }, { to: "agent", subjectKey: "automations.templates.update.subject", bodyKey: "automations.templates.update.body" }] } },
         { id: "priority-risk", name: "Priority is high risk", enabled: true, trigger: "recordChanged", when: { and: [{ in: ["Priority", { var: "record.tags" }] }, { "!": { in: ["Priority", { var: "before.tags" }] } }] }, actions: { setFields: { riskRating: "High" } } },
         { id: "deposit-review", name: "Deposit to review", enabled: true, trigger: "offerChanged", collection: "offers", when: { "==": [{ var: "record.paymentStatus" }, "Review"] }, actions: { tasks: [{ titleKey: "automations.templates.chaseDocuments", dueInDays: 2 }] } },
         { id: "late", name: "Late document", enabled: true, trigger: "documentUploaded", when: { "==": [{ var: "document.type" }, "passport"] }, actions: { addTags: ["Late applicant"] } },
@@ -163,14 +163,26 @@ describe("other triggers and actions", () => {
     const config = (await services.configs.current(TENANT)).prepared;
     const uni = await staffUser(services, TENANT);
 
-    // Stage moved: tagged, assigned to a secure staff member, the team written to (no one was assigned before).
+    // Stage moved: tagged (one tag off, one on), assigned to a secure staff member, the team written to
+    // (no one was assigned before); the student has no agent, which the run says in words.
     const sofia = (await services.repositories.students.find(TENANT, { stage: "Draft CAS" }))[0];
+    await tagStudents(services, uni, TENANT, [sofia._id], "Deposit paid", true);
     const moved = await bulkMove(services, uni, TENANT, config, [sofia._id], "Visa Refused", "Refused on 20 November");
     expect(moved[0]).toMatchObject({ moved: true });
     const refused = await services.repositories.students.findById(TENANT, sofia._id);
     const secure = await staffUser(services, TENANT, "UniSecure");
     expect(refused).toMatchObject({ stage: "Visa Refused", tags: ["Compliance review"], assignedStaffId: secure.id });
     expect(await messagesTo(services, team, "automation:refused")).toHaveLength(1);
+    const [refusedRun] = (await runsOf(services, TENANT, sofia._id)).filter((run) => run.automationId === "refused");
+    expect(refusedRun.problems).toEqual(["No message was sent: the student’s agent has no email address."]);
+    const [entry] = await services.repositories.auditLog.find(TENANT, { entityId: sofia._id, action: "automation.run" });
+    expect(entry.details).toMatchObject({ automation: "Visa refused", problems: "No message was sent: the student’s agent has no email address." });
+    expect(entry.details?.changes).toEqual(
+      expect.arrayContaining([
+        { path: "tags", from: ["Deposit paid"], to: ["Compliance review"] },
+        { path: "assignedStaffId", from: null, to: secure.name },
+      ]),
+    );
 
     // A record changed by a person: the field is set; the tag the run did not add does not wake it again.
     const [student] = await services.repositories.students.find(TENANT, { stage: "Pre-Deposit" });
