@@ -16,6 +16,8 @@ export interface AreaEditorSpec {
   widgets?: Record<string, string>;
   /** Words for a choice's values, where the value is a code. */
   choices?: Record<string, string>;
+  /** Questions answered from one of the university's lists (its CAS stages, roles): picked, not typed. */
+  optionsFrom?: Record<string, { list: string; value: string; label: string }>;
 }
 
 export interface EditorsSpec {
@@ -48,6 +50,7 @@ export function areaEditorNode(metaSchema: Schema, area: string, spec: Pick<Area
 function widgetFor(question: EditorQuestion, spec: AreaEditorSpec): string | undefined {
   const chosen = spec.widgets?.[question.path];
   if (chosen) return chosen;
+  if (spec.optionsFrom?.[question.path]) return "select";
   if (question.kind === "json") return question.logic ? "condition" : "json";
   if (question.kind === "lines") return "textarea";
   if (question.kind === "choices") return "checkboxes";
@@ -107,8 +110,19 @@ export function editorForm(metaSchema: Schema, area: string, spec: AreaEditorSpe
     title: spec.title,
     schema: formSchemaOf(node, labelOf),
     fields,
-    ui: { order: Object.keys(node.properties) },
+    ui: { order: Object.keys(node.properties), ...(spec.optionsFrom ? { uiSchema: optionsUiSchema(spec.optionsFrom) } : {}) },
   };
+}
+
+/** The uiSchema naming each question's list (`*` steps into a list's items). */
+function optionsUiSchema(optionsFrom: NonNullable<AreaEditorSpec["optionsFrom"]>): Schema {
+  const uiSchema: Schema = {};
+  for (const [path, source] of Object.entries(optionsFrom)) {
+    let node = uiSchema;
+    for (const step of path.split(".").map((part) => (part === "*" ? "items" : part))) node = (node[step] ??= {}) as Schema;
+    node["ui:options"] = { optionsFrom: source };
+  }
+  return uiSchema;
 }
 
 /** Every editor form of the spec, by form id. */

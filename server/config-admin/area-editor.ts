@@ -4,7 +4,7 @@
 // any other change. Answers the area cannot take are refused with what to do, nothing saved.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { PreparedConfig } from "../../rules";
+import type { OptionLists, PreparedConfig } from "../../rules";
 import { fromEditorAnswers, toEditorAnswers, type EditorProblem } from "../../rules/config-editor/area-editor";
 import { LIST_AREA_KEY, areaEditorNode, areaWrapped, editorFormId, type EditorsSpec } from "../../rules/config-editor/editor-forms";
 import { subjectParams } from "../../rules/forms/messages";
@@ -38,6 +38,14 @@ const PROBLEM_KEYS: Readonly<Record<EditorProblem["problem"], string>> = {
 /** The form's question at a data path ('tabs.0.predicate' is the question 'tabs.*.predicate'). */
 const questionOf = (dataPath: string) => dataPath.replace(/\.\d+(?=\.|$)/g, ".*");
 
+/** The university's lists an editor's questions pick from (editors.json `optionsFrom`): its CAS stages and roles. */
+function editorLists(config: PreparedConfig): OptionLists {
+  return {
+    stages: config.document["cas-stages"].stages.map((stage) => ({ value: stage.value, label: stage.label })),
+    roles: Object.entries(config.areas.roles.roles).map(([value, role]) => ({ value, label: role.label })),
+  };
+}
+
 export function areaEditorForm(services: Services, config: PreparedConfig, draft: AreaDraft, area: string): StaffForm {
   const node = areaEditorNode(META_SCHEMA, area, SPEC.areas[area]);
   const listArea = areaWrapped(META_SCHEMA, area);
@@ -48,6 +56,7 @@ export function areaEditorForm(services: Services, config: PreparedConfig, draft
   return {
     formId,
     subject: {},
+    lists: editorLists(config),
     start: (toEditorAnswers(node, original) ?? {}) as Record<string, unknown>,
     check(answers) {
       return read(answers).problems.map((problem) => ({ path: problem.path, message: config.text(PROBLEM_KEYS[problem.problem], subjectParams(labelAt(problem.path))) }));

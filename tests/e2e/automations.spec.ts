@@ -34,7 +34,9 @@ test("a team lead's automation moves and tags a student when staff approve the d
   await expect(item.locator("[id$='when-summary']")).toContainText("Document uploaded or reviewed");
 
   await item.getByLabel("Tags it adds").fill("Deposit paid");
-  await item.getByLabel("CAS stage it moves the student to").fill("Post-Deposit");
+  await item.getByLabel("CAS stage it moves the student to").selectOption({ label: "Post-Deposit" });
+  // Stages and roles are picked from the university's own lists, not typed.
+  await expect(item.getByLabel("Assigns the record to a staff member with the role").getByRole("option", { name: "University staff (secure)" })).toHaveCount(1);
   await item.getByLabel("When you publish it").selectOption({ label: "Act only on changes from now" });
   await expectNoAxeViolations(lead);
   await lead.getByRole("button", { name: "Save", exact: true }).click();
