@@ -11,7 +11,7 @@ export function automationScheduler(services: Services): TenantTicker {
     schedule: services.env.AUTOMATION_TICK,
     async run(tenant, now) {
       const swept = await sweepAutomations(services, tenant, now);
-      return { report: { swept }, didSomething: !!(swept.resumed || swept.changesRun || swept.dailyMatches) };
+      return { report: { swept }, didSomething: !!(swept.resumed || swept.givenUp || swept.changesRun || swept.dailyMatches) };
     },
   });
 }

@@ -1,5 +1,6 @@
 // The automations' sweep (decision 0851), on the scheduler's tick: runs whose holder stopped
-// mid-run (lease over) are taken over and finished, changes a crash left unrun are run (their
+// mid-run (lease over) are taken over and finished (or, failing again and again, given up in
+// the record's history), changes a crash left unrun are run (their
 // claims keep each automation to one run), and once a day the daily automations act on the
 // records that match. Safe in two processes at once: every step goes through a claim.
 import type { AutomationEventRecord, AutomationRunRecord } from "../repositories";
@@ -7,12 +8,13 @@ import type { Services } from "../services";
 import { DuplicateKeyError } from "../store/port";
 import { universityToday } from "../time";
 import { actOnExisting } from "./existing-records";
-import { perform, RUN_LEASE_MS, runEvent, takeOver } from "./run-automations";
+import { giveUp, MAX_RUN_ATTEMPTS, perform, RUN_LEASE_MS, runEvent, takeOver } from "./run-automations";
 
 const BATCH = 200;
 
 export interface AutomationSweep {
   resumed: number;
+  givenUp: number;
   changesRun: number;
   dailyMatches: number;
 }
@@ -30,13 +32,23 @@ async function claimDay(services: Services, tenant: string, today: string): Prom
 
 export async function sweepAutomations(services: Services, tenant: string, now: Date = services.clock()): Promise<AutomationSweep> {
   const config = (await services.configs.current(tenant)).prepared;
-  const result: AutomationSweep = { resumed: 0, changesRun: 0, dailyMatches: 0 };
+  const result: AutomationSweep = { resumed: 0, givenUp: 0, changesRun: 0, dailyMatches: 0 };
   const stale: AutomationRunRecord[] = await services.repositories.automationRuns.find(tenant, { status: "claimed", leaseUntil: { $lt: now.toISOString() } }, { sort: { leaseUntil: 1 }, limit: BATCH });
   for (const run of stale) {
     const taken = await takeOver(services, tenant, run);
     if (!taken) continue;
-    await perform(services, tenant, config, taken);
-    result.resumed += 1;
+    if (taken.attempts > MAX_RUN_ATTEMPTS) {
+      await giveUp(services, tenant, config, taken);
+      result.givenUp += 1;
+      continue;
+    }
+    try {
+      await perform(services, tenant, config, taken);
+      result.resumed += 1;
+    } catch (error) {
+      // Still failing: the claim's lease runs out again and the next sweep tries once more.
+      services.logger.warn({ tenant, run: taken._id, attempts: taken.attempts, err: error }, "an automation's run failed again");
+    }
   }
   const leftBefore = new Date(now.getTime() - RUN_LEASE_MS).toISOString();
   const pending: AutomationEventRecord[] = await services.repositories.automationEvents.find(tenant, { status: "pending", at: { $lt: leftBefore } }, { sort: { at: 1 }, limit: BATCH });

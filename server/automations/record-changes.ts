@@ -4,6 +4,7 @@
 // behind. A change that wakes nothing stores nothing.
 import type { AutomationCollection, AutomationTrigger } from "../../rules/automations/compile-automations";
 import { changeTriggers, type ChangedDocument, type RecordSnapshot } from "../../rules/automations/record-change";
+import type { PreparedConfig } from "../../rules";
 import type { Services } from "../services";
 import { noteChange } from "./run-automations";
 
@@ -12,17 +13,31 @@ export const AUTOMATION_COLLECTIONS: readonly string[] = ["students", "offers", 
 /** A record saved by a person or a process: the triggers its change fires, with the record as it was. */
 export async function recordChanged(services: Services, tenant: string, collection: string, before: RecordSnapshot | null, after: RecordSnapshot & { _id: string }): Promise<void> {
   if (!AUTOMATION_COLLECTIONS.includes(collection)) return;
-  const config = (await services.configs.current(tenant)).prepared;
   const kind = collection as AutomationCollection;
-  await noteChange(services, tenant, config, { collection: kind, recordId: after._id, triggers: changeTriggers(kind, before, after), before, causedBy: [] });
+  await afterTheChange(services, tenant, async (config) => noteChange(services, tenant, config, { collection: kind, recordId: after._id, triggers: changeTriggers(kind, before, after), before, causedBy: [] }));
+}
+
+/**
+ * Runs what a saved change wakes. The change is saved whatever happens here: an automation that
+ * fails (an email server that does not answer) is logged and left to the sweep, never reported as
+ * the person's save failing.
+ */
+async function afterTheChange(services: Services, tenant: string, run: (config: PreparedConfig) => Promise<void>): Promise<void> {
+  try {
+    await run((await services.configs.current(tenant)).prepared);
+  } catch (error) {
+    services.logger.warn({ tenant, err: error }, "automations could not finish; the sweep will try again");
+  }
 }
 
 /** A document uploaded to, or reviewed on, a record. */
 export async function documentChanged(services: Services, tenant: string, trigger: Extract<AutomationTrigger, "documentUploaded" | "documentReviewed">, upload: { recordKind: string; recordId: string; documentType: string; review?: { status: string } }): Promise<void> {
   if (!AUTOMATION_COLLECTIONS.includes(upload.recordKind)) return;
-  const config = (await services.configs.current(tenant)).prepared;
-  const record = await services.repositories[upload.recordKind as AutomationCollection].findById(tenant, upload.recordId);
-  if (!record) return;
-  const document: ChangedDocument = { type: upload.documentType, status: upload.review?.status ?? null };
-  await noteChange(services, tenant, config, { collection: upload.recordKind as AutomationCollection, recordId: upload.recordId, triggers: [trigger], before: record, document, causedBy: [] });
+  const kind = upload.recordKind as AutomationCollection;
+  await afterTheChange(services, tenant, async (config) => {
+    const record = await services.repositories[kind].findById(tenant, upload.recordId);
+    if (!record) return;
+    const document: ChangedDocument = { type: upload.documentType, status: upload.review?.status ?? null };
+    await noteChange(services, tenant, config, { collection: kind, recordId: upload.recordId, triggers: [trigger], before: record, document, causedBy: [] });
+  });
 }

@@ -20,6 +20,8 @@ import { universityToday } from "../time";
 
 /** How long a claim is its holder's before another instance may take the run over. */
 export const RUN_LEASE_MS = 60_000;
+/** How many times a run is tried before it is given up (each a lease apart). */
+export const MAX_RUN_ATTEMPTS = 5;
 /** Who the audit log says made an automation's changes. */
 export const AUTOMATION_ACTOR_PREFIX = "automation:";
 
@@ -188,8 +190,19 @@ export async function perform(services: Services, tenant: string, config: Prepar
       run = (await runs.update(tenant, run._id, { $set: { step: index + 2 }, ...(problem ? { $push: { problems: problem } } : {}) })) ?? run;
     }
   }
+  await finishRun(services, tenant, config, run, "done");
+}
+
+/** Gives up a run that failed this many times (an email server refusing for hours): the history says what was not done. */
+export async function giveUp(services: Services, tenant: string, config: PreparedConfig, run: AutomationRunRecord): Promise<void> {
+  const problem = config.text("automations.problem.gaveUp", { attempts: run.attempts - 1 });
+  await finishRun(services, tenant, config, { ...run, problems: [...run.problems, problem] }, "failed");
+}
+
+/** Marks the run finished and writes it into the record's history (once: the entry has the run's id). */
+async function finishRun(services: Services, tenant: string, config: PreparedConfig, run: AutomationRunRecord, status: "done" | "failed"): Promise<void> {
   const at = services.clock().toISOString();
-  await runs.update(tenant, run._id, { $set: { status: "done", finishedAt: at } });
+  await services.repositories.automationRuns.update(tenant, run._id, { $set: { status, finishedAt: at, problems: run.problems } });
   const shownPaths = new Set(run.shownPaths ?? []);
   const assigneeField = config.areas.automations.assigneeField;
   // The history names the staff member, not their account's id.

@@ -54,7 +54,8 @@ export async function publishDraft(
     if (acting.length) {
       const published = (await services.configs.current(tenant)).prepared;
       for (const automation of published.areas.automations.automations.filter((candidate) => acting.includes(candidate.id))) {
-        await actOnExisting(services, tenant, published, automation, `publish:${record.version}`);
+        // Published either way: runs a failure leaves half done are the sweep's to finish.
+        await actOnExisting(services, tenant, published, automation, `publish:${record.version}`).catch((error: unknown) => services.logger.warn({ tenant, automation: automation.id, err: error }, "an automation could not act on existing records"));
       }
     }
     return { kind: "published", version: record.version };

@@ -140,7 +140,8 @@ export interface AutomationRunRecord extends TenantDocument {
   collection: "students" | "offers" | "applications";
   recordId: string;
   causedBy: string[];
-  status: "claimed" | "done";
+  /** Given up ("failed") after MAX_RUN_ATTEMPTS tries. */
+  status: "claimed" | "done" | "failed";
   claimedAt: string;
   leaseUntil: string;
   attempts: number;

@@ -6,6 +6,7 @@
 // actions is restarted and the sweep finishes the run once; one university's automations never
 // touch another's records.
 import { mkdtemp, rm } from "node:fs/promises";
+import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -53,14 +54,14 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-async function openServices(dir: string, clock: () => Date) {
-  return createServices(readEnv({ DATA_DIR: dir, LOG_LEVEL: "silent", NODE_ENV: "test", PUBLIC_URL: "https://cas.example.ac.uk" }), { clock });
+async function openServices(dir: string, clock: () => Date, env: Record<string, string> = {}) {
+  return createServices(readEnv({ DATA_DIR: dir, LOG_LEVEL: "silent", NODE_ENV: "test", PUBLIC_URL: "https://cas.example.ac.uk", ...env }), { clock });
 }
 
-async function demo(name: string) {
+async function demo(name: string, env: Record<string, string> = {}) {
   const dir = path.join(root, name);
   let now = SEEDED;
-  const services = await openServices(dir, () => now);
+  const services = await openServices(dir, () => now, env);
   await seed(services, { configRoot: TENANT_CONFIGS_DIR, demo: true });
   return { dir, services, setNow: (date: Date) => (now = date), now: () => now };
 }
@@ -239,11 +240,12 @@ describe("exactly once", () => {
     const { dir, services } = await demo("crash");
     await publishAutomations(services, TENANT, [depositPaid]);
     const oliver = await studentByName(services, TENANT, "Oliver");
-    // The process stops as it writes the student's changes: the claim is stored, nothing else is.
+    // The process stops as it writes the student's changes: the review is saved, the claim is stored, nothing else is.
     services.repositories.students.update = async () => {
       throw new Error("the process stopped");
     };
-    await expect(approveDeposit(services, TENANT, oliver)).rejects.toThrow("the process stopped");
+    await approveDeposit(services, TENANT, oliver);
+    expect((await services.repositories.uploads.findOne(TENANT, { recordId: oliver._id, documentType: "deposit" }))?.review?.status).toBe("APPROVED");
     const [claimed] = await runsOf(services, TENANT, oliver._id);
     expect(claimed).toMatchObject({ status: "claimed", step: 0 });
     await services.store.close();
@@ -265,6 +267,37 @@ describe("exactly once", () => {
     expect(await restarted.repositories.auditLog.count(TENANT, { entityId: oliver._id, action: "automation.run" })).toBe(1);
     expect((await sweepAutomations(restarted, TENANT, new Date(now.getTime() + RUN_LEASE_MS * 2))).resumed).toBe(0);
     await restarted.store.close();
+  });
+});
+
+describe("an email server that does not answer", () => {
+  it("leaves the staff member's save done, is tried again by the sweep, and is given up in words after five tries", async () => {
+    const closed = net.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const { services, setNow } = await demo("smtp-down", { SMTP_URL: `smtp://127.0.0.1:${port}` });
+    await publishAutomations(services, TENANT, [depositPaid]);
+    const oliver = await studentByName(services, TENANT, "Oliver");
+
+    await approveDeposit(services, TENANT, oliver);
+    expect(await services.repositories.students.findById(TENANT, oliver._id)).toMatchObject({ stage: "Post-Deposit", tags: ["Deposit paid"] });
+    expect((await runsOf(services, TENANT, oliver._id)).map((run) => [run.status, run.step])).toEqual([["claimed", 1]]);
+
+    let now = SEEDED;
+    const results = [];
+    for (let tick = 0; tick < 5; tick++) {
+      now = new Date(now.getTime() + RUN_LEASE_MS + 1000);
+      setNow(now);
+      results.push(await sweepAutomations(services, TENANT, now));
+    }
+    expect(results.map((result) => result.givenUp)).toEqual([0, 0, 0, 0, 1]);
+    const [run] = await runsOf(services, TENANT, oliver._id);
+    expect(run).toMatchObject({ status: "failed", attempts: 6 });
+    expect(await services.repositories.staffTasks.count(TENANT, { recordId: oliver._id })).toBe(0);
+    const [entry] = await services.repositories.auditLog.find(TENANT, { entityId: oliver._id, action: "automation.run" });
+    expect(entry.details?.problems).toBe("The automation stopped after 5 tries. Do by hand what it did not do.");
+    await services.store.close();
   });
 });
 
