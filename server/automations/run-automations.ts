@@ -184,9 +184,11 @@ export async function perform(services: Services, tenant: string, config: Prepar
   let run = claimed;
   if (automation && record) {
     if (run.step === 0) run = await writeRecordChanges(services, tenant, config, run, automation, record);
+    // Messages and tasks speak of the record as the run left it (its new stage).
+    const changed = (await services.repositories[run.collection].findById(tenant, run.recordId)) ?? record;
     const sideActions = automation.actions.filter(isSideAction);
     for (let index = run.step - 1; index < sideActions.length; index++) {
-      const problem = await performSideAction(services, tenant, config, run, record, sideActions[index], index);
+      const problem = await performSideAction(services, tenant, config, run, changed, sideActions[index], index);
       run = (await runs.update(tenant, run._id, { $set: { step: index + 2 }, ...(problem ? { $push: { problems: problem } } : {}) })) ?? run;
     }
   }
