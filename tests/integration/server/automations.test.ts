@@ -154,7 +154,7 @@ describe("other triggers and actions", () => {
       TENANT,
       [
         { id: "refused", name: "Visa refused", enabled: true, trigger: "stageChanged", when: { "==": [{ var: "record.stage" }, "Visa Refused"] }, actions: { addTags: ["Compliance review"], removeTags: ["Deposit paid"], assignRole: "UniSecure", messages: [{ to: "staff", subjectKey: "automations.templates.staffAlert.subject", bodyKey: "automations.templates.staffAlert.body" }, { to: "agent", subjectKey: "automations.templates.update.subject", bodyKey: "automations.templates.update.body" }] } },
-        { id: "priority-risk", name: "Priority is high risk", enabled: true, trigger: "recordChanged", when: { and: [{ in: ["Priority", { var: "record.tags" }] }, { "!": { in: ["Priority", { var: "before.tags" }] } }] }, actions: { setFields: { riskRating: "High" } } },
+        { id: "priority-risk", name: "Priority is high risk", enabled: true, trigger: "recordChanged", when: { and: [{ in: ["Priority", { var: "record.tags" }] }, { "!": { in: ["Priority", { var: "before.tags" }] } }] }, actions: { setFields: { riskRating: "High" }, messages: [{ to: "staff", subjectKey: "automations.templates.staffAlert.subject", bodyKey: "automations.templates.staffAlert.body" }] } },
         { id: "deposit-review", name: "Deposit to review", enabled: true, trigger: "offerChanged", collection: "offers", when: { "==": [{ var: "record.paymentStatus" }, "Review"] }, actions: { tasks: [{ titleKey: "automations.templates.chaseDocuments", dueInDays: 2 }] } },
         { id: "late", name: "Late document", enabled: true, trigger: "documentUploaded", when: { "==": [{ var: "document.type" }, "passport"] }, actions: { addTags: ["Late applicant"] } },
         { id: "daily-chase", name: "Daily chase", enabled: true, trigger: "daily", when: { "==": [{ var: "record.stage" }, "Awaiting Info"] }, actions: { addTags: ["Priority"] } },
@@ -164,8 +164,8 @@ describe("other triggers and actions", () => {
     const config = (await services.configs.current(TENANT)).prepared;
     const uni = await staffUser(services, TENANT);
 
-    // Stage moved: tagged (one tag off, one on), assigned to a secure staff member, the team written to
-    // (no one was assigned before); the student has no agent, which the run says in words.
+    // Stage moved: tagged (one tag off, one on), assigned to a secure staff member, who is written to
+    // (not the team mailbox: the run assigned them first); the student has no agent, which the run says in words.
     const sofia = (await services.repositories.students.find(TENANT, { stage: "Draft CAS" }))[0];
     await tagStudents(services, uni, TENANT, [sofia._id], "Deposit paid", true);
     const moved = await bulkMove(services, uni, TENANT, config, [sofia._id], "Visa Refused", "Refused on 20 November");
@@ -173,7 +173,8 @@ describe("other triggers and actions", () => {
     const refused = await services.repositories.students.findById(TENANT, sofia._id);
     const secure = await staffUser(services, TENANT, "UniSecure");
     expect(refused).toMatchObject({ stage: "Visa Refused", tags: ["Compliance review"], assignedStaffId: secure.id });
-    expect(await messagesTo(services, team, "automation:refused")).toHaveLength(1);
+    expect(await messagesTo(services, secure.email, "automation:refused")).toHaveLength(1);
+    expect(await messagesTo(services, team, "automation:refused")).toHaveLength(0);
     const [refusedRun] = (await runsOf(services, TENANT, sofia._id)).filter((run) => run.automationId === "refused");
     expect(refusedRun.problems).toEqual(["No message was sent: the student’s agent has no email address."]);
     const [entry] = await services.repositories.auditLog.find(TENANT, { entityId: sofia._id, action: "automation.run" });
@@ -185,10 +186,12 @@ describe("other triggers and actions", () => {
       ]),
     );
 
-    // A record changed by a person: the field is set; the tag the run did not add does not wake it again.
+    // A record changed by a person: the field is set; a later change that does not add Priority does not act again.
     const [student] = await services.repositories.students.find(TENANT, { stage: "Pre-Deposit" });
     await tagStudents(services, uni, TENANT, [student._id], "Priority", true);
     expect((await services.repositories.students.findById(TENANT, student._id))?.riskRating).toBe("High");
+    // No one is assigned to this student: the team mailbox is written to.
+    expect((await messagesTo(services, team, "automation:priority-risk")).map((message) => message.subject)).toEqual([`${student.givenName} ${student.familyName} needs your attention`]);
     await tagStudents(services, uni, TENANT, [student._id], "Scholarship", true);
     expect((await runsOf(services, TENANT, student._id)).map((run) => run.automationId)).toEqual(["priority-risk"]);
 
@@ -267,6 +270,18 @@ describe("exactly once", () => {
     expect(await restarted.repositories.auditLog.count(TENANT, { entityId: oliver._id, action: "automation.run" })).toBe(1);
     expect((await sweepAutomations(restarted, TENANT, new Date(now.getTime() + RUN_LEASE_MS * 2))).resumed).toBe(0);
     await restarted.store.close();
+  });
+});
+
+describe("a run's own changes", () => {
+  it("never wake the automation that made them, even one whose condition always holds", async () => {
+    const { services } = await demo("own-changes");
+    await publishAutomations(services, TENANT, [{ id: "always", name: "Always", enabled: true, trigger: "recordChanged", when: true, actions: { setFields: { riskRating: "Medium" }, addTags: ["Scholarship"] } }]);
+    const [student] = await services.repositories.students.find(TENANT, { stage: "Pre-Deposit" });
+    await tagStudents(services, await staffUser(services, TENANT), TENANT, [student._id], "Priority", true);
+    expect(await services.repositories.students.findById(TENANT, student._id)).toMatchObject({ riskRating: "Medium", tags: ["Priority", "Scholarship"] });
+    expect((await runsOf(services, TENANT, student._id)).map((run) => run.automationId)).toEqual(["always"]);
+    await services.store.close();
   });
 });
 
