@@ -1,7 +1,8 @@
 // Validating, publishing, discarding and rolling back. A draft with problems cannot be
 // published; publishing creates the next version through PublishedConfigs (so users get it on
 // their next request) and removes the draft; a rollback publishes an earlier version's
-// configuration as a new version. Both are in the audit log with the changes in words.
+// configuration as a new version. Both are in the audit log with the changes in words. A newly
+// published automation that applies to existing records acts on them then (decision 0851).
 import type { Problem } from "../../rules";
 import type { Services } from "../services";
 import { PublishConflictError } from "../tenant-config/published";
