@@ -63,7 +63,7 @@ export interface AutomationReferences {
 }
 
 /** The changes an action makes to its record, as the triggers see them. */
-export const WAKES: Record<AutomationAction["type"], readonly AutomationTrigger[]> = {
+const WAKES: Record<AutomationAction["type"], readonly AutomationTrigger[]> = {
   addTag: ["recordChanged"],
   removeTag: ["recordChanged"],
   setField: ["recordChanged"],

@@ -66,22 +66,24 @@ export function compileRecordFields(area: RecordFieldsArea, compiler: AreaCompil
       else compiler.problem(childLocation(location, "schema"), `unknown schema "${record.schema}"`);
     }
     const fields: BuilderField[] = [];
-    if (record.labelKey) compiler.requireMessage(record.labelKey, childLocation(location, "labelKey"));
     for (const [name, entry] of Object.entries(record.fields)) {
       const field = fieldOf(name, entry, plan);
       if (typeof field === "string") compiler.problem(childLocation(childLocation(location, "fields"), name), field);
-      // A condition that finds the record under a name (an automation's `record` and `before`) reads it there.
-      else fields.push({ ...field, name: record.prefix ? `${record.prefix}.${field.name}` : field.name, label: record.labelKey ? context.fieldLabel(record.labelKey, field.label) : field.label });
+      else fields.push(field);
     }
     if (record.forms) compiler.requireMessage(RECORD_FIELD_QUESTION, childLocation(location, "forms"));
     if (record.forms) fields.push(...formQuestions(context.forms, record.forms.under, record.forms.kinds, context.questionLabel));
-    for (const areaName of record.areas) {
+    record.areas.forEach((use, i) => {
+      const { area: areaName, prefix, labelKey } = typeof use === "string" ? { area: use, prefix: undefined, labelKey: undefined } : use;
       if (!areaNames.has(areaName)) compiler.problem(childLocation(location, "areas"), `unknown area "${areaName}"`);
+      if (labelKey) compiler.requireMessage(labelKey, childLocation(childLocation(childLocation(location, "areas"), i), "labelKey"));
+      // An area that finds the record under a name (an automation's `record` and `before`) reads its fields there.
+      const named = fields.map((field) => ({ ...field, name: prefix ? `${prefix}.${field.name}` : field.name, label: labelKey ? context.fieldLabel(labelKey, field.label) : field.label }));
       // Several kinds of record read by one area (the reminders) offer all their fields; the first label of a name is kept.
       const offered = byArea.get(areaName) ?? [];
-      for (const field of fields) if (!offered.some((known) => known.name === field.name)) offered.push(field);
+      for (const field of named) if (!offered.some((known) => known.name === field.name)) offered.push(field);
       byArea.set(areaName, offered);
-    }
+    });
   }
   for (const fields of byArea.values()) fields.sort((a, b) => a.label.localeCompare(b.label));
   return byArea;

@@ -2094,11 +2094,40 @@ export interface RecordFieldsArea {
          */
         schema?: string;
         /**
-         * The configuration areas whose conditions read this kind of record.
+         * The configuration areas whose conditions read this kind of record: an area's name, or an area that finds the record under a name, with how the builder names its fields there.
          *
          * @minItems 1
          */
-        areas: [string, ...string[]];
+        areas: [
+          (
+            | string
+            | {
+                area: string;
+                /**
+                 * Where the area's conditions find the record (`<prefix>.<field>`): an automation reads `record` and `before`.
+                 */
+                prefix: string;
+                /**
+                 * A message naming each field there, given {field} (for example 'Before the change: {field}').
+                 */
+                labelKey?: string;
+              }
+          ),
+          ...(
+            | string
+            | {
+                area: string;
+                /**
+                 * Where the area's conditions find the record (`<prefix>.<field>`): an automation reads `record` and `before`.
+                 */
+                prefix: string;
+                /**
+                 * A message naming each field there, given {field} (for example 'Before the change: {field}').
+                 */
+                labelKey?: string;
+              }
+          )[]
+        ];
         /**
          * Where the record keeps the answers of its forms (`<under>.<form id>.<question>`), and the kinds of form whose questions are offered.
          */
@@ -2112,14 +2141,6 @@ export interface RecordFieldsArea {
         fields: {
           [k: string]: RecordField;
         };
-        /**
-         * Where a condition of these areas finds the record (`<prefix>.<field>`): an automation reads `record` and `before`.
-         */
-        prefix?: string;
-        /**
-         * A message naming each field in the builder, given {field} (for example 'Before the change: {field}').
-         */
-        labelKey?: string;
       }
     | string
     | undefined;

@@ -3,7 +3,7 @@
 // that made it, then run at once; the scheduler's sweep runs any event or claim a crash left
 // behind. A change that wakes nothing stores nothing.
 import type { AutomationCollection, AutomationTrigger } from "../../rules/automations/compile-automations";
-import { changeTriggers, type ChangedDocument, type RecordSnapshot } from "../../rules/automations/record-change";
+import { automationsWoken, changeTriggers, type ChangedDocument, type RecordSnapshot } from "../../rules/automations/record-change";
 import type { PreparedConfig } from "../../rules";
 import type { Services } from "../services";
 import { noteChange } from "./run-automations";
@@ -35,6 +35,8 @@ export async function documentChanged(services: Services, tenant: string, trigge
   if (!AUTOMATION_COLLECTIONS.includes(upload.recordKind)) return;
   const kind = upload.recordKind as AutomationCollection;
   await afterTheChange(services, tenant, async (config) => {
+    // The record is read (as `before`) only when an automation listens.
+    if (automationsWoken(config.areas.automations, { collection: kind, triggers: [trigger], causedBy: [] }).length === 0) return;
     const record = await services.repositories[kind].findById(tenant, upload.recordId);
     if (!record) return;
     const document: ChangedDocument = { type: upload.documentType, status: upload.review?.status ?? null };

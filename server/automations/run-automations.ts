@@ -54,12 +54,16 @@ export async function noteChange(services: Services, tenant: string, config: Pre
 
 /** Runs every automation the change wakes whose condition holds, then marks the change done. */
 export async function runEvent(services: Services, tenant: string, config: PreparedConfig, event: AutomationEventRecord): Promise<void> {
+  const read = () => services.repositories[event.collection].findById(tenant, event.recordId);
+  let record = await read();
   for (const automation of automationsWoken(config.areas.automations, event)) {
-    const record = await services.repositories[event.collection].findById(tenant, event.recordId);
     if (!record) break;
     if (!actsOn(automation, record, event, universityToday(services.clock(), config))) continue;
     const run = await claim(services, tenant, event, automation);
-    if (run) await perform(services, tenant, config, run);
+    if (!run) continue;
+    await perform(services, tenant, config, run);
+    // The next automation reads the record as this one left it.
+    record = await read();
   }
   await services.repositories.automationEvents.update(tenant, event._id, { $set: { status: "done" } });
 }
@@ -99,10 +103,10 @@ export async function takeOver(services: Services, tenant: string, run: Automati
   }
 }
 
-/** The staff member an 'assign' action gives the record to: the one it has if they hold the role, else the role's active member with the fewest such records. */
+/** The staff member an 'assign' action gives the record to: the one it has if they hold the role, else the role's member (not deactivated) with the fewest such records. */
 async function assigneeFor(services: Services, tenant: string, config: PreparedConfig, run: AutomationRunRecord, record: EntityRecord, role: string): Promise<{ id: string } | { problem: string }> {
   const field = config.areas.automations.assigneeField;
-  const staff = (await services.repositories.users.find(tenant, { role, disabled: false }, { sort: { email: 1 } })).filter((user) => user.status !== "Inactive");
+  const staff = await services.repositories.users.find(tenant, { role, disabled: false }, { sort: { email: 1 } });
   if (staff.some((user) => user._id === record[field])) return { id: String(record[field]) };
   if (staff.length === 0) return { problem: config.text("automations.problem.noStaff", { role: config.areas.roles.roles[role]?.label ?? role }) };
   const loads = await Promise.all(staff.map((user) => services.repositories[run.collection].count(tenant, { [field]: user._id })));

@@ -120,7 +120,7 @@ async function historyOf(services: Services, tenant: string, config: PreparedCon
     const account = await services.repositories.users.findByIdForSession(id);
     if (account) actors.set(id, [account.givenName, account.familyName].filter(Boolean).join(" ") || account.email);
   }
-  const recordFieldLabels = new Map([...config.areas.recordFields.values()].flat().map((field) => [field.name.replace(/^record\./, ""), field.label]));
+  const recordFieldLabels = new Map([...config.areas.recordFields.values()].flat().map((field) => [field.name, field.label]));
   const labelOf = (formId: unknown, path: string): string => {
     const form = typeof formId === "string" && config.hasForm(formId) ? config.form(formId) : null;
     const pattern = path.replace(/\.\d+(?=\.|$)/g, ".*");
