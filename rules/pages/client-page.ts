@@ -29,6 +29,26 @@ export interface ClientPageModel {
   checks: { schema: BrowserSchema; texts: Record<string, string>; /** Where the page loads its precompiled validator (set by the server). */ url: string | null };
 }
 
+/**
+ * The part of a page's rules that is the same for every record and person: made once per
+ * configuration version and sent in the form's browser module (kept by the browser), not in
+ * every page.
+ */
+export type ClientFormModel = Omit<ClientPageModel, "context" | "checks"> & { checks: Omit<ClientPageModel["checks"], "url"> };
+
+/** What a page itself carries of its rules: the slice of the record and settings they read, and where the rest is. */
+export interface ClientPageRef {
+  formId: string;
+  context: EvaluationContext;
+  /** The form's browser module (its rules and precompiled validator) for this configuration version. */
+  url: string;
+}
+
+/** A page's rules as the browser runs them: the form's module with the page's own context. */
+export function clientPageFrom(form: ClientFormModel, ref: ClientPageRef): ClientPageModel {
+  return { ...form, context: ref.context, checks: { ...form.checks, url: ref.url } };
+}
+
 /** Every `var` path a rule reads. A path worked out at run time counts as "everything" (null). */
 export function varPathsOf(rule: unknown, found: Set<string> = new Set()): Set<string> | null {
   if (Array.isArray(rule)) {
@@ -83,24 +103,50 @@ function optionListsOf(node: unknown, found: string[] = []): string[] {
   return found;
 }
 
-export function clientPageModel(config: PreparedConfig, formId: string, input: { record: Record<string, unknown>; today: string; role: string; lists?: OptionLists }): ClientPageModel {
-  const form = config.form(formId);
-  const { definition } = form;
-  const rules: JsonLogic[] = [];
-  for (const field of Object.values(definition.fields ?? {})) for (const rule of [field.label, field.helpText, field.subLabel, field.visible, field.mandatory]) if (rule !== undefined) rules.push(rule);
-  rules.push(...Object.values(definition.derived ?? {}));
-  const paths = varPathsOf(rules);
-  // Option lists a question takes from the settings (a programme choice's courses) are read by the renderer.
-  for (const list of optionListsOf(definition.ui?.uiSchema)) paths?.add(`settings.${list}`);
+const formModels = new WeakMap<PreparedConfig, Map<string, { model: ClientFormModel; paths: Set<string> | null }>>();
+
+/** A form's rules for the browser and the record paths they read, worked out once per configuration version. */
+function clientFormOf(config: PreparedConfig, formId: string): { model: ClientFormModel; paths: Set<string> | null } {
+  let byForm = formModels.get(config);
+  if (!byForm) formModels.set(config, (byForm = new Map()));
+  let made = byForm.get(formId);
+  if (!made) {
+    const { definition } = config.form(formId);
+    const rules: JsonLogic[] = [];
+    for (const field of Object.values(definition.fields ?? {})) for (const rule of [field.label, field.helpText, field.subLabel, field.visible, field.mandatory]) if (rule !== undefined) rules.push(rule);
+    rules.push(...Object.values(definition.derived ?? {}));
+    const paths = varPathsOf(rules);
+    // Option lists a question takes from the settings (a programme choice's courses) are read by the renderer.
+    for (const list of optionListsOf(definition.ui?.uiSchema)) paths?.add(`settings.${list}`);
+    made = {
+      paths,
+      model: {
+        formId,
+        definition: { id: definition.id, schema: definition.schema, fields: definition.fields, ui: definition.ui, derived: definition.derived },
+        renderPlan: config.form(formId).renderPlan,
+        serverRedraw: Object.keys(definition.calculate ?? {}).length > 0 || (definition.rules ?? []).some((rule) => rule.kind === "info"),
+        checks: { schema: browserSchemaOf(config, formId), texts: checkTexts(config, definition) },
+      },
+    };
+    byForm.set(formId, made);
+  }
+  return made;
+}
+
+/** The form's part of its pages' rules (the same for every record). */
+export const clientFormModel = (config: PreparedConfig, formId: string): ClientFormModel => clientFormOf(config, formId).model;
+
+/** The record's and settings' slice a form's rules read, for one page. */
+export function clientContext(config: PreparedConfig, formId: string, input: { record: Record<string, unknown>; today: string; role: string; lists?: OptionLists }): EvaluationContext {
+  const { paths } = clientFormOf(config, formId);
   const context = config.contextFor(input.record, input);
-  return {
-    formId,
-    definition: { id: definition.id, schema: definition.schema, fields: definition.fields, ui: definition.ui, derived: definition.derived },
-    renderPlan: form.renderPlan,
-    context: { today: context.today, role: context.role, settings: slice(context.settings, paths, "settings") as Record<string, unknown>, application: slice(context.application, paths, "application") },
-    serverRedraw: Object.keys(definition.calculate ?? {}).length > 0 || (definition.rules ?? []).some((rule) => rule.kind === "info"),
-    checks: { schema: browserSchemaOf(config, formId), texts: checkTexts(config, definition), url: null },
-  };
+  return { today: context.today, role: context.role, settings: slice(context.settings, paths, "settings") as Record<string, unknown>, application: slice(context.application, paths, "application") };
+}
+
+/** A page's rules for the browser in one piece (the form's part with the page's context). */
+export function clientPageModel(config: PreparedConfig, formId: string, input: { record: Record<string, unknown>; today: string; role: string; lists?: OptionLists }): ClientPageModel {
+  const form = clientFormModel(config, formId);
+  return { ...form, context: clientContext(config, formId, input), checks: { ...form.checks, url: null } };
 }
 
 const schemas = new WeakMap<PreparedConfig, Map<string, BrowserSchema>>();

@@ -1,7 +1,7 @@
 // What a form page sends the browser: the renderer's schema and uiSchema for the visible fields,
 // the answers, the errors to show and the page's upload slot, all from rules/' evaluation.
 import type { PageEvaluation } from "../../rules";
-import type { ClientPageModel } from "../../rules/pages/client-page";
+import type { ClientPageRef } from "../../rules/pages/client-page";
 
 export interface FormPage {
   formId: string;
@@ -11,8 +11,8 @@ export interface FormPage {
   formData: Record<string, unknown>;
   errors: Array<{ path: string; message: string }>;
   upload: { documentType: string } | null;
-  /** The page's rules for the browser (decided again by the server on save). */
-  client: ClientPageModel | null;
+  /** Where the browser finds the page's rules, and the record's slice they read (decided again by the server on save). */
+  client: ClientPageRef | null;
 }
 
 export interface PageNotice {
@@ -21,7 +21,7 @@ export interface PageNotice {
 }
 
 /** The page as drawn; `showErrors` after a submission (a page opened fresh shows none). */
-export function formPageOf(evaluation: PageEvaluation, options: { showErrors: boolean; client?: ClientPageModel | null }): FormPage {
+export function formPageOf(evaluation: PageEvaluation, options: { showErrors: boolean; client?: ClientPageRef | null }): FormPage {
   return {
     formId: evaluation.formId,
     title: evaluation.title,

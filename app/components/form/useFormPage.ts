@@ -9,10 +9,11 @@ import { useToasts } from "../Toasts";
 import { useErrorTitle } from "../../lib/error-title";
 import type { FormContext } from "./form-context";
 import type { RenderedForm } from "./FormRenderer";
-import { evaluateClientPage, type ClientPageModel } from "../../../rules/pages/client-page";
+import { evaluateClientPage, type ClientPageRef } from "../../../rules/pages/client-page";
 import { checkInBrowser } from "./browser-checks";
+import { useClientModel } from "./form-module";
 
-export type FormPageContent = RenderedForm & { formId: string; title: string; client?: ClientPageModel | null };
+export type FormPageContent = RenderedForm & { formId: string; title: string; client?: ClientPageRef | null };
 
 /** What a page's action answers: the page redrawn (with errors on a refused save), or a conflict. */
 export interface FormPageResult {
@@ -83,6 +84,8 @@ export function useFormPage<R extends FormPageResult>(
   const [waitForUploads, setWaitForUploads] = useState(false);
   const toasts = useToasts();
   const { texts } = initial;
+  // The page's own rules, once the form's module has loaded (until then the server redraws).
+  const model = useClientModel(page.client);
 
   const upload = useMemo(
     () =>
@@ -141,7 +144,7 @@ export function useFormPage<R extends FormPageResult>(
       save.submit(asJson({ ...hooks.submitFields, data: formData, version, ...(stay ? { stay: true } : {}) }), { method: "post", encType: "application/json" });
     };
     // A value the browser can already tell is wrong is said at once; the rest goes to the server.
-    void checkInBrowser(page.client, formData).then((problems) => {
+    void checkInBrowser(model, formData).then((problems) => {
       if (problems.length === 0) return send();
       setPage((current) => ({ ...current, errors: problems }));
     });
@@ -161,7 +164,6 @@ export function useFormPage<R extends FormPageResult>(
       if (JSON.stringify(formData) === JSON.stringify(answers.current)) return;
       answers.current = formData;
       if (typeof window === "undefined") return;
-      const model = page.client;
       if (model) {
         // The page's own rules, here and now: questions appear and go as the answer changes.
         const client = evaluateClientPage(model, formData);

@@ -9,9 +9,9 @@ import type { RJSFSchema } from "@rjsf/utils";
 import type { ValidatorFunctions } from "@rjsf/validator-ajv8/lib/types.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { evaluatePage, type PreparedConfig } from "../../../rules";
-import { browserCheckErrors, clientPageModel, type CheckError } from "../../../rules/pages/client-page";
+import { browserCheckErrors, clientFormModel, clientPageFrom, type CheckError, type ClientFormModel } from "../../../rules/pages/client-page";
 import { defaultConfig } from "../../../server/cli/config-source";
-import { validatorModule } from "../../../server/forms/browser-validators";
+import { clientModelOf, validatorModule } from "../../../server/forms/browser-validators";
 
 let config: PreparedConfig;
 beforeAll(async () => {
@@ -22,8 +22,9 @@ const today = "2026-11-22";
 
 async function browserSays(formId: string, record: Record<string, unknown>, data: Record<string, unknown>) {
   const code = await validatorModule(config, formId);
-  const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`)) as { default: ValidatorFunctions };
-  const model = JSON.parse(JSON.stringify(clientPageModel(config, formId, { record, today, role: "Applicant" })));
+  const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`)) as { default: ValidatorFunctions; form: ClientFormModel };
+  // As the page does: the form's module joined with what the page carries (sent as JSON).
+  const model = clientPageFrom(module.form, JSON.parse(JSON.stringify(clientModelOf(config, formId, { record, today, role: "Applicant" }))));
   const schema = model.checks.schema as RJSFSchema;
   const { errors } = createPrecompiledValidator(module.default, schema).rawValidation(schema, data);
   return browserCheckErrors(model, data, (errors ?? []) as unknown as CheckError[]);
@@ -40,8 +41,10 @@ describe("the browser's precompiled validators", () => {
       expect(code, formId).not.toMatch(/(^|[;\n])\s*import[\s{*"']/);
       expect(code, formId).not.toMatch(/new Function|\beval\(/);
       // Loaded as the browser loads it: a data: module has no require and resolves no bare imports.
-      const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`)) as { default: Record<string, unknown> };
+      const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`)) as { default: Record<string, unknown>; form: unknown };
       expect(Object.values(module.default).every((validate) => typeof validate === "function"), formId).toBe(true);
+      // The form's rules for the browser come in the same module, so no page has to carry them.
+      expect(module.form, formId).toEqual(JSON.parse(JSON.stringify(clientFormModel(config, formId))));
     }
   });
 
