@@ -39,5 +39,6 @@ export default async function handleRequest(
   const markup = renderToString(<RemixServer context={{ ...remixContext, serverHandoffStream: undefined }} url={request.url} nonce={nonce} />);
   const transfer = handoff === null ? "" : `<script nonce="${nonce}">window.__remixContext.streamController.enqueue(${escapeScript(JSON.stringify(handoff))});</script><script nonce="${nonce}">window.__remixContext.streamController.close();</script>`;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(`<!DOCTYPE html>${markup}${transfer}`, { headers: responseHeaders, status: responseStatusCode });
+  // Encoded here in one native call: a string body would be checked character by character first.
+  return new Response(new TextEncoder().encode(`<!DOCTYPE html>${markup}${transfer}`), { headers: responseHeaders, status: responseStatusCode });
 }

@@ -243,15 +243,27 @@ function parse(permission: Permission): { action: string; entity: string; scope:
   return { action, entity, scope };
 }
 
+/** Each role's broadest scope per "action:entity", worked out once (every request asks several times). */
+const scopesByRole = new Map<string, Map<string, Scope>>();
+
+function scopesOf(role: string): Map<string, Scope> {
+  let scopes = scopesByRole.get(role);
+  if (!scopes) {
+    scopes = new Map();
+    for (const permission of ROLE_PERMISSIONS[role as Role] ?? []) {
+      const held = parse(permission);
+      const key = `${held.action}:${held.entity}`;
+      const best = scopes.get(key);
+      if (best === undefined || SCOPES.indexOf(held.scope) > SCOPES.indexOf(best)) scopes.set(key, held.scope);
+    }
+    scopesByRole.set(role, scopes);
+  }
+  return scopes;
+}
+
 /** The broadest scope the user holds for this action on this entity, or null. */
 export function scopeFor(user: Pick<SignedInUser, "role">, action: string, entity: string): Scope | null {
-  let best: Scope | null = null;
-  for (const permission of ROLE_PERMISSIONS[user.role] ?? []) {
-    const held = parse(permission);
-    if (held.action !== action || held.entity !== entity) continue;
-    if (best === null || SCOPES.indexOf(held.scope) > SCOPES.indexOf(best)) best = held.scope;
-  }
-  return best;
+  return scopesOf(user.role).get(`${action}:${entity}`) ?? null;
 }
 
 /**

@@ -5,6 +5,8 @@ import type { IndexSpec } from "../store/port";
 export const INDEXES: readonly IndexSpec[] = [
   { collection: "tenants", fields: { key: 1 }, unique: true },
   { collection: "configVersions", fields: { tenant: 1, version: 1 }, unique: true },
+  // The newest version of a university's (asked on every request; the embedded store's indexes serve equality only).
+  { collection: "configVersions", fields: { tenant: 1 } },
   { collection: "configDrafts", fields: { tenant: 1 }, unique: true },
   { collection: "sandboxRecords", fields: { tenant: 1, copiedAt: 1 } },
   { collection: "users", fields: { email: 1 }, unique: true },
@@ -23,6 +25,8 @@ export const INDEXES: readonly IndexSpec[] = [
   { collection: "courses", fields: { tenant: 1, updatedAt: -1 } },
   { collection: "documents", fields: { tenant: 1, ownerId: 1 } },
   { collection: "uploads", fields: { tenant: 1, ownerId: 1 } },
+  // A form page's upload slot: the files already on its record.
+  { collection: "uploads", fields: { tenant: 1, recordId: 1 } },
   { collection: "reminders", fields: { tenant: 1, recordId: 1 } },
   // A sweep's daily limit, and delivery's next messages (decision 0830).
   { collection: "reminders", fields: { tenant: 1, personId: 1, sendDate: 1 } },

@@ -117,9 +117,15 @@ class IndexedDatastore extends Datastore<Row> {
   plan(query: Record<string, unknown>): string {
     const id = query._id;
     if (id === null || ["string", "number"].includes(typeof id) || Array.isArray((id as { $in?: unknown } | undefined)?.$in)) return "_id index";
-    let best: HashIndex | undefined;
-    for (const index of this.hashIndexes.values()) if (index.covers(query) && (!best || index.fields.length > best.fields.length)) best = index;
+    const best = this.bestIndex(requiredFields(query));
     return best ? `equality index (${best.fields.join(", ")})` : "collection scan";
+  }
+
+  /** The index pinning the most of these fields (each to a value or an $in list), if any does. */
+  private bestIndex(required: Record<string, unknown>): HashIndex | undefined {
+    let best: HashIndex | undefined;
+    for (const index of this.hashIndexes.values()) if (index.covers(required) && (!best || index.fields.length > best.fields.length)) best = index;
+    return best;
   }
 
   /**
@@ -179,15 +185,28 @@ class IndexedDatastore extends Datastore<Row> {
   _getRawCandidates(query: Record<string, unknown>): Row[] {
     const id = query._id;
     if (id === null || ["string", "number"].includes(typeof id)) return this.idIndex.getMatching(id);
-    let best: HashIndex | undefined;
-    for (const index of this.hashIndexes.values()) {
-      if (index.covers(query) && (!best || index.fields.length > best.fields.length)) best = index;
-    }
-    if (best) return best.matching(query);
+    const required = requiredFields(query);
+    const best = this.bestIndex(required);
+    if (best) return best.matching(required);
     const ids = (id as { $in?: unknown } | undefined)?.$in;
     if (Array.isArray(ids)) return this.idIndex.getMatching(ids);
     return this.getAllData() as Row[];
   }
+}
+
+/**
+ * The field conditions every match must meet: the query's own and those of its `$and` members
+ * (a tab's status test sits in an `$and` beside the request's filters). An index may serve any of
+ * them; NeDB still matches the whole query against what the index finds.
+ */
+function requiredFields(query: Record<string, unknown>): Record<string, unknown> {
+  if (!Array.isArray(query.$and)) return query;
+  const fields: Record<string, unknown> = { ...query };
+  for (const member of query.$and as unknown[]) {
+    if (!member || typeof member !== "object" || Array.isArray(member)) continue;
+    for (const [key, value] of Object.entries(requiredFields(member as Record<string, unknown>))) if (!key.startsWith("$") && !(key in fields)) fields[key] = value;
+  }
+  return fields;
 }
 
 const isOperators = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof RegExp) && Object.keys(value).every((key) => key.startsWith("$"));

@@ -1,7 +1,8 @@
 // The configuration each university runs is the newest published version in the store. Every
-// request asks the store for the newest version number (one small indexed read) and reuses the
-// prepared (compiled) configuration while that number is unchanged, so a publish reaches users
-// on their next request without a restart, and evaluating a record never recompiles.
+// request asks the store for the newest version number (one small indexed read, shared by the
+// requests asking at the same moment) and reuses the prepared (compiled) configuration while that
+// number is unchanged, so a publish reaches users on their next request without a restart, and
+// evaluating a record never recompiles.
 import { DuplicateKeyError } from "../store/port";
 import type { ConfigVersionRecord, Repositories } from "../repositories";
 
@@ -28,6 +29,8 @@ export class PublishConflictError extends Error {}
 export class PublishedConfigs<Prepared> {
   private readonly cache = new Map<string, PublishedConfig<Prepared>>();
   private readonly overlaid = new Map<string, { version: number; revision: string; entry: PublishedConfig<Prepared> }>();
+  /** Reads of a university's newest version number under way: callers meanwhile share the answer. */
+  private readonly latestReads = new Map<string, Promise<number | null>>();
 
   constructor(
     private readonly repositories: Pick<Repositories, "configVersions" | "auditLog">,
@@ -48,13 +51,29 @@ export class PublishedConfigs<Prepared> {
 
   /** The newest published version as published, without the live overlay. */
   private async published(tenant: string): Promise<PublishedConfig<Prepared>> {
-    const latest = await this.repositories.configVersions.latestVersionNumber(tenant);
+    const latest = await this.latestVersionNumber(tenant);
     if (latest === null) throw new ConfigNotPublishedError(`No configuration has been published for ${tenant}`);
     const cached = this.cache.get(tenant);
     if (cached && cached.version === latest) return cached;
     const record = await this.repositories.configVersions.byNumber(tenant, latest);
     if (!record) throw new ConfigNotPublishedError(`Configuration version ${latest} of ${tenant} is missing`);
     return this.remember(record);
+  }
+
+  /**
+   * A page asks for its university's configuration several times (layout, page, navigation), and
+   * many pages are drawn at once: one read of the newest version number serves every caller that
+   * asks while it is under way. A publish here ends the sharing, so whoever asks after it reads anew.
+   */
+  private latestVersionNumber(tenant: string): Promise<number | null> {
+    let read = this.latestReads.get(tenant);
+    if (!read) {
+      read = this.repositories.configVersions.latestVersionNumber(tenant).finally(() => {
+        if (this.latestReads.get(tenant) === read) this.latestReads.delete(tenant);
+      });
+      this.latestReads.set(tenant, read);
+    }
+    return read;
   }
 
   private remember(record: ConfigVersionRecord): PublishedConfig<Prepared> {
@@ -86,6 +105,7 @@ export class PublishedConfigs<Prepared> {
       if (error instanceof DuplicateKeyError) throw new PublishConflictError(`Version ${version} was published by someone else a moment ago`);
       throw error;
     }
+    this.latestReads.delete(tenant);
     await this.repositories.auditLog.insert(tenant, {
       at,
       actorId: meta.by,

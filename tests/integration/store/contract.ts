@@ -124,6 +124,18 @@ export function storeContract(adapterName: string, openFresh: () => Promise<{ st
       expect(await emails({ email: { $regex: "^B@" } })).toEqual([]);
     });
 
+    it("finds by indexed fields named inside $and (a list tab's status beside its filters) as by any other", async () => {
+      await store.ensureIndexes([{ collection: "applications", fields: { tenant: 1, status: 1 } }]);
+      await seedRows();
+      await applicants().insertOne({ tenant: "north", email: "e@x.test", score: 1 });
+      const emails = async (filter: Record<string, unknown>) => (await applicants().find(filter, { sort: { email: 1 } })).map((row) => row.email);
+      expect(await emails({ tenant: "north", $and: [{ status: { $in: ["Submitted", "Withdrawn"] } }, { $or: [{ score: { $gt: 8 } }, { tags: "late" }] }] })).toEqual(["c@x.test"]);
+      expect(await emails({ tenant: "north", $and: [{ $and: [{ status: "InProgress" }] }, { score: { $lt: 5 } }] })).toEqual(["a@x.test"]);
+      // A missing status is null, inside $and as at the top.
+      expect(await emails({ tenant: "north", $and: [{ status: null }] })).toEqual(["e@x.test"]);
+      expect(await applicants().count({ tenant: "north", $and: [{ status: "Submitted" }, { score: { $gte: 7 } }] })).toBe(2);
+    });
+
     it("sorts, skips, limits, projects and counts", async () => {
       await seedRows();
       const page = await applicants().find({}, { sort: { score: -1 }, skip: 1, limit: 2 });

@@ -35,6 +35,17 @@ describe("embedded store files", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
+  it("answers a query from the index its $and members pin, not a scan", async () => {
+    const dir = await tempDir();
+    const store = await openEmbeddedStore({ dataDir: dir });
+    await store.ensureIndexes([{ collection: "listRows", fields: { tenant: 1, kind: 1, status: 1 } }]);
+    const rows = store.collection("listRows");
+    expect(await rows.explain({ tenant: "north", kind: "offers", $and: [{ status: { $in: ["Rejected", "Withdrawn"] } }, { $or: [{ closed: false }, { closed: null }] }] })).toBe("equality index (tenant, kind, status)");
+    expect(await rows.explain({ tenant: "north", $and: [{ status: "Rejected" }] })).toBe("collection scan");
+    await store.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
   it("stops start-up on a corrupt data file, names the file and leaves it untouched", async () => {
     const dir = await tempDir();
     const store = await openEmbeddedStore({ dataDir: dir });
