@@ -11,6 +11,7 @@ import { staffAccess, universityChoices } from "../../server/staff/access";
 import { requirePermission, requireUser } from "../../server/auth/guards";
 import { can } from "../../server/auth/permissions";
 import type { ListFilter } from "../../rules";
+import { compactChoices } from "../lib/choices";
 
 const TEXT_PREFIXES = ["list.", "form.error", "form.errorSummary", "form.select.choose", "cas.bulk.", "tags.bulk."];
 
@@ -49,7 +50,7 @@ export async function loadStudentsList(request: Request, context: AppLoadContext
       active: data.active ? { key: data.active.key, label: data.active.label, columns: data.active.columns } : null,
       // Each list of options is sent once, however many filters offer it (three offer the countries).
       panel: data.panel.map(({ filter }) => ({ key: filter.key, kind: filter.kind, labelKey: filter.labelKey, fromParam: filter.fromParam ?? `${filter.key}From`, toParam: filter.toParam ?? `${filter.key}To`, optionsKey: optionsKeyOf(filter) })),
-      optionLists: Object.fromEntries(data.panel.map(({ filter, options }) => [optionsKeyOf(filter), options])),
+      optionLists: Object.fromEntries(data.panel.map(({ filter, options }) => [optionsKeyOf(filter), compactChoices(options)])),
       // A group shows only the filters this list's rows can be filtered by, and not at all without any.
       groups: access.config.areas.dashboard.filterGroups
         .map((group) => ({ titleKey: group.titleKey, keys: group.filters.map((filter) => filter.key).filter((key) => data.panel.some((entry) => entry.filter.key === key)) }))

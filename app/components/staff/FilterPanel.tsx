@@ -6,8 +6,12 @@ import { textOf } from "../../lib/format-message";
 import { FormGroup, describedByIds } from "../govuk/FormGroup";
 import { Radios } from "../govuk/Radios";
 import { ErrorMessage } from "../govuk/FormGroup";
+import type { Choice } from "../../lib/choices";
 
-export type FilterOptions = ReadonlyArray<{ value: string; label: string }>;
+export type FilterOptions = ReadonlyArray<Choice>;
+
+/** An option's value attribute, left out where it is the option's text (the browser sends the text). */
+const valueUnlessText = (option: Choice) => (option.value === option.label ? undefined : option.value);
 
 export interface PanelFilter {
   key: string;
@@ -59,7 +63,7 @@ function Choices({ filter, options, query, texts, error }: { filter: PanelFilter
         <select className="select" id={id} name={filter.key} defaultValue={[...chosen][0] ?? ""} aria-describedby={describedByIds(id, { error })}>
           <option value="">{textOf(texts, "list.filters.any")}</option>
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={valueUnlessText(option)}>
               {option.label}
             </option>
           ))}
@@ -75,7 +79,7 @@ function Choices({ filter, options, query, texts, error }: { filter: PanelFilter
         </label>
         <select className="select select--multiple" id={id} name={filter.key} multiple size={6} defaultValue={[...chosen]}>
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={valueUnlessText(option)}>
               {option.label}
             </option>
           ))}

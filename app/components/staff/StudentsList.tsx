@@ -7,6 +7,7 @@ import { formatDate } from "../../lib/format";
 import { textOf } from "../../lib/format-message";
 import { OptionSelect } from "./OptionSelect";
 import { FilterPanel, type FilterOptions, type PanelFilter } from "./FilterPanel";
+import { expandChoices, type SentChoices } from "../../lib/choices";
 import { hrefWith, hrefWithout } from "./list-links";
 import { ErrorSummary } from "../govuk/ErrorSummary";
 
@@ -21,7 +22,7 @@ export interface StudentsListData {
   sort: { column: string; direction: "asc" | "desc" };
   request: { pageSize: number; problems: ReadonlyArray<{ key: string; messageKey: string; labelKey: string; which?: "from" | "to" }> };
   panel: readonly PanelFilter[];
-  optionLists: Readonly<Record<string, FilterOptions>>;
+  optionLists: Readonly<Record<string, SentChoices>>;
   groups: ReadonlyArray<{ titleKey: string; keys: readonly string[] }>;
   pageSizes: readonly number[];
   valueLabels: Readonly<Record<string, Readonly<Record<string, string>>>>;
@@ -80,10 +81,10 @@ function Tabs({ data, search, texts }: { data: StudentsListData; search: string;
   );
 }
 
-function SelectedFilters({ data, query, search, texts }: { data: StudentsListData; query: URLSearchParams; search: string; texts: Record<string, string> }) {
+function SelectedFilters({ data, optionLists, query, search, texts }: { data: StudentsListData; optionLists: Readonly<Record<string, FilterOptions>>; query: URLSearchParams; search: string; texts: Record<string, string> }) {
   const chips: Array<{ href: string; text: string }> = [];
   for (const filter of data.panel) {
-    const labels = new Map((data.optionLists[filter.optionsKey] ?? []).map((option) => [option.value, option.label]));
+    const labels = new Map((optionLists[filter.optionsKey] ?? []).map((option) => [option.value, option.label]));
     for (const value of query.getAll(filter.key)) chips.push({ href: hrefWithout(search, filter.key, value, data.basePath), text: `${textOf(texts, filter.labelKey)}: ${labels.get(value) ?? value}` });
     for (const [param, key] of [
       [filter.fromParam, "list.filters.from"],
@@ -205,6 +206,7 @@ export function StudentsList({ data, texts }: { data: StudentsListData; texts: R
   const errors = Object.fromEntries(data.request.problems.map((problem) => [problem.key, problemText(problem, texts)]));
   // One list per answer from the server, so the summary takes focus when new problems arrive only.
   const summaryErrors = useMemo(() => data.request.problems.map((problem) => ({ field: `filter-${problem.key}`, message: problemText(problem, texts) })), [data.request.problems, texts]);
+  const optionLists = useMemo(() => Object.fromEntries(Object.entries(data.optionLists).map(([key, sent]) => [key, expandChoices(sent)])), [data.optionLists]);
   const from = data.total === 0 ? 0 : (data.page - 1) * data.request.pageSize + 1;
   const to = Math.min(data.total, data.page * data.request.pageSize);
   return (
@@ -216,7 +218,7 @@ export function StudentsList({ data, texts }: { data: StudentsListData; texts: R
           <FilterPanel
             groups={data.groups}
             filters={data.panel}
-            optionLists={data.optionLists}
+            optionLists={optionLists}
             query={query}
             searchParam={data.searchParam}
             searchLabelKey={data.searchLabelKey}
@@ -228,7 +230,7 @@ export function StudentsList({ data, texts }: { data: StudentsListData; texts: R
           />
         </div>
         <div className="list-layout__results">
-          <SelectedFilters data={data} query={query} search={search} texts={texts} />
+          <SelectedFilters data={data} optionLists={optionLists} query={query} search={search} texts={texts} />
           {active ? (
             <>
               <p className="list-summary" aria-live="polite">

@@ -18,7 +18,7 @@ interface ListData {
   page: number;
   pageCount: number;
   panel: Array<{ key: string; optionsKey: string }>;
-  optionLists: Record<string, Array<{ value: string; label: string }>>;
+  optionLists: Record<string, Array<string | { value: string; label: string }>>;
 }
 
 let server: TestServer;
@@ -188,6 +188,15 @@ describe("sorting, paging and filters", () => {
     expect(offered).toContainEqual({ value: agent._id, label: `${agent.givenName} ${agent.familyName}` });
     const asAgent = await list(await as("agent"), "tab=leads");
     expect(asAgent.panel.map((entry) => entry.key)).not.toContain("agent");
+  });
+
+  it("sends a choice whose label is its value once, as a string (the long country lists)", async () => {
+    const all = await list(await as("uni"), "tab=leads");
+    const nationalities = all.optionLists[all.panel.find((entry) => entry.key === "nationality")!.optionsKey];
+    expect(nationalities).toContain("Indian");
+    expect(nationalities.every((choice) => typeof choice === "string")).toBe(true);
+    const feeStatuses = all.optionLists[all.panel.find((entry) => entry.key === "feeStatus")!.optionsKey];
+    expect(feeStatuses).toContainEqual({ value: "HOME", label: "Home (UK)" });
   });
 
   it("finds people by name, email or student number, ignoring case", async () => {
