@@ -84,8 +84,11 @@ function Tabs({ data, search, texts }: { data: StudentsListData; search: string;
 function SelectedFilters({ data, optionLists, query, search, texts }: { data: StudentsListData; optionLists: Readonly<Record<string, FilterOptions>>; query: URLSearchParams; search: string; texts: Record<string, string> }) {
   const chips: Array<{ href: string; text: string }> = [];
   for (const filter of data.panel) {
-    const labels = new Map((optionLists[filter.optionsKey] ?? []).map((option) => [option.value, option.label]));
-    for (const value of query.getAll(filter.key)) chips.push({ href: hrefWithout(search, filter.key, value, data.basePath), text: `${textOf(texts, filter.labelKey)}: ${labels.get(value) ?? value}` });
+    const options = optionLists[filter.optionsKey] ?? [];
+    for (const value of query.getAll(filter.key)) {
+      const label = options.find((option) => option.value === value)?.label ?? value;
+      chips.push({ href: hrefWithout(search, filter.key, value, data.basePath), text: `${textOf(texts, filter.labelKey)}: ${label}` });
+    }
     for (const [param, key] of [
       [filter.fromParam, "list.filters.from"],
       [filter.toParam, "list.filters.to"],
