@@ -1,12 +1,22 @@
-// Lists of choices as a page receives them: a choice whose label is its value (a country's name,
-// a nationality) is sent as that one string, so the long reference lists cost a page half as much.
+// Lists of choices as a page receives them. A list whose every choice is labelled by its own value
+// (country names, nationalities: 250 each) is sent as one text, a line per choice, so the page's
+// hand-off encodes one string instead of hundreds; in other lists a choice whose label is its value
+// is sent as that one string.
 export interface Choice {
   value: string;
   label: string;
 }
 
-export type SentChoices = ReadonlyArray<string | Choice>;
+export type SentChoices = string | ReadonlyArray<string | Choice>;
 
-export const compactChoices = (choices: readonly Choice[]): SentChoices => choices.map((choice) => (choice.label === choice.value ? choice.value : choice));
+const LINE = "\n";
 
-export const expandChoices = (sent: SentChoices): Choice[] => sent.map((choice) => (typeof choice === "string" ? { value: choice, label: choice } : choice));
+export function compactChoices(choices: readonly Choice[]): SentChoices {
+  if (choices.length > 0 && choices.every((choice) => choice.label === choice.value && !choice.value.includes(LINE))) return choices.map((choice) => choice.value).join(LINE);
+  return choices.map((choice) => (choice.label === choice.value ? choice.value : choice));
+}
+
+export function expandChoices(sent: SentChoices): Choice[] {
+  if (typeof sent === "string") return sent === "" ? [] : sent.split(LINE).map((value) => ({ value, label: value }));
+  return sent.map((choice) => (typeof choice === "string" ? { value: choice, label: choice } : choice));
+}
