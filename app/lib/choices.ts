@@ -2,10 +2,9 @@
 // (country names, nationalities: 250 each) is sent as one text, a line per choice, so the page's
 // hand-off encodes one string instead of hundreds; in other lists a choice whose label is its value
 // is sent as that one string.
-export interface Choice {
-  value: string;
-  label: string;
-}
+import type { FilterOption } from "../../server/lists/filter-options";
+
+export type Choice = FilterOption;
 
 export type SentChoices = string | ReadonlyArray<string | Choice>;
 

@@ -6,6 +6,7 @@
 // still asks the server, since the calculation needs figures only the server holds, and so does a
 // page with informational rules (their notices, e.g. the passport warning, are the server's).
 import type { PreparedConfig } from "../config/prepared-config";
+import { perForm } from "../config/per-form";
 import { defaultEngine } from "../default-engine";
 import { compileField } from "../forms/compile-field";
 import type { CompiledField, CompiledProperty } from "../forms/compile-form";
@@ -103,35 +104,26 @@ function optionListsOf(node: unknown, found: string[] = []): string[] {
   return found;
 }
 
-const formModels = new WeakMap<PreparedConfig, Map<string, { model: ClientFormModel; paths: Set<string> | null }>>();
-
 /** A form's rules for the browser and the record paths they read, worked out once per configuration version. */
-function clientFormOf(config: PreparedConfig, formId: string): { model: ClientFormModel; paths: Set<string> | null } {
-  let byForm = formModels.get(config);
-  if (!byForm) formModels.set(config, (byForm = new Map()));
-  let made = byForm.get(formId);
-  if (!made) {
-    const { definition } = config.form(formId);
-    const rules: JsonLogic[] = [];
-    for (const field of Object.values(definition.fields ?? {})) for (const rule of [field.label, field.helpText, field.subLabel, field.visible, field.mandatory]) if (rule !== undefined) rules.push(rule);
-    rules.push(...Object.values(definition.derived ?? {}));
-    const paths = varPathsOf(rules);
-    // Option lists a question takes from the settings (a programme choice's courses) are read by the renderer.
-    for (const list of optionListsOf(definition.ui?.uiSchema)) paths?.add(`settings.${list}`);
-    made = {
-      paths,
-      model: {
-        formId,
-        definition: { id: definition.id, schema: definition.schema, fields: definition.fields, ui: definition.ui, derived: definition.derived },
-        renderPlan: config.form(formId).renderPlan,
-        serverRedraw: Object.keys(definition.calculate ?? {}).length > 0 || (definition.rules ?? []).some((rule) => rule.kind === "info"),
-        checks: { schema: browserSchemaOf(config, formId), texts: checkTexts(config, definition) },
-      },
-    };
-    byForm.set(formId, made);
-  }
-  return made;
-}
+const clientFormOf = perForm((config, formId): { model: ClientFormModel; paths: Set<string> | null } => {
+  const { definition, renderPlan } = config.form(formId);
+  const rules: JsonLogic[] = [];
+  for (const field of Object.values(definition.fields ?? {})) for (const rule of [field.label, field.helpText, field.subLabel, field.visible, field.mandatory]) if (rule !== undefined) rules.push(rule);
+  rules.push(...Object.values(definition.derived ?? {}));
+  const paths = varPathsOf(rules);
+  // Option lists a question takes from the settings (a programme choice's courses) are read by the renderer.
+  for (const list of optionListsOf(definition.ui?.uiSchema)) paths?.add(`settings.${list}`);
+  return {
+    paths,
+    model: {
+      formId,
+      definition: { id: definition.id, schema: definition.schema, fields: definition.fields, ui: definition.ui, derived: definition.derived },
+      renderPlan,
+      serverRedraw: Object.keys(definition.calculate ?? {}).length > 0 || (definition.rules ?? []).some((rule) => rule.kind === "info"),
+      checks: { schema: browserSchemaOf(config, formId), texts: checkTexts(config, definition) },
+    },
+  };
+});
 
 /** The form's part of its pages' rules (the same for every record). */
 export const clientFormModel = (config: PreparedConfig, formId: string): ClientFormModel => clientFormOf(config, formId).model;
@@ -149,16 +141,8 @@ export function clientPageModel(config: PreparedConfig, formId: string, input: {
   return { ...form, context: clientContext(config, formId, input), checks: { ...form.checks, url: null } };
 }
 
-const schemas = new WeakMap<PreparedConfig, Map<string, BrowserSchema>>();
-
 /** A form's browser schema, worked out once per configuration version (its precompiled validator is made from it). */
-export function browserSchemaOf(config: PreparedConfig, formId: string): BrowserSchema {
-  let byForm = schemas.get(config);
-  if (!byForm) schemas.set(config, (byForm = new Map()));
-  let schema = byForm.get(formId);
-  if (!schema) byForm.set(formId, (schema = browserSchema(config.form(formId).renderPlan)));
-  return schema;
-}
+export const browserSchemaOf = perForm((config, formId): BrowserSchema => browserSchema(config.form(formId).renderPlan));
 
 /** The texts of every message a schema check of this form can give. */
 function checkTexts(config: PreparedConfig, definition: FormDefinition): Record<string, string> {

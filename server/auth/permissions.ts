@@ -244,13 +244,13 @@ function parse(permission: Permission): { action: string; entity: string; scope:
 }
 
 /** Each role's broadest scope per "action:entity", worked out once (every request asks several times). */
-const scopesByRole = new Map<string, Map<string, Scope>>();
+const scopesByRole = new Map<Role, Map<string, Scope>>();
 
-function scopesOf(role: string): Map<string, Scope> {
+function scopesOf(role: Role): Map<string, Scope> {
   let scopes = scopesByRole.get(role);
   if (!scopes) {
     scopes = new Map();
-    for (const permission of ROLE_PERMISSIONS[role as Role] ?? []) {
+    for (const permission of ROLE_PERMISSIONS[role] ?? []) {
       const held = parse(permission);
       const key = `${held.action}:${held.entity}`;
       const best = scopes.get(key);
