@@ -5,6 +5,8 @@
 // Targets (issue 14), as ratios in the same run: the section page reaches >= 75% of the bare
 // signed-in document's throughput and the dashboard >= 50%; p95 of both < 100 ms; the JavaScript
 // a section page loads is < 250 KB gzipped.
+// The served process runs without its reminder and automation ticks: a minute's sweep landing in
+// one window and not another would make the rounds unequal (their cost: bench:reminders).
 import { spawn } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
@@ -50,7 +52,7 @@ async function prepareData(dataDir: string) {
 async function startServer(dataDir: string) {
   const profile = process.env.BENCH_CPU_PROFILE ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
   const child = spawn(process.execPath, [...profile, "--import", "tsx", path.join(PROJECT_ROOT, "server/main.ts")], {
-    env: { ...process.env, BUILD_DIR: TEST_BUILD_DIR, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", SEED_ON_START: "false" },
+    env: { ...process.env, BUILD_DIR: TEST_BUILD_DIR, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", SEED_ON_START: "false", REMINDER_TICK: "off", AUTOMATION_TICK: "off" },
     stdio: ["ignore", "inherit", "inherit"],
   });
   for (let attempt = 0; attempt < 100; attempt += 1) {
