@@ -27,7 +27,7 @@ export interface ClientPageModel {
   /** The page has calculated answers or notices (informational rules): the server redraws it. */
   serverRedraw: boolean;
   /** What the browser checks before a save: the schema its precompiled validator was made from, and the messages it may say. */
-  checks: { schema: BrowserSchema; texts: Record<string, string>; /** Where the page loads its precompiled validator (set by the server). */ url: string | null };
+  checks: { schema: BrowserSchema; texts: Record<string, string>; /** Where the page loads its precompiled validator (set by the server). */ url: string };
 }
 
 /**
@@ -133,12 +133,6 @@ export function clientContext(config: PreparedConfig, formId: string, input: { r
   const { paths } = clientFormOf(config, formId);
   const context = config.contextFor(input.record, input);
   return { today: context.today, role: context.role, settings: slice(context.settings, paths, "settings") as Record<string, unknown>, application: slice(context.application, paths, "application") };
-}
-
-/** A page's rules for the browser in one piece (the form's part with the page's context). */
-export function clientPageModel(config: PreparedConfig, formId: string, input: { record: Record<string, unknown>; today: string; role: string; lists?: OptionLists }): ClientPageModel {
-  const form = clientFormModel(config, formId);
-  return { ...form, context: clientContext(config, formId, input), checks: { ...form.checks, url: null } };
 }
 
 /** A form's browser schema, worked out once per configuration version (its precompiled validator is made from it). */

@@ -9,7 +9,7 @@ import { formModule } from "./form-module";
 
 /** What the browser's check says of the answers; an empty list when all is well or it cannot check. */
 export async function checkInBrowser(model: ClientPageModel | null | undefined, answers: Record<string, unknown>): Promise<Array<{ path: string; message: string }>> {
-  if (!model?.checks.url) return [];
+  if (!model) return [];
   const validator = (await formModule(model.checks.url))?.validator;
   if (!validator) return [];
   const schema = model.checks.schema as RJSFSchema;

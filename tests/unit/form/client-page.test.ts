@@ -6,8 +6,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { evaluatePage, sectionData, type PreparedConfig } from "../../../rules";
-import { clientPageModel, evaluateClientPage, varPathsOf } from "../../../rules/pages/client-page";
+import { clientFormModel, clientPageFrom, evaluateClientPage, varPathsOf, type ClientPageModel } from "../../../rules/pages/client-page";
 import { defaultConfig } from "../../../server/cli/config-source";
+import { clientModelOf } from "../../../server/forms/browser-validators";
 
 interface Case {
   name: string;
@@ -30,13 +31,16 @@ beforeAll(async () => {
 
 const options = { today: "2026-11-22", role: "Applicant" };
 
+/** A page's rules as the browser puts them together: the form's module and the page's reference, each travelling as JSON. */
+const pageModel = (formId: string, record: Record<string, unknown>): ClientPageModel =>
+  clientPageFrom(JSON.parse(JSON.stringify(clientFormModel(config, formId))), JSON.parse(JSON.stringify(clientModelOf(config, formId, { record, ...options }))));
+
 describe("the browser draws what the server draws", () => {
   it.each(cases.map((entry) => [entry.name, entry] as const))("%s", (_name, entry) => {
     const application = entry.application ?? {};
     const record = { ...application, sections: { ...((application.sections as object | undefined) ?? {}), [entry.form]: entry.data ?? {} } };
     const server = evaluatePage(config, entry.form, { record, ...options });
-    // The model travels as JSON, as the page sends it.
-    const model = JSON.parse(JSON.stringify(clientPageModel(config, entry.form, { record, ...options })));
+    const model = pageModel(entry.form, record);
     const client = evaluateClientPage(model, server.answers);
     expect(client.schema).toEqual(server.schema);
     expect(client.uiSchema).toEqual(server.uiSchema);
@@ -46,16 +50,16 @@ describe("the browser draws what the server draws", () => {
 describe("what the browser is given", () => {
   it("is the slice of the record and settings the form's conditions read", () => {
     const record = { nationality: "Indian", secret: "not for the page", sections: { identity: {}, "fee-status": { feeStatus: "HOME" } } };
-    const model = clientPageModel(config, "contact-details", { record, ...options });
+    const model = pageModel("contact-details", record);
     expect(JSON.stringify(model.context.application)).not.toContain("not for the page");
     expect(Object.keys(model.context.settings ?? {}).length).toBeLessThan(Object.keys(config.settings).length);
   });
 
   it("marks a page whose answers are calculated or that has notices, which the server still redraws", () => {
-    expect(clientPageModel(config, "source-of-funds", { record: {}, ...options }).serverRedraw).toBe(true);
+    expect(pageModel("source-of-funds", {}).serverRedraw).toBe(true);
     // Identity has the passport warning, an informational rule (decision 0808).
-    expect(clientPageModel(config, "identity", { record: {}, ...options }).serverRedraw).toBe(true);
-    expect(clientPageModel(config, "employment", { record: {}, ...options }).serverRedraw).toBe(false);
+    expect(pageModel("identity", {}).serverRedraw).toBe(true);
+    expect(pageModel("employment", {}).serverRedraw).toBe(false);
   });
 
   it("finds every var a rule reads, and gives up (everything) on a path worked out at run time", () => {
@@ -66,7 +70,7 @@ describe("what the browser is given", () => {
 
 describe("derived answers in the browser", () => {
   it("works out the fee after scholarship as the answers change", () => {
-    const model = clientPageModel(config, "course-details", { record: {}, ...options });
+    const model = pageModel("course-details", {});
     expect(evaluateClientPage(model, { courseFee: 16_500, courseScholarshipAmount1: 2_000 }).answers.courseFeeAfterScholarship).toBe(14_500);
     const server = evaluatePage(config, "course-details", { record: { sections: { "course-details": { courseFee: 16_500, courseScholarshipAmount1: 2_000 } } }, ...options });
     expect(server.answers.courseFeeAfterScholarship).toBe(14_500);
