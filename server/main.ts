@@ -1,4 +1,5 @@
-// Start-up: validate the environment, open the store, seed on first start, serve HTTP.
+// Start-up: validate the environment, open the store (the embedded one locked to this process),
+// seed the demo outside production, say how to make the first Admin, serve HTTP.
 import { EnvError, readEnv } from "./config/env";
 import { createServices } from "./services";
 import { createHttpApp } from "./http/app";
@@ -9,16 +10,20 @@ import { StoreError } from "./store/port";
 import { FeedScheduler } from "./import/feed-scheduler";
 import { reminderScheduler } from "./reminders/reminder-scheduler";
 import { automationScheduler } from "./automations/automation-scheduler";
+import { noteAccounts } from "./users/start-up-notes";
 
 async function main() {
   const env = readEnv();
-  const services = await createServices(env);
+  const services = await createServices(env, { owner: "server" });
   const { logger } = services;
-  if (env.SEED_ON_START === "true") {
-    const report = await seed(services, { configRoot: TENANT_CONFIGS_DIR, demo: env.NODE_ENV !== "production" || !env.MONGODB_URI });
+  // Demo universities and accounts: never in production (readEnv refuses DEMO and SEED_ON_START there; decision 0013).
+  if (env.seedOnStart) {
+    const report = await seed(services, { configRoot: TENANT_CONFIGS_DIR, demo: true });
     if (report.tenantsCreated.length || report.usersCreated || report.recordsCreated) logger.info({ seed: report }, "seeded");
   }
-  const app = await createHttpApp(services, { production: env.NODE_ENV === "production" });
+  await noteAccounts(services);
+  // A demonstration serves the production build too; only development runs Vite.
+  const app = await createHttpApp(services, { production: env.NODE_ENV === "production" || env.demo });
   // Universities' SFTP import feeds, on their configured schedules (decision 0826).
   const feeds = new FeedScheduler(services);
   await feeds.start();
@@ -29,7 +34,7 @@ async function main() {
   const automations = automationScheduler(services);
   automations.start();
   const server = app.listen(env.PORT, env.HOST, () => {
-    logger.info({ port: env.PORT, store: services.store.kind, mode: env.NODE_ENV }, `CAS Shield listening on http://localhost:${env.PORT}`);
+    logger.info({ port: env.PORT, store: services.store.kind, mode: env.NODE_ENV, demo: env.demo }, `CAS Shield listening on http://localhost:${env.PORT}`);
   });
   const shutdown = (signal: string) => {
     logger.info({ signal }, "shutting down");

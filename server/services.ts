@@ -3,7 +3,7 @@
 // share one store and one configuration cache).
 import type { Env } from "./config/env";
 import { createLogger, type Logger } from "./logger";
-import { openStore } from "./store";
+import { openStore, type StoreNotice } from "./store";
 import type { Store } from "./store/port";
 import { createRepositories, type Repositories } from "./repositories";
 import { INDEXES } from "./repositories/indexes";
@@ -27,10 +27,26 @@ export interface Services {
   files: FileStorage;
 }
 
-export async function createServices(env: Env, overrides: { clock?: Clock; logger?: Logger } = {}): Promise<Services> {
+export interface ServicesOptions {
+  clock?: Clock;
+  logger?: Logger;
+  /** What this process is, for the data folder's lock ("server", "npm run cli -- seed"). */
+  owner?: string;
+  /** Only reads: the embedded store is opened without its lock and refuses writes (decision 0014). */
+  readOnly?: boolean;
+}
+
+export async function createServices(env: Env, overrides: ServicesOptions = {}): Promise<Services> {
   const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
   const clock = overrides.clock ?? (() => new Date());
-  const store = await openStore({ mongodbUri: env.MONGODB_URI, mongodbDb: env.MONGODB_DB, dataDir: env.dataDir });
+  const store = await openStore({
+    mongodbUri: env.MONGODB_URI,
+    mongodbDb: env.MONGODB_DB,
+    dataDir: env.dataDir,
+    owner: overrides.owner,
+    readOnly: overrides.readOnly,
+    onNotice: (notice) => logStoreNotice(logger, notice),
+  });
   await store.ensureIndexes(INDEXES);
   const repositories = createRepositories(store);
   const configs = new PublishedConfigs(repositories, prepareConfiguration, clock, courseCatalogueOverlay(repositories, clock));
@@ -38,4 +54,15 @@ export async function createServices(env: Env, overrides: { clock?: Clock; logge
   new ListRowProjector(repositories, configs, clock).attach();
   new ApplicationStatusFollower(repositories, configs, clock).attach();
   return { env, logger, store, repositories, configs, clock, files };
+}
+
+/** What opening the store repaired, in the start-up log: file names and sizes, never a line's content. */
+function logStoreNotice(logger: Logger, notice: StoreNotice): void {
+  if (notice.kind === "torn-line") {
+    const { file, corruptFile, bytes } = notice.torn;
+    logger.warn({ file, corruptFile, bytes }, `The last line of ${file} was cut short (an interrupted write): set aside in ${corruptFile}; the rest of the file loaded`);
+  } else {
+    const { pid, owner, since } = notice.holder;
+    logger.warn({ pid, owner, since }, `Cleared the data folder's lock left by pid ${pid} (${owner}), which is no longer running`);
+  }
 }

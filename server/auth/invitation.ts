@@ -17,11 +17,19 @@ export interface Invitation {
   params: Record<string, string | number>;
 }
 
-export async function sendInvitation(context: Pick<RequestContext, "services">, account: AccountRecord, invitation: Invitation): Promise<void> {
+/**
+ * A new single-use link to set the account's password, valid until `expiresAt`; it replaces any
+ * link the account had. Only the code's digest is stored.
+ */
+export async function invitationLink(context: Pick<RequestContext, "services">, account: Pick<AccountRecord, "_id" | "email">, expiresAt: string): Promise<string> {
   const code = randomToken();
-  const expiresAt = new Date(context.services.clock().getTime() + invitation.days * 86_400_000).toISOString();
   await accounts(context.services).update(account._id, { $set: { reset: { codeDigest: digest(code), expiresAt, purpose: "invitation" } } });
-  const link = `${publicOrigin(context)}/resetPassword?username=${encodeURIComponent(account.email)}&code=${encodeURIComponent(code)}`;
+  return `${publicOrigin(context)}/resetPassword?username=${encodeURIComponent(account.email)}&code=${encodeURIComponent(code)}`;
+}
+
+export async function sendInvitation(context: Pick<RequestContext, "services">, account: AccountRecord, invitation: Invitation): Promise<void> {
+  const expiresAt = new Date(context.services.clock().getTime() + invitation.days * 86_400_000).toISOString();
+  const link = await invitationLink(context, account, expiresAt);
   const params = { ...invitation.params, link, days: invitation.days };
   await messageSender(context.services).send({
     channel: "email",

@@ -1,30 +1,26 @@
 // The CLI's commands, each a function of its arguments returning an exit code.
 import { parseArgs } from "node:util";
 import { readEnv } from "../config/env";
-import { createServices } from "../services";
 import { seed } from "../seed";
 import { demoSignIns, readDemoData } from "../seed/demo-data";
 import { loadConfigsFromDisk } from "../tenant-config/load-from-disk";
 import { TENANT_CONFIGS_DIR } from "../paths";
+import { adminCreateCommand } from "./admin-command";
 import { configValidate, formEvaluate, remindersTimeline } from "./config-commands";
 import { exportCommand } from "./export-command";
 import { importCommand } from "./import-command";
 import { remindersDue, remindersRun } from "./reminder-commands";
 import { secretSetCommand } from "./secret-command";
+import { withServices } from "./open-services";
 
 export type Command = (args: string[]) => Promise<number>;
 
 async function seedCommand(args: string[]): Promise<number> {
   const { values } = parseArgs({ args, options: { "no-demo": { type: "boolean", default: false } } });
-  const env = readEnv();
-  const services = await createServices(env);
-  try {
-    const report = await seed(services, { configRoot: TENANT_CONFIGS_DIR, demo: !values["no-demo"] });
-    console.log(JSON.stringify(report, null, 2));
-    return 0;
-  } finally {
-    await services.store.close();
-  }
+  // Run on purpose against a data folder, it creates the demo cast whatever NODE_ENV says (decision 0013).
+  const report = await withServices({ writes: "seed" }, (services) => seed(services, { configRoot: TENANT_CONFIGS_DIR, demo: !values["no-demo"] }));
+  console.log(JSON.stringify(report, null, 2));
+  return 0;
 }
 
 async function demoUsersCommand(): Promise<number> {
@@ -40,6 +36,7 @@ async function demoUsersCommand(): Promise<number> {
 
 export const commands: Record<string, Command> = {
   seed: seedCommand,
+  "admin create": adminCreateCommand,
   "demo users": demoUsersCommand,
   "config validate": configValidate,
   export: exportCommand,

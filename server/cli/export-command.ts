@@ -4,10 +4,9 @@ import { createWriteStream } from "node:fs";
 import { pipeline } from "node:stream/promises";
 import { parseArgs } from "node:util";
 import { isRole, type SignedInUser } from "../auth/permissions";
-import { readEnv } from "../config/env";
 import { exportList } from "../lists/export";
-import { createServices } from "../services";
 import { CliInputError, requireOption } from "./config-source";
+import { withServices } from "./open-services";
 
 export async function exportCommand(args: string[]): Promise<number> {
   let values: Record<string, unknown>;
@@ -23,15 +22,13 @@ export async function exportCommand(args: string[]): Promise<number> {
   if (typeof values.tab === "string") params.set("tab", values.tab);
   const query: Record<string, string[]> = {};
   for (const [name, value] of params) (query[name] ??= []).push(value);
-  const services = await createServices(readEnv());
-  try {
+  // Only reads: runs beside the server, on what is stored at that moment.
+  return withServices("reads", async (services) => {
     if (!(await services.repositories.tenants.findByKey(tenant))) throw new CliInputError(`Unknown tenant "${tenant}"`);
     const config = (await services.configs.current(tenant)).prepared;
     const user: SignedInUser = { id: "cli", email: "cli@localhost", role, tenant, name: "Command line" };
     const { stream } = await exportList(services, user, tenant, config, query);
     await pipeline(stream, typeof values.out === "string" ? createWriteStream(values.out) : process.stdout);
     return 0;
-  } finally {
-    await services.store.close();
-  }
+  });
 }

@@ -2,11 +2,10 @@
 // the staff pages; prints the summary as JSON and exits 0, or 2 for a file it cannot read.
 import { access, constants } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import { readEnv } from "../config/env";
 import { fileRows, importFileKind, isUnreadable } from "../import/import-jobs";
 import { importRows } from "../import/import-rows";
-import { createServices } from "../services";
 import { CliInputError, requireOption } from "./config-source";
+import { withServices } from "./open-services";
 
 export async function importCommand(args: string[]): Promise<number> {
   let values: Record<string, unknown>;
@@ -24,12 +23,13 @@ export async function importCommand(args: string[]): Promise<number> {
   } catch {
     throw new CliInputError(`Cannot read the file "${file}"`);
   }
-  const services = await createServices(readEnv());
-  try {
+  const dryRun = values["dry-run"] === true;
+  // A dry run only reads (it runs beside the server); an import writes.
+  return withServices(dryRun ? "reads" : { writes: "import" }, async (services) => {
     if (!(await services.repositories.tenants.findByKey(tenant))) throw new CliInputError(`Unknown tenant "${tenant}"`);
     let summary;
     try {
-      summary = await importRows(services, tenant, fileRows(file, kind), { dryRun: values["dry-run"] === true, source: "CSV", by: "cli" });
+      summary = await importRows(services, tenant, fileRows(file, kind), { dryRun, source: "CSV", by: "cli" });
     } catch (error) {
       // csv-parse names the line of a file that is not CSV (an unclosed quote); exceljs a file that is not a workbook.
       if (isUnreadable(error)) throw new CliInputError(`Cannot read the file "${file}": ${(error as Error).message}`);
@@ -37,7 +37,5 @@ export async function importCommand(args: string[]): Promise<number> {
     }
     console.log(JSON.stringify(summary, null, 2));
     return 0;
-  } finally {
-    await services.store.close();
-  }
+  });
 }

@@ -4,11 +4,11 @@
 // why (trigger and stop, the date it counts from, the schedule's send day) (issue 19 item 6).
 import { parseArgs } from "node:util";
 import { explainReminders } from "../../rules/reminders/explain";
-import { readEnv } from "../config/env";
 import { REMINDER_COLLECTIONS, reminderSubject } from "../reminders/reminder-subject";
 import { sweepReminders } from "../reminders/sweep";
-import { createServices, type Services } from "../services";
+import type { Services } from "../services";
 import { CliInputError, requireOption } from "./config-source";
+import { withServices } from "./open-services";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -26,15 +26,6 @@ function dayOption(values: Record<string, unknown>): string {
   return today;
 }
 
-async function withServices<T>(run: (services: Services) => Promise<T>): Promise<T> {
-  const services = await createServices(readEnv());
-  try {
-    return await run(services);
-  } finally {
-    await services.store.close();
-  }
-}
-
 async function requireTenant(services: Services, tenant: string): Promise<void> {
   if (!(await services.repositories.tenants.findByKey(tenant))) throw new CliInputError(`Unknown tenant "${tenant}"`);
 }
@@ -42,7 +33,7 @@ async function requireTenant(services: Services, tenant: string): Promise<void> 
 export async function remindersRun(args: string[]): Promise<number> {
   const values = options(args, ["today", "tenant"]);
   const today = dayOption(values);
-  const result = await withServices(async (services) => {
+  const result = await withServices({ writes: "reminders run" }, async (services) => {
     if (values.tenant) await requireTenant(services, values.tenant);
     // Noon on that day: the claims record when they were queued.
     return sweepReminders(services, new Date(`${today}T12:00:00.000Z`), { today, ...(values.tenant ? { tenant: values.tenant } : {}) });
@@ -56,7 +47,7 @@ export async function remindersDue(args: string[]): Promise<number> {
   const tenant = requireOption(values, "tenant");
   const recordId = requireOption(values, "record");
   const today = dayOption(values);
-  const explained = await withServices(async (services) => {
+  const explained = await withServices("reads", async (services) => {
     await requireTenant(services, tenant);
     const config = (await services.configs.current(tenant)).prepared;
     for (const collection of REMINDER_COLLECTIONS) {

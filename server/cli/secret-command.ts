@@ -6,8 +6,8 @@ import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { readEnv } from "../config/env";
 import { putSecret } from "../secrets/secret-store";
-import { createServices } from "../services";
 import { CliInputError, requireOption } from "./config-source";
+import { withServices } from "./open-services";
 
 export async function secretSetCommand(args: string[]): Promise<number> {
   let values: Record<string, unknown>;
@@ -28,13 +28,10 @@ export async function secretSetCommand(args: string[]): Promise<number> {
   } catch {
     throw new CliInputError(`Cannot read the file "${file}"`);
   }
-  const services = await createServices(env);
-  try {
+  return withServices({ writes: "secret set" }, async (services) => {
     if (!(await services.repositories.tenants.findByKey(tenant))) throw new CliInputError(`Unknown tenant "${tenant}"`);
     await putSecret(services, tenant, name, secret);
     console.log(`Stored the secret "${name}" for ${tenant}.`);
     return 0;
-  } finally {
-    await services.store.close();
-  }
+  });
 }

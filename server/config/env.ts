@@ -20,7 +20,10 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default("CAS Shield <no-reply@casshield.example>"),
-  SEED_ON_START: z.enum(["true", "false"]).default("true"),
+  /** Seeding on start (demo universities and accounts): on by default outside production, never in production (decision 0013). */
+  SEED_ON_START: z.enum(["true", "false"]).optional(),
+  /** A demonstration (npm run demo): the production build served with the demo data, outside NODE_ENV=production. */
+  DEMO: z.enum(["1", "true", "0", "false"]).optional(),
   /** 32 bytes, base64: encrypts stored secrets (import feeds' SFTP keys and passwords). Without it no secret can be kept. */
   SECRETS_KEY: z
     .string()
@@ -38,9 +41,26 @@ const EnvSchema = z.object({
     .default("* * * * *"),
   /** The site's address in links sent by email (password reset). Never taken from a request's Host header. */
   PUBLIC_URL: z.string().url().regex(/^https?:\/\//, "must start with http:// or https://").optional(),
+}).superRefine((env, context) => {
+  // Demo accounts share a password printed in the README: a production process never makes them.
+  if (env.NODE_ENV !== "production") return;
+  if (env.DEMO === "1" || env.DEMO === "true") {
+    context.addIssue({ code: "custom", path: ["DEMO"], message: "a demonstration creates accounts whose password is public, so it never runs with NODE_ENV=production (npm run demo runs without it)" });
+  }
+  if (env.SEED_ON_START === "true") {
+    context.addIssue({ code: "custom", path: ["SEED_ON_START"], message: "a production start never seeds; to publish the universities in tenant-configs/, run npm run seed -- --no-demo against the data folder" });
+  }
 });
 
-export type Env = z.infer<typeof EnvSchema> & { dataDir: string; uploadDir: string; publicUrl: string };
+export type Env = z.infer<typeof EnvSchema> & {
+  dataDir: string;
+  uploadDir: string;
+  publicUrl: string;
+  /** DEMO=1: the production build is served though NODE_ENV is not production. */
+  demo: boolean;
+  /** Whether start-up seeds the demo universities and accounts: never in production. */
+  seedOnStart: boolean;
+};
 
 export class EnvError extends Error {}
 
@@ -58,5 +78,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     dataDir,
     uploadDir: path.resolve(parsed.data.UPLOAD_DIR ?? path.join(dataDir, "uploads")),
     publicUrl: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, ""),
+    demo: parsed.data.DEMO === "1" || parsed.data.DEMO === "true",
+    seedOnStart: parsed.data.NODE_ENV !== "production" && parsed.data.SEED_ON_START !== "false",
   };
 }

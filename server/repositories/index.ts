@@ -28,6 +28,10 @@ export class UsersRepository extends TenantScopedRepository<UserRecord & { tenan
   findByEmailForSignIn(email: string): Promise<UserRecord | null> {
     return this.collection.findOne({ email: email.trim().toLowerCase() });
   }
+  /** Whether any account exists, in any university (a new instance has none until its first Admin). */
+  async anyAccount(): Promise<boolean> {
+    return (await this.collection.findOne({}, { projection: { _id: 1 } })) !== null;
+  }
   findByIdForSession(id: string): Promise<UserRecord | null> {
     return this.collection.findOne({ _id: id });
   }

@@ -1,13 +1,16 @@
 // The embedded store: one @seald-io/nedb datastore per collection, each an append-only file
 // in the data directory. NeDB does the persistence (append on write, crash-safe rewrite on
 // compaction); this adapter maps the port onto it and keeps its behaviour identical to MongoDB's.
-import { mkdir, access, constants } from "node:fs/promises";
+// One process owns the folder (a lock file); a read-only opening reads the files as they stand
+// and writes nothing, so a command that only reads can run beside the server (decision 0014).
+import { mkdir, access as accessFile, constants } from "node:fs/promises";
 import path from "node:path";
 import Datastore from "@seald-io/nedb";
 import {
   COLLECTIONS,
   DuplicateKeyError,
   StoreCorruptError,
+  StoreReadOnlyError,
   VersionConflictError,
   type Collection,
   type CollectionName,
@@ -24,6 +27,8 @@ import { assertSupportedFilter, assertSupportedUpdate } from "./query-guard";
 import { prepareNewDocuments, withStoreFields } from "./documents";
 import { HashIndex } from "./hash-index";
 import { readLogFile } from "./log-file";
+import { lockDataDir, type LockHolder } from "./data-dir-lock";
+import { setAsideTornLine, type TornLine } from "./torn-line";
 import { createRequire } from "node:module";
 
 // NeDB's own cursor and comparison, so a sorted page orders exactly as NeDB (and MongoDB) would.
@@ -310,7 +315,13 @@ class EmbeddedCollection<T extends Document> implements Collection<T> {
   constructor(
     private readonly name: CollectionName,
     private readonly db: IndexedDatastore,
+    private readonly readOnly: boolean,
   ) {}
+
+  /** A read-only opening refuses writes: they would reach memory only and vanish unseen. */
+  private writable(): void {
+    if (this.readOnly) throw new StoreReadOnlyError(this.name);
+  }
 
   async insertOne(doc: NewDocument<T>): Promise<T> {
     const [inserted] = await this.insertMany([doc]);
@@ -318,6 +329,7 @@ class EmbeddedCollection<T extends Document> implements Collection<T> {
   }
 
   async insertMany(docs: NewDocument<T>[]): Promise<T[]> {
+    this.writable();
     if (docs.length === 0) return [];
     const prepared = prepareNewDocuments(docs) as Row[];
     try {
@@ -374,6 +386,7 @@ class EmbeddedCollection<T extends Document> implements Collection<T> {
   }
 
   async updateOne(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<T | null> {
+    this.writable();
     assertSupportedFilter(filter);
     assertSupportedUpdate(update);
     const guarded = options.expectedVersion === undefined ? filter : { ...filter, _version: options.expectedVersion };
@@ -395,6 +408,7 @@ class EmbeddedCollection<T extends Document> implements Collection<T> {
   }
 
   async updateMany(filter: Filter, update: Update): Promise<number> {
+    this.writable();
     assertSupportedFilter(filter);
     assertSupportedUpdate(update);
     try {
@@ -407,29 +421,68 @@ class EmbeddedCollection<T extends Document> implements Collection<T> {
   }
 
   async deleteOne(filter: Filter): Promise<boolean> {
+    this.writable();
     assertSupportedFilter(filter);
     return (await this.db.removeAsync(toNedbFilter(filter), { multi: false })) > 0;
   }
 
   async deleteMany(filter: Filter): Promise<number> {
+    this.writable();
     assertSupportedFilter(filter);
     return this.db.removeAsync(toNedbFilter(filter), { multi: true });
   }
 }
+
+/** What opening the store found and repaired, for the start-up log. */
+export type StoreNotice = { kind: "torn-line"; torn: TornLine } | { kind: "stale-lock"; holder: LockHolder };
 
 export interface EmbeddedStoreOptions {
   /** Directory holding one `<collection>.db` file per collection; created when missing. */
   dataDir: string;
   /** How often NeDB rewrites its append-only files (ms); 0 turns it off. */
   compactionIntervalMs?: number;
+  /** What this process is, written in the folder's lock for a second process to name ("server", "npm run cli -- seed"). */
+  owner?: string;
+  /** Reads the files as they stand, takes no lock, refuses writes and never rewrites a file. */
+  readOnly?: boolean;
+  onNotice?: (notice: StoreNotice) => void;
 }
 
 export async function openEmbeddedStore(options: EmbeddedStoreOptions): Promise<Store> {
+  if (options.readOnly) return embeddedStore(await readDatastores(options.dataDir), { readOnly: true, close: async () => undefined });
   await mkdir(options.dataDir, { recursive: true });
+  const lock = await lockDataDir(options.dataDir, options.owner ?? "a CAS Shield process");
+  if (lock.clearedStale) options.onNotice?.({ kind: "stale-lock", holder: lock.clearedStale });
+  let datastores: Map<CollectionName, IndexedDatastore>;
+  try {
+    datastores = await loadDatastores(options);
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+  return embeddedStore(datastores, {
+    readOnly: false,
+    async close() {
+      try {
+        for (const db of datastores.values()) {
+          db.stopAutocompaction();
+          await db.compactDatafileAsync();
+        }
+      } finally {
+        await lock.release();
+      }
+    },
+  });
+}
+
+/** The owner's opening: each file's torn last line set aside, then loaded by NeDB, which then appends to it. */
+async function loadDatastores(options: EmbeddedStoreOptions): Promise<Map<CollectionName, IndexedDatastore>> {
   const datastores = new Map<CollectionName, IndexedDatastore>();
   for (const name of COLLECTIONS) {
     const file = path.join(options.dataDir, `${name}.db`);
-    await assertReadableIfPresent(file);
+    await assertReadableIfPresent(file, constants.R_OK | constants.W_OK);
+    const torn = await setAsideTornLine(file);
+    if (torn) options.onNotice?.({ kind: "torn-line", torn });
     // Threshold 0: one unreadable line stops start-up instead of being silently dropped.
     const db = new IndexedDatastore({ filename: file, corruptAlertThreshold: 0 });
     useFastLoading(db, file);
@@ -441,7 +494,28 @@ export async function openEmbeddedStore(options: EmbeddedStoreOptions): Promise<
     if (options.compactionIntervalMs) db.setAutocompactionInterval(options.compactionIntervalMs);
     datastores.set(name, db);
   }
+  return datastores;
+}
 
+/** A read-only opening: the files read into memory-only datastores; a line being appended right now is left out. */
+async function readDatastores(dataDir: string): Promise<Map<CollectionName, IndexedDatastore>> {
+  const datastores = new Map<CollectionName, IndexedDatastore>();
+  for (const name of COLLECTIONS) {
+    const file = path.join(dataDir, `${name}.db`);
+    await assertReadableIfPresent(file, constants.R_OK);
+    const db = new IndexedDatastore({ inMemoryOnly: true });
+    const { data } = await readLogFile(file, { skipUnfinishedLastLine: true });
+    try {
+      db._resetIndexes(data);
+    } catch (error) {
+      throw new StoreCorruptError(file, (error as Error).message);
+    }
+    datastores.set(name, db);
+  }
+  return datastores;
+}
+
+function embeddedStore(datastores: Map<CollectionName, IndexedDatastore>, mode: { readOnly: boolean; close(): Promise<void> }): Store {
   const collections = new Map<CollectionName, EmbeddedCollection<Document>>();
   return {
     kind: "embedded",
@@ -450,7 +524,7 @@ export async function openEmbeddedStore(options: EmbeddedStoreOptions): Promise<
       if (!db) throw new Error(`Unknown collection ${name}`);
       let collection = collections.get(name);
       if (!collection) {
-        collection = new EmbeddedCollection(name, db);
+        collection = new EmbeddedCollection(name, db, mode.readOnly);
         collections.set(name, collection);
       }
       return collection as unknown as Collection<T>;
@@ -470,12 +544,7 @@ export async function openEmbeddedStore(options: EmbeddedStoreOptions): Promise<
         }
       }
     },
-    async close() {
-      for (const db of datastores.values()) {
-        db.stopAutocompaction();
-        await db.compactDatafileAsync();
-      }
-    },
+    close: mode.close,
   };
 }
 
@@ -499,15 +568,16 @@ function useFastLoading(db: IndexedDatastore, file: string): void {
   };
 }
 
-async function assertReadableIfPresent(file: string): Promise<void> {
+async function assertReadableIfPresent(file: string, access: number): Promise<void> {
   try {
-    await access(file, constants.F_OK);
+    await accessFile(file, constants.F_OK);
   } catch {
     return; // A missing file is a new, empty collection.
   }
   try {
-    await access(file, constants.R_OK | constants.W_OK);
+    await accessFile(file, access);
   } catch (error) {
-    throw new StoreCorruptError(file, `it cannot be opened for reading and writing (${(error as NodeJS.ErrnoException).code})`);
+    const needs = access & constants.W_OK ? "reading and writing" : "reading";
+    throw new StoreCorruptError(file, `it cannot be opened for ${needs} (${(error as NodeJS.ErrnoException).code})`);
   }
 }

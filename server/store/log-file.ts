@@ -1,12 +1,15 @@
 // Reads a NeDB data file: one JSON document per line, later lines overriding earlier ones for
 // the same _id, `$$deleted` removing one. Any line that does not parse stops the load and is
-// named, so a damaged file is never silently dropped or truncated.
+// named, so a damaged file is never silently dropped or truncated. The owner of the folder sets a
+// torn last line aside before reading (torn-line.ts); a read-only reader leaves it out instead, as
+// it may be a write the owner is making at that moment.
 import { readFile } from "node:fs/promises";
 import { StoreCorruptError } from "./port";
+import { isWholeDocument } from "./torn-line";
 
 type Row = Record<string, unknown> & { _id: string };
 
-export async function readLogFile(file: string): Promise<{ data: Row[]; indexes: Record<string, unknown> }> {
+export async function readLogFile(file: string, options: { skipUnfinishedLastLine?: boolean } = {}): Promise<{ data: Row[]; indexes: Record<string, unknown> }> {
   let text: string;
   try {
     text = await readFile(file, "utf8");
@@ -16,6 +19,8 @@ export async function readLogFile(file: string): Promise<{ data: Row[]; indexes:
   }
   const byId = new Map<string, Row>();
   const lines = text.split("\n");
+  // The text after the last newline: "" when the file ends with one.
+  if (options.skipUnfinishedLastLine && !isWholeDocument(lines[lines.length - 1])) lines.pop();
   for (let number = 0; number < lines.length; number += 1) {
     const line = lines[number];
     if (line === "") continue;

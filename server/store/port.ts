@@ -150,5 +150,12 @@ export class StoreCorruptError extends StoreError {
   }
 }
 
+/** A write through a read-only opening of the embedded store (a command that only reads). */
+export class StoreReadOnlyError extends StoreError {
+  constructor(readonly collection: string) {
+    super(`This command opened the data folder to read only and cannot write to ${collection}. Stop the server first, then run a command that writes.`);
+  }
+}
+
 /** The filter or update uses something outside the supported subset. */
 export class UnsupportedQueryError extends StoreError {}
