@@ -3,9 +3,12 @@
 // here, since a new instance may have no email set up (decision 0013). Run again for an Admin who
 // has not set a password yet, it prints a new link and the old one stops working.
 import { parseArgs } from "node:util";
+import { isEmailShaped } from "../auth/reset";
 import { createPlatformAdmin } from "../users/platform-admin";
 import { CliInputError, requireOption } from "./config-source";
 import { withServices } from "./open-services";
+
+const BAD_EMAIL = "--email must be an email address, such as admin@university.ac.uk";
 
 export async function adminCreateCommand(args: string[]): Promise<number> {
   let values: Record<string, unknown>;
@@ -15,11 +18,13 @@ export async function adminCreateCommand(args: string[]): Promise<number> {
     throw new CliInputError((error as Error).message);
   }
   const email = requireOption(values, "email");
+  // Checked before the data folder is opened: a typo needs no server stopped.
+  if (!isEmailShaped(email.trim())) throw new CliInputError(BAD_EMAIL);
   const givenName = typeof values["given-name"] === "string" ? values["given-name"].trim() : undefined;
   const familyName = typeof values["family-name"] === "string" ? values["family-name"].trim() : undefined;
   return withServices({ writes: "admin create" }, async (services) => {
     const result = await createPlatformAdmin(services, { email, givenName, familyName });
-    if (result.kind === "bad-email") throw new CliInputError("--email must be an email address, such as admin@university.ac.uk");
+    if (result.kind === "bad-email") throw new CliInputError(BAD_EMAIL);
     if (result.kind === "taken") throw new CliInputError(`An account with the email ${result.email} already exists`);
     console.log(
       result.kind === "created"

@@ -64,3 +64,14 @@ describe("npm run cli -- form evaluate", () => {
     expect(result.stderr.trim().split("\n")).toHaveLength(1);
   });
 });
+
+describe("npm run cli -- admin create", () => {
+  it.each([
+    { args: ["--email", "not-an-email"], message: "--email must be an email address, such as admin@university.ac.uk" },
+    { args: [], message: "Missing --email" },
+  ])("answers bad input ($message) with one line and exit code 2", ({ args, message }) => {
+    const result = cli("admin", "create", ...args);
+    expect(result.status).toBe(2);
+    expect(result.stderr.trim()).toBe(message);
+  });
+});
