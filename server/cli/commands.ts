@@ -12,12 +12,16 @@ import { importCommand } from "./import-command";
 import { remindersDue, remindersRun } from "./reminder-commands";
 import { secretSetCommand } from "./secret-command";
 import { withServices } from "./open-services";
+import { CliInputError } from "./config-source";
 
 export type Command = (args: string[]) => Promise<number>;
 
 async function seedCommand(args: string[]): Promise<number> {
   const { values } = parseArgs({ args, options: { "no-demo": { type: "boolean", default: false } } });
-  // Run on purpose against a data folder, it creates the demo cast whatever NODE_ENV says (decision 0013).
+  // Demo accounts share a public password: never made with NODE_ENV=production (decision 0013).
+  if (!values["no-demo"] && readEnv().NODE_ENV === "production") {
+    throw new CliInputError("Demo data is never created with NODE_ENV=production. Run npm run seed without it for a demo or tests, or add --no-demo to publish only the universities' configurations.");
+  }
   const report = await withServices({ writes: "seed" }, (services) => seed(services, { configRoot: TENANT_CONFIGS_DIR, demo: !values["no-demo"] }));
   console.log(JSON.stringify(report, null, 2));
   return 0;

@@ -1,5 +1,6 @@
 // The configuration authors' command line, run as a user runs it.
 import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -62,6 +63,16 @@ describe("npm run cli -- form evaluate", () => {
     expect(result.status).toBe(2);
     expect(result.stderr.trim()).toContain(message);
     expect(result.stderr.trim().split("\n")).toHaveLength(1);
+  });
+});
+
+describe("npm run cli -- seed", () => {
+  it("refuses demo data with NODE_ENV=production, before opening the data folder", () => {
+    const folder = path.join(dir, "production-data");
+    const result = spawnSync(process.execPath, ["--import", "tsx", path.join(PROJECT_ROOT, "server/cli/index.ts"), "seed"], { encoding: "utf8", timeout: 60_000, env: { ...process.env, NODE_ENV: "production", DATA_DIR: folder } });
+    expect(result.status).toBe(2);
+    expect(result.stderr.trim()).toBe("Demo data is never created with NODE_ENV=production. Run npm run seed without it for a demo or tests, or add --no-demo to publish only the universities' configurations.");
+    expect(existsSync(folder)).toBe(false);
   });
 });
 
