@@ -22,8 +22,21 @@ type RoleDefinition = PreparedConfig["areas"]["roles"]["roles"][string];
  * permission they hold at a scope as wide (a configuration published before the ceiling is
  * held to it here too).
  */
-export function assignableRoles(config: PreparedConfig, actor: SignedInUser): Array<{ id: string; label: string; accessLevels: string[]; defaultAccessLevel?: string; organisations?: string }> {
-  return Object.values(config.areas.roles.roles)
+export function assignableRoles(config: PreparedConfig, actor: SignedInUser): AssignableRole[] {
+  return assignableFrom(config.areas.roles, actor);
+}
+
+export interface AssignableRole {
+  id: string;
+  label: string;
+  accessLevels: string[];
+  defaultAccessLevel?: string;
+  organisations?: string;
+}
+
+/** assignableRoles over the roles area itself. */
+export function assignableFrom(area: PreparedConfig["areas"]["roles"], actor: SignedInUser): AssignableRole[] {
+  return Object.values(area.roles)
     .filter((role: RoleDefinition) => (role.assignableBy ?? []).includes(actor.role) && givingProblem(actor.role, actor.tenant !== null, role.id) === null)
     .map((role: RoleDefinition) => ({ id: role.id, label: role.label, accessLevels: role.accessLevels ?? [], ...(role.defaultAccessLevel ? { defaultAccessLevel: role.defaultAccessLevel } : {}), ...(role.organisations ? { organisations: role.organisations } : {}) }));
 }
