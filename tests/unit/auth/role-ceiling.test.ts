@@ -4,7 +4,8 @@
 // random roles areas; the expected answer is worked out here from the matrix itself.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { defaultEngine, type Problem } from "../../../rules";
+import { checkConfiguration, defaultEngine, type Problem } from "../../../rules";
+import { composedConfigs } from "../../../server/cli/config-source";
 import { ROLES, ROLE_PERMISSIONS, SCOPES, type Permission, type Role } from "../../../rules/auth/permissions";
 import { createAreaCompiler } from "../../../rules/config/conditions";
 import { checkRolesArea } from "../../../rules/config/areas/staff-areas";
@@ -165,5 +166,34 @@ describe("holding", () => {
   it("keeps a university's user to their own university, even naming another", () => {
     expect(thrownStatus(() => tenantForUser(user("UniAdmin"), "update:config:tenant", "thamesgate"))).toBe(403);
     expect(tenantForUser(user("UniAdmin"), "update:config:tenant")).toBe(TENANT);
+  });
+});
+
+describe("the roles the configuration hands out by itself", () => {
+  it("are refused beyond the ceiling, each naming the role: the platform's role at single sign-on, staff roles for an agent's applicant, an imported or a handed-over student", async () => {
+    const [{ config }] = await composedConfigs("northbridge");
+    const draft = structuredClone(config) as Record<string, Record<string, unknown>>;
+    draft.sso = { ...draft.sso, roles: ["Student", "Admin", "Uni"], createAccounts: true, createRole: "Admin" };
+    (draft.application.agents as Record<string, unknown>).applicantRole = "UniAdmin";
+    (draft["import-field-mapping"].onCreate as Record<string, unknown>).role = "Uni";
+    (draft["offer-workflow"].handover as Record<string, unknown>).role = "Agent";
+    const problems = checkConfiguration(draft).map((problem) => `${problem.location}: ${problem.problem}`);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        `sso.roles[1]: Remove "Admin": "Admin" is the platform's own role, which no user of a university can hold`,
+        `sso.createRole: Choose a university role: "Admin" is the platform's own role, which no user of a university can hold`,
+        expect.stringMatching(/^application\.agents\.applicantRole: Choose a role that reaches only the person's own records, such as "Student" or "Applicant": "UniAdmin" also has /),
+        expect.stringMatching(/^import-field-mapping\.onCreate\.role: Choose a role that reaches only the person's own records, such as "Student" or "Applicant": "Uni" also has /),
+        expect.stringMatching(/^offer-workflow\.handover\.role: Choose a role that reaches only the person's own records, such as "Student" or "Applicant": "Agent" also has /),
+      ]),
+    );
+    // Single sign-on may make an account with a university's staff role (its publishers could give it), never the platform's.
+    draft.sso = { ...draft.sso, roles: ["Student", "Admin", "Uni"], createRole: "Uni" };
+    expect(checkConfiguration(draft).filter((problem) => problem.location === "sso.createRole")).toEqual([]);
+    draft.sso = { ...draft.sso, roles: ["Admin"], createRole: "Admin" };
+    expect(checkConfiguration(draft).filter((problem) => problem.location.startsWith("sso."))).toEqual([
+      { location: "sso.roles[0]", problem: `Remove "Admin": "Admin" is the platform's own role, which no user of a university can hold` },
+      { location: "sso.createRole", problem: `Choose a university role: "Admin" is the platform's own role, which no user of a university can hold` },
+    ]);
   });
 });
