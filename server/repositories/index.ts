@@ -54,15 +54,15 @@ export class UsersRepository extends TenantScopedRepository<UserRecord & { tenan
     return this.collection.updateOne({ _id: id }, { ...(Object.keys($set).length ? { $set } : {}), ...(Object.keys($unset).length ? { $unset } : {}) });
   }
   /** The account's role, changed by the workflow (an applicant handed over to the CAS pipeline becomes a student). */
-  setRole(id: string, role: string): Promise<UserRecord | null> {
+  async setRole(id: string, role: string): Promise<UserRecord | null> {
     refusePlatformRole(role);
     return this.collection.updateOne({ _id: id }, { $set: { role } });
   }
-  insertUser(user: Omit<UserRecord, "_id" | "_version">): Promise<UserRecord> {
+  async insertUser(user: Omit<UserRecord, "_id" | "_version">): Promise<UserRecord> {
     if (user.tenant) refusePlatformRole(user.role);
     return this.collection.insertOne({ ...user, email: user.email.trim().toLowerCase() } as never);
   }
-  override update(tenant: string, id: string, update: Update, expectedVersion?: number): Promise<(UserRecord & { tenant: string }) | null> {
+  override async update(tenant: string, id: string, update: Update, expectedVersion?: number): Promise<(UserRecord & { tenant: string }) | null> {
     refusePlatformRole(update.$set?.role);
     return super.update(tenant, id, update, expectedVersion);
   }
