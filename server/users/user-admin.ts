@@ -19,8 +19,8 @@ type RoleDefinition = PreparedConfig["areas"]["roles"]["roles"][string];
 
 /**
  * The roles this user may give, as the configuration lists them, and only those whose every
- * permission they hold at a scope as wide (a configuration published before the ceiling is
- * held to it here too).
+ * permission they hold at a scope as wide: publishing refuses a roles area that says otherwise,
+ * and the users pages hold to the ceiling by themselves too.
  */
 export function assignableRoles(config: PreparedConfig, actor: SignedInUser): AssignableRole[] {
   return assignableFrom(config.areas.roles, actor);

@@ -109,7 +109,7 @@ describe("publishing a roles area", () => {
     );
   });
 
-  it("holds a configuration published before the ceiling to it too: the users pages never offer a role beyond the giver", () => {
+  it("holds the users pages to the ceiling by themselves, whatever roles area they are given: never a role beyond the giver", () => {
     fc.assert(
       fc.property(rolesArea, (area) => {
         for (const giver of ROLES) {
