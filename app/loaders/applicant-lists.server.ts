@@ -4,8 +4,8 @@ import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { mayStartAnotherApplication } from "../../rules/applications/agent-applications";
 import { startFurtherApplication } from "../../server/applications/further-application";
-import { can } from "../../server/auth/permissions";
-import { notFound, requirePermission, requireUser } from "../../server/auth/guards";
+import { appliesForThemselves } from "../../server/auth/permissions";
+import { forbidden, notFound, requirePermission, requireUser } from "../../server/auth/guards";
 import { catalogueFor } from "../../server/auth/texts";
 import { textsWithPrefix } from "../../server/messages";
 
@@ -24,7 +24,7 @@ export async function loadMyApplications(request: Request, context: AppLoadConte
   const config = (await context.services.configs.current(tenant)).prepared;
   return {
     // 'Start a new application' where the university accepts more than one (issue 16 item 3).
-    mayStartNew: can(user, "create:application:own") && mayStartAnotherApplication(config, applications.length),
+    mayStartNew: appliesForThemselves(user) && mayStartAnotherApplication(config, applications.length),
     applications: applications.map((application) => ({
       id: application._id,
       status: String(application.applicationStatus ?? ""),
@@ -39,6 +39,8 @@ export async function loadMyApplications(request: Request, context: AppLoadConte
 export async function startApplication(request: Request, context: AppLoadContext) {
   const user = await requireUser(request, context);
   requirePermission(user, "create:application:own");
+  // Staff who may create applications (to give the agent's role) do not apply for themselves.
+  if (!appliesForThemselves(user)) throw forbidden();
   if (!user.tenant) throw notFound();
   const config = (await context.services.configs.current(user.tenant)).prepared;
   const result = await startFurtherApplication(context.services, user, user.tenant, config);

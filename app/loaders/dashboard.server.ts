@@ -9,7 +9,7 @@ import { rememberReturnUrl, returnUrlOf } from "../../server/lists/return-url";
 import { assignableTags } from "../../server/tags/tags";
 import { staffAccess, universityChoices } from "../../server/staff/access";
 import { requirePermission, requireUser } from "../../server/auth/guards";
-import { can } from "../../server/auth/permissions";
+import { actsAsAgent, can } from "../../server/auth/permissions";
 import type { ListFilter } from "../../rules";
 import { compactChoices } from "../lib/choices";
 
@@ -43,7 +43,7 @@ export async function loadStudentsList(request: Request, context: AppLoadContext
   return {
     chooser: null,
     // Agents add their own applicants (issue 16 item 5).
-    addApplicant: tabSet === "dashboard" && can(access.user, "create:application:assigned") ? { href: "/students/new", label: access.config.text("staff.agentApplicants.add") } : null,
+    addApplicant: tabSet === "dashboard" && actsAsAgent(access.user) ? { href: "/students/new", label: access.config.text("staff.agentApplicants.add") } : null,
     list: {
       ...data,
       basePath: LIST_PATHS[tabSet],

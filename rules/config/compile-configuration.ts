@@ -27,6 +27,7 @@ import { compileFundingArea } from "./areas/funding";
 import { checkTabColumns, compileDashboard, compileListRows } from "./areas/lists";
 import { checkTemplateChoices, compileOfferWorkflow } from "./areas/offer-workflow";
 import { checkConversationsArea, compileCoursesArea, checkImportMapping, checkInterviewQuestions, checkOfferAreas, checkRolesArea, compileCasStagesArea } from "./areas/staff-areas";
+import { checkSelfServiceRole } from "./areas/role-ceiling-checks";
 import { duplicateMessageKeys, flattenCatalogue } from "./catalogue";
 import { createAreaCompiler } from "./conditions";
 import { compileInterviewsArea } from "../interviews/interview";
@@ -158,7 +159,7 @@ function attempt(document: unknown, options: CompileOptions): Attempt {
   });
   if (!Object.hasOwn(config.roles.roles, config["offer-workflow"].handover.role)) {
     compiler.problem("offer-workflow.handover.role", `unknown role "${config["offer-workflow"].handover.role}"`);
-  }
+  } else checkSelfServiceRole(compiler, "offer-workflow.handover.role", config["offer-workflow"].handover.role);
   return { prepared: new PreparedConfig(config, options.version ?? 0, messages, areas), problems };
 }
 

@@ -5,8 +5,8 @@
 // university's configuration (application.agents), worked out by rules/.
 import type { AppLoadContext } from "@remix-run/node";
 import { applicantAccountFields, mayStartAnotherApplication, newApplicationOf, newApplicationStart, writableFields, type AgentScope } from "../../rules/applications/agent-applications";
-import { notFound, requirePermission, requireUser } from "../auth/guards";
-import { assigneeIdsOf, can, type SignedInUser } from "../auth/permissions";
+import { forbidden, notFound, requirePermission, requireUser } from "../auth/guards";
+import { actsAsAgent, assigneeIdsOf, can, type SignedInUser } from "../auth/permissions";
 import type { AccountRecord } from "../auth/accounts";
 import { sendInvitation } from "../auth/invitation";
 import type { UserRecord } from "../repositories";
@@ -25,6 +25,8 @@ export interface AgentFormScope extends StaffFormScope {
 export async function agentScope(request: Request, context: AppLoadContext): Promise<AgentFormScope> {
   const user = await requireUser(request, context);
   requirePermission(user, CREATE);
+  // University staff and the platform Admin may create applications too (to give the agent's role), but these pages are the agent's.
+  if (!actsAsAgent(user)) throw forbidden();
   if (!user.tenant) throw notFound();
   const config = (await context.services.configs.current(user.tenant)).prepared;
   return { user, tenant: user.tenant, config, today: universityToday(context.services.clock(), config) };

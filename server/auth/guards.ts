@@ -128,15 +128,18 @@ export async function requireUserWith(request: Request, context: Context, permis
 }
 
 /**
- * The university a call acts on: always the user's own. Only a user holding the `any` scope for
- * the permission (the platform Admin) may act on another, and must name it (`explicitTenant`).
+ * The university a call acts on: always the user's own, and a user of a university never names
+ * another. Only a user of no university holding the `any` scope for the permission (the platform
+ * Admin) acts on one, and must name it (`explicitTenant`; decision 0508).
  */
 export function tenantForUser(user: SignedInUser, permission: Permission, explicitTenant?: string): string {
-  if (user.tenant !== null && (explicitTenant === undefined || explicitTenant === user.tenant)) {
+  if (user.tenant !== null) {
+    if (explicitTenant !== undefined && explicitTenant !== user.tenant) throw forbidden();
     requirePermission(user, permission);
     return user.tenant;
   }
   if (!explicitTenant) throw forbidden();
+  // can() reaches a named university only with the `any` scope, which only users of no university hold.
   requirePermission(user, permission, { tenant: explicitTenant });
   return explicitTenant;
 }

@@ -10,7 +10,7 @@ import { accounts, type AccountRecord } from "./accounts";
 import { currentSession, safeRedirect } from "./guards";
 import { issueCode, maskedEmail, type MfaMethod } from "./mfa";
 import { hashPassword, verifyPassword } from "./password";
-import { isRole } from "./permissions";
+import { isRole, roleFitsTenant } from "./permissions";
 import { universityActive } from "../tenants/universities";
 import { recordSignIn } from "./last-sign-in";
 import { rateLimitKey, rateLimits } from "./rate-limit";
@@ -65,7 +65,8 @@ function authenticator(context: Context) {
       if (account.disabled) throw new SignInError("disabled");
       // A deactivated university's users are refused like a disabled account (decision 0838).
       if (account.tenant && !(await universityActive(context.services, account.tenant))) throw new SignInError("disabled");
-      if (!isRole(account.role) || (account.role !== "Admin" && !account.tenant)) throw new SignInError("broken");
+      // A platform role belongs to no university and every other role to one (decision 0508).
+      if (!isRole(account.role) || !roleFitsTenant(account.role, account.tenant)) throw new SignInError("broken");
       if (account.tenant && (await passwordSignInRefused(context.services, account))) throw new SignInError("sso", account.tenant);
       return account;
     }),

@@ -15,6 +15,7 @@ import { universityActive } from "../tenants/universities";
 import { accounts, type AccountRecord } from "./accounts";
 import { currentSession, safeRedirect } from "./guards";
 import { recordSignIn } from "./last-sign-in";
+import { roleFitsTenant, roleOf } from "./permissions";
 import { startSession } from "./sign-in";
 import { digest, randomToken, readTokenCookie } from "./tokens";
 import { ssoOf } from "./sso-settings";
@@ -169,7 +170,8 @@ async function accountFor(services: Services, tenant: string, sso: CompiledSso, 
     })) as AccountRecord;
   }
   if (account.disabled || !(await universityActive(services, tenant))) throw new SsoError("disabled");
-  if (!sso.roles.includes(account.role)) throw new SsoError("notAllowed");
+  // The provider never signs in a role beyond the ceiling, whatever a configuration says (decision 0508).
+  if (!sso.roles.includes(account.role) || !roleFitsTenant(roleOf(account.role), account.tenant)) throw new SsoError("notAllowed");
   return account;
 }
 

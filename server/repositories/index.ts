@@ -1,6 +1,8 @@
 // The repositories over the store, one per collection. Tenant-scoped ones refuse to run
 // without a tenant key; the few global reads (sign-in by email, the tenant list) are named.
-import type { Collection, Store } from "../store/port";
+import { isRole } from "../../rules/auth/permissions";
+import { isPlatformRole } from "../../rules/auth/role-ceiling";
+import type { Collection, Store, Update } from "../store/port";
 import { TenantScopedRepository } from "./tenant-scoped";
 import type { AuditRecord, AutomationEventRecord, AutomationRunRecord, ConfigVersionRecord, ConversationMessageRecord, EntityRecord, ListRowRecord, StaffTaskRecord, TenantRecord, UploadRecord, UserRecord } from "./records";
 
@@ -23,6 +25,19 @@ export class TenantsRepository {
   }
 }
 
+/** A platform role written to a university's user: every caller checks first, so this is a bug (decision 0508). */
+export class RoleCeilingError extends Error {
+  constructor(role: string) {
+    super(`A university's user cannot be given the platform role "${role}"`);
+    this.name = "RoleCeilingError";
+  }
+}
+
+/** The last line of the role ceiling: the store never holds a university's user with a platform role. */
+function refusePlatformRole(role: unknown): void {
+  if (isRole(role) && isPlatformRole(role)) throw new RoleCeilingError(role);
+}
+
 export class UsersRepository extends TenantScopedRepository<UserRecord & { tenant: string }> {
   /** Sign-in looks a user up by email before any tenant is known; emails are unique platform-wide. */
   findByEmailForSignIn(email: string): Promise<UserRecord | null> {
@@ -43,11 +58,17 @@ export class UsersRepository extends TenantScopedRepository<UserRecord & { tenan
     return this.collection.updateOne({ _id: id }, { ...(Object.keys($set).length ? { $set } : {}), ...(Object.keys($unset).length ? { $unset } : {}) });
   }
   /** The account's role, changed by the workflow (an applicant handed over to the CAS pipeline becomes a student). */
-  setRole(id: string, role: string): Promise<UserRecord | null> {
+  async setRole(id: string, role: string): Promise<UserRecord | null> {
+    refusePlatformRole(role);
     return this.collection.updateOne({ _id: id }, { $set: { role } });
   }
-  insertUser(user: Omit<UserRecord, "_id" | "_version">): Promise<UserRecord> {
+  async insertUser(user: Omit<UserRecord, "_id" | "_version">): Promise<UserRecord> {
+    if (user.tenant) refusePlatformRole(user.role);
     return this.collection.insertOne({ ...user, email: user.email.trim().toLowerCase() } as never);
+  }
+  override async update(tenant: string, id: string, update: Update, expectedVersion?: number): Promise<(UserRecord & { tenant: string }) | null> {
+    refusePlatformRole(update.$set?.role);
+    return super.update(tenant, id, update, expectedVersion);
   }
 }
 

@@ -26,6 +26,8 @@ export async function staffAccess(request: Request, context: AppLoadContext, per
     tenant = user.tenant;
   } else {
     tenant = asked && (await context.services.repositories.tenants.findByKey(asked)) ? asked : null;
+    // Naming a university takes the `any` scope (decision 0508).
+    if (tenant) requirePermission(user, permission, { tenant });
   }
   if (!tenant) return { user, tenant: null, config: null, today: null, namesTenant: !user.tenant };
   const config = (await context.services.configs.current(tenant)).prepared;

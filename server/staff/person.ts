@@ -6,7 +6,7 @@ import { TASK_BADGE_KEYS, applicationTaskGroups, evaluatePage, formTaskStatus, h
 import { checklistPages, questionnairePages } from "../../rules/checklist/navigation";
 import type { FundingSummary } from "../../rules/domain/funding-summary";
 import { fundingSummaryOf, riskRecordOf, type RiskRecord } from "../../rules/checklist/staff-view";
-import { can, type SignedInUser } from "../auth/permissions";
+import { actsAsAgent, can, type SignedInUser } from "../auth/permissions";
 import { isStaffOnly } from "../../rules/offers/document-review";
 import type { AuditRecord, EntityRecord } from "../repositories";
 import type { Services } from "../services";
@@ -200,6 +200,7 @@ export async function personRecord(services: Services, user: SignedInUser, tenan
     mayAddApplication:
       !!account &&
       account.role === config.areas.application.agents.applicantRole &&
+      actsAsAgent(user) &&
       can(user, "create:application:assigned", { tenant, assignedTo: account.assignedTo ?? [] }) &&
       mayStartAnotherApplication(config, applications.length),
   };

@@ -1,10 +1,12 @@
 // A university's staff users (issue 20 item 8; decision 0839), managed by its UniAdmins and the
 // platform Admin: listed and searched, invited with a single-use link, their role and access
 // level changed, deactivated and reactivated (toggleUser, 001 §3), their MFA reset. Which roles a
-// user may give is the roles area's `assignableBy`; every change is in the audit log.
+// user may give is the roles area's `assignableBy`, within the role ceiling no configuration lifts
+// (decision 0508); every change is in the audit log.
 import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import type { PreparedConfig } from "../../rules";
+import { givingProblem } from "../../rules/auth/role-ceiling";
 import { accounts, displayName, type AccountRecord } from "../auth/accounts";
 import { sendInvitation } from "../auth/invitation";
 import { lastSignIns } from "../auth/last-sign-in";
@@ -15,10 +17,27 @@ import { DuplicateKeyError } from "../store/port";
 
 type RoleDefinition = PreparedConfig["areas"]["roles"]["roles"][string];
 
-/** The roles this user may give, as the configuration lists them. */
-export function assignableRoles(config: PreparedConfig, actor: SignedInUser): Array<{ id: string; label: string; accessLevels: string[]; defaultAccessLevel?: string; organisations?: string }> {
-  return Object.values(config.areas.roles.roles)
-    .filter((role: RoleDefinition) => (role.assignableBy ?? []).includes(actor.role))
+/**
+ * The roles this user may give, as the configuration lists them, and only those whose every
+ * permission they hold at a scope as wide: publishing refuses a roles area that says otherwise,
+ * and the users pages hold to the ceiling by themselves too.
+ */
+export function assignableRoles(config: PreparedConfig, actor: SignedInUser): AssignableRole[] {
+  return assignableFrom(config.areas.roles, actor);
+}
+
+export interface AssignableRole {
+  id: string;
+  label: string;
+  accessLevels: string[];
+  defaultAccessLevel?: string;
+  organisations?: string;
+}
+
+/** assignableRoles over the roles area itself. */
+export function assignableFrom(area: PreparedConfig["areas"]["roles"], actor: SignedInUser): AssignableRole[] {
+  return Object.values(area.roles)
+    .filter((role: RoleDefinition) => (role.assignableBy ?? []).includes(actor.role) && givingProblem(actor.role, actor.tenant !== null, role.id) === null)
     .map((role: RoleDefinition) => ({ id: role.id, label: role.label, accessLevels: role.accessLevels ?? [], ...(role.defaultAccessLevel ? { defaultAccessLevel: role.defaultAccessLevel } : {}), ...(role.organisations ? { organisations: role.organisations } : {}) }));
 }
 

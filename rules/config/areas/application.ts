@@ -3,6 +3,7 @@
 import { childLocation } from "../../problems";
 import type { ApplicationArea, JsonLogic, TaskGroupDefinition } from "../../types";
 import type { AreaCompiler, Condition } from "../conditions";
+import { checkSelfServiceRole } from "./role-ceiling-checks";
 
 export interface CompiledTaskGroup {
   title: string;
@@ -93,6 +94,7 @@ function compileAgents(area: ApplicationArea["agents"], compiler: AreaCompiler):
   compiler.requireMessage(area.unknownAgentMessage, at("unknownAgentMessage"));
   compiler.requireMessage(area.invitation.subject, childLocation(at("invitation"), "subject"));
   compiler.requireMessage(area.invitation.body, childLocation(at("invitation"), "body"));
+  checkSelfServiceRole(compiler, at("applicantRole"), area.applicantRole);
   const sections = compileSections(area.sections, at("sections"), compiler);
   return {
     newApplicantForm: area.newApplicantForm,

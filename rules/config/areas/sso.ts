@@ -4,6 +4,7 @@
 import { childLocation } from "../../problems";
 import type { SsoArea } from "../../../schemas/generated/tenant-config";
 import type { AreaCompiler } from "../conditions";
+import { checkHandedOutRole, checkUniversityRole } from "./role-ceiling-checks";
 
 export interface CompiledSso {
   issuer: string;
@@ -54,9 +55,11 @@ export function compileSsoArea(area: SsoArea, compiler: AreaCompiler, roleIds: R
   const at = (name: string) => childLocation("sso", name);
   (area.roles ?? []).forEach((role, i) => {
     if (!roleIds.has(role)) compiler.problem(childLocation(at("roles"), i), `unknown role "${role}"`);
+    else checkUniversityRole(compiler, childLocation(at("roles"), i), role);
   });
   if (area.createAccounts && !area.createRole) compiler.problem(at("createRole"), "a provider that creates accounts needs the role they are given");
   if (area.createRole !== undefined && !(area.roles ?? []).includes(area.createRole)) compiler.problem(at("createRole"), `"${area.createRole}" is not one of the roles that may use single sign-on`);
+  else if (area.createRole !== undefined) checkHandedOutRole(compiler, at("createRole"), area.createRole);
   if (!area.enabled) return null;
   const missing = (["issuer", "clientId", "clientSecretName"] as const).filter((name) => !area[name]);
   for (const name of missing) compiler.problem(at(name), `single sign-on is on but has no ${name}`);

@@ -17,6 +17,7 @@ import type {
 } from "../../types";
 import type { AreaCompiler, Condition } from "../conditions";
 import type { CompiledCourseCatalogue } from "../../courses/catalogue";
+import { checkGivers, checkSelfServiceRole } from "./role-ceiling-checks";
 import { compileExportColumns, type CompiledExportColumn, type CompiledListRows } from "./lists";
 
 export function checkRolesArea(area: RolesArea, compiler: AreaCompiler): RolesArea {
@@ -33,6 +34,7 @@ export function checkRolesArea(area: RolesArea, compiler: AreaCompiler): RolesAr
     (role.assignableBy ?? []).forEach((by, i) => {
       if (!Object.hasOwn(area.roles, by)) compiler.problem(childLocation(childLocation(at, "assignableBy"), i), `unknown role "${by}"`);
     });
+    checkGivers(compiler, childLocation(at, "assignableBy"), key, role.assignableBy ?? [], (by) => Object.hasOwn(area.roles, by));
   }
   if (area.invitation) for (const key of ["subject", "body"] as const) compiler.requireMessage(area.invitation[key], childLocation("roles.invitation", key));
   return area;
@@ -99,6 +101,7 @@ export function checkImportMapping(area: ImportFieldMappingArea, compiler: AreaC
   compiler.requireForm(area.feedForm, "import-field-mapping.feedForm");
   compiler.requireForm(area.integrationForm, "import-field-mapping.integrationForm");
   if (!roles.has(area.onCreate.role)) compiler.problem("import-field-mapping.onCreate.role", `unknown role "${area.onCreate.role}"`);
+  else checkSelfServiceRole(compiler, "import-field-mapping.onCreate.role", area.onCreate.role);
   if (!stages.has(area.onCreate.stage)) compiler.problem("import-field-mapping.onCreate.stage", `unknown stage "${area.onCreate.stage}"`);
   const targets = new Map<string, string>();
   for (const [source, preset] of Object.entries(area.presets ?? {})) {

@@ -194,7 +194,7 @@ describe("signed-in users without the right", () => {
     const before = await snapshot();
     for (const route of guarded().filter((r) => r.permission)) {
       const [action = "", entity = ""] = (route.permission ?? "").split(":");
-      for (const role of ROLES.filter((r) => r in DEMO_ROLE_USERS && scopeFor({ role: r }, action, entity) === null)) {
+      for (const role of ROLES.filter((r) => r in DEMO_ROLE_USERS && scopeFor({ role: r, tenant: "northbridge" }, action, entity) === null)) {
         const browser = await signedIn(demoEmail(DEMO_ROLE_USERS[role] ?? ""));
         const url = urlFor(route);
         if (route.hasLoader) expect(REFUSED, `GET ${url} as ${role}`).toContain((await browser.get(url)).status);

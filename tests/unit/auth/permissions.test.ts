@@ -31,7 +31,7 @@ describe("the permission matrix", () => {
 
   it("only the platform Admin holds an `any` scope", () => {
     for (const role of ROLES.filter((r) => r !== "Admin")) expect(ROLE_PERMISSIONS[role].some((p) => p.endsWith(":any"))).toBe(false);
-    expect(scopeFor({ role: "Admin" }, "read", "config")).toBe("any");
+    expect(scopeFor({ role: "Admin", tenant: null }, "read", "config")).toBe("any");
   });
 
   it("a broader scope covers a narrower one, within the user's own university", () => {
