@@ -12,7 +12,6 @@ import type { LookupAddress } from "node:dns";
 import http from "node:http";
 import https from "node:https";
 import net, { BlockList } from "node:net";
-import { Readable, Transform } from "node:stream";
 import type { AllowedHost, Env } from "../config/env";
 
 /** Why an address is refused: each is words in the catalogue (`outbound.kind.<kind>`). */
@@ -287,14 +286,42 @@ async function bodyBytes(body: OutboundInit["body"], headers: Headers): Promise<
   return Buffer.from(await new Response(body).arrayBuffer());
 }
 
-/** Counts an answer's bytes and stops it past the limit. */
-function limited(maxBytes: number, host: string, port: number): Transform {
+/**
+ * An answer's body as a web stream, stopped past the limit. Written out rather than
+ * Readable.toWeb, which in Node 20 throws when a consumer cancels a body still arriving.
+ */
+function boundedBody(answer: http.IncomingMessage, maxBytes: number, failed: (error: unknown) => OutboundError, tooLarge: () => OutboundError): ReadableStream<Uint8Array> {
+  let finished = false;
   let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      seen += chunk.length;
-      if (seen > maxBytes) callback(new OutboundError({ reason: "tooLarge", host, port }));
-      else callback(null, chunk);
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      const stop = (error?: unknown) => {
+        if (finished) return;
+        finished = true;
+        if (error === undefined) controller.close();
+        else controller.error(error);
+      };
+      answer.on("data", (chunk: Buffer) => {
+        if (finished) return;
+        seen += chunk.length;
+        if (seen > maxBytes) {
+          stop(tooLarge());
+          answer.destroy();
+          return;
+        }
+        controller.enqueue(new Uint8Array(chunk));
+        if ((controller.desiredSize ?? 1) <= 0) answer.pause();
+      });
+      answer.once("end", () => stop());
+      answer.once("error", (error) => stop(failed(error)));
+      answer.once("aborted", () => stop(failed(Object.assign(new Error("aborted"), { code: "ECONNRESET" }))));
+    },
+    pull() {
+      answer.resume();
+    },
+    cancel() {
+      finished = true;
+      answer.destroy();
     },
   });
 }
@@ -337,9 +364,8 @@ export function guardedFetch(options: OutboundOptions): OutboundFetch {
             resolve(new Response(null, { status, statusText: answer.statusMessage, headers: answerHeaders }));
             return;
           }
-          const counted = answer.pipe(limited(maxBytes, url.hostname, port));
-          answer.once("error", (error) => counted.destroy(failed(error)));
-          resolve(new Response(Readable.toWeb(counted) as ReadableStream, { status, statusText: answer.statusMessage, headers: answerHeaders }));
+          const body = boundedBody(answer, maxBytes, failed, () => new OutboundError({ reason: "tooLarge", host: url.hostname, port }));
+          resolve(new Response(body, { status, statusText: answer.statusMessage, headers: answerHeaders }));
         },
       );
       request.once("error", (error) => reject(failed(error)));
