@@ -6,6 +6,7 @@
 import { createServer as createHttpServer, type Server } from "node:http";
 import net, { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../support/free-port";
 import { connectGuarded, guardedFetch, OutboundError, type OutboundFailure } from "../../../server/http/outbound";
 
 let web: Server;
@@ -39,10 +40,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => tcp.listen(0, "127.0.0.1", resolve));
   tcpPort = portOf(tcp);
-  const spare = net.createServer();
-  await new Promise<void>((resolve) => spare.listen(0, "127.0.0.1", resolve));
-  closedPort = portOf(spare);
-  await new Promise<void>((resolve) => spare.close(() => resolve()));
+  closedPort = await freePort();
 });
 
 afterAll(async () => {

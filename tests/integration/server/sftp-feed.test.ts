@@ -5,7 +5,6 @@
 // reached through the outbound guard (decision 0016), allowed by the environment as an operator
 // would allow an on-premise server; a feed to an address the guard refuses connects nowhere and
 // says so the same way whether anything listens there or not.
-import net from "node:net";
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -20,6 +19,7 @@ import { getSecret, putSecret } from "../../../server/secrets/secret-store";
 import { seed } from "../../../server/seed";
 import { createServices, type Services } from "../../../server/services";
 import type { ImportFeed } from "../../../rules/types";
+import { freePort } from "../../support/free-port";
 import { startSshd, type TestSshd } from "../../support/sshd";
 
 const TENANT = "northbridge";
@@ -117,16 +117,8 @@ describe("pulling the feed", () => {
 });
 
 describe("the outbound guard", () => {
-  async function closedPort(): Promise<number> {
-    const spare = net.createServer();
-    await new Promise<void>((resolve) => spare.listen(0, "127.0.0.1", resolve));
-    const { port } = spare.address() as net.AddressInfo;
-    await new Promise<void>((resolve) => spare.close(() => resolve()));
-    return port;
-  }
-
   it("refuses this machine under another name, the same whether the SSH server listens there or not", async () => {
-    const closed = await closedPort();
+    const closed = await freePort();
     const open = await checkFeedConnection(services, TENANT, { ...feed, host: "localhost" });
     const shut = await checkFeedConnection(services, TENANT, { ...feed, host: "localhost", port: closed });
     expect(open).toEqual({ ok: false, failed: "connect", outbound: { reason: "refused", host: "localhost", port: sshd.port, kind: "loopback" } });
