@@ -5,7 +5,7 @@ import { z } from "zod";
 
 const port = z.coerce.number().int().min(1).max(65_535);
 /** One allow-list entry: a name or IPv4 address, or an IPv6 address in brackets, each with an optional port. */
-const ALLOW_HOST = String.raw`(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(?::\d{1,5})?`;
+const ALLOW_HOST = "(?:\\[[0-9A-Fa-f:.]+\\]|[A-Za-z0-9.-]+)(?::\\d{1,5})?";
 const ALLOW_HOSTS = new RegExp(`^\\s*${ALLOW_HOST}\\s*(?:,\\s*${ALLOW_HOST}\\s*)*,?\\s*$`);
 
 const EnvSchema = z.object({
