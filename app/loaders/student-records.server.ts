@@ -7,6 +7,7 @@ import { notFound } from "../../server/auth/guards";
 import { staffAccess } from "../../server/staff/access";
 import { integrationForm, testIntegration } from "../../server/integrations/ethos/settings-form";
 import { linkRows, runLink } from "../../server/integrations/ethos/link";
+import { outboundWords } from "../../server/http/outbound";
 import { staffFormPage, staffFormTexts, submitStaffForm, type StaffFormScope } from "../../server/offers/staff-form";
 import { configPage, todayFor, workingConfig } from "./config-common.server";
 
@@ -40,7 +41,7 @@ export async function integrationTestPage(request: Request, context: AppLoadCont
   const steps = run ? await testIntegration(context.services, page.access.tenant) : null;
   return {
     texts: config.texts("studentRecords.", "config.back"),
-    steps: steps?.map((step) => ({ ok: step.ok, text: config.text(step.key, step.params) })) ?? null,
+    steps: steps?.map((step) => ({ ok: step.ok, text: config.text(step.key, { ...step.params, detail: step.detail ? [step.detail.key ? config.text(step.detail.key) : "", outboundWords(config, step.detail.failure)].filter(Boolean).join(" ") : "" }) })) ?? null,
     back: page.access.href("/config/student-records"),
   };
 }

@@ -7,6 +7,7 @@ import type { PreparedConfig } from "../../rules";
 import { DraftConflictError } from "../config-admin/drafts";
 import { replaceArea, type Config } from "../config-admin/edits";
 import { drafts, type WorkingCopy } from "../config-admin/working-copy";
+import { addressProblemWords, hostProblem, outboundOptions } from "../http/outbound";
 import type { StaffForm } from "../offers/staff-form";
 import { hasSecret, putSecret } from "../secrets/secret-store";
 import type { Services } from "../services";
@@ -49,6 +50,9 @@ export function feedForm(services: Services, config: PreparedConfig, draft: Feed
       if (edited.id && edited.id !== feed?.id && feedsOf(draft.config).some((other) => other.id === edited.id)) problems.push({ path: "feed.id", message: config.text("imports.feed.idTaken", { id: edited.id }) });
       if (edited.filePattern && !validPattern(edited.filePattern)) problems.push({ path: "feed.filePattern", message: config.text("imports.feed.filePatternInvalid") });
       if (edited.schedule && !cron.validate(edited.schedule)) problems.push({ path: "feed.schedule", message: config.text("imports.feed.scheduleInvalid") });
+      // An address the guard refuses whatever it resolves to; a name is checked at every connection (decision 0016).
+      const address = edited.host && typeof edited.port === "number" ? hostProblem(edited.host, edited.port, outboundOptions(services.env)) : null;
+      if (address) problems.push({ path: "feed.host", message: addressProblemWords(config, address) });
       const secret = typeof answers.secret === "string" ? answers.secret : "";
       if (secret && !services.env.SECRETS_KEY) problems.push({ path: "secret", message: config.text("imports.feed.secretUnavailable") });
       else if (!secret && edited.secretName && !(await hasSecret(services, draft.tenant, edited.secretName))) problems.push({ path: "secret", message: config.text("imports.feed.secretRequired") });
