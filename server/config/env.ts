@@ -38,6 +38,8 @@ const EnvSchema = z.object({
     .default("* * * * *"),
   /** The site's address in links sent by email (password reset). Never taken from a request's Host header. */
   PUBLIC_URL: z.string().url().regex(/^https?:\/\//, "must start with http:// or https://").optional(),
+  /** How many reverse proxies of ours stand in front of the app (decision 0509): 0 = the socket's address is the client's. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { dataDir: string; uploadDir: string; publicUrl: string };
