@@ -3,7 +3,7 @@
 import { access, constants } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { readEnv } from "../config/env";
-import { fileRows, importFileKind, isUnreadable } from "../import/import-jobs";
+import { fileRows, importFileKind, isUnreadable, unreadableDetail } from "../import/import-jobs";
 import { importRows } from "../import/import-rows";
 import { createServices } from "../services";
 import { CliInputError, requireOption } from "./config-source";
@@ -31,8 +31,11 @@ export async function importCommand(args: string[]): Promise<number> {
     try {
       summary = await importRows(services, tenant, fileRows(file, kind), { dryRun: values["dry-run"] === true, source: "CSV", by: "cli" });
     } catch (error) {
-      // csv-parse names the line of a file that is not CSV (an unclosed quote); exceljs a file that is not a workbook.
-      if (isUnreadable(error)) throw new CliInputError(`Cannot read the file "${file}": ${(error as Error).message}`);
+      // Where csv-parse stopped, by code and line; never its message, which quotes the cell (decision 0511).
+      if (isUnreadable(error)) {
+        const { errorCode, line } = unreadableDetail(error);
+        throw new CliInputError(`Cannot read the file "${file}" as ${kind.toUpperCase()}${errorCode ? ` (${errorCode}${line ? ` at line ${line}` : ""})` : ""}`);
+      }
       throw error;
     }
     console.log(JSON.stringify(summary, null, 2));
