@@ -17,7 +17,7 @@ export type RequestContext = {
   services: Services;
   cspNonce: string;
   requestId: string;
-  /** The client's address (behind TRUST_PROXY_HOPS proxies of ours, the one the nearest added): rate limits key on it. */
+  /** The client's address (behind TRUST_PROXY_HOPS proxies of ours, the one the outermost saw): rate limits key on it. */
   clientAddress: string;
 };
 
