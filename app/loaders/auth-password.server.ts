@@ -82,6 +82,8 @@ function changeAnswer(c: Catalogue, result: ChangeResult) {
       return formErrors(422, [{ field: "current", message: message(c, "password.error.currentMissing") }]);
     case "current-wrong":
       return formErrors(422, [{ field: "current", message: message(c, "password.error.currentWrong") }]);
+    case "locked":
+      return formErrors(429, [{ field: "current", message: message(c, "mfa.error.locked", { minutes: authSettings.auth.rateLimits.signInPerAccount.windowMinutes }) }]);
     default:
       return formErrors(422, passwordErrors(c, result));
   }

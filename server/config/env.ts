@@ -54,6 +54,8 @@ const EnvSchema = z.object({
     .string()
     .regex(ALLOW_HOSTS, "must be host or host:port entries separated by commas, e.g. 127.0.0.1:8443,sftp.internal.example")
     .optional(),
+  /** How many reverse proxies of ours stand in front of the app (decision 0509): 0 = the socket's address is the client's. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 }).superRefine((env, context) => {
   // Demo accounts share a password printed in the README: a production process never makes them.
   if (env.NODE_ENV !== "production") return;

@@ -17,7 +17,7 @@ export type RequestContext = {
   services: Services;
   cspNonce: string;
   requestId: string;
-  /** The client's address (behind a trusted proxy, the forwarded one): rate limits key on it. */
+  /** The client's address (behind TRUST_PROXY_HOPS proxies of ours, the one the outermost saw): rate limits key on it. */
   clientAddress: string;
 };
 
@@ -33,7 +33,9 @@ function loadContext(services: Services) {
 export async function createHttpApp(services: Services, options: { production: boolean }): Promise<Express> {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  // X-Forwarded-For is believed only for the configured number of hops: with none, a client
+  // cannot pick the address its sign-in attempts are counted under (decision 0509).
+  app.set("trust proxy", services.env.TRUST_PROXY_HOPS);
   app.use((_request, response, next) => {
     response.locals.requestId = randomUUID();
     next();
