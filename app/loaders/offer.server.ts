@@ -15,7 +15,7 @@ import { openRecord, savePage, type OpenedRecord } from "../../server/records/re
 import { VersionConflictError } from "../../server/store/port";
 import { uploadContextFor } from "../../server/uploads/limits";
 import { listUploads, summaryOf } from "../../server/uploads/uploads";
-import { audienceOf, offerRecordView } from "../../server/views";
+import { audienceOf, offerRecordView, visibleDocuments } from "../../server/views";
 
 const OFFER_TEXT_PREFIXES = ["form.", "applicant.offer.", "applicant.offers."];
 
@@ -70,7 +70,8 @@ export async function loadOfferCondition(request: Request, context: AppLoadConte
   const requirement = offer.requirements.find((candidate) => candidate.slug === slug);
   const document = requirement ? conditionDocument(opened.config, requirement.id) : null;
   if (!requirement || !document) throw notFound();
-  const uploads = await listUploads(context.services, opened.tenant, opened.record._id, document.documentType);
+  // A document kept from the viewer's audience (an agent or partner reading the page) is left out.
+  const uploads = visibleDocuments(audienceOf(opened.user), await listUploads(context.services, opened.tenant, opened.record._id, document.documentType));
   const rejected = uploads.filter((upload) => isRejection(upload.review?.status));
   const { endpoint, rules } = await uploadContextFor(context.services, opened);
   return {

@@ -29,6 +29,11 @@ export function documentVisibleTo(audience: Audience, upload: Pick<UploadRecord,
   return !restricted || restricted.includes(audience);
 }
 
+/** The uploads the audience may see at all, in the same order. */
+export function visibleDocuments<T extends Pick<UploadRecord, "userAccess">>(audience: Audience, uploads: readonly T[]): T[] {
+  return uploads.filter((upload) => documentVisibleTo(audience, upload));
+}
+
 export type DocumentView = UploadSummary & { documentType: string; createdAt: string; reviewStatus: string | null };
 
 /** The document for this audience, or null when it is not theirs to see. */

@@ -4,7 +4,7 @@ export { audienceOf, AUDIENCES, AUDIENCE_OF_ROLE, type Audience, type AllowLists
 export { offerRecordView, OFFER_FIELDS, type OfferRecordView } from "./offer";
 export { casRecordView, CAS_RECORD_FIELDS, type CasRecordView } from "./cas-record";
 export { applicationView, APPLICATION_FIELDS, type ApplicationView } from "./application";
-export { documentView, documentVisibleTo, DOCUMENT_FIELDS, DOCUMENT_SEEN_BY, type DocumentView } from "./document";
+export { documentView, documentVisibleTo, visibleDocuments, DOCUMENT_FIELDS, DOCUMENT_SEEN_BY, type DocumentView } from "./document";
 export { historyEntryView, HISTORY_FIELDS, type AuditFacts } from "./history";
 export { personView, PERSON_FIELDS, type PersonSummary } from "./person";
 export { readableMessageAudiences } from "./message";
