@@ -37,17 +37,20 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => type
 function pickNode(value: unknown, tree: PathTree | true): unknown {
   if (tree === true) return structuredClone(value);
   const each = tree[EACH_ITEM];
-  if (Array.isArray(value)) return each ? value.map((item) => pickNode(item, each)) : undefined;
-  if (!isPlainObject(value)) return undefined;
+  if (Array.isArray(value)) return each ? value.map((item) => pickNode(item, each)).filter((item) => item !== undefined) : undefined;
+  // A list was named and this is not one: nothing of it is kept.
+  if (each || !isPlainObject(value)) return undefined;
   const out: Record<string, unknown> = {};
   const anyKey = tree[ANY_KEY];
   for (const key of Object.keys(value)) {
+    if (key === "__proto__") continue;
     const branch = Object.hasOwn(tree, key) && key !== EACH_ITEM && key !== ANY_KEY ? tree[key] : anyKey;
     if (!branch) continue;
     const picked = pickNode(value[key], branch);
     if (picked !== undefined) out[key] = picked;
   }
-  return out;
+  // An object none of whose named fields is there is left out, not kept empty.
+  return Object.keys(out).length ? out : undefined;
 }
 
 /** A copy of `record` holding only the fields the allow-list names. */
