@@ -16,6 +16,7 @@ import { sectionViews } from "../../server/staff/person";
 import { VersionConflictError } from "../../server/store/port";
 import { uploadContextFor } from "../../server/uploads/limits";
 import { rejectedDocumentTypes } from "../../server/uploads/uploads";
+import { applicationView, audienceOf } from "../../server/views";
 
 // What the task lists and section pages show besides the form: its chrome and the list's words.
 const LIST_TEXT_PREFIXES = ["tasks.", "application.group.", "application.title", "application.progress", "application.lastSaved", "yourInformation.", "application.submitted.status", "application.checkAnswers.link"];
@@ -43,14 +44,15 @@ export async function loadTaskList(request: Request, context: AppLoadContext, ap
   const rejected = await rejectedDocumentTypes(context.services, opened.tenant, opened.record._id);
   const groups = applicationTaskGroups(opened.config, area, opened.record, { today: opened.today, role: opened.user.role, rejectedDocumentTypes: rejected });
   const rows = groups.flatMap((group) => group.rows);
+  const application = applicationView(audienceOf(opened.user), opened.record);
   return {
     applicationId: opened.record._id,
     area,
     groups,
     done: rows.filter((row) => row.status === "Complete").length,
     total: rows.length,
-    updatedAt: String(opened.record.updatedAt ?? ""),
-    status: String(opened.record.applicationStatus ?? ""),
+    updatedAt: application.updatedAt,
+    status: application.status,
     /** Each task's address (a your-information page may answer at another path than its form id). */
     hrefs: Object.fromEntries(rows.map((row) => [row.formId, sectionUrl(opened.config, area, opened.record._id, row.formId)])),
     texts: opened.config.texts(...LIST_TEXT_PREFIXES),
@@ -121,7 +123,7 @@ export async function loadCheckAnswers(request: Request, context: AppLoadContext
   const check = submissionCheck(opened.config, opened.record, options);
   return {
     applicationId: opened.record._id,
-    status: String(opened.record.applicationStatus ?? ""),
+    status: applicationView(audienceOf(opened.user), opened.record).status,
     editable: isEditable(opened.config, opened.record),
     canSubmit: check.allowed,
     version: opened.record._version,

@@ -5,6 +5,7 @@ import type { PreparedConfig } from "../../rules";
 import type { OpenedRecord } from "../records/record-page";
 import type { Services } from "../services";
 import { listUploads, summaryOf, type UploadSummary } from "./uploads";
+import { audienceOf, visibleDocuments } from "../views";
 
 export interface UploadLimits {
   extensions: string[];
@@ -38,9 +39,10 @@ export function uploadControlRules(config: PreparedConfig) {
   };
 }
 
-/** Where a record page's upload fields send files, and the files the record already has by type. */
+/** Where a record page's upload fields send files, and the files the record already has by type (those the viewer may see). */
 export async function uploadContextFor(services: Services, opened: OpenedRecord) {
   const existing: Record<string, UploadSummary[]> = {};
-  for (const upload of await listUploads(services, opened.tenant, opened.record._id)) (existing[upload.documentType] ??= []).push(summaryOf(upload));
+  const uploads = visibleDocuments(audienceOf(opened.user), await listUploads(services, opened.tenant, opened.record._id));
+  for (const upload of uploads) (existing[upload.documentType] ??= []).push(summaryOf(upload));
   return { endpoint: "/uploads", recordKind: opened.collection, recordId: opened.record._id, rules: uploadControlRules(opened.config), existing };
 }
