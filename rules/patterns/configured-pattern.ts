@@ -47,7 +47,13 @@ const RE2_FLAGS: Readonly<Record<string, number>> = { i: RE2JS.CASE_INSENSITIVE,
 /** How a problem names a field's pattern: `the pattern of "postcode"`. */
 export const patternOfField = (name: string): string => `the pattern of ${JSON.stringify(name)}`;
 
-/** The pattern compiled for RE2, or what is wrong with it (said of no one: "is longer than …"). */
+/** RE2's program for a JavaScript pattern; `captures`: with its groups (for exec and replace), else only for testing. */
+function re2Of(pattern: string, flags: string, captures: boolean): RE2JS {
+  const re2Flags = [...flags].reduce((all, flag) => all | RE2_FLAGS[flag], 0);
+  return RE2JS.compile(toRe2Syntax(pattern, flags.includes("s"), captures), re2Flags);
+}
+
+/** The pattern compiled for RE2 (without captures: for testing), or what is wrong with it (said of no one: "is longer than …"). */
 function compileRe2(pattern: string, flags: string): RE2JS | { problem: string } {
   if (pattern.length > MAX_PATTERN_LENGTH) return { problem: `is longer than ${MAX_PATTERN_LENGTH} characters` };
   const flagIssue = flagProblems(flags)[0];
@@ -59,8 +65,7 @@ function compileRe2(pattern: string, flags: string): RE2JS | { problem: string }
   }
   let compiled: RE2JS;
   try {
-    const re2Flags = [...flags].reduce((all, flag) => all | RE2_FLAGS[flag], 0);
-    compiled = RE2JS.compile(toRe2Syntax(pattern, flags.includes("s")), re2Flags);
+    compiled = re2Of(pattern, flags, false);
   } catch (error) {
     if (error instanceof UnportablePatternError) return { problem: error.message };
     const detail = (error as Error).message.replace(/^error parsing regexp: /, "");
@@ -82,19 +87,21 @@ function compiled(pattern: string, flags: string): LinearPattern | { problem: st
     // Only reachable with an unusually large configuration; start afresh rather than grow.
     if (cache.size >= MAX_CACHED) cache.clear();
     const re = compileRe2(pattern, flags);
-    found = "problem" in re ? re : linear(re, pattern, flags);
+    found = "problem" in re ? re : linearOf(re, pattern, flags);
     cache.set(key, found);
   }
   return found;
 }
 
-function linear(re: RE2JS, source: string, flags: string): LinearPattern {
+function linearOf(re: RE2JS, source: string, flags: string): LinearPattern {
+  let withGroups: RE2JS | undefined; // compiled on first need: most patterns are only ever tested
+  const groups = () => (withGroups ??= re2Of(source, flags, true));
   return {
     source,
     flags,
     test: (text) => re.test(text),
-    exec: (text) => re.exec(text) as RegExpExecArray | null,
-    replaceFirst: (text, replacement) => re.matcher(text).replaceFirst(replacement),
+    exec: (text) => groups().exec(text) as RegExpExecArray | null,
+    replaceFirst: (text, replacement) => groups().matcher(text).replaceFirst(replacement),
     toString: () => `/${source}/${flags}`,
   };
 }
@@ -105,7 +112,14 @@ export function patternProblems(pattern: string, flags = "", subject = "the patt
   return "problem" in found ? [`${subject} ${found.problem}`] : [];
 }
 
-/** A configured pattern compiled for RE2; throws a PatternError when `patternProblems` has any. */
+/** The pattern compiled afresh, not kept (what a compilation costs; `linearPattern` keeps them). */
+export function compileLinearPattern(pattern: string, flags = ""): LinearPattern {
+  const re = compileRe2(pattern, flags);
+  if ("problem" in re) throw new PatternError(`the pattern ${re.problem}`);
+  return linearOf(re, pattern, flags);
+}
+
+/** A configured pattern compiled for RE2 (once, then kept); throws a PatternError when `patternProblems` has any. */
 export function linearPattern(pattern: string, flags = ""): LinearPattern {
   const found = compiled(pattern, flags);
   if ("problem" in found) throw new PatternError(`the pattern ${found.problem}`);

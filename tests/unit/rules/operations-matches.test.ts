@@ -46,8 +46,9 @@ describe("matches", () => {
   });
 });
 
-// The issue's bound (issue 36 item 6): 50 ms for a 10,000-character input. Each call is timed on
-// its own; a backtracking engine takes seconds to years on these, RE2 well under a millisecond.
+// The issue's bound (issue 36 item 6): 50 ms for a 10,000-character input. A backtracking engine
+// takes seconds to years on every call of these; RE2 about a millisecond. The fastest of three
+// calls is taken, so that a pause of a shared, loaded machine is not read as the engine's time.
 describe("patterns that freeze a backtracking engine", () => {
   const EVIL = ["^(a|aa)+$", "^(\\w|\\d)+$", "^(a|a)*$", "(a+)+$", "^(a+)+$", "(.*a){12}", "^(([a-z])+.)+[A-Z]([a-z])+$", "^(\\w+\\s?)*$"];
   const inputs = { matching: "a".repeat(MAX_INPUT_LENGTH), failing: `${"a".repeat(MAX_INPUT_LENGTH - 1)}!` };
@@ -57,11 +58,12 @@ describe("patterns that freeze a backtracking engine", () => {
       expect(patternProblems(pattern)).toEqual([]);
       const rule = compile({ matches: [{ var: "name" }, pattern] });
       for (const [kind, name] of Object.entries(inputs)) {
-        const started = performance.now();
-        const answer = rule({ name });
-        const elapsed = performance.now() - started;
-        expect(typeof answer, kind).toBe("boolean");
-        expect(elapsed, `${pattern} on the ${kind} input took ${elapsed.toFixed(1)} ms`).toBeLessThan(50);
+        const times = Array.from({ length: 3 }, () => {
+          const started = performance.now();
+          expect(typeof rule({ name }), kind).toBe("boolean");
+          return performance.now() - started;
+        });
+        expect(Math.min(...times), `${pattern} on the ${kind} input took ${times.map((ms) => ms.toFixed(1)).join(", ")} ms`).toBeLessThan(50);
       }
     });
   }
