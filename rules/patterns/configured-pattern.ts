@@ -6,7 +6,7 @@
 // (no look-arounds, no back-references) and its program is small enough that even a long input
 // is matched quickly.
 import { RE2JS } from "re2js";
-import { UnportablePatternError, toRe2Syntax } from "./re2-syntax";
+import { UnportablePatternError, toRe2Syntax, wholeMatchBody } from "./re2-syntax";
 
 export const MAX_PATTERN_LENGTH = 1000;
 /**
@@ -53,8 +53,14 @@ function re2Of(pattern: string, flags: string, captures: boolean): RE2JS {
   return RE2JS.compile(toRe2Syntax(pattern, flags.includes("s"), captures), re2Flags);
 }
 
-/** The pattern compiled for RE2 (without captures: for testing), or what is wrong with it (said of no one: "is longer than …"). */
-function compileRe2(pattern: string, flags: string): RE2JS | { problem: string } {
+/** What tests a text: RE2's program (without captures) and whether it must match the whole text. */
+interface Tester {
+  re: RE2JS;
+  whole: boolean;
+}
+
+/** The pattern compiled for RE2 to test texts with, or what is wrong with it (said of no one: "is longer than …"). */
+function compileRe2(pattern: string, flags: string): Tester | { problem: string } {
   if (pattern.length > MAX_PATTERN_LENGTH) return { problem: `is longer than ${MAX_PATTERN_LENGTH} characters` };
   const flagIssue = flagProblems(flags)[0];
   if (flagIssue) return { problem: `has ${flagIssue}` };
@@ -63,9 +69,10 @@ function compileRe2(pattern: string, flags: string): RE2JS | { problem: string }
   } catch (error) {
     return { problem: `is an invalid regular expression: ${(error as Error).message}` };
   }
+  const body = flags.includes("m") ? null : wholeMatchBody(pattern);
   let compiled: RE2JS;
   try {
-    compiled = re2Of(pattern, flags, false);
+    compiled = re2Of(body ?? pattern, flags, false);
   } catch (error) {
     if (error instanceof UnportablePatternError) return { problem: error.message };
     const detail = (error as Error).message.replace(/^error parsing regexp: /, "");
@@ -73,7 +80,7 @@ function compileRe2(pattern: string, flags: string): RE2JS | { problem: string }
   }
   const size = compiled.programSize();
   if (size > MAX_PROGRAM_SIZE) return { problem: `is too complex (${size} steps, at most ${MAX_PROGRAM_SIZE}); use shorter counted repetitions, or a length limit instead` };
-  return compiled;
+  return { re: compiled, whole: body !== null };
 }
 
 const MAX_CACHED = 1000;
@@ -93,13 +100,13 @@ function compiled(pattern: string, flags: string): LinearPattern | { problem: st
   return found;
 }
 
-function linearOf(re: RE2JS, source: string, flags: string): LinearPattern {
+function linearOf({ re, whole }: Tester, source: string, flags: string): LinearPattern {
   let withGroups: RE2JS | undefined; // compiled on first need: most patterns are only ever tested
   const groups = () => (withGroups ??= re2Of(source, flags, true));
   return {
     source,
     flags,
-    test: (text) => re.test(text),
+    test: whole ? (text) => re.testExact(text) : (text) => re.test(text),
     exec: (text) => groups().exec(text) as RegExpExecArray | null,
     replaceFirst: (text, replacement) => groups().matcher(text).replaceFirst(replacement),
     toString: () => `/${source}/${flags}`,

@@ -68,3 +68,27 @@ export function toRe2Syntax(pattern: string, dotAll: boolean, captures = true): 
   }
   return out;
 }
+
+/**
+ * For `^X$` with no alternation at its top level: X, which RE2 tests against the whole text
+ * (`testExact`) several times faster than it searches for `^X$` (0.7 µs against 2.8 µs on a
+ * passport number). Null for any other shape. Only without the m flag, where ^ and $ mean the
+ * text's start and end.
+ */
+export function wholeMatchBody(pattern: string): string | null {
+  if (!pattern.startsWith("^") || !pattern.endsWith("$")) return null;
+  let depth = 0;
+  let inClass = false;
+  for (let i = 1; i < pattern.length - 1; i++) {
+    const c = pattern[i];
+    if (c === "\\") {
+      i++;
+      if (i === pattern.length - 1) return null; // the final $ is escaped: \$
+    } else if (inClass) inClass = c !== "]";
+    else if (c === "[") inClass = true;
+    else if (c === "(") depth++;
+    else if (c === ")") depth--;
+    else if (c === "|" && depth === 0) return null;
+  }
+  return inClass ? null : pattern.slice(1, -1);
+}

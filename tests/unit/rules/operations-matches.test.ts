@@ -114,6 +114,12 @@ describe("configured patterns on RE2", () => {
     expect(linearPattern("^a.b$", "s").test("a\rb")).toBe(true);
     expect(linearPattern("^[\\p{L}\\p{N}_\\-/() ]*$", "u").test("Économie (MSc)")).toBe(true);
     expect(linearPattern("^caf\\u00c9$", "i").test("CAFé")).toBe(true);
+    // A whole-text pattern is tested as one; anything else is searched for, as RegExp does.
+    expect(linearPattern("^a|b$").test("xxb")).toBe(true);
+    expect(linearPattern("^(a|b)$").test("xxb")).toBe(false);
+    expect(linearPattern("^a\\$").test("a$x")).toBe(true);
+    expect(linearPattern("^[$]$").test("$")).toBe(true);
+    expect(linearPattern("^b$", "m").test("a\nb")).toBe(true);
   });
 
   it("finds and replaces as RegExp does", () => {
