@@ -21,14 +21,11 @@ function verdictOf(pattern: string): Promise<Diagnostics> {
     if (verdicts.size >= MAX_KEPT) verdicts.clear();
     // recheck takes its backend from the environment only: "worker" is its pure JavaScript checker on a worker thread.
     process.env.RECHECK_BACKEND = "worker";
-    // The flags are ajv's: it compiles schema patterns with the u flag.
-    verdict = check(pattern, "u", { timeout: CHECK_TIMEOUT_MS });
+    // The flags are ajv's: it compiles schema patterns with the u flag. A checker that fails is no verdict.
+    verdict = check(pattern, "u", { timeout: CHECK_TIMEOUT_MS }).catch((error: unknown): Diagnostics => ({ source: pattern, flags: "u", status: "unknown", error: { kind: "unexpected", message: String(error) } }));
     verdicts.set(pattern, verdict);
-    // A verdict that ran out of time may come out otherwise on a quieter machine: ask again next time.
-    void verdict.then(
-      (found) => (found.status === "unknown" ? verdicts.delete(pattern) : undefined),
-      () => verdicts.delete(pattern),
-    );
+    // No verdict (out of time on a busy machine, or the checker failed) may come out otherwise later: ask again next time.
+    void verdict.then((found) => (found.status === "unknown" ? verdicts.delete(pattern) : undefined));
   }
   return verdict;
 }
