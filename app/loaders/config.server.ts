@@ -84,7 +84,7 @@ export async function configOverviewAction(request: Request, context: ConfigCont
   const values = submittedValues(form);
   if (intent === "validate") {
     if (copy.draftVersion === 0) return data<OverviewResult>({ intent, errors: [], values, noDraft: true }, { status: 200 });
-    const problems = problemsWithLinks(page, validateDraft(copy.config));
+    const problems = problemsWithLinks(page, await validateDraft(copy.config));
     return answer(200, intent, [], values, problems);
   }
   if (intent === "discard") {

@@ -10,6 +10,7 @@
 import { createHash } from "node:crypto";
 import SftpClient from "ssh2-sftp-client";
 import type { ImportFeed } from "../../rules/types";
+import { linearPattern } from "../../rules/patterns/configured-pattern";
 import type { SignedInUser } from "../auth/permissions";
 import { connectGuarded, OutboundError, outboundOptions, type OutboundFailure } from "../http/outbound";
 import { getSecret, SecretsUnavailableError } from "../secrets/secret-store";
@@ -113,7 +114,7 @@ export async function checkFeedConnection(services: Services, tenant: string, fe
     throw error;
   }
   try {
-    const pattern = new RegExp(feed.filePattern);
+    const pattern = linearPattern(feed.filePattern); // on RE2 (decision 0107); a published feed's pattern passed its checks
     const files = (await client.list(feed.remoteFolder)).filter((entry) => entry.type === "-" && pattern.test(entry.name)).map((entry) => entry.name).sort();
     return { ok: true, files };
   } catch {
@@ -126,7 +127,7 @@ export async function checkFeedConnection(services: Services, tenant: string, fe
 
 /** One pass over the feed's folder: every new matching file imported once, oldest name first. */
 export async function pullFeed(services: Services, tenant: string, feed: ImportFeed): Promise<FeedFileOutcome[]> {
-  const pattern = new RegExp(feed.filePattern);
+  const pattern = linearPattern(feed.filePattern); // on RE2 (decision 0107); a published feed's pattern passed its checks
   const client = await connect(services, tenant, feed);
   const outcomes: FeedFileOutcome[] = [];
   try {
