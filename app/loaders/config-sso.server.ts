@@ -7,6 +7,7 @@ import { ssoSettingsOf } from "../../rules/config/areas/sso";
 import { checkSsoConnection } from "../../server/auth/sso";
 import { hasSecret, putSecret } from "../../server/secrets/secret-store";
 import { configPage, field, workingConfig, type ConfigPage } from "./config-common.server";
+import { readForm } from "../../server/http/form-body";
 
 const TEXTS = ["config.sso.", "form.errorSummary", "form.errorPrefix"];
 
@@ -47,7 +48,7 @@ export async function loadSso(request: Request, context: AppLoadContext) {
 
 export async function ssoAction(request: Request, context: AppLoadContext) {
   const page = await configPage(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const settings = settingsOf(page);
   const config = workingConfig(page);
   if (field(form, "intent") === "secret") {
