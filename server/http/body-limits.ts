@@ -4,8 +4,8 @@
 // and for the file routes the largest file the code lets a university configure (the route then
 // holds the body to the university's own limit, from its Content-Length, before reading it).
 // A body over its limit is never read: the action is handed a body that fails at the first read,
-// which the shared readers (form-body.ts, json-body.ts) turn into a 413 page in words, and the
-// connection is closed after the answer instead of draining what the client still sends.
+// which the shared readers (form-body.ts, json-body.ts) turn into a 413 page in words; answered
+// before the body has arrived, the connection is closed (remix-handler.ts) rather than drained.
 import { Readable, Transform, type TransformCallback } from "node:stream";
 import type { NextFunction, Request, Response } from "express";
 
@@ -101,21 +101,16 @@ export function boundedBody(request: Request): Readable {
 }
 
 /** Express middleware: decides each body's limit and hands Remix a body that keeps to it. */
-export function boundBodies(request: Request, response: Response, next: NextFunction): void {
+export function boundBodies(request: Request, _response: Response, next: NextFunction): void {
   if (request.method === "GET" || request.method === "HEAD") {
     next();
     return;
   }
   const limit = bodyLimitFor(request.path);
-  // Close the connection after the answer rather than read the rest of an over-limit body.
-  const refuse = () => response.setHeader("Connection", "close");
   const declared = request.headers["content-length"];
   if (declared !== undefined) {
     // Node's parser reads exactly Content-Length bytes as the body, so the header is the size.
-    if (Number(declared) > limit.bytes) {
-      refuse();
-      (request as WithBody)[BODY] = refusedBody(limit.bytes);
-    }
+    if (Number(declared) > limit.bytes) (request as WithBody)[BODY] = refusedBody(limit.bytes);
     next();
     return;
   }
@@ -125,7 +120,6 @@ export function boundBodies(request: Request, response: Response, next: NextFunc
   }
   // A body sent in chunks, its size unknown: counted as it arrives.
   const counted = new ByteLimit(limit.bytes, () => {
-    refuse();
     request.unpipe(counted);
     request.pause();
   });

@@ -1,28 +1,34 @@
 // Reading a posted form, the one way every action does it (docs/decisions/0018). The body is
 // untrusted: missing, sent as another type, cut short or garbled, it is the sender's mistake and
 // answers 400 with a page in words, never a crash; over its limit (body-limits.ts) it answers 413.
-import { platformCatalogue } from "../messages";
 import { BodyTooLargeError, MULTIPART_OVERHEAD_BYTES } from "./body-limits";
+import { errorText, wordsPageHtml } from "./words-page";
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
-function words(key: string): string {
-  return platformCatalogue[key]?.text ?? "";
+/**
+ * The refusal to throw. A route with a page draws the error page for its status (root
+ * ErrorBoundary) whatever the body; a route without one answers with this body: a page in words
+ * to a browser, `{ error }` in words to a script.
+ */
+function refusal(request: Request, status: 400 | 413): Response {
+  if ((request.headers.get("accept") ?? "").includes("text/html")) return new Response(wordsPageHtml(status), { status, headers: { "Content-Type": "text/html; charset=utf-8" } });
+  return Response.json({ error: errorText(status, "text") }, { status });
 }
 
-/** A body that cannot be read as what the route takes: the 400 page (root ErrorBoundary) or, for a script, `{ error }`. */
-export function unreadableBody(): Response {
-  return Response.json({ error: words("errorPage.400.text") }, { status: 400 });
+/** A body that cannot be read as what the route takes. */
+export function unreadableBody(request: Request): Response {
+  return refusal(request, 400);
 }
 
-/** A body over its limit: the 413 page, or `{ error }` for a script. */
-export function bodyTooLarge(): Response {
-  return Response.json({ error: words("errorPage.413.text") }, { status: 413 });
+/** A body over its limit. */
+export function bodyTooLarge(request: Request): Response {
+  return refusal(request, 413);
 }
 
 /** What reading a body failed with, as the answer to throw. */
-export function bodyReadFailure(error: unknown): Response {
-  return error instanceof BodyTooLargeError ? bodyTooLarge() : unreadableBody();
+export function bodyReadFailure(request: Request, error: unknown): Response {
+  return error instanceof BodyTooLargeError ? bodyTooLarge(request) : unreadableBody(request);
 }
 
 export function isFormBody(request: Request): boolean {
@@ -32,11 +38,11 @@ export function isFormBody(request: Request): boolean {
 
 /** The posted form; throws a 400 or 413 answer (a Response) for a body that is not a readable form. */
 export async function readForm(request: Request): Promise<FormData> {
-  if (!isFormBody(request)) throw unreadableBody();
+  if (!isFormBody(request)) throw unreadableBody(request);
   try {
     return await request.formData();
   } catch (error) {
-    throw bodyReadFailure(error);
+    throw bodyReadFailure(request, error);
   }
 }
 

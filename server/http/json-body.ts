@@ -35,21 +35,21 @@ function acceptable(value: unknown, depth: number): boolean {
 
 /** Parses and checks a JSON body; throws a 400 or 413 Response the route can let through. */
 export async function readJsonObject(request: Request, maxBytes = 1_000_000): Promise<Record<string, unknown>> {
-  if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json")) throw unreadableBody();
+  if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json")) throw unreadableBody(request);
   let text: string;
   try {
     text = await request.text();
   } catch (error) {
-    throw bodyReadFailure(error);
+    throw bodyReadFailure(request, error);
   }
-  if (text.length > maxBytes) throw bodyTooLarge();
-  if (jsonNestingDepth(text) > MAX_DEPTH + 1) throw unreadableBody();
+  if (text.length > maxBytes) throw bodyTooLarge(request);
+  if (jsonNestingDepth(text) > MAX_DEPTH + 1) throw unreadableBody(request);
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw unreadableBody();
+    throw unreadableBody(request);
   }
-  if (typeof value !== "object" || value === null || Array.isArray(value) || !acceptable(value, 0)) throw unreadableBody();
+  if (typeof value !== "object" || value === null || Array.isArray(value) || !acceptable(value, 0)) throw unreadableBody(request);
   return value as Record<string, unknown>;
 }

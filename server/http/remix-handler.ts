@@ -41,7 +41,10 @@ function remixRequest(request: Request, response: Response): globalThis.Request 
   return new Request(url.href, init);
 }
 
-async function sendAnswer(response: Response, answer: globalThis.Response): Promise<void> {
+async function sendAnswer(request: Request, response: Response, answer: globalThis.Response): Promise<void> {
+  // Answered before the body has all arrived (refused as too large, or never needed): close the
+  // connection after the answer instead of taking in the rest of the body to keep it open.
+  if (!request.complete) response.setHeader("Connection", "close");
   response.statusMessage = answer.statusText;
   response.status(answer.status);
   for (const [name, value] of answer.headers.entries()) response.append(name, value);
@@ -55,7 +58,7 @@ export function remixHandler({ build, mode, getLoadContext }: HandlerOptions) {
   return async (request: Request, response: Response, next: NextFunction) => {
     try {
       const answer = await handle(remixRequest(request, response), getLoadContext(request, response));
-      await sendAnswer(response, answer);
+      await sendAnswer(request, response, answer);
     } catch (error) {
       next(error);
     }
