@@ -8,6 +8,7 @@
 // before the body has arrived, the connection is closed (remix-handler.ts) rather than drained.
 import { Readable, Transform, type TransformCallback } from "node:stream";
 import type { NextFunction, Request, Response } from "express";
+import { UPLOAD_CEILING_MB } from "../uploads/limits";
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -17,8 +18,6 @@ export const MULTIPART_OVERHEAD_BYTES = 64 * KB;
 
 /** The largest file the import page may be configured to take (the schema's `maxFileMb` maximum). */
 export const IMPORT_CEILING_MB = 10_000;
-/** The largest document upload a university may configure; its `uploads.maxFileSizeMb` applies below this. */
-export const UPLOAD_CEILING_MB = 100;
 
 export interface BodyLimit {
   kind: "sign-in" | "configuration" | "file" | "form";

@@ -6,6 +6,12 @@ import type { OpenedRecord } from "../records/record-page";
 import type { Services } from "../services";
 import { listUploads, summaryOf, type UploadSummary } from "./uploads";
 
+/**
+ * The largest document upload any university may allow: a configured `maxFileSizeMb` narrows it,
+ * never widens it (an upload is read in memory; docs/decisions/0017).
+ */
+export const UPLOAD_CEILING_MB = 100;
+
 export interface UploadLimits {
   extensions: string[];
   mimeTypes: string[];
@@ -19,7 +25,7 @@ export function uploadLimits(config: PreparedConfig): UploadLimits {
   return {
     extensions: uploads.extensions.map((extension) => extension.toLowerCase().replace(/^\./, "")),
     mimeTypes: [...uploads.mimeTypes],
-    maxFileSizeMb: uploads.maxFileSizeMb ?? uploads.maxFileSizeBytes / (1024 * 1024),
+    maxFileSizeMb: Math.min(uploads.maxFileSizeMb ?? uploads.maxFileSizeBytes / (1024 * 1024), UPLOAD_CEILING_MB),
     minFileSizeBytes: uploads.minFileSizeBytes ?? 1,
     maxFiles: uploads.maxFiles,
   };
