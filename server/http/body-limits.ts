@@ -19,22 +19,18 @@ export const MULTIPART_OVERHEAD_BYTES = 64 * KB;
 /** The largest file the import page may be configured to take (the schema's `maxFileMb` maximum). */
 export const IMPORT_CEILING_MB = 10_000;
 
-export interface BodyLimit {
-  kind: "sign-in" | "configuration" | "file" | "form";
-  bytes: number;
-}
-
+// Remix matches routes whatever the letters' case, so these do too.
 /** Paths posted to by visitors who are not signed in yet, and the next steps of signing in. */
-const SIGN_IN = /^\/(login(\/.*)?|resetPassword|auth\/.*|mfa\/.*)$/;
+const SIGN_IN = /^\/(login(\/.*)?|resetPassword|auth\/.*|mfa\/.*)$/i;
 /** File routes, and the largest body each may ever take. */
 const FILES: ReadonlyArray<[RegExp, number]> = [
-  [/^\/uploads$/, UPLOAD_CEILING_MB * MB],
-  [/^\/imports$/, IMPORT_CEILING_MB * MB],
+  [/^\/uploads$/i, UPLOAD_CEILING_MB * MB],
+  [/^\/imports$/i, IMPORT_CEILING_MB * MB],
   // The mapping's sample file is read in memory: its own, fixed limit (config-import-preview).
-  [/^\/config\/import-mapping$/, 1 * MB],
+  [/^\/config\/import-mapping$/i, 1 * MB],
 ];
 /** The configuration's JSON editors take a whole form or area as text (config-common's MAX_JSON_CHARS). */
-const CONFIGURATION = /^\/config(\/.*)?$/;
+const CONFIGURATION = /^\/config(\/.*)?$/i;
 
 export const SIGN_IN_LIMIT_BYTES = 16 * KB;
 export const FORM_LIMIT_BYTES = 1 * MB;
@@ -46,12 +42,12 @@ function routePath(pathname: string): string {
   return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }
 
-export function bodyLimitFor(pathname: string): BodyLimit {
+/** The most bytes a body posted to this path may have. */
+export function bodyLimitFor(pathname: string): number {
   const path = routePath(pathname);
-  if (SIGN_IN.test(path)) return { kind: "sign-in", bytes: SIGN_IN_LIMIT_BYTES };
-  for (const [pattern, bytes] of FILES) if (pattern.test(path)) return { kind: "file", bytes: bytes + MULTIPART_OVERHEAD_BYTES };
-  if (CONFIGURATION.test(path)) return { kind: "configuration", bytes: CONFIGURATION_LIMIT_BYTES };
-  return { kind: "form", bytes: FORM_LIMIT_BYTES };
+  if (SIGN_IN.test(path)) return SIGN_IN_LIMIT_BYTES;
+  for (const [pattern, bytes] of FILES) if (pattern.test(path)) return bytes + MULTIPART_OVERHEAD_BYTES;
+  return CONFIGURATION.test(path) ? CONFIGURATION_LIMIT_BYTES : FORM_LIMIT_BYTES;
 }
 
 /** Reading a body that is over its limit; the readers answer 413. */
@@ -109,7 +105,7 @@ export function boundBodies(request: Request, _response: Response, next: NextFun
   const declared = request.headers["content-length"];
   if (declared !== undefined) {
     // Node's parser reads exactly Content-Length bytes as the body, so the header is the size.
-    if (Number(declared) > limit.bytes) (request as WithBody)[BODY] = refusedBody(limit.bytes);
+    if (Number(declared) > limit) (request as WithBody)[BODY] = refusedBody(limit);
     next();
     return;
   }
@@ -118,7 +114,7 @@ export function boundBodies(request: Request, _response: Response, next: NextFun
     return;
   }
   // A body sent in chunks, its size unknown: counted as it arrives.
-  const counted = new ByteLimit(limit.bytes, () => {
+  const counted = new ByteLimit(limit, () => {
     request.unpipe(counted);
     request.pause();
   });

@@ -163,24 +163,22 @@ function actionRoutes(): ActionRoute[] {
     .map((route) => ({ id: route.id, path: fullPath(route.id), index: route.index === true }));
 }
 
-/** Real records for the path's parameters, so the actions get as far as reading the body. */
-async function parameterValues(): Promise<Record<string, string>> {
+/**
+ * Real records for the paths' parameters, so the actions get as far as reading the body: the
+ * person pages are posted for an applicant with an offer (the offer steps) and for a student
+ * (the CAS steps).
+ */
+async function parameterValues(): Promise<Array<Record<string, string>>> {
   const { repositories, store } = server.services;
   const applicant = await store.collection("users").findOne({ email: demoEmail("applicant1") });
   const application = await repositories.applications.findOne("northbridge", { userId: applicant?._id });
   const offer = await repositories.offers.findOne("northbridge", { userId: applicant?._id });
-  const course = await repositories.courses.findOne("northbridge", {});
-  return {
-    applicationId: application?._id ?? "missing",
-    userId: String(applicant?._id ?? "missing"),
-    offerId: offer?._id ?? "missing",
-    courseId: course?._id ?? "missing",
-    section: "identity",
-    page: "contact-details",
-    requirementId: "passport",
-    form: "identity",
-    area: "settings",
-  };
+  const student = await repositories.students.findOne("northbridge", {});
+  const common = { applicationId: application?._id ?? "missing", section: "identity", page: "contact-details", requirementId: "passport", form: "identity", area: "settings" };
+  return [
+    { ...common, userId: String(applicant?._id ?? "missing"), offerId: offer?._id ?? "missing" },
+    { ...common, userId: String(student?.userId ?? "missing") },
+  ];
 }
 
 /** The document URL of a route and the one Remix's scripts post to (`.data`). */
@@ -195,14 +193,16 @@ function urlsOf(route: ActionRoute, values: Record<string, string>): [string, st
 
 /** Posts every bad body to every action route (in small parallel batches); returns the 5xx answers. */
 async function serverErrors(browser: TestBrowser | null, options: { dataUrls: boolean; skip?: Set<string> }): Promise<string[]> {
-  const values = await parameterValues();
+  const valueSets = await parameterValues();
   const posts: Array<{ url: string; body: RawBody; route: string }> = [];
   for (const route of actionRoutes()) {
     if (options.skip?.has(route.id)) continue;
-    const [document, data] = urlsOf(route, values);
-    for (const body of BAD_BODIES) {
-      posts.push({ url: document, body, route: route.id });
-      if (options.dataUrls) posts.push({ url: data, body, route: route.id });
+    const urls = new Map(valueSets.map((values) => urlsOf(route, values)));
+    for (const [document, data] of urls) {
+      for (const body of BAD_BODIES) {
+        posts.push({ url: document, body, route: route.id });
+        if (options.dataUrls) posts.push({ url: data, body, route: route.id });
+      }
     }
   }
   const failures: string[] = [];
@@ -238,8 +238,8 @@ describe("every action route, posted no body, the wrong type or a garbled body (
     expect(await stillSignedIn(admin)).toBe(true);
   }, 240_000);
 
-  it("signed in as an applicant and as a student: no answer is a server error", async () => {
-    for (const email of [demoEmail("applicant1"), demoEmail("student1")]) {
+  it("signed in as a CAS officer, an agent, an applicant and a student: no answer is a server error", async () => {
+    for (const email of [demoEmail("uni"), demoEmail("agent"), demoEmail("applicant1"), demoEmail("student1")]) {
       const browser = await signedIn(email);
       expect(await serverErrors(browser, { dataUrls: false, skip: LOGOUT }), email).toEqual([]);
       expect(await stillSignedIn(browser), email).toBe(true);
@@ -349,6 +349,15 @@ describe("bodies over their limit (item 7)", () => {
     const answer = await postLarge("/cas/move", { total: 2 * MB, declared: true, type: "application/x-www-form-urlencoded", headers: cookieHeader(admin) });
     expect(answer.status).toBe(413);
     expect(titleOf(answer.text)).toBe(TOO_LARGE_TITLE);
+  });
+
+  it("the Config screen's JSON editors take a text larger than other forms may send", async () => {
+    const admin = await signedIn(demoEmail("uniadmin"));
+    const page = await admin.get("/config/areas/settings");
+    const draftVersion = /name="draftVersion" value="(\d+)"/.exec(page.text)?.[1] ?? "missing";
+    const answer = await admin.post("/config/areas/settings", { intent: "save", draftVersion, json: `{"notes": "${"x".repeat(3 * MB)}"` });
+    expect(answer.status).toBe(422);
+    expect(visibleText(answer.text)).toContain("Invalid JSON format.");
   });
 
   it("a document upload over the university's limit (5 MB) is refused 413 in words, and one that says it is larger is answered before it is sent", async () => {
