@@ -10,6 +10,7 @@ import { clientModelOf } from "../../server/forms/browser-validators";
 import { notFound } from "../../server/auth/guards";
 import { formPageOf, noticesOf, textsNamedIn } from "../../server/forms/page";
 import { readPageSubmission } from "../../server/http/page-submission";
+import { readFormOrNothing } from "../../server/http/form-body";
 import { openRecord, savePage, saveRecord, type OpenedRecord, type RecordLookup } from "../../server/records/record-page";
 import { messageSender } from "../../server/messaging";
 import { sectionViews } from "../../server/staff/person";
@@ -155,8 +156,8 @@ export async function submitApplication(request: Request, context: AppLoadContex
   if (check.incomplete) return redirect(`${sectionUrl(config, "application", opened.record._id, check.incomplete.formId)}?from=${CHECK_ANSWERS}`);
   if (!check.allowed) return Response.json({ problem: config.text(submission.readOnlyMessage) }, { status: 409 });
   const at = context.services.clock().toISOString();
-  const form = await request.formData().catch(() => null);
-  const version = Number(form?.get("_version") ?? opened.record._version);
+  const form = await readFormOrNothing(request);
+  const version = Number(form.get("_version") ?? opened.record._version);
   try {
     await saveRecord(context.services, opened, { $set: submittedFields(config, at) }, version, { action: "application.submit", details: { status: submission.submittedStatus } });
   } catch (error) {

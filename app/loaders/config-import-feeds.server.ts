@@ -10,6 +10,7 @@ import { outboundWords } from "../../server/http/outbound";
 import { hasSecret } from "../../server/secrets/secret-store";
 import { staffFormPage, staffFormTexts, submitStaffForm, type StaffFormScope } from "../../server/offers/staff-form";
 import { configPage, field, todayFor, workingConfig, type ConfigPage } from "./config-common.server";
+import { readForm } from "../../server/http/form-body";
 
 const FEED_FORM = (config: PreparedConfig) => config.document["import-field-mapping"].feedForm;
 
@@ -53,7 +54,7 @@ function checkMessage(config: PreparedConfig, feed: { host: string; port: number
 /** 'Check the connection': signs in and lists the folder with the draft's feed; nothing is imported. */
 export async function checkImportFeed(request: Request, context: AppLoadContext) {
   const page = await configPage(request, context);
-  const feedId = field(await request.formData(), "feedId");
+  const feedId = field(await readForm(request), "feedId");
   const feed = feedsOf(page.copy.config).find((candidate) => candidate.id === feedId);
   if (!feed) throw notFound();
   const result = await checkFeedConnection(context.services, page.access.tenant, feed);

@@ -8,6 +8,7 @@ import { checkSsoConnection } from "../../server/auth/sso";
 import { outboundWords } from "../../server/http/outbound";
 import { hasSecret, putSecret } from "../../server/secrets/secret-store";
 import { configPage, field, workingConfig, type ConfigPage } from "./config-common.server";
+import { readForm } from "../../server/http/form-body";
 
 const TEXTS = ["config.sso.", "form.errorSummary", "form.errorPrefix"];
 
@@ -48,7 +49,7 @@ export async function loadSso(request: Request, context: AppLoadContext) {
 
 export async function ssoAction(request: Request, context: AppLoadContext) {
   const page = await configPage(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const settings = settingsOf(page);
   const config = workingConfig(page);
   if (field(form, "intent") === "secret") {

@@ -12,6 +12,7 @@ import { discardDraft, publishDraft, validateDraft } from "../../server/config-a
 import { configTexts, say } from "../../server/config-admin/texts";
 import type { Problem } from "../../rules";
 import { configPage, draftState, draftVersionOf, field, submittedValues, type ConfigContext, type ConfigFailure, type ConfigPage, type FieldError } from "./config-common.server";
+import { readForm } from "../../server/http/form-body";
 
 const SHOWN_CHANGES = 100;
 
@@ -79,7 +80,7 @@ export async function loadConfigOverview(request: Request, context: ConfigContex
 export async function configOverviewAction(request: Request, context: ConfigContext) {
   const page = await configPage(request, context);
   const { access, copy, texts } = page;
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = field(form, "intent");
   const values = submittedValues(form);
   if (intent === "validate") {

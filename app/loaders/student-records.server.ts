@@ -10,6 +10,7 @@ import { linkRows, runLink } from "../../server/integrations/ethos/link";
 import { outboundWords } from "../../server/http/outbound";
 import { staffFormPage, staffFormTexts, submitStaffForm, type StaffFormScope } from "../../server/offers/staff-form";
 import { configPage, todayFor, workingConfig } from "./config-common.server";
+import { readForm } from "../../server/http/form-body";
 
 const SEND_PERMISSION = "update:student:tenant";
 
@@ -77,7 +78,7 @@ export async function loadLinks(request: Request, context: AppLoadContext) {
 export async function sendSelected(request: Request, context: AppLoadContext) {
   const access = await staffAccess(request, context, SEND_PERMISSION);
   if (!access.tenant) throw notFound();
-  const chosen = (await request.formData()).getAll("studentId").map(String).slice(0, 200);
+  const chosen = (await readForm(request)).getAll("studentId").map(String).slice(0, 200);
   for (const studentId of chosen) {
     if (await context.services.repositories.students.findById(access.tenant, studentId)) await runLink(context.services, access.tenant, studentId);
   }

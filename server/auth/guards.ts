@@ -7,6 +7,7 @@ import { accounts, displayName, type AccountRecord } from "./accounts";
 import { can, roleOf, type Permission, type PermissionTarget, type SignedInUser } from "./permissions";
 import { readSessionId, sessionCookie, sessions, type SessionRecord } from "./sessions";
 import { authSettings } from "./settings";
+import { headerSafeLocation } from "../http/location";
 
 type Context = Pick<RequestContext, "services">;
 
@@ -66,7 +67,7 @@ export async function getOptionalUser(request: Request, context: Context): Promi
 
 export function redirectResponse(location: string, headers: HeadersInit = {}): Response {
   const all = new Headers(headers);
-  all.set("Location", location);
+  all.set("Location", headerSafeLocation(location));
   return new Response(null, { status: 302, headers: all });
 }
 

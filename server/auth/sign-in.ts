@@ -20,6 +20,7 @@ import { authSettings } from "./settings";
 import { catalogueFor, textFrom } from "./texts";
 import { randomToken } from "./tokens";
 import { passwordSignInRefused } from "./sso-settings";
+import { readForm } from "../http/form-body";
 
 type Context = Pick<RequestContext, "services" | "clientAddress">;
 
@@ -85,7 +86,7 @@ function takeSignInAttempt(context: Context, email: string): Promise<Attempt | n
 }
 
 export async function signIn(request: Request, context: Context): Promise<SignInResult> {
-  const form = await request.clone().formData();
+  const form = await readForm(request.clone());
   const email = String(form.get("email") ?? "").trim();
   const password = String(form.get("password") ?? "");
   if (!email || !password) return { kind: "missing", fields: { email: !email, password: !password }, email };

@@ -7,6 +7,12 @@ import type { Services } from "../services";
 import { listUploads, summaryOf, type UploadSummary } from "./uploads";
 import { audienceOf, visibleDocuments } from "../views";
 
+/**
+ * The largest document upload any university may allow: a configured `maxFileSizeMb` narrows it,
+ * never widens it (an upload is read in memory; docs/decisions/0017).
+ */
+export const UPLOAD_CEILING_MB = 100;
+
 export interface UploadLimits {
   extensions: string[];
   mimeTypes: string[];
@@ -20,7 +26,7 @@ export function uploadLimits(config: PreparedConfig): UploadLimits {
   return {
     extensions: uploads.extensions.map((extension) => extension.toLowerCase().replace(/^\./, "")),
     mimeTypes: [...uploads.mimeTypes],
-    maxFileSizeMb: uploads.maxFileSizeMb ?? uploads.maxFileSizeBytes / (1024 * 1024),
+    maxFileSizeMb: Math.min(uploads.maxFileSizeMb ?? uploads.maxFileSizeBytes / (1024 * 1024), UPLOAD_CEILING_MB),
     minFileSizeBytes: uploads.minFileSizeBytes ?? 1,
     maxFiles: uploads.maxFiles,
   };

@@ -114,3 +114,19 @@ describe("rules/ does not call back into server/", () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe("request bodies are read one way (decisions 0017, 0018)", () => {
+  it("only server/http's readers read a request's form or text, so no action can crash on a missing or garbled body", () => {
+    const readers = new Set([path.join("server", "http", "form-body.ts"), path.join("server", "http", "json-body.ts")]);
+    const wrong: string[] = [];
+    for (const parsed of files.filter((candidate) => candidate.layer !== "rules" && !readers.has(candidate.file))) {
+      visit(parsed.source, (node) => {
+        if (!ts.isCallExpression(node) || !ts.isPropertyAccessExpression(node.expression)) return;
+        const method = node.expression.name.text;
+        const target = node.expression.expression.getText(parsed.source);
+        if (method === "formData" || ((method === "text" || method === "json" || method === "arrayBuffer") && /^request(\.clone\(\))?$/.test(target))) wrong.push(`${where(parsed, node)} ${target}.${method}()`);
+      });
+    }
+    expect(wrong).toEqual([]);
+  });
+});
