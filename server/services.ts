@@ -12,8 +12,6 @@ import type { PreparedConfig } from "../rules";
 import { courseCatalogueOverlay } from "./courses/course-catalogue";
 import { prepareConfiguration } from "./tenant-config/validate";
 import { LocalDiskStorage, type FileStorage } from "./uploads/storage";
-import { ListRowProjector } from "./lists/list-rows";
-import { ApplicationStatusFollower } from "./applications/status-follower";
 
 export type Clock = () => Date;
 
@@ -51,8 +49,7 @@ export async function createServices(env: Env, overrides: ServicesOptions = {}):
   const repositories = createRepositories(store);
   const configs = new PublishedConfigs(repositories, prepareConfiguration, clock, courseCatalogueOverlay(repositories, clock));
   const files = new LocalDiskStorage(env.uploadDir);
-  new ListRowProjector(repositories, configs, clock).attach();
-  new ApplicationStatusFollower(repositories, configs, clock).attach();
+  // What follows a record's write is the write path's projectors' (server/records/projectors.ts, decision 0019).
   return { env, logger, store, repositories, configs, clock, files };
 }
 

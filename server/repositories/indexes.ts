@@ -51,4 +51,9 @@ export const INDEXES: readonly IndexSpec[] = [
   { collection: "automationRuns", fields: { tenant: 1, status: 1, leaseUntil: 1 } },
   { collection: "automationRuns", fields: { tenant: 1, recordId: 1 } },
   { collection: "staffTasks", fields: { tenant: 1, recordId: 1 } },
+  // The write path (decision 0019): one change per record version, so two writers of one version
+  // cannot both claim it; replay finds the changes left unfinished; a record's changes in order.
+  { collection: "changes", fields: { tenant: 1, collection: 1, recordId: 1, versionAfter: 1 }, unique: true },
+  { collection: "changes", fields: { tenant: 1, status: 1, at: 1 } },
+  { collection: "changes", fields: { tenant: 1, recordId: 1 } },
 ];

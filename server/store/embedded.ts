@@ -40,6 +40,7 @@ const nedbModel = nedbRequire("@seald-io/nedb/lib/model.js") as {
   getDotValue(doc: unknown, field: string): unknown;
   compareThings(a: unknown, b: unknown, compareStrings?: unknown): number;
   deepCopy<T>(doc: T): T;
+  modify<T>(doc: T, update: Record<string, unknown>): T;
 };
 
 type Row = Record<string, unknown> & { _id: string };
@@ -306,6 +307,15 @@ function toNedbUpdate(update: Update): Record<string, unknown> {
   return result;
 }
 
+/**
+ * The document an update would leave, worked out in memory by the embedded store's own rules
+ * (version bumped as a write bumps it). The write path's diff is made with it before the write
+ * (decision 0019); MongoDB applies the supported operators the same way.
+ */
+export function applyUpdate<T extends Record<string, unknown>>(doc: T, update: Update): T {
+  assertSupportedUpdate(update);
+  return nedbModel.modify(doc, toNedbUpdate(update));
+}
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { errorType?: string }).errorType === "uniqueViolated";

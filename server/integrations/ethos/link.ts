@@ -6,6 +6,7 @@
 // there and never creates anything twice; a run claims the student first, so two at once do not
 // both send. Each stage and each error is kept with its time for the record page and the list.
 import type { Services } from "../../services";
+import { updateRecord } from "../../records/write-path";
 import { EthosClient, EthosError, mediaType, type EthosConnection } from "./client";
 import { integrationOf, type IntegrationSettings } from "./settings";
 
@@ -176,7 +177,7 @@ export async function runLink(services: Services, tenant: string, studentId: str
       });
       if (!application.id) throw new StepFailure("studentRecords.error.noApplication");
       await reach("COMPLETED", { applicationId: application.id });
-      await services.repositories.students.update(tenant, studentId, { $set: { studentNo: current.studentNumber, updatedAt: now() } });
+      await updateRecord(services, tenant, "students", studentId, { $set: { studentNo: current.studentNumber, updatedAt: now() } }, { actor: "student-records-link", action: "studentRecords.link", details: { studentNumber: String(current.studentNumber ?? "") } });
     }
   } catch (error) {
     const failure: LinkError =
