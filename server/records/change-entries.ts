@@ -76,8 +76,30 @@ export function changesBetween(before: unknown, after: unknown, path = "", found
   return found;
 }
 
+const isBranch = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !(Array.isArray(value) && value.every((item) => typeof item !== "object" || item === null));
+
+/**
+ * The values that differ, by path down to the leaves (a value is a scalar or a list of scalars):
+ * an object that appears or goes is listed field by field, so the history can name each field in
+ * the configuration's words and never shows a stored object as it is.
+ */
+function leafChanges(before: unknown, after: unknown, path: string, found: FieldChange[]): FieldChange[] {
+  if (found.length >= MAX_DIFF) return found;
+  if (isBranch(before) || isBranch(after)) {
+    const from = isBranch(before) ? before : {};
+    const to = isBranch(after) ? after : {};
+    // A branch replaced by a leaf (or the other way round) is both: the leaf's value, then the branch's fields.
+    if (!isBranch(before) && before !== undefined && before !== null) found.push({ path, from: before, to: null });
+    for (const key of new Set([...Object.keys(from), ...Object.keys(to)])) leafChanges(from[key], to[key], path ? `${path}.${key}` : key, found);
+    if (!isBranch(after) && after !== undefined && after !== null && found.length < MAX_DIFF) found.push({ path, from: null, to: after });
+    return found;
+  }
+  if (JSON.stringify(before ?? null) !== JSON.stringify(after ?? null)) found.push({ path, from: before ?? null, to: after ?? null });
+  return found;
+}
+
 /** A record's diff as the change entry keeps it: the store's own fields left out. */
 export function recordDiff(before: Record<string, unknown> | null, after: Record<string, unknown> | null): FieldChange[] {
   const own = (record: Record<string, unknown> | null) => (record ? Object.fromEntries(Object.entries(record).filter(([key]) => !STORE_FIELDS.has(key))) : {});
-  return changesBetween(own(before), own(after));
+  return leafChanges(own(before), own(after), "", []);
 }

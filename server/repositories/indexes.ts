@@ -55,5 +55,7 @@ export const INDEXES: readonly IndexSpec[] = [
   // cannot both claim it; replay finds the changes left unfinished; a record's changes in order.
   { collection: "changes", fields: { tenant: 1, collection: 1, recordId: 1, versionAfter: 1 }, unique: true },
   { collection: "changes", fields: { tenant: 1, status: 1, at: 1 } },
+  // The embedded store's indexes answer equality: the unfinished changes by status.
+  { collection: "changes", fields: { tenant: 1, status: 1 } },
   { collection: "changes", fields: { tenant: 1, recordId: 1 } },
 ];

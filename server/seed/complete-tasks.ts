@@ -15,8 +15,10 @@ import { universityToday } from "../time";
 import { demoParams, fillPlaceholders } from "./placeholders";
 import { insertRecord, updateRecord } from "../records/write-path";
 
-/** Demo data is written through the write path like everything else: in the lists and the history, made by "seed". */
-export const SEED_CHANGE = { actor: "seed", action: "seed.demo" } as const;
+/** Demo data is written through the write path like everything else: in the lists and the history (one line, its fields not listed), made by "seed". */
+export const SEED_CHANGE = { actor: "seed", action: "seed.demo", details: {} };
+/** A demo document, in the history as any uploaded document is. */
+export const seededUpload = (documentType: string) => ({ actor: "seed", action: "document.upload", details: { document: DEMO_FILE_NAME, documentType } });
 
 const ANSWERS_FILE = path.join("_demo", "complete-checklist.json");
 const DEMO_FILE_NAME = "demo-document.pdf";
@@ -75,7 +77,7 @@ export async function completeDemoTasks(services: Services, tenant: string, stud
         await updateRecord(services, tenant, "students", studentId, { $set: { [`documents.${row.key}`]: { status: "ACKNOWLEDGED" } } }, SEED_CHANGE);
         continue;
       }
-      await insertRecord(services, tenant, "uploads", { ...(await demoUpload(services, student, row.key)), createdAt: uploadedAt() }, SEED_CHANGE);
+      await insertRecord(services, tenant, "uploads", { ...(await demoUpload(services, student, row.key)), createdAt: uploadedAt() }, seededUpload(row.key));
     }
     student = (await repositories.students.findById(tenant, studentId)) as StudentRecord;
   }

@@ -4,7 +4,7 @@ import type { Services } from "../services";
 import { composeTenantConfig, loadConfigsFromDisk } from "../tenant-config/load-from-disk";
 import { hashPassword } from "../auth/password";
 import { cohortMembers } from "./cohort";
-import { SEED_CHANGE, completeDemoTasks, demoUpload, readCompleteAnswers } from "./complete-tasks";
+import { SEED_CHANGE, completeDemoTasks, demoUpload, readCompleteAnswers, seededUpload } from "./complete-tasks";
 import { insertRecord } from "../records/write-path";
 import { demoParams, fillPlaceholders } from "./placeholders";
 import { demoEmail, readDemoData } from "./demo-data";
@@ -127,7 +127,7 @@ export async function seed(services: Services, options: { configRoot: string; sc
         createdAt: now(), updatedAt: now(),
       }, SEED_CHANGE);
       report.recordsCreated += 1;
-      for (const documentType of person.uploads ?? []) await insertRecord(services, tenant, "uploads", { ...(await demoUpload(services, student, documentType)), createdAt: now() }, SEED_CHANGE);
+      for (const documentType of person.uploads ?? []) await insertRecord(services, tenant, "uploads", { ...(await demoUpload(services, student, documentType)), createdAt: now() }, seededUpload(documentType));
       // A tracker that says the tasks are complete is made true, so every page agrees with it.
       if ((person.student.casTracker as { isTasksComplete?: unknown } | undefined)?.isTasksComplete === true) {
         completeAnswers ??= await readCompleteAnswers(options.configRoot);
