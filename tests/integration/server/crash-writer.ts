@@ -40,22 +40,27 @@ if (mode === "import") {
   process.stdout.write("ready\n");
   const config = (await services.configs.current(CRASH_TENANT)).prepared;
   const formId = config.areas.casStages.enrolment.form;
-  for (let n = 0; ; n += 1) {
-    const id = ids[n % ids.length];
-    const current = (await services.repositories.students.findById(CRASH_TENANT, id))!;
-    switch (n % 4) {
-      case 0:
-        await tagStudents(services, officer, CRASH_TENANT, [id], "Priority", !(current.tags as string[] | undefined)?.includes("Priority"));
-        break;
-      case 1:
-        await updateRecord(services, CRASH_TENANT, "students", id, { $set: { stage: current.stage === "Post-Deposit" ? "Ready for CAS" : "Post-Deposit", updatedAt: at() } }, { actor: officer.id, action: "stage.move", reason: "A burst of saves", expectedVersion: current._version });
-        break;
-      case 2:
-        await savePage(services, await viewOf(services, officer, "students", current), formId, { arrivalStatus: n % 8 === 2 ? "Arrived" : "Not arrived" }, current._version);
-        break;
-      default:
-        ids.push((await insertRecord(services, CRASH_TENANT, "students", student(1000 + n), { actor: officer.id, action: "test.create" }))._id);
+  // Four people saving at once, each on students of their own, as requests arrive at a server: whenever the kill lands, saves are mid-way.
+  const worker = async (lane: number) => {
+    const mine = ids.filter((_, index) => index % 4 === lane);
+    for (let n = 0; ; n += 1) {
+      const id = mine[n % mine.length];
+      const current = (await services.repositories.students.findById(CRASH_TENANT, id))!;
+      switch (n % 4) {
+        case 0:
+          await tagStudents(services, officer, CRASH_TENANT, [id], "Priority", !(current.tags as string[] | undefined)?.includes("Priority"));
+          break;
+        case 1:
+          await updateRecord(services, CRASH_TENANT, "students", id, { $set: { stage: current.stage === "Post-Deposit" ? "Ready for CAS" : "Post-Deposit", updatedAt: at() } }, { actor: officer.id, action: "stage.move", reason: "A burst of saves", expectedVersion: current._version });
+          break;
+        case 2:
+          await savePage(services, await viewOf(services, officer, "students", current), formId, { arrivalStatus: n % 8 === 2 ? "Arrived" : "Not arrived" }, current._version);
+          break;
+        default:
+          mine.push((await insertRecord(services, CRASH_TENANT, "students", student(1000 * (lane + 1) + n), { actor: officer.id, action: "test.create" }))._id);
+      }
+      process.stdout.write("saved\n");
     }
-    process.stdout.write("saved\n");
-  }
+  };
+  await Promise.all([0, 1, 2, 3].map(worker));
 }
