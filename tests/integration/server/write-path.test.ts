@@ -178,7 +178,7 @@ describe("intents a crash left", () => {
   it("a stale intent in a writer's way is resolved and the write goes through", async () => {
     const student = await newStudent("Ines");
     await changesOf(services).insertOne({
-      _id: "stale-in-the-way", _version: 1, tenant: TENANT, collection: "students", recordId: student._id, op: "update", versionBefore: 1, versionAfter: 2, at: new Date(now.getTime() - 2 * INTENT_LEASE_MS).toISOString(),
+      _id: "stale-in-the-way", tenant: TENANT, collection: "students", recordId: student._id, op: "update", versionBefore: 1, versionAfter: 2, at: new Date(now.getTime() - 2 * INTENT_LEASE_MS).toISOString(),
       actorId: "officer-9", action: "stage.move", causedBy: [], diff: [], status: "intent", pending: ["audit"],
     });
     expect(await updateRecord(services, TENANT, "students", student._id, { $set: { stage: "Ready for CAS" } }, { actor: "officer-1", action: "stage.move", expectedVersion: 1 })).toMatchObject({ stage: "Ready for CAS", _version: 2 });
