@@ -52,10 +52,9 @@ export const INDEXES: readonly IndexSpec[] = [
   { collection: "automationRuns", fields: { tenant: 1, recordId: 1 } },
   { collection: "staffTasks", fields: { tenant: 1, recordId: 1 } },
   // The write path (decision 0019): one change per record version, so two writers of one version
-  // cannot both claim it; replay finds the changes left unfinished; a record's changes in order.
+  // cannot both claim it; replay finds the changes left unfinished; a record's changes.
   { collection: "changes", fields: { tenant: 1, collection: 1, recordId: 1, versionAfter: 1 }, unique: true },
-  { collection: "changes", fields: { tenant: 1, status: 1, at: 1 } },
-  // The embedded store's indexes answer equality: the unfinished changes by status.
+  // The unfinished changes (few: sorted by time where they are found).
   { collection: "changes", fields: { tenant: 1, status: 1 } },
   { collection: "changes", fields: { tenant: 1, recordId: 1 } },
 ];
