@@ -30,6 +30,7 @@ export const applicationStatusProjector: Projector = {
       causedBy: [change._id],
       ...(change.automationChain ? { automationChain: change.automationChain } : {}),
       expectedVersion: application._version,
+      config,
     });
   },
 };

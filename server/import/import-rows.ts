@@ -81,7 +81,7 @@ async function upsertStudent(services: Services, config: PreparedConfig, tenant:
   const merge = mergeImported(existing, fields);
   const imported = { ...(existing?.imported as Record<string, unknown> | undefined), ...extra };
   const mergedOffers = mergeOffers(existing?.offers, offers ?? []);
-  const meta: ChangeMeta = { actor: options.by, action: "import.row", details: { source: options.source, ...(options.importId ? { import: options.importId } : {}) } };
+  const meta: ChangeMeta = { actor: options.by, action: "import.row", details: { source: options.source, ...(options.importId ? { import: options.importId } : {}) }, config };
   if (!existing) {
     if (!options.dryRun) {
       await insertRecord(services, tenant, "students", {

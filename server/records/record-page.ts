@@ -93,6 +93,7 @@ export async function saveRecord(services: Services, opened: OpenedRecord, updat
     ...(audit.reason ? { reason: audit.reason } : {}),
     ...(audit.note ? { note: audit.note } : {}),
     expectedVersion,
+    config: opened.config,
   });
   if (!saved) throw notFound();
   return saved;

@@ -51,6 +51,8 @@ export interface ChangeMeta {
   automationChain?: readonly string[];
   /** An id the caller chose for the change: the same id again is the same write, done once (an automation's run taken over after a crash). */
   changeId?: string;
+  /** The university's configuration the caller already holds (a page's, a projector's): read from the store otherwise. */
+  config?: PreparedConfig;
 }
 
 export type WriteRequest<C extends RecordCollectionName> = ChangeMeta &
@@ -97,7 +99,7 @@ async function configOf(services: Services, tenant: string): Promise<PreparedCon
 export async function writeRecord<C extends RecordCollectionName>(services: Services, tenant: string, request: WriteRequest<C>): Promise<WriteResult<C> | null> {
   if (!tenant) throw new Error("A tenant key is required for every write");
   if (request.op === "update" && request.update.$set && "tenant" in request.update.$set) throw new Error("A document cannot move to another tenant");
-  const config = await configOf(services, tenant);
+  const config = request.config ?? (await configOf(services, tenant));
   if (request.changeId) {
     const repeated = await repeatedWrite(services, tenant, request, config);
     if (repeated) return repeated;

@@ -46,6 +46,8 @@ export const INDEXES: readonly IndexSpec[] = [
   // A person's conversation in order; the inbox and badge by what waits for whom.
   { collection: "conversationMessages", fields: { tenant: 1, personId: 1, at: 1 } },
   { collection: "conversationMessages", fields: { tenant: 1, unreadBy: 1, at: 1 } },
+  // A student's list row counts the person's unread messages (the embedded store's indexes answer equality).
+  { collection: "conversationMessages", fields: { tenant: 1, personId: 1 } },
   // Automations (decision 0851): the sweep's pending changes and stale claims; a record's runs and tasks.
   { collection: "automationEvents", fields: { tenant: 1, status: 1, at: 1 } },
   { collection: "automationRuns", fields: { tenant: 1, status: 1, leaseUntil: 1 } },

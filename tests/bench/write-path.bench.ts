@@ -34,6 +34,8 @@ async function main() {
       bareIds.push((await bare.insertOne({ ...student(n), tenant: TENANT }))._id);
       pathIds.push((await insertRecord(services, TENANT, "students", student(RECORDS + n), { actor: "bench", action: "bench.create" }))._id);
     }
+    // The configuration a page holds when it saves (savePage hands it to the write path).
+    const config = (await services.configs.current(TENANT)).prepared;
     const save = (n: number) => ({ $set: { "sections.enrolment.arrivalStatus": n % 2 ? "Arrived" : "Not arrived", arrivalStatus: n % 2 ? "Arrived" : "Not arrived", updatedAt: new Date().toISOString() } });
 
     const bareRuns: number[] = [];
@@ -51,7 +53,7 @@ async function main() {
       for (let n = 0; n < SAVES; n += 1) {
         const id = pathIds[n % RECORDS];
         const current = await services.repositories.students.findById(TENANT, id);
-        await updateRecord(services, TENANT, "students", id, save(n + round), { actor: "bench", action: "section.save", details: { section: "enrolment" }, expectedVersion: current!._version });
+        await updateRecord(services, TENANT, "students", id, save(n + round), { actor: "bench", action: "section.save", details: { section: "enrolment" }, expectedVersion: current!._version, config });
       }
       pathRuns.push((performance.now() - start) / SAVES);
     }
