@@ -19,6 +19,8 @@ import { applyUpdate } from "../store/embedded";
 import { DuplicateKeyError, VersionConflictError, type Collection, type Update } from "../store/port";
 import { recordDiff, type ChangeEntry, type ChangeOp, type RecordCollectionName } from "./change-entries";
 import { changeSignals, projectorNamesFor, runProjections } from "./projectors";
+import { DoneMarks } from "./done-marks";
+import type { Store } from "../store/port";
 
 /** What each collection the write path owns holds. */
 export interface RecordTypes {
@@ -73,9 +75,24 @@ export const INTENT_LEASE_MS = 60_000;
 /** A write without a caller's version is read, worked out and written again this many times when others keep writing first. */
 const MAX_ATTEMPTS = 8;
 
-/** Changes this process is writing now: the sweep leaves them to their writer. */
+/** Changes this process is writing now (or whose done mark is not yet written): the sweep leaves them to their writer. */
 const inFlight = new Set<string>();
 export const isInFlight = (changeId: string): boolean => inFlight.has(changeId);
+
+const doneMarks = new WeakMap<Store, DoneMarks>();
+function doneMarksOf(services: Pick<Services, "store" | "logger">): DoneMarks {
+  let marks = doneMarks.get(services.store);
+  if (!marks) {
+    marks = new DoneMarks(services.store, services.logger, (id) => inFlight.delete(id));
+    doneMarks.set(services.store, marks);
+  }
+  return marks;
+}
+
+/** Writes the done marks still waiting (before the store closes, and where a test reads them). */
+export function settleChanges(services: Pick<Services, "store" | "logger">): Promise<void> {
+  return doneMarks.get(services.store)?.flush() ?? Promise.resolve();
+}
 
 export const changesOf = (services: Pick<Services, "store">): Collection<ChangeEntry> => services.store.collection<ChangeEntry>("changes");
 const recordsOf = <C extends RecordCollectionName>(services: Pick<Services, "store">, collection: C): Collection<RecordTypes[C]> => services.store.collection<RecordTypes[C]>(collection);
@@ -118,6 +135,8 @@ export async function writeRecord<C extends RecordCollectionName>(services: Serv
 async function repeatedWrite<C extends RecordCollectionName>(services: Services, tenant: string, request: WriteRequest<C>, config: PreparedConfig | null): Promise<WriteResult<C> | null> {
   const existing = await changesOf(services).findOne({ _id: request.changeId, tenant });
   if (!existing) return null;
+  // Finished here a moment ago, its done mark not yet written.
+  if (existing.status === "intent" && isInFlight(existing._id)) return { record: await recordsOf(services, request.collection).findOne({ _id: existing.recordId, tenant }), change: { ...existing, status: "done", pending: [] } };
   const resolved = existing.status === "intent" ? await resolveIntent(services, tenant, existing, { force: !isInFlight(existing._id) }) : existing;
   if (!resolved) return null;
   if (resolved.status !== "done") await finishChange(services, tenant, resolved, config);
@@ -137,6 +156,7 @@ async function attemptWrite<C extends RecordCollectionName>(services: Services, 
     request.op === "insert" ? { ...(request.doc as Record<string, unknown>), _id: id, tenant, _version: 1 } : request.op === "update" ? applyUpdate(before as unknown as Record<string, unknown>, request.update) : null;
   const change = changeEntryFor(services, tenant, request, config, id, before as unknown as Record<string, unknown> | null, after);
   inFlight.add(change._id);
+  let handedOver = false;
   try {
     try {
       await changesOf(services).insertOne(change);
@@ -166,10 +186,12 @@ async function attemptWrite<C extends RecordCollectionName>(services: Services, 
       if (request.expectedVersion !== undefined) throw new VersionConflictError(request.collection, id, request.expectedVersion, now._version);
       return RETRY;
     }
-    const finished = await finishChange(services, tenant, change, config);
+    const finished = await finishChange(services, tenant, change, config, { batched: true });
+    // A change whose mark waits in the batch stays in flight until the batch is written.
+    handedOver = finished.status === "done";
     return { record: request.op === "delete" ? null : stored, change: finished };
   } finally {
-    inFlight.delete(change._id);
+    if (!handedOver) inFlight.delete(change._id);
   }
 }
 
@@ -218,11 +240,18 @@ function changeEntryFor<C extends RecordCollectionName>(
   };
 }
 
-/** Runs the change's pending projections; marks it done, or stored with those that failed still pending. */
-export async function finishChange(services: Services, tenant: string, change: ChangeEntry, config?: PreparedConfig | null): Promise<ChangeEntry> {
+/**
+ * Runs the change's pending projections; marks it done, or stored with those that failed still
+ * pending. `batched`: a live write's done mark goes with the next batch (done-marks.ts).
+ */
+export async function finishChange(services: Services, tenant: string, change: ChangeEntry, config?: PreparedConfig | null, options: { batched?: boolean } = {}): Promise<ChangeEntry> {
   const prepared = config === undefined ? await configOf(services, tenant) : config;
   const left = await runProjections(services, tenant, change, prepared);
   const status = left.length ? "stored" : "done";
+  if (status === "done" && options.batched && change.status === "intent") {
+    doneMarksOf(services).add(change._id);
+    return { ...change, status, pending: [] };
+  }
   const updated = await changesOf(services).updateOne({ _id: change._id, tenant }, { $set: { status, pending: left } });
   return updated ?? { ...change, status, pending: left };
 }

@@ -11,7 +11,7 @@ import { readEnv } from "../../../server/config/env";
 import { TENANT_CONFIGS_DIR } from "../../../server/paths";
 import { seed } from "../../../server/seed";
 import { createServices, type Services } from "../../../server/services";
-import { changesOf, finishChange, insertRecord, updateRecord, writeRecord, INTENT_LEASE_MS } from "../../../server/records/write-path";
+import { changesOf, finishChange, insertRecord, settleChanges, updateRecord, writeRecord, INTENT_LEASE_MS } from "../../../server/records/write-path";
 import { replayChanges } from "../../../server/records/replay";
 import { registeredProjectors } from "../../../server/records/projectors";
 import { listRowOf } from "../../../rules/lists/list-row";
@@ -35,7 +35,11 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-const changesFor = (recordId: string) => changesOf(services).find({ tenant: TENANT, recordId }, { sort: { versionAfter: 1 } });
+/** A record's changes as stored, once the done marks waiting in this process are written. */
+const changesFor = async (recordId: string) => {
+  await settleChanges(services);
+  return changesOf(services).find({ tenant: TENANT, recordId }, { sort: { versionAfter: 1 } });
+};
 const newStudent = (givenName: string) =>
   insertRecord(services, TENANT, "students", { givenName, familyName: "Tester", userId: `user-${givenName}`, stage: "Post-Deposit", sections: {}, createdAt: now.toISOString(), updatedAt: now.toISOString() }, { actor: "officer-1", action: "test.create" });
 
