@@ -11,6 +11,7 @@ import { unreadCounts, type UnreadCounts } from "../../rules/conversations/conve
 import type { EntityRecord, ListRowRecord } from "../repositories";
 import type { Services } from "../services";
 import type { Projector } from "../records/projectors";
+import { DuplicateKeyError, VersionConflictError } from "../store/port";
 
 export const rowIdOf = (kind: ListKind, recordId: string): string => `${kind}:${recordId}`;
 
@@ -43,7 +44,8 @@ async function writeRows(services: Services, tenant: string, config: PreparedCon
     }
     const gone = Object.keys(stored).filter((key) => !ROW_META.has(key) && !(key in values));
     if (!gone.length && Object.entries(values).every(([key, value]) => sameValue(stored[key], value))) continue;
-    await listRows.update(tenant, id, { $set: { ...values, updatedAt: now }, ...(gone.length ? { $unset: Object.fromEntries(gone.map((key) => [key, ""])) } : {}) });
+    // With the row's version: a projection that read an older record and comes second is refused, and reads again.
+    await listRows.update(tenant, id, { $set: { ...values, updatedAt: now }, ...(gone.length ? { $unset: Object.fromEntries(gone.map((key) => [key, ""])) } : {}) }, stored._version);
   }
   if (inserts.length) await listRows.insertMany(tenant, inserts);
 }
@@ -56,8 +58,26 @@ async function unreadByPerson(services: Services, tenant: string, personIds: rea
   return new Map([...byPerson].map(([personId, messages]) => [personId, unreadCounts(messages)]));
 }
 
-/** The rows of these records worked out again from the records as they are now (a record gone takes its row with it). */
+/** How often a projection overtaken by another one (of a later change of the same record) reads again. */
+const ATTEMPTS = 4;
+
+/**
+ * The rows of these records worked out again from the records as they are now (a record gone
+ * takes its row with it). Two projections of one record at once (two writes close together) may
+ * read it at different versions: each row is written with the row's own version, so the one
+ * that read the older record and writes second is refused and reads again.
+ */
 export async function refreshRows(services: Services, tenant: string, config: PreparedConfig, kind: ListKind, ids: readonly string[]): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await refreshRowsOnce(services, tenant, config, kind, ids);
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !(error instanceof VersionConflictError || error instanceof DuplicateKeyError)) throw error;
+    }
+  }
+}
+
+async function refreshRowsOnce(services: Services, tenant: string, config: PreparedConfig, kind: ListKind, ids: readonly string[]): Promise<void> {
   const { repositories } = services;
   const records = await repositories[kind].find(tenant, { _id: { $in: [...ids] } });
   const found = new Set(records.map((record) => record._id));

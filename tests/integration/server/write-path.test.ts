@@ -99,8 +99,14 @@ describe("a write", () => {
       updateRecord(services, TENANT, "students", student._id, { $set: { tags: ["Priority"] } }, { actor: "officer-1", action: "student.tags" }),
       updateRecord(services, TENANT, "students", student._id, { $set: { arrivalStatus: "Arrived" } }, { actor: "officer-2", action: "section.save" }),
     ]);
-    expect(await services.repositories.students.findById(TENANT, student._id)).toMatchObject({ tags: ["Priority"], arrivalStatus: "Arrived", _version: 3 });
+    const final = await services.repositories.students.findById(TENANT, student._id);
+    expect(final).toMatchObject({ tags: ["Priority"], arrivalStatus: "Arrived", _version: 3 });
     expect((await changesFor(student._id)).map((change) => change.versionAfter)).toEqual([1, 2, 3]);
+    // The two projections ran side by side: the row is the final record's, whichever finished last.
+    const row = await services.repositories.listRows.findById(TENANT, rowIdOf("students", student._id));
+    const expected = await expectedRow(final!);
+    const ROW_META = new Set(["_id", "_version", "tenant", "kind", "recordId", "userId", "assignedTo", "search", "updatedAt"]);
+    expect(Object.fromEntries(Object.entries(row ?? {}).filter(([key]) => !ROW_META.has(key)))).toEqual(expected.fields);
   });
 });
 
