@@ -11,6 +11,10 @@ const dataDir = path.join(os.tmpdir(), `cas-e2e-${process.pid}`);
 // test workers (which load this file again) read the same folder.
 process.env.E2E_MAIL_DIR ??= path.join(dataDir, "mail");
 const smtpPort = port + 1;
+// The single sign-on test's provider listens here; the server may reach it because the environment
+// allows it (decision 0016: a university's settings reach nothing local otherwise). Set once by the
+// runner, like the mail folder, so the test workers read the same port.
+process.env.E2E_IDP_PORT ??= String(port + 2);
 const runningAsRoot = typeof process.getuid === "function" && process.getuid() === 0;
 
 export default defineConfig({
@@ -43,6 +47,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { NODE_ENV: "production", BUILD_DIR: "build-test", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", E2E_DATA_DIR: dataDir, E2E_MAIL_DIR: process.env.E2E_MAIL_DIR, E2E_SMTP_PORT: String(smtpPort), SECRETS_KEY: randomBytes(32).toString("base64"), REMINDER_TICK: "off", AUTOMATION_TICK: "off" },
+    env: { NODE_ENV: "production", BUILD_DIR: "build-test", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", E2E_DATA_DIR: dataDir, E2E_MAIL_DIR: process.env.E2E_MAIL_DIR, E2E_SMTP_PORT: String(smtpPort), SECRETS_KEY: randomBytes(32).toString("base64"), REMINDER_TICK: "off", AUTOMATION_TICK: "off", OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${process.env.E2E_IDP_PORT}` },
   },
 });

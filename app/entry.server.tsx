@@ -8,7 +8,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (request.signal.aborted) return;
   const { services, requestId } = context as AppLoadContext;
   services.logger.error(
-    { requestId, method: request.method, path: new URL(request.url).pathname, err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error) },
+    { requestId, method: request.method, path: new URL(request.url).pathname, err: error },
     "request failed",
   );
 };

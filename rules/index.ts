@@ -7,7 +7,7 @@ export { DEFAULT_LIMITS, type RuleLimits, type ValidateRuleOptions } from "./jso
 export { CUSTOM_OPERATIONS } from "./operations";
 export { defaultEngine, compile, evaluate, validateRule } from "./default-engine";
 export { compileForm, checkForm, type CompileFormOptions, type CompiledForm, type CompiledField, type CompiledFormRule, type CompiledProperty } from "./forms/compile-form";
-export { fieldStates, validateForm, type FieldStates, type FormValidation } from "./forms/evaluate-form";
+export { fieldStates, validateForm, withoutHiddenAnswers, type FieldStates, type FormValidation } from "./forms/evaluate-form";
 export { renderForm, type RenderedForm, type RenderSchema, type RenderUiSchema } from "./forms/render";
 export { TASK_STATUSES, TASK_BADGE_KEYS, canOpenTask, formTaskStatus, type TaskStatus } from "./tasks/task-status";
 export { createAjv, SCHEMA_BASE, type SchemaResolver } from "./forms/schema-loader";

@@ -18,6 +18,7 @@ import insights from "../tenant-configs/_defaults/messages/insights.json";
 import interviews from "../tenant-configs/_defaults/messages/interviews.json";
 import lists from "../tenant-configs/_defaults/messages/lists.json";
 import offers from "../tenant-configs/_defaults/messages/offers.json";
+import outbound from "../tenant-configs/_defaults/messages/outbound.json";
 import reminders from "../tenant-configs/_defaults/messages/reminders.json";
 import staff from "../tenant-configs/_defaults/messages/staff.json";
 import studentRecords from "../tenant-configs/_defaults/messages/student-records.json";
@@ -41,6 +42,7 @@ export const defaultMessageFiles: Readonly<Record<string, unknown>> = {
   interviews,
   lists,
   offers,
+  outbound,
   reminders,
   staff,
   "student-records": studentRecords,

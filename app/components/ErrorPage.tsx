@@ -1,13 +1,16 @@
-// The 403, 404 and 500 pages (002 §8): the catalogue's wording, the university's support
-// address and an error code; a 500 adds the reference that finds the request in the logs.
+// The 403, 404 and 500 pages (002 §8), and 400 and 413 for a request that cannot be read or is too
+// large (decisions 0017, 0018): the catalogue's wording, the university's support address and an
+// error code; a 500 adds the reference that finds the request in the logs.
 import { textOf } from "../lib/format-message";
 
 export interface ErrorPageProps {
-  status: 403 | 404 | 500;
+  status: ErrorStatus;
   texts: Record<string, string>;
   supportEmail: string;
   reference?: string;
 }
+
+export type ErrorStatus = 400 | 403 | 404 | 413 | 500;
 
 export function ErrorPage({ status, texts, supportEmail, reference }: ErrorPageProps) {
   const key = `errorPage.${status}`;
@@ -35,8 +38,11 @@ export function ErrorPage({ status, texts, supportEmail, reference }: ErrorPageP
   );
 }
 
-export function errorStatusOf(status: number): 403 | 404 | 500 {
+export function errorStatusOf(status: number): ErrorStatus {
   if (status === 403 || status === 401) return 403;
   if (status === 404 || status === 405) return 404;
+  // A body that is missing, of another type or unreadable; 411: a file sent without its length.
+  if (status === 400 || status === 411 || status === 415) return 400;
+  if (status === 413) return 413;
   return 500;
 }

@@ -8,6 +8,7 @@ import { catalogueFor } from "../../server/auth/texts";
 import { textsWithPrefix } from "../../server/messages";
 import { UniversityExistsError, addUniversity, newUniversitySchema, setUniversityActive } from "../../server/tenants/universities";
 import { formatMessage } from "../../rules/forms/messages";
+import { readForm } from "../../server/http/form-body";
 
 const TEXT_PREFIXES = ["admin.universities.", "form.errorSummary", "form.errorPrefix", "form.titleErrorPrefix"];
 export const FIELDS = ["name", "key", "code", "licenceNumber", "schoolName", "address", "city", "postcode", "campuses", "faculties", "intakes"] as const;
@@ -38,7 +39,7 @@ export async function loadUniversities(request: Request, context: AppLoadContext
 
 export async function universitiesAction(request: Request, context: AppLoadContext) {
   const { user } = await admin(request, context, "update:university:any");
-  const form = await request.formData();
+  const form = await readForm(request);
   const key = String(form.get("key") ?? "");
   const intent = String(form.get("intent") ?? "");
   if (intent !== "deactivate" && intent !== "reactivate") return new Response(null, { status: 400 });
@@ -54,7 +55,7 @@ export async function loadNewUniversity(request: Request, context: AppLoadContex
 
 export async function newUniversityAction(request: Request, context: AppLoadContext) {
   const { user, texts } = await admin(request, context, "update:university:any");
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = Object.fromEntries(FIELDS.map((name) => [name, String(form.get(name) ?? "")])) as Record<(typeof FIELDS)[number], string>;
   const say = (key: string) => formatMessage(texts[key] ?? key, {});
   const parsed = newUniversitySchema.safeParse(values);

@@ -23,6 +23,7 @@ import {
 } from "../../server/users/user-admin";
 import { formatMessage } from "../../rules/forms/messages";
 import type { PreparedConfig } from "../../rules";
+import { readForm } from "../../server/http/form-body";
 
 const TEXT_PREFIXES = ["admin.users.", "list.university.", "form.errorSummary", "form.errorPrefix", "form.titleErrorPrefix"];
 
@@ -83,7 +84,7 @@ export async function loadInvite(request: Request, context: AppLoadContext) {
 export async function inviteAction(request: Request, context: AppLoadContext) {
   const { scope, texts } = await access(request, context, "update:user:tenant");
   const { tenant, config } = chosen(scope);
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = { givenName: field(form, "givenName"), familyName: field(form, "familyName"), email: field(form, "email"), role: field(form, "role"), accessLevel: field(form, "accessLevel"), organisationId: field(form, "organisationId") };
   const say = (key: string) => formatMessage(texts[key] ?? key, {});
   const parsed = inviteSchema.safeParse(values);
@@ -136,7 +137,7 @@ export async function userAction(request: Request, context: AppLoadContext, user
   const { tenant, config } = chosen(scope);
   const user = userId ? await managedUser(context, tenant, config, userId) : null;
   if (!user) throw notFound();
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = field(form, "intent");
   const say = (key: string) => formatMessage(texts[key] ?? key, {});
   // Nobody changes their own role or locks themselves out.

@@ -8,6 +8,7 @@ import { appliesForThemselves } from "../../server/auth/permissions";
 import { forbidden, notFound, requirePermission, requireUser } from "../../server/auth/guards";
 import { catalogueFor } from "../../server/auth/texts";
 import { textsWithPrefix } from "../../server/messages";
+import { applicationView, audienceOf, offerRecordView } from "../../server/views";
 
 const TEXT_PREFIXES = ["applicant.", "nav.", "list.column.", "form.errorSummary"];
 
@@ -25,12 +26,7 @@ export async function loadMyApplications(request: Request, context: AppLoadConte
   return {
     // 'Start a new application' where the university accepts more than one (issue 16 item 3).
     mayStartNew: appliesForThemselves(user) && mayStartAnotherApplication(config, applications.length),
-    applications: applications.map((application) => ({
-      id: application._id,
-      status: String(application.applicationStatus ?? ""),
-      course: String(application.courseName ?? ""),
-      updatedAt: String(application.updatedAt ?? ""),
-    })),
+    applications: applications.map((application) => applicationView(audienceOf(user), application)),
     texts,
   };
 }
@@ -52,13 +48,10 @@ export async function loadMyOffers(request: Request, context: AppLoadContext) {
   const { user, tenant, texts } = await applicant(request, context, "read:offer:own");
   const offers = await context.services.repositories.offers.find(tenant, { userId: user.id }, { sort: { createdAt: 1 } });
   return {
-    offers: offers.map((offer) => ({
-      id: offer._id,
-      status: String(offer.status ?? ""),
-      course: String(offer.courseName ?? ""),
-      intakeId: String(offer.intakeId ?? ""),
-      conditionType: String(offer.conditionType ?? ""),
-    })),
+    offers: offers.map((stored) => {
+      const offer = offerRecordView(audienceOf(user), stored);
+      return { id: offer._id, status: String(offer.status ?? ""), course: String(offer.courseName ?? ""), intakeId: String(offer.intakeId ?? ""), conditionType: String(offer.conditionType ?? "") };
+    }),
     texts,
   };
 }

@@ -10,6 +10,7 @@ import { clientModelOf } from "../../server/forms/browser-validators";
 import { notFound } from "../../server/auth/guards";
 import { formPageOf, noticesOf, textsNamedIn } from "../../server/forms/page";
 import { readPageSubmission } from "../../server/http/page-submission";
+import { readFormOrNothing } from "../../server/http/form-body";
 import { openRecord, savePage, saveRecord, type OpenedRecord, type RecordLookup } from "../../server/records/record-page";
 import { messageSender } from "../../server/messaging";
 import { sectionViews } from "../../server/staff/person";
@@ -17,6 +18,7 @@ import { VersionConflictError } from "../../server/store/port";
 import { uploadContextFor } from "../../server/uploads/limits";
 import { rejectedDocumentTypes } from "../../server/uploads/uploads";
 import { insertRecord } from "../../server/records/write-path";
+import { applicationView, audienceOf } from "../../server/views";
 
 // What the task lists and section pages show besides the form: its chrome and the list's words.
 const LIST_TEXT_PREFIXES = ["tasks.", "application.group.", "application.title", "application.progress", "application.lastSaved", "yourInformation.", "application.submitted.status", "application.checkAnswers.link"];
@@ -44,14 +46,15 @@ export async function loadTaskList(request: Request, context: AppLoadContext, ap
   const rejected = await rejectedDocumentTypes(context.services, opened.tenant, opened.record._id);
   const groups = applicationTaskGroups(opened.config, area, opened.record, { today: opened.today, role: opened.user.role, rejectedDocumentTypes: rejected });
   const rows = groups.flatMap((group) => group.rows);
+  const application = applicationView(audienceOf(opened.user), opened.record);
   return {
     applicationId: opened.record._id,
     area,
     groups,
     done: rows.filter((row) => row.status === "Complete").length,
     total: rows.length,
-    updatedAt: String(opened.record.updatedAt ?? ""),
-    status: String(opened.record.applicationStatus ?? ""),
+    updatedAt: application.updatedAt,
+    status: application.status,
     /** Each task's address (a your-information page may answer at another path than its form id). */
     hrefs: Object.fromEntries(rows.map((row) => [row.formId, sectionUrl(opened.config, area, opened.record._id, row.formId)])),
     texts: opened.config.texts(...LIST_TEXT_PREFIXES),
@@ -122,7 +125,7 @@ export async function loadCheckAnswers(request: Request, context: AppLoadContext
   const check = submissionCheck(opened.config, opened.record, options);
   return {
     applicationId: opened.record._id,
-    status: String(opened.record.applicationStatus ?? ""),
+    status: applicationView(audienceOf(opened.user), opened.record).status,
     editable: isEditable(opened.config, opened.record),
     canSubmit: check.allowed,
     version: opened.record._version,
@@ -153,8 +156,8 @@ export async function submitApplication(request: Request, context: AppLoadContex
   if (check.incomplete) return redirect(`${sectionUrl(config, "application", opened.record._id, check.incomplete.formId)}?from=${CHECK_ANSWERS}`);
   if (!check.allowed) return Response.json({ problem: config.text(submission.readOnlyMessage) }, { status: 409 });
   const at = context.services.clock().toISOString();
-  const form = await request.formData().catch(() => null);
-  const version = Number(form?.get("_version") ?? opened.record._version);
+  const form = await readFormOrNothing(request);
+  const version = Number(form.get("_version") ?? opened.record._version);
   try {
     await saveRecord(context.services, opened, { $set: submittedFields(config, at) }, version, { action: "application.submit", details: { status: submission.submittedStatus } });
   } catch (error) {

@@ -3,6 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { platformCatalogue, type Catalogue } from "../../server/messages";
 import { pageTexts, textFrom } from "../../server/auth/texts";
 import type { FieldError } from "../components/auth/FormParts";
+import { headerSafeLocation } from "../../server/http/location";
 
 export { platformCatalogue };
 
@@ -25,7 +26,7 @@ export function formErrors(status: number, errors: FieldError[], values: Record<
 }
 
 export function redirectWithCookie(location: string, setCookie?: string) {
-  return redirect(location, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+  return redirect(headerSafeLocation(location), setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
 export function field(form: FormData, name: string): string {

@@ -5,6 +5,7 @@ import { signIn } from "../../server/auth/sign-in";
 import { authSettings } from "../../server/auth/settings";
 import { ssoOnlyFor, ssoUniversities } from "../../server/auth/sso-settings";
 import { authTexts, formErrors, message, platformCatalogue, redirectWithCookie } from "./auth-common.server";
+import { readForm } from "../../server/http/form-body";
 
 export async function loadLogin(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
@@ -32,7 +33,7 @@ export async function loadLogin(request: Request, context: AppLoadContext) {
 
 export async function loginAction(request: Request, context: AppLoadContext) {
   // An email of a university that signs its users in through its own provider only goes there.
-  const form = await request.clone().formData();
+  const form = await readForm(request.clone());
   const only = await ssoOnlyFor(context.services, String(form.get("email") ?? ""));
   if (only) {
     const redirectTo = safeRedirect(form.get("redirectTo"));

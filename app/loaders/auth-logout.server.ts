@@ -5,6 +5,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { currentSession, redirectResponse } from "../../server/auth/guards";
 import { sessionCookie, sessions } from "../../server/auth/sessions";
 import { authTexts, field, platformCatalogue } from "./auth-common.server";
+import { readFormOrNothing } from "../../server/http/form-body";
 
 export async function loadLogout(request: Request, context: AppLoadContext) {
   const current = await currentSession(request, context);
@@ -13,7 +14,8 @@ export async function loadLogout(request: Request, context: AppLoadContext) {
 }
 
 export async function logoutAction(request: Request, context: AppLoadContext) {
-  const form = await request.formData();
+  // Signing out never fails on what was sent: a missing or unreadable form still ends the session.
+  const form = await readFormOrNothing(request);
   const current = await currentSession(request, context);
   const store = sessions(context.services);
   if (current) {

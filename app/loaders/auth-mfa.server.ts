@@ -20,6 +20,7 @@ import { catalogueFor } from "../../server/auth/texts";
 import type { Catalogue } from "../../server/messages";
 import type { FieldError } from "../components/auth/FormParts";
 import { authTexts, field, formErrors, message, redirectWithCookie } from "./auth-common.server";
+import { readForm } from "../../server/http/form-body";
 
 const MFA_TEXTS = "mfa.";
 
@@ -59,7 +60,7 @@ export async function loadMfaSetup(request: Request, context: AppLoadContext) {
 
 export async function mfaSetupAction(request: Request, context: AppLoadContext) {
   const { current, catalogue } = await requireSetupSession(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const redirectTo = safeRedirect(field(form, "redirectTo"));
   if (field(form, "intent") === "skip") {
     const skipped = await skipSetup(context, current);
@@ -85,7 +86,7 @@ export async function loadTotpSetup(request: Request, context: AppLoadContext) {
 
 export async function totpSetupAction(request: Request, context: AppLoadContext) {
   const { current, catalogue } = await requireSetupSession(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   return codeAnswer(catalogue, await confirmTotpSetup(context, current, normaliseCode(form.get("code"))));
 }
 
@@ -99,7 +100,7 @@ export async function loadSmsSetup(request: Request, context: AppLoadContext) {
 
 export async function smsSetupAction(request: Request, context: AppLoadContext) {
   const { current, catalogue } = await requireSetupSession(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = field(form, "intent");
   if (intent === "change") {
     await cancelSmsSetup(context, current);
@@ -137,7 +138,7 @@ export async function loadChallenge(request: Request, context: AppLoadContext) {
 
 export async function challengeAction(request: Request, context: AppLoadContext) {
   const { current, catalogue } = await requireChallengeSession(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (field(form, "intent") === "resend") {
     const outcome = await resendChallenge(context, current);
     if (outcome === "locked") {

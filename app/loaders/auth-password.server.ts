@@ -9,6 +9,7 @@ import { authSettings } from "../../server/auth/settings";
 import { catalogueFor } from "../../server/auth/texts";
 import type { Catalogue } from "../../server/messages";
 import { authTexts, field, formErrors, message, platformCatalogue, redirectWithCookie } from "./auth-common.server";
+import { readForm } from "../../server/http/form-body";
 
 const PASSWORD_TEXTS = "password.";
 
@@ -17,7 +18,7 @@ export function loadForgot() {
 }
 
 export async function forgotAction(request: Request, context: AppLoadContext) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const email = field(form, "email").trim();
   const c = platformCatalogue;
   if (!email) return formErrors(422, [{ field: "email", message: message(c, "forgot.error.emailMissing") }], { email });
@@ -52,7 +53,7 @@ export async function loadReset(request: Request, context: AppLoadContext) {
 }
 
 export async function resetAction(request: Request, context: AppLoadContext) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const c = platformCatalogue;
   const result = await completeReset(context, field(form, "username"), field(form, "code"), field(form, "password"), field(form, "confirm"));
   switch (result.kind) {
@@ -82,13 +83,15 @@ function changeAnswer(c: Catalogue, result: ChangeResult) {
       return formErrors(422, [{ field: "current", message: message(c, "password.error.currentMissing") }]);
     case "current-wrong":
       return formErrors(422, [{ field: "current", message: message(c, "password.error.currentWrong") }]);
+    case "locked":
+      return formErrors(429, [{ field: "current", message: message(c, "mfa.error.locked", { minutes: authSettings.auth.rateLimits.signInPerAccount.windowMinutes }) }]);
     default:
       return formErrors(422, passwordErrors(c, result));
   }
 }
 
 export async function newPasswordAction(request: Request, context: AppLoadContext) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const current = await currentSession(request, context);
   if (!current || current.session.state !== "new-password") throw redirectResponse("/login");
   const c = await catalogueFor(context.services, current.user.tenant);
@@ -107,7 +110,7 @@ export async function changePasswordAction(request: Request, context: AppLoadCon
   requirePermission(user, "update:account:own");
   const current = await currentSession(request, context);
   if (!current) throw redirectResponse("/login");
-  const form = await request.formData();
+  const form = await readForm(request);
   const c = await catalogueFor(context.services, user.tenant);
   return changeAnswer(
     c,

@@ -9,6 +9,7 @@ import { sessions } from "../../server/auth/sessions";
 import { authSettings } from "../../server/auth/settings";
 import { catalogueFor } from "../../server/auth/texts";
 import { authTexts, field, formErrors, message, redirectWithCookie } from "./auth-common.server";
+import { readForm } from "../../server/http/form-body";
 
 const TEXTS = "mfa.";
 /** Fewer left than this, and the page says to make new ones. */
@@ -28,7 +29,7 @@ export async function loadRecoverySignIn(request: Request, context: AppLoadConte
 
 export async function recoverySignInAction(request: Request, context: AppLoadContext) {
   const { current, catalogue } = await challengeSession(request, context);
-  const code = field(await request.formData(), "recoveryCode");
+  const code = field(await readForm(request), "recoveryCode");
   const result = await answerWithRecoveryCode(context, current, code);
   if (result.kind === "ok") return redirectWithCookie(result.location, result.setCookie);
   const key = result.kind === "missing" ? "mfa.recovery.error.missing" : result.kind === "locked" ? "mfa.error.locked" : "mfa.recovery.error.invalid";
@@ -65,7 +66,7 @@ export async function loadRecoveryCodes(request: Request, context: AppLoadContex
 
 export async function recoveryCodesAction(request: Request, context: AppLoadContext) {
   const { current } = await ownAccount(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const redirectTo = safeRedirect(field(form, "redirectTo"));
   if (field(form, "intent") !== "regenerate" || !current.account.mfa?.method) throw redirectResponse("/mfa/recovery-codes");
   const shown = await regenerateRecoveryCodes(context.services, current.account);

@@ -6,6 +6,7 @@ import { personUrl, staffFormPage, staffFormTexts, submitStaffForm } from "../..
 import { staffAccess } from "../../server/staff/access";
 import { notFound } from "../../server/auth/guards";
 import { currentStage, stageLabel } from "../../rules/cas/stage-move";
+import { readForm } from "../../server/http/form-body";
 
 const TEXT_PREFIXES = ["form.", "person.", "cas."];
 
@@ -62,7 +63,7 @@ export async function bulkMoveAction(request: Request, context: AppLoadContext) 
   const access = await staffAccess(request, context, "move:stage:assigned");
   if (!access.tenant || !access.config) throw notFound();
   const { config } = access;
-  const form = await request.formData();
+  const form = await readForm(request);
   const ids = form.getAll("studentId").map(String).filter(Boolean);
   const stage = field(form, "stage");
   const reason = field(form, "reason");

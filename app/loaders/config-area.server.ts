@@ -5,7 +5,8 @@ import { notFound } from "../../server/auth/guards";
 import { areaEditorFormId, hasAreaEditor } from "../../server/config-admin/area-editor";
 import { isEditableArea, replaceArea } from "../../server/config-admin/edits";
 import { say } from "../../server/config-admin/texts";
-import { configPage, draftState, workingConfig, failure, field, invalidJson, parseJsonText, saveDraft, submittedValues, type ConfigContext } from "./config-common.server";
+import { configPage, draftState, workingConfig, failure, field, jsonError, parseJsonText, saveDraft, submittedValues, type ConfigContext } from "./config-common.server";
+import { readForm } from "../../server/http/form-body";
 
 /** Areas with a page of their own besides the JSON editor. */
 const AREA_VIEWS: Readonly<Record<string, string>> = { reminders: "/config/reminders", "interview-questions": "/config/interviews", "import-field-mapping": "/config/import-mapping" };
@@ -38,12 +39,12 @@ export async function configAreaAction(request: Request, context: ConfigContext,
   const page = await configPage(request, context);
   const { access, copy, texts } = page;
   if (!area || !isEditableArea(copy.config, area)) throw notFound();
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = field(form, "intent");
   const values = submittedValues(form);
   if (intent !== "save") return failure(400, intent, [{ field: "", message: say(texts, "config.error.unknownAction") }], values);
   const parsed = parseJsonText(field(form, "json"));
-  if (!parsed) return failure(422, intent, [invalidJson(texts, "json")], values);
+  if ("problem" in parsed) return failure(422, intent, [jsonError(texts, parsed, "json", say(texts, "config.raw.areaLabel", { area: texts[`config.area.${area}`] ?? area }))], values);
   return saveDraft(context, page, replaceArea(copy.config, area, parsed.value), {
     form,
     intent,

@@ -9,6 +9,7 @@ import { loadWorkingCopy, drafts, type WorkingCopy } from "../../server/config-a
 import { configTexts, say } from "../../server/config-admin/texts";
 import { draftConfig } from "../../server/config-admin/draft-config";
 import type { RequestContext } from "../../server/http/app";
+import { jsonNestingDepth } from "../../server/http/json-body";
 
 export type ConfigContext = Pick<RequestContext, "services">;
 
@@ -105,14 +106,23 @@ export function draftVersionOf(form: FormData): number {
 }
 
 export const MAX_JSON_CHARS = 5_000_000;
+/**
+ * How deeply an editor's JSON may nest: a whole form is about 16 levels, and a condition at the
+ * rule checker's limit (32 operations, two levels each) inside it stays well within. Deeper text
+ * is refused before it is parsed, so no later step (describing, saving) can exhaust the stack.
+ */
+export const MAX_JSON_DEPTH = 100;
 
-/** Parses a JSON editor's text; null when it is not JSON (or too large). */
-export function parseJsonText(text: string): { value: unknown } | null {
-  if (text.length > MAX_JSON_CHARS) return null;
+export type ParsedJson = { value: unknown } | { problem: "invalid" | "tooDeep" };
+
+/** Parses a JSON editor's text: its value, or why it cannot be taken (not JSON, too large, nested too deeply). */
+export function parseJsonText(text: string): ParsedJson {
+  if (text.length > MAX_JSON_CHARS) return { problem: "invalid" };
+  if (jsonNestingDepth(text) > MAX_JSON_DEPTH) return { problem: "tooDeep" };
   try {
     return { value: JSON.parse(text) as unknown };
   } catch {
-    return null;
+    return { problem: "invalid" };
   }
 }
 
@@ -144,4 +154,10 @@ export async function saveDraft(
 
 export function invalidJson(texts: Record<string, string>, fieldName: string): FieldError {
   return { field: fieldName, message: say(texts, "config.error.invalidJson") };
+}
+
+/** Why a JSON editor's text was not taken, for the field with this id and label. */
+export function jsonError(texts: Record<string, string>, parsed: { problem: "invalid" | "tooDeep" }, fieldName: string, label: string): FieldError {
+  if (parsed.problem === "tooDeep") return { field: fieldName, message: say(texts, "config.error.tooDeep", { field: label, max: MAX_JSON_DEPTH }) };
+  return invalidJson(texts, fieldName);
 }

@@ -22,7 +22,8 @@ import {
 import { say } from "../../server/config-admin/texts";
 import { builderFieldsOf } from "../../rules/conditions/builder-fields";
 import { widgetChoices } from "../../server/config-admin/builder-choices";
-import { configPage, draftState, failure, field, invalidJson, parseJsonText, saveDraft, submittedValues, workingConfig, type ConfigContext, type FieldError } from "./config-common.server";
+import { configPage, draftState, failure, field, jsonError, parseJsonText, saveDraft, submittedValues, workingConfig, type ConfigContext, type FieldError } from "./config-common.server";
+import { readForm } from "../../server/http/form-body";
 
 export type CellMode = "text" | "json" | "yes" | "no" | "builder";
 
@@ -122,8 +123,8 @@ function readFieldEdits(form: FormData, texts: Record<string, string>): { edits:
         errors.push({ field: `f${index}-${property}-json`, message: say(texts, "config.builder.empty") });
       } else if (mode === "json" || mode === "builder") {
         const parsed = parseJsonText(field(form, `${prefix}.json`));
-        if (parsed) edits.push({ path, property, value: parsed.value });
-        else errors.push(invalidJson(texts, `f${index}-${property}-json`));
+        if ("value" in parsed) edits.push({ path, property, value: parsed.value });
+        else errors.push(jsonError(texts, parsed, `f${index}-${property}-json`, say(texts, "config.fields.cellLabel", { column: say(texts, `config.fields.column.${property}`), field: path })));
       }
     }
   }
@@ -140,8 +141,8 @@ function readRuleEdits(form: FormData, texts: Record<string, string>): { edits: 
       continue;
     }
     const parsed = parseJsonText(field(form, `r${index}.failsWhen`));
-    if (!parsed) {
-      errors.push(invalidJson(texts, `r${index}-failsWhen`));
+    if ("problem" in parsed) {
+      errors.push(jsonError(texts, parsed, `r${index}-failsWhen`, say(texts, "config.rules.conditionLabel", { rule: field(form, `r${index}.id`) })));
       continue;
     }
     const message = field(form, `r${index}.message`).trim();
@@ -155,7 +156,7 @@ export async function configFormAction(request: Request, context: ConfigContext,
   const page = await configPage(request, context);
   const { access, copy, texts } = page;
   if (!formId || !formOf(copy.config, formId)) throw notFound();
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = field(form, "intent");
   const values = submittedValues(form);
   let edited: Record<string, unknown>;
@@ -176,7 +177,7 @@ export async function configFormAction(request: Request, context: ConfigContext,
       edited = setFieldOrder(copy.config, formId, order);
     } else if (intent === "raw") {
       const parsed = parseJsonText(field(form, "definitionJson"));
-      if (!parsed) return failure(422, intent, [invalidJson(texts, "definitionJson")], values);
+      if ("problem" in parsed) return failure(422, intent, [jsonError(texts, parsed, "definitionJson", say(texts, "config.raw.formLabel"))], values);
       edited = replaceForm(copy.config, formId, parsed.value);
     } else {
       return failure(400, intent, [{ field: "", message: say(texts, "config.error.unknownAction") }], values);

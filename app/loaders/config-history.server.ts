@@ -8,6 +8,7 @@ import { listVersions } from "../../server/config-admin/history";
 import { rollback, versionConfig } from "../../server/config-admin/publishing";
 import { configTexts, say } from "../../server/config-admin/texts";
 import { failure, field, frameOf, submittedValues, type ConfigContext, type ConfigFailure } from "./config-common.server";
+import { readForm } from "../../server/http/form-body";
 
 const SHOWN_CHANGES = 300;
 
@@ -42,7 +43,7 @@ export async function loadConfigHistory(request: Request, context: ConfigContext
 export async function configHistoryAction(request: Request, context: ConfigContext) {
   const access = await configAccess(request, context);
   const texts = await configTexts(context.services, access.tenant);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = field(form, "intent");
   const values = submittedValues(form);
   if (intent !== "rollback") return failure(400, intent, [{ field: "", message: say(texts, "config.error.unknownAction") }], values);

@@ -6,9 +6,11 @@ import type { PreparedConfig } from "../../rules";
 import { notFound } from "../../server/auth/guards";
 import { feedForm, feedsOf } from "../../server/import/feed-settings";
 import { checkFeedConnection, type ConnectionCheck } from "../../server/import/sftp-feed";
+import { outboundWords } from "../../server/http/outbound";
 import { hasSecret } from "../../server/secrets/secret-store";
 import { staffFormPage, staffFormTexts, submitStaffForm, type StaffFormScope } from "../../server/offers/staff-form";
 import { configPage, field, todayFor, workingConfig, type ConfigPage } from "./config-common.server";
+import { readForm } from "../../server/http/form-body";
 
 const FEED_FORM = (config: PreparedConfig) => config.document["import-field-mapping"].feedForm;
 
@@ -43,15 +45,16 @@ export async function loadImportFeeds(request: Request, context: AppLoadContext)
   return feedsPage(context, await configPage(request, context), null);
 }
 
-function checkMessage(config: PreparedConfig, feed: { host: string; remoteFolder: string }, result: ConnectionCheck): string {
+function checkMessage(config: PreparedConfig, feed: { host: string; port: number; remoteFolder: string }, result: ConnectionCheck): string {
   if (result.ok) return config.text(result.files.length ? "config.importFeeds.checkOk" : "config.importFeeds.checkOkNone", { host: feed.host, folder: feed.remoteFolder, count: result.files.length, files: result.files.slice(0, 10).join(", ") });
-  return config.text(`config.importFeeds.checkFailed.${result.failed}`, { host: feed.host, folder: feed.remoteFolder, detail: result.detail });
+  if (result.failed === "connect") return outboundWords(config, result.outbound);
+  return config.text(`config.importFeeds.checkFailed.${result.failed}`, { host: feed.host, port: feed.port, folder: feed.remoteFolder });
 }
 
 /** 'Check the connection': signs in and lists the folder with the draft's feed; nothing is imported. */
 export async function checkImportFeed(request: Request, context: AppLoadContext) {
   const page = await configPage(request, context);
-  const feedId = field(await request.formData(), "feedId");
+  const feedId = field(await readForm(request), "feedId");
   const feed = feedsOf(page.copy.config).find((candidate) => candidate.id === feedId);
   if (!feed) throw notFound();
   const result = await checkFeedConnection(context.services, page.access.tenant, feed);

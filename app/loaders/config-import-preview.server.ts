@@ -3,11 +3,12 @@
 // problems, before the mapping is published. Nothing is written.
 import { Readable } from "node:stream";
 import type { AppLoadContext } from "@remix-run/node";
-import { data, unstable_createMemoryUploadHandler as createMemoryUploadHandler, unstable_parseMultipartFormData as parseMultipartFormData } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import type { PreparedConfig } from "../../rules";
 import { entriesFor, mapRow, missingColumns } from "../../rules/import/map-row";
 import { countries } from "../../schemas/reference";
 import { csvRows } from "../../server/import/import-rows";
+import { fileBodyProblem, readForm } from "../../server/http/form-body";
 import { configPage, todayFor, workingConfig, type ConfigPage } from "./config-common.server";
 
 const RECORD_FORM = (config: PreparedConfig) => config.document["import-field-mapping"].recordForm;
@@ -43,12 +44,19 @@ export async function previewMapping(request: Request, context: AppLoadContext) 
   const config = workingConfig(page, RECORD_FORM);
   const back = page.access.href("/config/areas/import-field-mapping");
   const shown = { texts: texts(config), back, feeds: page.access.href("/config/import-feeds"), imports: importsHref(page), readings: readings(config) };
+  const refuse = (key: string, status: number) => data({ ...shown, readAs: "CSV", rows: null, missing: [] as string[], errors: [{ field: "file", message: config.text(key) }] }, { status });
+  // The body's size, from its Content-Length, is held to the sample's limit before a byte is read.
+  const sizeProblem = fileBodyProblem(request, MAX_BYTES);
+  if (sizeProblem === "tooLarge") return refuse("config.importPreview.tooBig", 413);
+  if (sizeProblem) return refuse("imports.uploadUnreadable", 411);
   let form: FormData;
   try {
-    form = await parseMultipartFormData(request, createMemoryUploadHandler({ maxPartSize: MAX_BYTES }));
-  } catch {
-    return data({ ...shown, readAs: "CSV", rows: null, missing: [] as string[], errors: [{ field: "file", message: config.text("config.importPreview.tooBig") }] }, { status: 422 });
+    form = await readForm(request);
+  } catch (refused) {
+    return refused instanceof Response && refused.status === 413 ? refuse("config.importPreview.tooBig", 413) : refuse("imports.uploadUnreadable", 400);
   }
+  const sample = form.get("file");
+  if (sample instanceof File && sample.size > MAX_BYTES) return refuse("config.importPreview.tooBig", 413);
   const asked = String(form.get("readAs") ?? "CSV");
   const readAs = shown.readings.some((reading) => reading.value === asked) ? asked : "CSV";
   const file = form.get("file");

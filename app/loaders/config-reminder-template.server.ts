@@ -7,6 +7,7 @@ import { say } from "../../server/config-admin/texts";
 import { fillReminderEmail, reminderParams, type ReminderEmail } from "../../rules/reminders/render-email";
 import type { ReminderDeliveryArea, ReminderTemplate } from "../../rules/types";
 import { configPage, draftState, failure, field, saveDraft, submittedValues, workingConfig, type ConfigContext, type ConfigPage, type FieldError } from "./config-common.server";
+import { readForm } from "../../server/http/form-body";
 
 const MAX_SUBJECT = 200;
 const MAX_BODY = 5000;
@@ -64,7 +65,7 @@ function problems(texts: Record<string, string>, values: { subject: string; body
 export async function reminderTemplateAction(request: Request, context: ConfigContext, key: string | undefined) {
   const page = await configPage(request, context);
   const template = templateOf(page, key);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = field(form, "intent");
   const values = { subject: field(form, "subject"), body: field(form, "body").replace(/\r\n/g, "\n"), link: field(form, "link").trim() };
   const errors = problems(page.texts, values);

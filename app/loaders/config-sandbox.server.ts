@@ -13,6 +13,7 @@ import { staffFormPage, staffFormTexts, submitStaffForm, type StaffForm, type St
 import { universityDateTime } from "../../server/time";
 import type { RecordCollection } from "../../server/config-admin/records";
 import { configPage, draftState, failure, field, submittedValues, todayFor, workingConfig, type ConfigContext, type ConfigPage } from "./config-common.server";
+import { readForm } from "../../server/http/form-body";
 
 /** The draft and the published configuration the copies are tried with, or null without a draft. */
 function trial(context: ConfigContext, page: ConfigPage) {
@@ -66,7 +67,7 @@ export async function loadSandbox(request: Request, context: ConfigContext) {
 export async function sandboxAction(request: Request, context: ConfigContext) {
   const page = await configPage(request, context);
   const { access, texts } = page;
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = field(form, "intent");
   const values = submittedValues(form);
   if (intent === "empty") {

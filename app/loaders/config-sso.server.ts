@@ -5,8 +5,10 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { SsoArea } from "../../schemas/generated/tenant-config";
 import { ssoSettingsOf } from "../../rules/config/areas/sso";
 import { checkSsoConnection } from "../../server/auth/sso";
+import { outboundWords } from "../../server/http/outbound";
 import { hasSecret, putSecret } from "../../server/secrets/secret-store";
 import { configPage, field, workingConfig, type ConfigPage } from "./config-common.server";
+import { readForm } from "../../server/http/form-body";
 
 const TEXTS = ["config.sso.", "form.errorSummary", "form.errorPrefix"];
 
@@ -47,7 +49,7 @@ export async function loadSso(request: Request, context: AppLoadContext) {
 
 export async function ssoAction(request: Request, context: AppLoadContext) {
   const page = await configPage(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const settings = settingsOf(page);
   const config = workingConfig(page);
   if (field(form, "intent") === "secret") {
@@ -60,6 +62,7 @@ export async function ssoAction(request: Request, context: AppLoadContext) {
   }
   if (!settings.issuer || !settings.clientId || !settings.clientSecretName) return ssoPage(context, page);
   const steps = await checkSsoConnection(context.services, page.access.tenant, { issuer: settings.issuer, clientId: settings.clientId, clientSecretName: settings.clientSecretName, clockToleranceSeconds: ssoSettingsOf(settings).clockToleranceSeconds });
-  const checks = steps.map((step) => ({ step: step.step, ok: step.ok, text: config.text(`config.sso.check.${step.step}.${step.ok ? "ok" : "failed"}`, { detail: step.detail ?? "" }) }));
+  const detail = (step: (typeof steps)[number]) => (step.failure ? outboundWords(config, step.failure) : step.problem ? config.text(step.problem) : (step.detail ?? ""));
+  const checks = steps.map((step) => ({ step: step.step, ok: step.ok, text: config.text(`config.sso.check.${step.step}.${step.ok ? "ok" : "failed"}`, { detail: detail(step) }) }));
   return ssoPage(context, page, { secretError: null, stored: false, checks });
 }

@@ -12,6 +12,7 @@ import { discardDraft, publishDraft, validateDraft } from "../../server/config-a
 import { configTexts, say } from "../../server/config-admin/texts";
 import type { Problem } from "../../rules";
 import { configPage, draftState, draftVersionOf, field, submittedValues, type ConfigContext, type ConfigFailure, type ConfigPage, type FieldError } from "./config-common.server";
+import { readForm } from "../../server/http/form-body";
 
 const SHOWN_CHANGES = 100;
 
@@ -79,12 +80,12 @@ export async function loadConfigOverview(request: Request, context: ConfigContex
 export async function configOverviewAction(request: Request, context: ConfigContext) {
   const page = await configPage(request, context);
   const { access, copy, texts } = page;
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = field(form, "intent");
   const values = submittedValues(form);
   if (intent === "validate") {
     if (copy.draftVersion === 0) return data<OverviewResult>({ intent, errors: [], values, noDraft: true }, { status: 200 });
-    const problems = problemsWithLinks(page, validateDraft(copy.config));
+    const problems = problemsWithLinks(page, await validateDraft(copy.config));
     return answer(200, intent, [], values, problems);
   }
   if (intent === "discard") {

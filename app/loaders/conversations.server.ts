@@ -10,6 +10,7 @@ import type { SignedInUser } from "../../server/auth/permissions";
 import { inbox, openConversation, readConversation, sendMessage, type Conversation } from "../../server/conversations/conversations";
 import { staffAccess } from "../../server/staff/access";
 import { universityDateTime } from "../../server/time";
+import { readForm } from "../../server/http/form-body";
 
 const TEXT_PREFIXES = ["conversations.", "form.errorSummary", "form.errorPrefix", "form.titleErrorPrefix"];
 
@@ -97,18 +98,18 @@ async function postFromPage(context: AppLoadContext, conversation: Conversation,
 
 export async function postPersonMessage(request: Request, context: AppLoadContext, userId: string | undefined) {
   const conversation = await staffConversation(request, context, userId);
-  return postFromPage(context, conversation, await request.formData(), `/students/${encodeURIComponent(conversation.personId)}/messages`);
+  return postFromPage(context, conversation, await readForm(request), `/students/${encodeURIComponent(conversation.personId)}/messages`);
 }
 
 export async function postOwnMessage(request: Request, context: AppLoadContext) {
   const { conversation } = await ownConversation(request, context);
   if (!conversation) throw notFound();
-  return postFromPage(context, conversation, await request.formData(), "/messages");
+  return postFromPage(context, conversation, await readForm(request), "/messages");
 }
 
 /** POST /conversations/send (the page with JavaScript): JSON, so a failure can be shown on the message. */
 export async function sendFromScript(request: Request, context: AppLoadContext) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const personId = field(form, "personId");
   const user = await requireUser(request, context);
   const conversation =

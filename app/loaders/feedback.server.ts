@@ -7,6 +7,7 @@ import { catalogueFor } from "../../server/auth/texts";
 import { textsWithPrefix } from "../../server/messages";
 import { checkFeedback, saveFeedback } from "../../server/staff/feedback";
 import { formatMessage } from "../../rules/forms/messages";
+import { readForm } from "../../server/http/form-body";
 
 const TEXT_PREFIXES = ["feedback.", "form.errorSummary", "form.errorPrefix", "form.titleErrorPrefix"];
 
@@ -24,7 +25,7 @@ export async function loadFeedback(request: Request, context: AppLoadContext) {
 export async function sendFeedback(request: Request, context: AppLoadContext) {
   const user = await requireUser(request, context);
   requirePermission(user, "create:feedback:own");
-  const form = await request.formData();
+  const form = await readForm(request);
   const text = String(form.get("feedback") ?? "");
   const from = String(form.get("from") ?? "");
   const problem = checkFeedback(text);

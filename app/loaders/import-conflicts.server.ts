@@ -5,13 +5,14 @@ import { notFound } from "../../server/auth/guards";
 import { settleImportConflict } from "../../server/import/conflicts";
 import { staffAccess } from "../../server/staff/access";
 import { VersionConflictError } from "../../server/store/port";
+import { readForm } from "../../server/http/form-body";
 
 export async function settleConflictAction(request: Request, context: AppLoadContext, userId: string | undefined) {
   const access = await staffAccess(request, context, "update:student:tenant");
   if (!userId || !access.tenant) throw notFound();
   const student = await context.services.repositories.students.findOne(access.tenant, { userId });
   if (!student) throw notFound();
-  const form = await request.formData();
+  const form = await readForm(request);
   const choice = form.get("choice");
   const field = String(form.get("field") ?? "");
   if (choice !== "keep" && choice !== "take") throw notFound();

@@ -13,6 +13,8 @@ import { notFound } from "../../server/auth/guards";
 import { confirmImport, createImport, failuresFilePath, importFileKind, importFilePath, importsFolder, jobOf, previewImport } from "../../server/import/import-jobs";
 import { staffAccess } from "../../server/staff/access";
 import { universityDateTime } from "../../server/time";
+import { BodyTooLargeError } from "../../server/http/body-limits";
+import { fileBodyProblem, readForm } from "../../server/http/form-body";
 
 const PERMISSION = "create:import:tenant" as const;
 const TEXT_PREFIXES = ["imports.", "form.errorSummary", "form.errorPrefix", "form.titleErrorPrefix"];
@@ -35,6 +37,13 @@ export async function loadImports(request: Request, context: AppLoadContext) {
 
 class TooBig extends Error {}
 
+const MB = 1024 * 1024;
+
+/** The name as the user's file has it: browsers send `"`, CR and LF in a file name as %22, %0D and %0A. */
+function browserFileName(sent: string): string {
+  return sent.replace(/%22/gi, '"').replace(/%0D/gi, "\r").replace(/%0A/gi, "\n");
+}
+
 /** Writes the file part to disk as it arrives, refusing one over the limit. */
 function diskHandler(file: string, maxBytes: number, seen: { name: string; bytes: number }): UploadHandler {
   return async ({ name, filename, data: chunks }) => {
@@ -42,7 +51,7 @@ function diskHandler(file: string, maxBytes: number, seen: { name: string; bytes
       for await (const _chunk of chunks) void _chunk;
       return undefined;
     }
-    seen.name = filename;
+    seen.name = browserFileName(filename);
     const out = createWriteStream(file);
     try {
       for await (const chunk of chunks) {
@@ -65,15 +74,20 @@ export async function uploadImport(request: Request, context: AppLoadContext) {
   // Written under a neutral name first: what the file holds is known only from its name, once read.
   const upload = path.join(await importsFolder(context.services), `${id}.upload`);
   const seen = { name: "", bytes: 0 };
-  const refuse = async (key: string) => {
+  const refuse = async (key: string, status = 422) => {
     await rm(upload, { force: true });
-    return data({ errors: [{ field: "file", message: config.text(key, { max: maxMb }) }] }, { status: 422 });
+    return data({ errors: [{ field: "file", message: config.text(key, { max: maxMb }) }] }, { status });
   };
+  // The body's size, from its Content-Length, is held to the university's limit before a byte is read.
+  const sizeProblem = fileBodyProblem(request, maxMb * MB);
+  if (sizeProblem === "tooLarge") return refuse("imports.fileTooBig", 413);
+  if (sizeProblem) return refuse("imports.uploadUnreadable", 411);
   try {
-    await parseMultipartFormData(request, diskHandler(upload, maxMb * 1024 * 1024, seen));
+    await parseMultipartFormData(request, diskHandler(upload, maxMb * MB, seen));
   } catch (error) {
-    if (error instanceof TooBig) return refuse("imports.fileTooBig");
-    throw error;
+    if (error instanceof TooBig || error instanceof BodyTooLargeError) return refuse("imports.fileTooBig", 413);
+    // Not a form, cut short, or a part the parser cannot read (a `;` or `=` in the file's name).
+    return refuse("imports.uploadUnreadable", 400);
   }
   if (!seen.name) return refuse("imports.fileRequired");
   const kind = importFileKind(seen.name);
@@ -99,7 +113,7 @@ export async function loadImport(request: Request, context: AppLoadContext, id: 
 
 export async function importAction(request: Request, context: AppLoadContext, id: string | undefined) {
   const { user, tenant, job } = await openJob(request, context, id);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") === "confirm") await confirmImport(context.services, user, tenant, job.id);
   return redirect(`/imports/${job.id}`, 303);
 }

@@ -15,6 +15,7 @@ import { openRecord, savePage, type OpenedRecord } from "../../server/records/re
 import { VersionConflictError } from "../../server/store/port";
 import { uploadContextFor } from "../../server/uploads/limits";
 import { listUploads, summaryOf } from "../../server/uploads/uploads";
+import { audienceOf, offerRecordView, visibleDocuments } from "../../server/views";
 
 const OFFER_TEXT_PREFIXES = ["form.", "applicant.offer.", "applicant.offers."];
 
@@ -24,6 +25,9 @@ function decisionFormOf(opened: OpenedRecord): string {
   return formId;
 }
 
+/** The offer as the viewer reads it (decision 0015): the letter and conditions are drawn from this, never the stored offer. */
+const offerFor = (opened: OpenedRecord) => offerRecordView(audienceOf(opened.user), opened.record);
+
 function inputOf(opened: OpenedRecord, data?: unknown) {
   return { record: opened.record, data, today: opened.today, role: opened.user.role };
 }
@@ -31,7 +35,7 @@ function inputOf(opened: OpenedRecord, data?: unknown) {
 export async function loadOffer(request: Request, context: AppLoadContext, offerId: string | undefined) {
   const opened = await openRecord(request, context, "offers", { id: offerId }, "read");
   const formId = decisionFormOf(opened);
-  const offer = offerView(opened.config, opened.record, opened.user.name);
+  const offer = offerView(opened.config, offerFor(opened), opened.user.name);
   const page = offer.decisionOpen ? formPageOf(evaluatePage(opened.config, formId, inputOf(opened)), { showErrors: false, client: clientModelOf(opened.config, formId, inputOf(opened)) }) : null;
   return { offer, offerUrl: `/offers/${opened.record._id}`, page, version: opened.record._version, texts: opened.config.texts(...OFFER_TEXT_PREFIXES) };
 }
@@ -62,11 +66,12 @@ export async function submitOfferDecision(request: Request, context: AppLoadCont
  */
 export async function loadOfferCondition(request: Request, context: AppLoadContext, offerId: string | undefined, slug: string | undefined) {
   const opened = await openRecord(request, context, "offers", { id: offerId }, "read");
-  const offer = offerView(opened.config, opened.record, opened.user.name);
+  const offer = offerView(opened.config, offerFor(opened), opened.user.name);
   const requirement = offer.requirements.find((candidate) => candidate.slug === slug);
   const document = requirement ? conditionDocument(opened.config, requirement.id) : null;
   if (!requirement || !document) throw notFound();
-  const uploads = await listUploads(context.services, opened.tenant, opened.record._id, document.documentType);
+  // A document kept from the viewer's audience (an agent or partner reading the page) is left out.
+  const uploads = visibleDocuments(audienceOf(opened.user), await listUploads(context.services, opened.tenant, opened.record._id, document.documentType));
   const rejected = uploads.filter((upload) => isRejection(upload.review?.status));
   const { endpoint, rules } = await uploadContextFor(context.services, opened);
   return {
@@ -88,7 +93,7 @@ export async function loadOfferCondition(request: Request, context: AppLoadConte
 export async function offerLetterDownload(request: Request, context: AppLoadContext, offerId: string | undefined) {
   const opened = await openRecord(request, context, "offers", { id: offerId }, "read");
   const account = await context.services.repositories.users.findByIdForSession(String(opened.record.userId ?? ""));
-  const offer = offerView(opened.config, opened.record, [account?.givenName, account?.familyName].filter(Boolean).join(" "));
+  const offer = offerView(opened.config, offerFor(opened), [account?.givenName, account?.familyName].filter(Boolean).join(" "));
   const pdf = await offerLetterPdf(offer, {
     requirementsHeading: opened.config.text("applicant.offer.requirementsHeading"),
     feesHeading: opened.config.text("applicant.offer.feesHeading"),

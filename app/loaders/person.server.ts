@@ -1,6 +1,7 @@
 // /students/:userId: a person's record for staff (applications read-only, offers, CAS record,
 // documents, history). Access and the university come from server/staff/access; a person the
-// user may not see is not found.
+// user may not see is not found. Everything on the page is the view the user's audience reads
+// (server/views; decision 0015): what only the university reads goes to staff alone.
 import type { AppLoadContext } from "@remix-run/node";
 import { notFound } from "../../server/auth/guards";
 import { can, scopeFor } from "../../server/auth/permissions";
@@ -11,21 +12,24 @@ import { importConflictsOf } from "../../rules/import/conflicts";
 import { personReminders } from "../../server/reminders/person-reminders";
 import { linkOf, linkView } from "../../server/integrations/ethos/link";
 import { assignableTags, recordTags } from "../../server/tags/tags";
+import { audienceOf } from "../../server/views";
 
 const TEXT_PREFIXES = ["tags.record.", "studentRecords.record.", "studentRecords.list.", "person.", "audit.", "list.", "tasks.", "form.", "uploads.", "offers.banner.", "staff.agentApplicants.", "cas.stageMove.", "cas.details.link", "cas.enrolment.link", "checklist.funding.", "conversations.link", "cas.interview.", "person.importConflicts.", "reminders.record.", "reminders.status.", "automations.history."];
 
 export async function loadPerson(request: Request, context: AppLoadContext, userId: string | undefined) {
   const access = await staffAccess(request, context, "read:person:assigned");
   if (!userId || !access.tenant || !access.config || !access.today) throw notFound();
-  const record = await personRecord(context.services, access.user, access.tenant, access.config, userId, access.today);
-  if (!record) throw notFound();
+  const found = await personRecord(context.services, access.user, access.tenant, access.config, userId, access.today);
+  if (!found) throw notFound();
+  const { view: record, casRecord: cas } = found;
+  const staff = audienceOf(access.user) === "staff";
   return {
     record,
-    interview: record.cas ? interviewSummary(access.config, record.cas) : null,
+    interview: cas ? interviewSummary(access.config, cas) : null,
     reminders: can(access.user, "read:reminder:assigned") ? await personReminders(context.services, access.config, access.tenant, userId, access.today) : null,
-    importConflicts: record.cas && can(access.user, "update:student:tenant") ? importConflictsOf(access.config, record.cas) : [],
-    tags: record.cas ? { held: recordTags(access.config, record.cas), assignable: can(access.user, "update:student:assigned") ? assignableTags(access.config, access.user) : [] } : null,
-    studentRecords: record.cas && can(access.user, "update:student:tenant") ? linkView(access.config, await linkOf(context.services, access.tenant, record.cas._id), record.cas) : null,
+    importConflicts: cas && staff && can(access.user, "update:student:tenant") ? importConflictsOf(access.config, cas) : [],
+    tags: cas ? { held: recordTags(access.config, cas), assignable: can(access.user, "update:student:assigned") ? assignableTags(access.config, access.user) : [] } : null,
+    studentRecords: cas && staff && can(access.user, "update:student:tenant") ? linkView(access.config, await linkOf(context.services, access.tenant, cas._id), cas) : null,
     backUrl: "/students/back",
     actions: {
       makeOffer: can(access.user, "create:offer:tenant"),

@@ -8,6 +8,7 @@ import type { ReminderClaim } from "../../server/reminders/sweep";
 import { staffAccess } from "../../server/staff/access";
 import { universityDateTime } from "../../server/time";
 import { field } from "./config-common.server";
+import { readForm } from "../../server/http/form-body";
 
 const SHOWN = 200;
 
@@ -31,7 +32,7 @@ export async function loadFailedReminders(request: Request, context: AppLoadCont
 
 export async function retryFailedReminders(request: Request, context: AppLoadContext) {
   const { tenant } = await access(request, context, "update:reminder:tenant");
-  const form = await request.formData();
+  const form = await readForm(request);
   const id = field(form, "id");
   const retried = await retryFailed(context.services, tenant, id ? [id] : null);
   return loadFailedReminders(request, context, retried);

@@ -7,8 +7,10 @@ import { notFound } from "../../server/auth/guards";
 import { staffAccess } from "../../server/staff/access";
 import { integrationForm, testIntegration } from "../../server/integrations/ethos/settings-form";
 import { linkRows, runLink } from "../../server/integrations/ethos/link";
+import { outboundWords } from "../../server/http/outbound";
 import { staffFormPage, staffFormTexts, submitStaffForm, type StaffFormScope } from "../../server/offers/staff-form";
 import { configPage, todayFor, workingConfig } from "./config-common.server";
+import { readForm } from "../../server/http/form-body";
 
 const SEND_PERMISSION = "update:student:tenant";
 
@@ -40,7 +42,7 @@ export async function integrationTestPage(request: Request, context: AppLoadCont
   const steps = run ? await testIntegration(context.services, page.access.tenant) : null;
   return {
     texts: config.texts("studentRecords.", "config.back"),
-    steps: steps?.map((step) => ({ ok: step.ok, text: config.text(step.key, step.params) })) ?? null,
+    steps: steps?.map((step) => ({ ok: step.ok, text: config.text(step.key, { ...step.params, detail: step.detail ? [step.detail.key ? config.text(step.detail.key) : "", outboundWords(config, step.detail.failure)].filter(Boolean).join(" ") : "" }) })) ?? null,
     back: page.access.href("/config/student-records"),
   };
 }
@@ -76,7 +78,7 @@ export async function loadLinks(request: Request, context: AppLoadContext) {
 export async function sendSelected(request: Request, context: AppLoadContext) {
   const access = await staffAccess(request, context, SEND_PERMISSION);
   if (!access.tenant) throw notFound();
-  const chosen = (await request.formData()).getAll("studentId").map(String).slice(0, 200);
+  const chosen = (await readForm(request)).getAll("studentId").map(String).slice(0, 200);
   for (const studentId of chosen) {
     if (await context.services.repositories.students.findById(access.tenant, studentId)) await runLink(context.services, access.tenant, studentId);
   }

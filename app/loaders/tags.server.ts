@@ -5,6 +5,7 @@ import { redirect } from "@remix-run/node";
 import { notFound } from "../../server/auth/guards";
 import { staffAccess } from "../../server/staff/access";
 import { assignableTags, tagStudents, type TagOutcome } from "../../server/tags/tags";
+import { readForm } from "../../server/http/form-body";
 
 const PERMISSION = "update:student:assigned";
 
@@ -17,7 +18,7 @@ export interface TagResult {
 async function tagRequest(request: Request, context: AppLoadContext) {
   const access = await staffAccess(request, context, PERMISSION);
   if (!access.tenant || !access.config) throw notFound();
-  const form = await request.formData();
+  const form = await readForm(request);
   const tag = String(form.get("tag") ?? "");
   const add = String(form.get("tagAction") ?? "add") !== "remove";
   const known = assignableTags(access.config, access.user).find((candidate) => candidate.value === tag);

@@ -1,18 +1,14 @@
 // Upload endpoints: POST /uploads (one file per request, multipart: file, recordKind, recordId,
 // documentType), GET /uploads/:id (the file, as an attachment, to those who may see it),
 // POST /uploads/:id with intent=delete.
-import {
-  MaxPartSizeExceededError,
-  unstable_createMemoryUploadHandler as createMemoryUploadHandler,
-  unstable_parseMultipartFormData as parseMultipartFormData,
-  type AppLoadContext,
-} from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
 import { notFound, requireUser } from "../../server/auth/guards";
 import { platformCatalogue, textsWithPrefix } from "../../server/messages";
 import defaultSettings from "../../tenant-configs/_defaults/settings.json";
 import { formatMessage } from "../../rules";
 import { uploadLimits } from "../../server/uploads/limits";
 import { deleteUpload, readableUpload, saveUpload, summaryOf, UploadRefused, uploadTarget } from "../../server/uploads/uploads";
+import { fileBodyProblem, readForm } from "../../server/http/form-body";
 
 const MB = 1024 * 1024;
 
@@ -30,15 +26,22 @@ export async function receiveUpload(request: Request, context: AppLoadContext) {
   const user = await requireUser(request, context);
   if (!user.tenant) throw notFound();
   const { config, limits } = await limitsFor(context, user.tenant);
+  const maxBytes = limits.maxFileSizeMb * MB;
+  const tooLarge = () => problemResponse(config, { messageKey: "uploads.maxSize", params: { n: limits.maxFileSizeMb } }, 413);
+  // The body's size, from its Content-Length, is held to the university's limit before a byte is
+  // read; within it, the form is read in memory (docs/decisions/0017).
+  const sizeProblem = fileBodyProblem(request, maxBytes);
+  if (sizeProblem === "tooLarge") return tooLarge();
+  if (sizeProblem) return problemResponse(config, { messageKey: "uploads.failed" }, 411);
   let form: FormData;
   try {
-    // One byte over the limit is enough to know the file is too large.
-    form = await parseMultipartFormData(request, createMemoryUploadHandler({ maxPartSize: limits.maxFileSizeMb * MB + 1 }));
-  } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) return problemResponse(config, { messageKey: "uploads.maxSize", params: { n: limits.maxFileSizeMb } }, 413);
+    form = await readForm(request);
+  } catch (refused) {
+    if (refused instanceof Response && refused.status === 413) return tooLarge();
     return problemResponse(config, { messageKey: "uploads.failed" }, 400);
   }
   const file = form.get("file");
+  if (file instanceof File && file.size > maxBytes) return tooLarge();
   const documentType = String(form.get("documentType") ?? "");
   const target = await uploadTarget(context.services, user, String(form.get("recordKind") ?? ""), String(form.get("recordId") ?? ""));
   if (!target) throw notFound();
@@ -82,7 +85,7 @@ export async function sendUpload(request: Request, context: AppLoadContext, uplo
 
 export async function removeUpload(request: Request, context: AppLoadContext, uploadId: string | undefined) {
   const user = await requireUser(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") !== "delete" || !uploadId) return Response.json({ error: "Unknown action" }, { status: 400 });
   if (!(await deleteUpload(context.services, user, uploadId))) throw notFound();
   return Response.json({ deleted: uploadId });

@@ -8,6 +8,7 @@ import { defaultEngine } from "../default-engine";
 import type { Engine } from "../jsonlogic/engine";
 import { tryCompileForm, type CompiledForm } from "../forms/compile-form";
 import { createAjv } from "../forms/schema-loader";
+import { schemaPatternProblems } from "../forms/schema-patterns";
 import { CALCULATORS } from "../pages/calculators";
 import { ProblemsError, childLocation, type Problem } from "../problems";
 import { tryCompileReminder, type CompiledReminder } from "../reminders/compile-reminder";
@@ -60,6 +61,8 @@ function attempt(document: unknown, options: CompileOptions): Attempt {
   const schemas = config.schemas as Record<string, JsonSchema>;
   const resolveSchema = (ref: string): JsonSchema | undefined => (Object.hasOwn(schemas, ref) ? schemas[ref] : undefined);
 
+  // A schema pattern RE2 cannot run is named here, field by field; its form then fails to compile too.
+  problems.push(...schemaPatternProblems(config));
   const ajv = createAjv();
   const forms = new Map<string, CompiledForm>();
   const formProblems = new Map<string, Problem[]>();

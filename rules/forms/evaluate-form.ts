@@ -118,6 +118,21 @@ function dropHidden(states: FieldStates, record: unknown): boolean {
   return dropped;
 }
 
+/**
+ * The answers without the values of the fields `states` hides: what a page may hand its viewer.
+ * A field hidden from a role (a staff-only note on a form the applicant also fills) never carries
+ * its value to that role; a hidden value is never stored either, so the page loses nothing.
+ */
+export function withoutHiddenAnswers(states: FieldStates, answers: Record<string, unknown>): Record<string, unknown> {
+  const shown = structuredClone(answers);
+  if (!placesOf.has(states)) {
+    const places = Object.entries(states).map(([path, state]) => ({ path, segments: path.split("."), state }));
+    placesOf.set(states, places);
+  }
+  dropHidden(states, shown);
+  return shown;
+}
+
 function compareIndicesDescending(a: readonly string[], b: readonly string[]): number {
   for (let i = 0; i < Math.min(a.length, b.length); i++) {
     if (a[i] === b[i]) continue;

@@ -8,6 +8,7 @@
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import type { JsonSchema } from "../types";
+import { linearPattern } from "../patterns/configured-pattern";
 import { isRecord } from "./field-paths";
 import { SCHEMA_BASE, idOf, keyOf, rootRefOf, splitRef } from "./schema-refs";
 
@@ -22,9 +23,15 @@ export type SchemaAjv = Ajv2020;
 export const YEAR_MONTH_FORMAT = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const YEAR_FORMAT = /^\d{4}$/;
 
-/** An ajv instance with the formats forms use; share one across the forms of a configuration. */
+/**
+ * ajv's engine for the `pattern`s of configured schemas: RE2 (decision 0107), so a pattern a
+ * university wrote cannot backtrack; a pattern it cannot run fails the schema's compilation.
+ */
+const linearRegExp = Object.assign((pattern: string, flags: string) => linearPattern(pattern, flags), { code: "linearPattern" });
+
+/** An ajv instance with the formats forms use, its patterns on RE2; share one across the forms of a configuration. */
 export function createAjv(): SchemaAjv {
-  const ajv = new Ajv2020({ allErrors: true, strict: false, allowUnionTypes: true });
+  const ajv = new Ajv2020({ allErrors: true, strict: false, allowUnionTypes: true, code: { regExp: linearRegExp } });
   addFormats(ajv);
   ajv.addFormat("year-month", YEAR_MONTH_FORMAT);
   ajv.addFormat("year", YEAR_FORMAT);

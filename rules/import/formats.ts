@@ -6,6 +6,7 @@
 import { isValid, parse } from "date-fns";
 import type { ImportFieldMappingArea, ImportMappingEntry } from "../types";
 import { removeControlCharacters } from "../domain/control-characters";
+import { configuredPattern } from "../patterns/configured-pattern";
 
 export interface CountryRow {
   alpha2: string;
@@ -106,14 +107,17 @@ export function zeroPad(text: string, width: number): string {
   return text.length >= width ? text : text.padStart(width, "0");
 }
 
-/** The entry's pattern applied: its first group (or the replacement), or the text when it does not match. */
+/** The entry's pattern applied (on RE2, decision 0107): its first group (or the replacement), or the text when it does not match. */
 export function regexExtract(text: string, pattern: string | undefined, replacement: string | undefined): string {
-  if (!pattern) return text;
-  const regex = new RegExp(pattern);
-  if (replacement !== undefined) return text.replace(regex, replacement);
+  const regex = pattern ? configuredPattern(pattern) : null;
+  if (!regex) return text; // none, or one the configuration's checks refuse
+  if (replacement !== undefined) return regex.replaceFirst(text, replacement);
   const match = regex.exec(text);
   return match ? (match[1] ?? match[0]) : text;
 }
+
+/** The entry's blank-if or default-if pattern finds something in the text. */
+const patternFinds = (pattern: string | undefined, text: string): boolean => Boolean(pattern && configuredPattern(pattern)?.test(text));
 
 /** One cell (or, for concatenation, several) read with the entry's format. */
 export function applyFormat(area: ImportFieldMappingArea, entry: ImportMappingEntry, cell: string, context: FormatContext): FormatResult {
@@ -123,8 +127,8 @@ export function applyFormat(area: ImportFieldMappingArea, entry: ImportMappingEn
     return joined ? value(joined) : ABSENT;
   }
   const text = sanitise(cell, area.sanitise);
-  if (format === "blankIf") return text === "" || (entry.pattern && new RegExp(entry.pattern).test(text)) ? ABSENT : value(text);
-  if (format === "defaultIf") return entry.pattern && new RegExp(entry.pattern).test(text) ? value(entry.defaultValue ?? null) : text === "" ? ABSENT : value(text);
+  if (format === "blankIf") return text === "" || patternFinds(entry.pattern, text) ? ABSENT : value(text);
+  if (format === "defaultIf") return patternFinds(entry.pattern, text) ? value(entry.defaultValue ?? null) : text === "" ? ABSENT : value(text);
   if (text === "" && area.sanitise?.blankBecomesAbsent !== false) return ABSENT;
   const kind = area.formats[format]?.kind ?? "text";
   if (format.startsWith("date:")) return value(readDate(text, format));

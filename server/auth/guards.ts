@@ -7,6 +7,7 @@ import { accounts, displayName, type AccountRecord } from "./accounts";
 import { can, roleOf, type Permission, type PermissionTarget, type SignedInUser } from "./permissions";
 import { readSessionId, sessionCookie, sessions, type SessionRecord } from "./sessions";
 import { authSettings } from "./settings";
+import { headerSafeLocation } from "../http/location";
 
 type Context = Pick<RequestContext, "services">;
 
@@ -66,7 +67,7 @@ export async function getOptionalUser(request: Request, context: Context): Promi
 
 export function redirectResponse(location: string, headers: HeadersInit = {}): Response {
   const all = new Headers(headers);
-  all.set("Location", location);
+  all.set("Location", headerSafeLocation(location));
   return new Response(null, { status: 302, headers: all });
 }
 
@@ -87,11 +88,8 @@ export function returnPath(request: Request): string {
   return `${path === "/_root" ? "/" : path}${search ? `?${search}` : ""}`;
 }
 
-/** A local path to go to after signing in; anything else (other sites, `//host`) becomes "/". */
-export function safeRedirect(value: unknown, fallback = "/"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
-}
+/** Every route that takes a `redirectTo` decides with this one function (decision 0510). */
+export { safeRedirect } from "./safe-redirect";
 
 /**
  * The signed-in user, or a redirect: to /login?redirectTo=... when nobody is signed in, to the

@@ -1,6 +1,7 @@
 // The MFA steps of signing in (002 §2.8 TOTP_CODE, SMS_CODE; §4.6 email) and of setting MFA up
 // (MFA_SETUP, MFA_SETUP_TOTP(_CODE), MFA_SETUP_SMS(_CODE)). Each completed step issues a new
-// session id. Code entry is rate-limited per account and per client address.
+// session id. Code entry is rate-limited per account and per client address, the attempt taken
+// before the code is checked (decision 0509).
 import type { RequestContext } from "../http/app";
 import { accounts, type AccountRecord } from "./accounts";
 import type { CurrentSession } from "./guards";
@@ -15,36 +16,25 @@ type Context = Pick<RequestContext, "services" | "clientAddress">;
 
 export type CodeResult = { kind: "ok"; location: string; setCookie: string } | { kind: "missing" | "invalid" | "locked" };
 
-function codeLimits(context: Context, userId: string) {
-  const limits = rateLimits(context.services);
-  const rules = authSettings.auth.rateLimits;
-  const accountKey = rateLimitKey("code:account", userId);
-  const addressKey = rateLimitKey("code:address", context.clientAddress);
-  return {
-    async blocked() {
-      return (await limits.isBlocked(accountKey, rules.codePerAccount)) || (await limits.isBlocked(addressKey, rules.codePerAddress));
-    },
-    async failed() {
-      await limits.hit(accountKey, rules.codePerAccount);
-      await limits.hit(addressKey, rules.codePerAddress);
-    },
-    async succeeded() {
-      await limits.clear(accountKey);
-    },
-  };
-}
-
-/** Checks a typed code against what the code-checking function says, with the limits around it. */
+/** Checks a typed code with an attempt taken first from the account's and the address's allowance. */
 async function withCodeLimits(context: Context, userId: string, code: string, check: () => Promise<boolean>): Promise<"ok" | "missing" | "invalid" | "locked"> {
   if (!code) return "missing";
-  const limits = codeLimits(context, userId);
-  if (await limits.blocked()) return "locked";
-  if (!(await check())) {
-    await limits.failed();
-    return "invalid";
-  }
-  await limits.succeeded();
+  const rules = authSettings.auth.rateLimits;
+  const attempt = await rateLimits(context.services).take(
+    { key: rateLimitKey("code:account", userId), rule: rules.codePerAccount },
+    { key: rateLimitKey("code:address", context.clientAddress), rule: rules.codePerAddress },
+  );
+  if (!attempt) return "locked";
+  if (!(await check())) return "invalid";
+  // The right code was not a guess; the wrong ones stay counted to the end of the window.
+  await attempt.giveBack();
   return "ok";
+}
+
+/** One more code sent to the account (text message or email), if its allowance has room. */
+async function takeCodeSend(context: Context, accountId: string): Promise<boolean> {
+  const limited = { key: rateLimitKey("code-send:account", accountId), rule: authSettings.auth.rateLimits.codeSendPerAccount };
+  return (await rateLimits(context.services).take(limited)) !== null;
 }
 
 /** The sign-in challenge: a TOTP from the app, or the code sent by text message or email. */
@@ -78,10 +68,7 @@ export async function answerChallenge(context: Context, current: CurrentSession,
 export async function resendChallenge(context: Context, current: CurrentSession): Promise<"sent" | "locked" | "not-applicable"> {
   const method = current.account.mfa?.method;
   if (method !== "sms" && method !== "email") return "not-applicable";
-  const key = rateLimitKey("code-send:account", current.account._id);
-  const limits = rateLimits(context.services);
-  if (await limits.isBlocked(key, authSettings.auth.rateLimits.codeSendPerAccount)) return "locked";
-  await limits.hit(key, authSettings.auth.rateLimits.codeSendPerAccount);
+  if (!(await takeCodeSend(context, current.account._id))) return "locked";
   await sendChallengeCode(context, current.account, current.session);
   return "sent";
 }
@@ -145,10 +132,7 @@ export async function startSmsSetup(context: Context, current: CurrentSession, p
   if (!phoneInput.trim()) return "missing";
   const phone = normalisePhone(phoneInput);
   if (!phone) return "invalid";
-  const key = rateLimitKey("code-send:account", current.account._id);
-  const limits = rateLimits(context.services);
-  if (await limits.isBlocked(key, authSettings.auth.rateLimits.codeSendPerAccount)) return "locked";
-  await limits.hit(key, authSettings.auth.rateLimits.codeSendPerAccount);
+  if (!(await takeCodeSend(context, current.account._id))) return "locked";
   const issued = issueCode(setupPurpose(current.session), context.services.clock());
   await sessions(context.services).update(current.session, { setup: { method: "sms", phone, codeDigest: issued.codeDigest, expiresAt: issued.expiresAt } });
   await sendCode(context, { channel: "sms", to: phone, tenant: current.account.tenant ?? null, code: issued.code });

@@ -5,8 +5,10 @@ import type { RequestContext } from "../http/app";
 import { accounts } from "./accounts";
 import type { CurrentSession } from "./guards";
 import { hashPassword, verifyPassword } from "./password";
+import { rateLimitKey, rateLimits } from "./rate-limit";
 import { newPasswordProblem, type ResetResult } from "./reset";
 import { sessionCookie, sessions } from "./sessions";
+import { authSettings } from "./settings";
 import { nextLocation } from "./sign-in";
 
 type Context = Pick<RequestContext, "services" | "clientAddress">;
@@ -15,6 +17,7 @@ export type ChangeResult =
   | { kind: "ok"; location: string; setCookie: string }
   | { kind: "current-missing" }
   | { kind: "current-wrong" }
+  | { kind: "locked" }
   | Extract<ResetResult, { kind: "password" }>;
 
 async function store(context: Context, current: CurrentSession, password: string, state: "active") {
@@ -30,7 +33,12 @@ async function store(context: Context, current: CurrentSession, password: string
 
 export async function changePassword(context: Context, current: CurrentSession, input: { current: string; password: string; confirmation: string }): Promise<ChangeResult> {
   if (!input.current) return { kind: "current-missing" };
+  // A stolen session must not be a way to guess the password: the sign-in allowance applies (decision 0509).
+  const limited = { key: rateLimitKey("password-change:account", current.account._id), rule: authSettings.auth.rateLimits.signInPerAccount };
+  const attempt = await rateLimits(context.services).take(limited);
+  if (!attempt) return { kind: "locked" };
   if (!(await verifyPassword(current.account.passwordHash, input.current))) return { kind: "current-wrong" };
+  await attempt.giveBack();
   const problem = newPasswordProblem(input.password, input.confirmation);
   if (problem) return problem;
   const { id } = await store(context, current, input.password, "active");

@@ -29,13 +29,12 @@ export function publicOrigin(context: Pick<RequestContext, "services">): string 
 }
 
 export async function requestReset(context: Context, email: string): Promise<"sent" | "locked"> {
-  const limits = rateLimits(context.services);
   const rules = authSettings.auth.rateLimits;
-  const accountKey = rateLimitKey("reset:account", email);
-  const addressKey = rateLimitKey("reset:address", context.clientAddress);
-  if ((await limits.isBlocked(accountKey, rules.resetPerAccount)) || (await limits.isBlocked(addressKey, rules.resetPerAddress))) return "locked";
-  await limits.hit(accountKey, rules.resetPerAccount);
-  await limits.hit(addressKey, rules.resetPerAddress);
+  const attempt = await rateLimits(context.services).take(
+    { key: rateLimitKey("reset:account", email), rule: rules.resetPerAccount },
+    { key: rateLimitKey("reset:address", context.clientAddress), rule: rules.resetPerAddress },
+  );
+  if (!attempt) return "locked";
 
   const account = await accounts(context.services).byEmail(email);
   if (!account || account.disabled) return "sent";
@@ -68,17 +67,16 @@ export async function accountForResetLink(context: Pick<Context, "services">, us
 export type ResetResult = { kind: "ok" } | { kind: "invalid-link" } | { kind: "locked" } | { kind: "password"; problem: PasswordProblem; field: "password" | "confirm" };
 
 export async function completeReset(context: Context, username: string, code: string, password: string, confirmation: string): Promise<ResetResult> {
-  const limits = rateLimits(context.services);
-  const rule = authSettings.auth.rateLimits.codePerAccount;
-  const key = rateLimitKey("reset-code:account", username);
-  if (await limits.isBlocked(key, rule)) return { kind: "locked" };
+  // Taken before the code is checked, so parallel guesses check at most the limit (decision 0509).
+  const attempt = await rateLimits(context.services).take({ key: rateLimitKey("reset-code:account", username), rule: authSettings.auth.rateLimits.codePerAccount });
+  if (!attempt) return { kind: "locked" };
   const account = await accountForResetLink(context, username, code);
-  if (!account) {
-    await limits.hit(key, rule);
-    return { kind: "invalid-link" };
-  }
+  if (!account) return { kind: "invalid-link" };
   const problem = newPasswordProblem(password, confirmation);
-  if (problem) return problem;
+  if (problem) {
+    await attempt.giveBack(); // the link was right; only the new password needs another go
+    return problem;
+  }
   // Single use: the update only applies while the same code is still stored.
   const updated = await context.services.store.collection<AccountRecord>("users").updateOne(
     { _id: account._id, "reset.codeDigest": account.reset?.codeDigest },
@@ -88,7 +86,7 @@ export async function completeReset(context: Context, username: string, code: st
     },
   );
   if (!updated) return { kind: "invalid-link" };
-  await limits.clear(key);
+  await attempt.giveBack();
   await sessions(context.services).endAllFor(account._id);
   return { kind: "ok" };
 }

@@ -1,7 +1,8 @@
 // Sign-in (002 §2.8 LOGIN, §4.5): remix-auth with a form strategy checks the email and password
 // against the argon2id hash. A failure never says whether the email exists: same message, and an
-// unknown email is checked against a dummy hash so it takes as long. Attempts are counted per
-// account and per client address in the store (rateLimits). Success starts a NEW session.
+// unknown email is checked against a dummy hash so it takes as long. Attempts are taken from an
+// allowance per account and per client address in the store (rateLimits) before the password is
+// checked, so parallel guesses cannot outrun the limit (decision 0509). Success starts a NEW session.
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { RequestContext } from "../http/app";
@@ -13,12 +14,13 @@ import { hashPassword, verifyPassword } from "./password";
 import { isRole, roleFitsTenant } from "./permissions";
 import { universityActive } from "../tenants/universities";
 import { recordSignIn } from "./last-sign-in";
-import { rateLimitKey, rateLimits } from "./rate-limit";
+import { rateLimitKey, rateLimits, type Attempt } from "./rate-limit";
 import { sessionCookie, sessions, type SessionRecord, type SessionState } from "./sessions";
 import { authSettings } from "./settings";
 import { catalogueFor, textFrom } from "./texts";
 import { randomToken } from "./tokens";
 import { passwordSignInRefused } from "./sso-settings";
+import { readForm } from "../http/form-body";
 
 type Context = Pick<RequestContext, "services" | "clientAddress">;
 
@@ -74,48 +76,43 @@ function authenticator(context: Context) {
   );
 }
 
-export function signInLimits(context: Context, email: string) {
-  const limits = rateLimits(context.services);
+/** One attempt from the account's and the address's allowance, taken before the password is checked; null when either is spent. */
+function takeSignInAttempt(context: Context, email: string): Promise<Attempt | null> {
   const rules = authSettings.auth.rateLimits;
-  const accountKey = rateLimitKey("sign-in:account", email);
-  const addressKey = rateLimitKey("sign-in:address", context.clientAddress);
-  return {
-    async blocked() {
-      return (await limits.isBlocked(accountKey, rules.signInPerAccount)) || (await limits.isBlocked(addressKey, rules.signInPerAddress));
-    },
-    async failed() {
-      await limits.hit(accountKey, rules.signInPerAccount);
-      await limits.hit(addressKey, rules.signInPerAddress);
-    },
-    async succeeded() {
-      await limits.clear(accountKey);
-    },
-  };
+  return rateLimits(context.services).take(
+    { key: rateLimitKey("sign-in:account", email), rule: rules.signInPerAccount },
+    { key: rateLimitKey("sign-in:address", context.clientAddress), rule: rules.signInPerAddress },
+  );
 }
 
 export async function signIn(request: Request, context: Context): Promise<SignInResult> {
-  const form = await request.clone().formData();
+  const form = await readForm(request.clone());
   const email = String(form.get("email") ?? "").trim();
   const password = String(form.get("password") ?? "");
   if (!email || !password) return { kind: "missing", fields: { email: !email, password: !password }, email };
-  const limits = signInLimits(context, email);
   try {
-    if (await limits.blocked()) return { kind: "locked", email };
+    const attempt = await takeSignInAttempt(context, email);
+    if (!attempt) return { kind: "locked", email };
     let account: AccountRecord;
     try {
       account = await authenticator(context).authenticate("password", request);
     } catch (error) {
       if (!(error instanceof SignInError)) throw error;
-      if (error.kind === "sso") return { kind: "sso", email, tenant: error.tenant, university: (await context.services.repositories.tenants.findByKey(error.tenant))?.name ?? error.tenant };
-      await limits.failed();
+      if (error.kind === "sso") {
+        // The password was right; only the way in was wrong.
+        await attempt.giveBack();
+        return { kind: "sso", email, tenant: error.tenant, university: (await context.services.repositories.tenants.findByKey(error.tenant))?.name ?? error.tenant };
+      }
       return { kind: error.kind, email };
     }
-    await limits.succeeded();
+    // The right password was not a guess: its attempt is given back. The wrong ones stay counted
+    // to the end of the window, so guesses racing a success still check at most the limit.
+    await attempt.giveBack();
     await recordSignIn(context.services, account._id);
     const previous = await currentSession(request, context);
     return await startSession(context, account, safeRedirect(form.get("redirectTo")), previous?.session ?? null);
   } catch (error) {
-    context.services.logger.error({ err: error instanceof Error ? error.message : String(error) }, "sign-in failed");
+    context.services.logger.error({ err: error }, "sign-in failed");
     return { kind: "unknown", email };
   }
 }

@@ -5,10 +5,13 @@
 // a random id held in a short-lived cookie of this browser, used once. A verified email links
 // the sign-in to the university's account of that email (or makes one, where allowed); then the
 // session starts as a password sign-in's would, the MFA policy included unless the university
-// states its provider enforces MFA.
+// states its provider enforces MFA. Every request to the provider (discovery, keys, tokens, user
+// info) goes through the outbound guard (decision 0016): https to public addresses only, unless
+// the operator allows the host, checked at each connection whatever was published.
 import * as oidc from "openid-client";
-import { isLoopbackHttp, type CompiledSso } from "../../rules/config/areas/sso";
+import type { CompiledSso } from "../../rules/config/areas/sso";
 import type { RequestContext } from "../http/app";
+import { allowListed, guardedFetch, outboundCause, outboundOptions, type OutboundFailure } from "../http/outbound";
 import type { Services } from "../services";
 import { getSecret } from "../secrets/secret-store";
 import { universityActive } from "../tenants/universities";
@@ -29,9 +32,40 @@ export class SsoError extends Error {
   /** The university whose provider was tried, once known (so the user can try again). */
   tenant: string | null = null;
 
-  constructor(readonly reason: SsoFailure, detail?: string) {
+  constructor(
+    readonly reason: SsoFailure,
+    detail?: string,
+    /** What failed on the way to the provider (the guard's refusal, or the status it answered), for the Config screen's words. */
+    readonly outbound?: OutboundFailure,
+  ) {
     super(detail ?? reason);
   }
+}
+
+/** The status of the provider's answer a library refused (it keeps the Response as a cause), if that is what failed. */
+function answeredStatus(error: unknown): number | null {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    if (current instanceof Response) return current.status;
+    if (current instanceof oidc.ResponseBodyError) return current.status;
+  }
+  return null;
+}
+
+/** What failed reaching the provider at `url`, in the guard's terms, when it was the connection or the answer's status. */
+function providerFailure(error: unknown, url: string): OutboundFailure | undefined {
+  const refused = outboundCause(error);
+  if (refused) return refused;
+  let host = url;
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    // The address as written is the best name there is.
+  }
+  // openid-client refuses plain http itself, before the guard is asked: the same rule, the same
+  // words. (Its code is oauth4webapi's HTTP_REQUEST_FORBIDDEN, which openid-client does not export.)
+  if ((error as { code?: unknown } | null)?.code === "OAUTH_HTTP_REQUEST_FORBIDDEN") return { reason: "notHttps", host };
+  const status = answeredStatus(error);
+  return status === null ? undefined : { reason: "answered", host, status };
 }
 
 interface SsoRequestRecord {
@@ -65,10 +99,20 @@ async function providerOf(services: Pick<Services, "env" | "store">, tenant: str
   const key = JSON.stringify([tenant, sso.issuer, sso.clientId, digest(secret), sso.clockToleranceSeconds]);
   let found = discovered.get(key);
   if (!found) {
-    const issuer = new URL(sso.issuer);
+    let issuer: URL;
+    try {
+      issuer = new URL(sso.issuer);
+    } catch {
+      throw new SsoError("notConfigured", "the issuer is not a URL", { reason: "badAddress", host: sso.issuer });
+    }
+    const outbound = outboundOptions(services.env);
+    const port = Number(issuer.port || (issuer.protocol === "http:" ? 80 : 443));
+    // openid-client's own https rule gives way only where the guard's does: an allowed host.
+    const insecure = issuer.protocol === "http:" && allowListed(issuer.hostname, port, outbound);
     found = oidc.discovery(issuer, sso.clientId, { [oidc.clockTolerance]: sso.clockToleranceSeconds } as Partial<oidc.ClientMetadata>, oidc.ClientSecretBasic(secret), {
       timeout: DISCOVERY_TIMEOUT_SECONDS,
-      ...(isLoopbackHttp(issuer) ? { execute: [oidc.allowInsecureRequests] } : {}),
+      [oidc.customFetch]: guardedFetch({ ...outbound, timeoutMs: DISCOVERY_TIMEOUT_SECONDS * 1000 }),
+      ...(insecure ? { execute: [oidc.allowInsecureRequests] } : {}),
     });
     discovered.set(key, found);
     found.catch(() => discovered.delete(key));
@@ -76,7 +120,7 @@ async function providerOf(services: Pick<Services, "env" | "store">, tenant: str
   try {
     return await found;
   } catch (error) {
-    throw new SsoError("unavailable", error instanceof Error ? error.message : String(error));
+    throw new SsoError("unavailable", error instanceof Error ? error.message : String(error), providerFailure(error, sso.issuer));
   }
 }
 
@@ -221,11 +265,17 @@ export async function ssoLogoutUrl(services: Services, tenant: string, postLogou
   }
 }
 
-/** One step of 'Test connection': what was tried, and whether it worked (with the provider's words when not). */
+/**
+ * One step of 'Test connection': what was tried, and whether it worked; `detail` is ours (the
+ * issuer, the number of keys), `failure` what failed reaching the provider, `problem` a catalogue
+ * key for an answer that was not what was asked for. Nothing the provider said is kept.
+ */
 export interface SsoCheckStep {
   step: "secret" | "discovery" | "keys" | "logout";
   ok: boolean;
   detail?: string;
+  failure?: OutboundFailure;
+  problem?: string;
 }
 
 /**
@@ -241,17 +291,30 @@ export async function checkSsoConnection(services: Pick<Services, "env" | "store
   try {
     provider = await providerOf(services, tenant, sso, secret ?? "");
   } catch (error) {
-    steps.push({ step: "discovery", ok: false, detail: error instanceof Error ? error.message : String(error) });
+    const failure = error instanceof SsoError ? error.outbound : undefined;
+    steps.push({ step: "discovery", ok: false, ...(failure ? { failure } : { problem: "config.sso.check.discovery.invalid" }) });
     return steps;
   }
   steps.push({ step: "discovery", ok: true, detail: provider.serverMetadata().issuer });
   const jwksUri = provider.serverMetadata().jwks_uri;
-  try {
-    const answer = jwksUri ? await fetch(jwksUri, { signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_SECONDS * 1000) }) : null;
-    const keys = answer?.ok ? ((await answer.json()) as { keys?: unknown[] }).keys?.length ?? 0 : 0;
-    steps.push({ step: "keys", ok: keys > 0, detail: String(keys) });
-  } catch (error) {
-    steps.push({ step: "keys", ok: false, detail: error instanceof Error ? error.message : String(error) });
+  if (!jwksUri) steps.push({ step: "keys", ok: false, problem: "config.sso.check.keys.none" });
+  else {
+    // The keys' address comes from the provider's document: the guard judges it as it would the issuer.
+    const outbound = outboundOptions(services.env);
+    try {
+      const answer = await guardedFetch({ ...outbound, timeoutMs: DISCOVERY_TIMEOUT_SECONDS * 1000 })(jwksUri, { headers: { Accept: "application/json" } });
+      if (!answer.ok) {
+        await answer.body?.cancel();
+        steps.push({ step: "keys", ok: false, failure: { reason: "answered", host: new URL(jwksUri).hostname, status: answer.status } });
+      } else {
+        const document = (await answer.json().catch(() => null)) as { keys?: unknown } | null;
+        const keys = Array.isArray(document?.keys) ? document.keys.length : 0;
+        steps.push(keys > 0 ? { step: "keys", ok: true, detail: String(keys) } : { step: "keys", ok: false, problem: "config.sso.check.keys.none" });
+      }
+    } catch (error) {
+      const failure = providerFailure(error, jwksUri);
+      steps.push({ step: "keys", ok: false, ...(failure ? { failure } : { problem: "config.sso.check.keys.none" }) });
+    }
   }
   steps.push({ step: "logout", ok: Boolean(provider.serverMetadata().end_session_endpoint) });
   return steps;

@@ -1,7 +1,7 @@
 // Commands for configuration authors: config validate, form evaluate.
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { evaluatePage, timeline } from "../../rules";
-import { validateConfiguration } from "../tenant-config/validate";
+import { checkBeforePublishing } from "../tenant-config/validate";
 import { CliInputError, composedConfigs, preparedConfig, readJsonArgument, requireOption } from "./config-source";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -19,7 +19,7 @@ export async function configValidate(args: string[]): Promise<number> {
   const configs = await composedConfigs(values.tenant as string | undefined);
   let problems = 0;
   for (const { key, config } of configs) {
-    for (const problem of validateConfiguration(config)) {
+    for (const problem of await checkBeforePublishing(config)) {
       console.log(`${key}: ${problem.location}: ${problem.problem}`);
       problems += 1;
     }

@@ -2,7 +2,7 @@
 // the staff pages; prints the summary as JSON and exits 0, or 2 for a file it cannot read.
 import { access, constants } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import { fileRows, importFileKind, isUnreadable } from "../import/import-jobs";
+import { fileRows, importFileKind, isUnreadable, unreadableDetail } from "../import/import-jobs";
 import { importRows } from "../import/import-rows";
 import { CliInputError, requireOption } from "./config-source";
 import { withServices } from "./open-services";
@@ -31,8 +31,11 @@ export async function importCommand(args: string[]): Promise<number> {
     try {
       summary = await importRows(services, tenant, fileRows(file, kind), { dryRun, source: "CSV", by: "cli" });
     } catch (error) {
-      // csv-parse names the line of a file that is not CSV (an unclosed quote); exceljs a file that is not a workbook.
-      if (isUnreadable(error)) throw new CliInputError(`Cannot read the file "${file}": ${(error as Error).message}`);
+      // Where csv-parse stopped, by code and line; never its message, which quotes the cell (decision 0511).
+      if (isUnreadable(error)) {
+        const { errorCode, line } = unreadableDetail(error);
+        throw new CliInputError(`Cannot read the file "${file}" as ${kind.toUpperCase()}${errorCode ? ` (${errorCode}${line ? ` at line ${line}` : ""})` : ""}`);
+      }
       throw error;
     }
     console.log(JSON.stringify(summary, null, 2));

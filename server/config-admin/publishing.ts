@@ -6,7 +6,7 @@
 import type { Problem } from "../../rules";
 import type { Services } from "../services";
 import { PublishConflictError } from "../tenant-config/published";
-import { validateConfiguration } from "../tenant-config/validate";
+import { checkBeforePublishing } from "../tenant-config/validate";
 import { auditChanges, changesBetween } from "./changes";
 import { DraftConflictError } from "./drafts";
 import { drafts, loadWorkingCopy } from "./working-copy";
@@ -21,8 +21,8 @@ export type PublishOutcome =
   | { kind: "draftConflict"; savedBy: string; savedAt: string }
   | { kind: "publishConflict"; latest: number };
 
-export function validateDraft(config: Record<string, unknown>): Problem[] {
-  return validateConfiguration(config);
+export function validateDraft(config: Record<string, unknown>): Promise<Problem[]> {
+  return checkBeforePublishing(config);
 }
 
 /** Publishes the draft the author was looking at (`draftVersion`), if it has no problems. */
@@ -35,7 +35,7 @@ export async function publishDraft(
   if (copy.draftVersion === 0) return { kind: "noDraft" };
   // Someone saved the draft after the author opened it: what would be published is not what they reviewed.
   if (copy.draftVersion !== meta.draftVersion) return { kind: "draftConflict", savedBy: copy.draft?.updatedBy ?? "", savedAt: copy.draft?.updatedAt ?? "" };
-  const problems = validateDraft(copy.config);
+  const problems = await validateDraft(copy.config);
   if (problems.length > 0) return { kind: "problems", problems };
   try {
     const record = await services.configs.publish(tenant, copy.config, {
@@ -99,7 +99,7 @@ export async function rollback(
   const [target, current] = await Promise.all([versionConfig(services, tenant, meta.version), services.configs.current(tenant)]);
   if (!target) return { kind: "unknownVersion" };
   if (current.version !== meta.expectedLatest) return { kind: "publishConflict", latest: current.version };
-  const problems = validateDraft(target);
+  const problems = await validateDraft(target);
   if (problems.length > 0) return { kind: "problems", problems };
   try {
     const record = await services.configs.publish(tenant, target, {

@@ -4,6 +4,9 @@ import path from "node:path";
 import { z } from "zod";
 
 const port = z.coerce.number().int().min(1).max(65_535);
+/** One allow-list entry: a name or IPv4 address, or an IPv6 address in brackets, each with an optional port. */
+const ALLOW_HOST = "(?:\\[[0-9A-Fa-f:.]+\\]|[A-Za-z0-9.-]+)(?::\\d{1,5})?";
+const ALLOW_HOSTS = new RegExp(`^\\s*${ALLOW_HOST}\\s*(?:,\\s*${ALLOW_HOST}\\s*)*,?\\s*$`);
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -41,6 +44,18 @@ const EnvSchema = z.object({
     .default("* * * * *"),
   /** The site's address in links sent by email (password reset). Never taken from a request's Host header. */
   PUBLIC_URL: z.string().url().regex(/^https?:\/\//, "must start with http:// or https://").optional(),
+  /**
+   * Hosts a university's settings may reach although their address is on a private network or
+   * the connection is plain http (decision 0016): `host` or `host:port`, comma-separated, e.g.
+   * `127.0.0.1:8443,ethos.internal.example.ac.uk`, `[::1]:2222` for IPv6. Unset: only https to
+   * public addresses (and SFTP to public addresses).
+   */
+  OUTBOUND_ALLOW_HOSTS: z
+    .string()
+    .regex(ALLOW_HOSTS, "must be host or host:port entries separated by commas, e.g. 127.0.0.1:8443,sftp.internal.example")
+    .optional(),
+  /** How many reverse proxies of ours stand in front of the app (decision 0509): 0 = the socket's address is the client's. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 }).superRefine((env, context) => {
   // Demo accounts share a password printed in the README: a production process never makes them.
   if (env.NODE_ENV !== "production") return;
@@ -60,7 +75,28 @@ export type Env = z.infer<typeof EnvSchema> & {
   demo: boolean;
   /** Whether start-up seeds the demo universities and accounts: never in production. */
   seedOnStart: boolean;
+  /** OUTBOUND_ALLOW_HOSTS as entries, lower case, IPv6 without brackets: `{ host, port? }`. */
+  outboundAllowHosts: readonly AllowedHost[];
 };
+
+export interface AllowedHost {
+  host: string;
+  /** Only this port of the host; every port when absent. */
+  port?: number;
+}
+
+/** OUTBOUND_ALLOW_HOSTS's entries (already checked against ALLOW_HOSTS). */
+function allowedHosts(value: string | undefined): AllowedHost[] {
+  return (value ?? "")
+    .split(",")
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean)
+    .map((entry) => {
+      const match = /^(?:\[([^\]]+)\]|([^:]+))(?::(\d+))?$/.exec(entry);
+      const host = match?.[1] ?? match?.[2] ?? entry;
+      return match?.[3] ? { host, port: Number(match[3]) } : { host };
+    });
+}
 
 export class EnvError extends Error {}
 
@@ -77,6 +113,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     ...parsed.data,
     dataDir,
     uploadDir: path.resolve(parsed.data.UPLOAD_DIR ?? path.join(dataDir, "uploads")),
+    outboundAllowHosts: allowedHosts(parsed.data.OUTBOUND_ALLOW_HOSTS),
     publicUrl: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, ""),
     demo: parsed.data.DEMO === "1" || parsed.data.DEMO === "true",
     seedOnStart: parsed.data.NODE_ENV !== "production" && parsed.data.SEED_ON_START !== "false",

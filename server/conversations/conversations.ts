@@ -25,6 +25,7 @@ import { publicOrigin } from "../auth/reset";
 import type { Services } from "../services";
 import { visibleRecords } from "../staff/person";
 import { insertRecord, updateRecord } from "../records/write-path";
+import { audienceOf, readableMessageAudiences } from "../views";
 
 /** The most messages a page shows (the newest). */
 const SHOWN = 200;
@@ -48,7 +49,10 @@ export async function openConversation(services: Services, user: SignedInUser, t
   if (own ? !can(user, "read:message:own") : !can(user, "read:message:assigned")) return null;
   if (!own && !(await visibleRecords(services, user, tenant, personId))) return null;
   // The person reads only their own side; staff never read a conversation as its outside party.
-  const access = audiencesFor(config, group).filter((audience) => (own ? audience.side === "outside" && group === "student" : !(group === "student")));
+  const access = readableMessageAudiences(
+    audienceOf(user),
+    audiencesFor(config, group).filter((audience) => (own ? audience.side === "outside" && group === "student" : !(group === "student"))),
+  );
   if (!access.length) return null;
   return { tenant, config, user, personId, group, access, own };
 }

@@ -1,6 +1,6 @@
 // What a form page sends the browser: the renderer's schema and uiSchema for the visible fields,
-// the answers, the errors to show and the page's upload slot, all from rules/' evaluation.
-import type { PageEvaluation } from "../../rules";
+// the answers the viewer may see, the errors to show and the page's upload slot, all from rules/' evaluation.
+import { withoutHiddenAnswers, type PageEvaluation } from "../../rules";
 import type { ClientPageRef } from "../../rules/pages/client-page";
 
 export interface FormPage {
@@ -27,7 +27,8 @@ export function formPageOf(evaluation: PageEvaluation, options: { showErrors: bo
     title: evaluation.title,
     schema: evaluation.schema,
     uiSchema: evaluation.uiSchema,
-    formData: evaluation.answers,
+    // What the viewer's form shows: a field hidden from them carries no value (decision 0015).
+    formData: withoutHiddenAnswers(evaluation.states, evaluation.answers),
     errors: options.showErrors ? evaluation.errors.map(({ path, message }) => ({ path, message })) : [],
     upload: evaluation.upload,
     client: options.client ?? null,

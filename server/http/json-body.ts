@@ -1,41 +1,55 @@
 // Request bodies are untrusted: a JSON object, of bounded size and depth, with no `$` keys
-// (MongoDB operators) and no keys that reach an object's prototype. Anything else is a 400.
+// (MongoDB operators) and no keys that reach an object's prototype. Anything else is a 400 with
+// words (docs/decisions/0018); a body over its limit is a 413.
+import { bodyReadFailure, bodyTooLarge, unreadableBody } from "./form-body";
+
 const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 const MAX_DEPTH = 16;
 
-export class BadBodyError extends Error {}
-
-function check(value: unknown, depth: number, where: string): void {
-  if (depth > MAX_DEPTH) throw new BadBodyError(`${where}: nested too deeply`);
-  if (Array.isArray(value)) {
-    value.forEach((item, index) => check(item, depth + 1, `${where}[${index}]`));
-    return;
+/**
+ * How deeply a JSON text nests its objects and arrays, counted over the text without parsing it
+ * (no recursion, so no depth can exhaust the stack). Brackets inside strings do not count.
+ */
+export function jsonNestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (inString) {
+      if (char === "\\") index++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === "{" || char === "[") deepest = Math.max(deepest, ++depth);
+    else if (char === "}" || char === "]") depth--;
   }
-  if (typeof value !== "object" || value === null) return;
-  for (const [key, inner] of Object.entries(value)) {
-    if (key.startsWith("$") || FORBIDDEN_KEYS.has(key) || key.includes(".")) throw new BadBodyError(`${where}: the key "${key}" is not allowed`);
-    check(inner, depth + 1, `${where}.${key}`);
-  }
+  return deepest;
 }
 
-/** Parses and checks a JSON body; throws a 400/413/415 Response the route can let through. */
+function acceptable(value: unknown, depth: number): boolean {
+  if (depth > MAX_DEPTH) return false;
+  if (Array.isArray(value)) return value.every((item) => acceptable(item, depth + 1));
+  if (typeof value !== "object" || value === null) return true;
+  return Object.entries(value).every(([key, inner]) => !key.startsWith("$") && !FORBIDDEN_KEYS.has(key) && !key.includes(".") && acceptable(inner, depth + 1));
+}
+
+/** Parses and checks a JSON body; throws a 400 or 413 Response the route can let through. */
 export async function readJsonObject(request: Request, maxBytes = 1_000_000): Promise<Record<string, unknown>> {
-  if (!(request.headers.get("content-type") ?? "").includes("application/json")) {
-    throw Response.json({ error: "Expected a JSON body" }, { status: 415 });
+  if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json")) throw unreadableBody(request);
+  let text: string;
+  try {
+    text = await request.text();
+  } catch (error) {
+    throw bodyReadFailure(request, error);
   }
-  const text = await request.text();
-  if (text.length > maxBytes) throw Response.json({ error: "The request is too large" }, { status: 413 });
+  if (text.length > maxBytes) throw bodyTooLarge(request);
+  if (jsonNestingDepth(text) > MAX_DEPTH + 1) throw unreadableBody(request);
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw Response.json({ error: "Invalid JSON format." }, { status: 400 });
+    throw unreadableBody(request);
   }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) throw Response.json({ error: "Expected a JSON object" }, { status: 400 });
-  try {
-    check(value, 0, "body");
-  } catch (error) {
-    throw Response.json({ error: (error as Error).message }, { status: 400 });
-  }
+  if (typeof value !== "object" || value === null || Array.isArray(value) || !acceptable(value, 0)) throw unreadableBody(request);
   return value as Record<string, unknown>;
 }

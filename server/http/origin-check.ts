@@ -5,7 +5,7 @@
 // With the session cookie's SameSite=Strict this is defence in depth. GET and HEAD never change
 // state (each loader only reads), so they are not checked.
 import type { NextFunction, Request, Response } from "express";
-import { platformCatalogue } from "../messages";
+import { wordsPageHtml } from "./words-page";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -26,11 +26,5 @@ export function originCheck(request: Request, response: Response, next: NextFunc
     next();
     return;
   }
-  const title = platformCatalogue["errorPage.403.title"]?.text ?? "";
-  const text = platformCatalogue["errorPage.403.text"]?.text ?? "";
-  const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  response
-    .status(403)
-    .type("html")
-    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title></head><body><h1>${escape(title)}</h1><p>${escape(text)}</p></body></html>`);
+  response.status(403).type("html").send(wordsPageHtml(403));
 }

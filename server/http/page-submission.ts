@@ -4,6 +4,7 @@
 import type { RenderPlan } from "../../rules/forms/render";
 import { answersFromForm } from "../../rules/forms/form-answers";
 import { readJsonObject } from "./json-body";
+import { isFormBody, readForm } from "./form-body";
 
 export interface PageSubmission {
   /** The answers (an object; anything else counts as none). */
@@ -19,17 +20,10 @@ export interface PageSubmission {
   plainForm: boolean;
 }
 
-const MAX_FORM_BYTES = 1_000_000;
-
-function isPlainForm(request: Request): boolean {
-  const type = request.headers.get("content-type") ?? "";
-  return type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data");
-}
-
 export async function readPageSubmission(request: Request, plan?: RenderPlan): Promise<PageSubmission> {
-  if (plan && isPlainForm(request)) {
-    if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) throw Response.json({ error: "The request is too large" }, { status: 413 });
-    const form = await request.formData();
+  // The body's size is bounded before it is read (body-limits.ts).
+  if (plan && isFormBody(request)) {
+    const form = await readForm(request);
     const names = [...new Set([...form.keys()])];
     const text = (name: string) => {
       const value = form.get(name);

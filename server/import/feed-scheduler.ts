@@ -53,7 +53,8 @@ export class FeedScheduler {
     try {
       const outcomes = await pullFeed(this.services, tenant, feed);
       const imported = outcomes.filter((outcome) => outcome.outcome !== "skipped");
-      if (imported.length) this.services.logger.info({ tenant, feed: feed.id, files: imported }, "import feed pulled");
+      // By import id: a file's name is the university's to choose and may name a person (decision 0511).
+      if (imported.length) this.services.logger.info({ tenant, feed: feed.id, imports: imported.map(({ importId, outcome }) => ({ importId, outcome })) }, "import feed pulled");
     } catch (error) {
       this.services.logger.warn({ tenant, feed: feed.id, err: error }, "import feed could not be pulled");
     }

@@ -4,9 +4,11 @@
 import cron from "node-cron";
 import type { ImportFeed, ImportFieldMappingArea } from "../../rules/types";
 import type { PreparedConfig } from "../../rules";
+import { patternProblems } from "../../rules/patterns/configured-pattern";
 import { DraftConflictError } from "../config-admin/drafts";
 import { replaceArea, type Config } from "../config-admin/edits";
 import { drafts, type WorkingCopy } from "../config-admin/working-copy";
+import { addressProblemWords, hostProblem, outboundOptions } from "../http/outbound";
 import type { StaffForm } from "../offers/staff-form";
 import { hasSecret, putSecret } from "../secrets/secret-store";
 import type { Services } from "../services";
@@ -25,15 +27,6 @@ const secretNameOf = (feed: ImportFeed | null, id: string) => feed?.secretName ?
 
 export const feedsOf = (config: Config): ImportFeed[] => ((config[AREA] as ImportFieldMappingArea | undefined)?.feeds ?? []) as ImportFeed[];
 
-function validPattern(pattern: string): boolean {
-  try {
-    new RegExp(pattern);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The feed form over a new feed (null) or one of the draft's. */
 export function feedForm(services: Services, config: PreparedConfig, draft: FeedDraft, feed: ImportFeed | null): StaffForm {
   const area = draft.config[AREA] as ImportFieldMappingArea;
@@ -47,8 +40,11 @@ export function feedForm(services: Services, config: PreparedConfig, draft: Feed
       const edited = { ...answered, secretName: secretNameOf(feed, answered.id) };
       const problems: Array<{ path: string; message: string }> = [];
       if (edited.id && edited.id !== feed?.id && feedsOf(draft.config).some((other) => other.id === edited.id)) problems.push({ path: "feed.id", message: config.text("imports.feed.idTaken", { id: edited.id }) });
-      if (edited.filePattern && !validPattern(edited.filePattern)) problems.push({ path: "feed.filePattern", message: config.text("imports.feed.filePatternInvalid") });
+      if (edited.filePattern && patternProblems(edited.filePattern).length > 0) problems.push({ path: "feed.filePattern", message: config.text("imports.feed.filePatternInvalid") });
       if (edited.schedule && !cron.validate(edited.schedule)) problems.push({ path: "feed.schedule", message: config.text("imports.feed.scheduleInvalid") });
+      // An address the guard refuses whatever it resolves to; a name is checked at every connection (decision 0016).
+      const address = edited.host && typeof edited.port === "number" ? hostProblem(edited.host, edited.port, outboundOptions(services.env)) : null;
+      if (address) problems.push({ path: "feed.host", message: addressProblemWords(config, address) });
       const secret = typeof answers.secret === "string" ? answers.secret : "";
       if (secret && !services.env.SECRETS_KEY) problems.push({ path: "secret", message: config.text("imports.feed.secretUnavailable") });
       else if (!secret && edited.secretName && !(await hasSecret(services, draft.tenant, edited.secretName))) problems.push({ path: "secret", message: config.text("imports.feed.secretRequired") });

@@ -7,6 +7,7 @@ import { createReadStream, createWriteStream } from "node:fs";
 import { access, mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { once } from "node:events";
+import { CsvError } from "csv-parse";
 import { stringify } from "csv-stringify";
 import type { SignedInUser } from "../auth/permissions";
 import type { EntityRecord } from "../repositories";
@@ -80,9 +81,7 @@ export async function previewImport(services: Services, tenant: string, id: stri
     const saved = await updateRecord(services, tenant, "imports", id, { $set: { status: "previewed", preview, total: preview.total } }, meta);
     return jobOf(saved!);
   } catch (error) {
-    const unreadable = isUnreadable(error);
-    const saved = await updateRecord(services, tenant, "imports", id, { $set: { status: "failed", error: unreadable ? "unreadable" : "error" } }, meta);
-    if (!unreadable) services.logger.error({ err: error, importId: id }, "import preview failed");
+    const saved = await updateRecord(services, tenant, "imports", id, { $set: { status: "failed", error: logFailure(services, tenant, id, error, "preview") } }, meta);
     return jobOf(saved!);
   }
 }
@@ -154,18 +153,34 @@ export async function finishImport(services: Services, user: SignedInUser, tenan
     return jobOf(saved!);
   } catch (error) {
     await failures.close().catch(() => undefined);
-    const unreadable = isUnreadable(error);
-    if (!unreadable) services.logger.error({ err: error, importId: id }, "import failed");
-    const saved = await updateRecord(services, tenant, "imports", id, { $set: { status: "failed", error: unreadable ? "unreadable" : "error" } }, meta("import.fail"));
+    const saved = await updateRecord(services, tenant, "imports", id, { $set: { status: "failed", error: logFailure(services, tenant, id, error, "import") } }, meta("import.fail"));
     return jobOf(saved!);
   }
 }
 
-/** A file that is not what its name says: csv-parse's errors, or a zip that is not a workbook. */
+/** A file that is not what its name says: csv-parse's errors (INVALID_OPENING_QUOTE too), or a zip that is not a workbook. */
 export function isUnreadable(error: unknown): boolean {
-  const code = (error as { code?: string }).code ?? "";
-  const message = (error as Error).message ?? "";
-  return code.startsWith("CSV_") || /zip|end of central directory|invalid signature|FILE_ENDED/i.test(message);
+  const code = String((error as { code?: unknown } | null)?.code ?? "");
+  const message = String((error as Error | null)?.message ?? "");
+  return error instanceof CsvError || code.startsWith("CSV_") || code === "INVALID_OPENING_QUOTE" || /zip|end of central directory|invalid signature|FILE_ENDED/i.test(message);
+}
+
+/**
+ * Where and why an unreadable file stopped, for a log line or the command line: csv-parse's code
+ * and line. Never its message or context, which quote the cell (decision 0511).
+ */
+export function unreadableDetail(error: unknown): { errorCode?: string; line?: number } {
+  const { code, lines } = (error ?? {}) as { code?: unknown; lines?: unknown };
+  return { ...(typeof code === "string" && /^[A-Z_]{1,64}$/.test(code) ? { errorCode: code } : {}), ...(typeof lines === "number" ? { line: lines } : {}) };
+}
+
+function logFailure(services: Services, tenant: string, id: string, error: unknown, what: "preview" | "import"): "unreadable" | "error" {
+  if (isUnreadable(error)) {
+    services.logger.warn({ tenant, importId: id, ...unreadableDetail(error) }, "import file could not be read");
+    return "unreadable";
+  }
+  services.logger.error({ tenant, importId: id, err: error }, `import ${what} failed`);
+  return "error";
 }
 
 /** Removes a file that could not be previewed (nothing was imported from it). */

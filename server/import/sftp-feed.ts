@@ -3,11 +3,16 @@
 // (feed, name, size, modification time) so two app instances or two overlapping ticks cannot
 // both take it; then downloaded and imported like an upload. A claim left running by a process
 // that died is taken over after a lease; the import is idempotent, so finishing it imports
-// every row once.
+// every row once. The server is reached through the outbound guard (decision 0016): its name is
+// resolved and checked, and SSH runs over a socket to the checked address, so a feed cannot reach
+// this machine or a private network unless the operator allows that host; what fails is said in
+// words, the same for an open port and a closed one on an address the guard refuses.
 import { createHash } from "node:crypto";
 import SftpClient from "ssh2-sftp-client";
 import type { ImportFeed } from "../../rules/types";
+import { linearPattern } from "../../rules/patterns/configured-pattern";
 import type { SignedInUser } from "../auth/permissions";
+import { connectGuarded, OutboundError, outboundOptions, type OutboundFailure } from "../http/outbound";
 import { getSecret, SecretsUnavailableError } from "../secrets/secret-store";
 import type { Services } from "../services";
 import { DuplicateKeyError, VersionConflictError } from "../store/port";
@@ -25,11 +30,47 @@ export interface FeedFileOutcome {
 
 const FEED_USER = (tenant: string): SignedInUser => ({ id: "import-feed", email: "import-feed@localhost", role: "UniAdmin", tenant, name: "Import feed" });
 
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/** Why the SFTP server could not be used: the connection (the guard's failure), the stored key (unreadable), the sign-in, or the SSH handshake. */
+export class FeedConnectionError extends Error {
+  constructor(
+    readonly failed: "connect" | "secret" | "signIn" | "handshake",
+    readonly outbound: OutboundFailure,
+  ) {
+    super(`${failed}: ${outbound.reason} ${outbound.host}:${outbound.port ?? ""}`);
+  }
+}
+
 async function connect(services: Services, tenant: string, feed: ImportFeed): Promise<SftpClient> {
   const secret = await getSecret(services, tenant, feed.secretName);
   if (!secret) throw new Error(`No secret "${feed.secretName}" is stored for the feed "${feed.id}"`);
+  let socket;
+  try {
+    socket = await connectGuarded(feed.host, feed.port, { ...outboundOptions(services.env), timeoutMs: CONNECT_TIMEOUT_MS });
+  } catch (error) {
+    if (error instanceof OutboundError) throw new FeedConnectionError("connect", error.failure);
+    throw error;
+  }
   const client = new SftpClient(`import-feed-${tenant}-${feed.id}`);
-  await client.connect({ host: feed.host, port: feed.port, username: feed.username, ...(feed.auth === "key" ? { privateKey: secret } : { password: secret }), readyTimeout: 10_000, retries: 0 });
+  // ssh2's own error says which stage failed (its `level`); the wrapper's copy loses it.
+  let sshError: (Error & { level?: string }) | null = null;
+  const capture = (error: Error & { level?: string }) => {
+    sshError ??= error;
+  };
+  client.on("error", capture);
+  try {
+    // The host is passed for what ssh2 reports; the connection is the guarded socket's.
+    await client.connect({ sock: socket, host: feed.host, port: feed.port, username: feed.username, ...(feed.auth === "key" ? { privateKey: secret } : { password: secret }), readyTimeout: CONNECT_TIMEOUT_MS });
+  } catch (error) {
+    socket.destroy();
+    const level = (sshError as (Error & { level?: string }) | null)?.level;
+    // ssh2 refuses a key it cannot parse before it sends anything.
+    const unreadableKey = !sshError && error instanceof Error && error.message.startsWith("Cannot parse privateKey");
+    throw new FeedConnectionError(unreadableKey ? "secret" : level === "client-authentication" ? "signIn" : "handshake", { reason: "failed", host: feed.host, port: feed.port });
+  } finally {
+    client.removeListener("error", capture);
+  }
   return client;
 }
 
@@ -59,23 +100,27 @@ async function claim(services: Services, tenant: string, id: string, feed: Impor
 
 export type ConnectionCheck =
   | { ok: true; files: string[] }
-  | { ok: false; failed: "secret" | "connect" | "folder"; detail: string };
+  | { ok: false; failed: "secret" | "folder" }
+  | { ok: false; failed: Exclude<FeedConnectionError["failed"], "secret">; outbound: OutboundFailure };
 
 /** What a data officer checks before switching a feed on: the secret, the sign-in, the folder and what would be imported. Nothing is claimed or downloaded. */
 export async function checkFeedConnection(services: Services, tenant: string, feed: ImportFeed): Promise<ConnectionCheck> {
   let client: SftpClient;
   try {
-    if (!(await getSecret(services, tenant, feed.secretName))) return { ok: false, failed: "secret", detail: feed.secretName };
+    if (!(await getSecret(services, tenant, feed.secretName))) return { ok: false, failed: "secret" };
     client = await connect(services, tenant, feed);
   } catch (error) {
-    return { ok: false, failed: error instanceof SecretsUnavailableError ? "secret" : "connect", detail: (error as Error).message };
+    if (error instanceof SecretsUnavailableError) return { ok: false, failed: "secret" };
+    if (error instanceof FeedConnectionError) return error.failed === "secret" ? { ok: false, failed: "secret" } : { ok: false, failed: error.failed, outbound: error.outbound };
+    throw error;
   }
   try {
-    const pattern = new RegExp(feed.filePattern);
+    const pattern = linearPattern(feed.filePattern); // on RE2 (decision 0107); a published feed's pattern passed its checks
     const files = (await client.list(feed.remoteFolder)).filter((entry) => entry.type === "-" && pattern.test(entry.name)).map((entry) => entry.name).sort();
     return { ok: true, files };
-  } catch (error) {
-    return { ok: false, failed: "folder", detail: (error as Error).message };
+  } catch {
+    // The server's words for it are not shown: the folder's name and the user's rights are what to check.
+    return { ok: false, failed: "folder" };
   } finally {
     await client.end();
   }
@@ -83,7 +128,7 @@ export async function checkFeedConnection(services: Services, tenant: string, fe
 
 /** One pass over the feed's folder: every new matching file imported once, oldest name first. */
 export async function pullFeed(services: Services, tenant: string, feed: ImportFeed): Promise<FeedFileOutcome[]> {
-  const pattern = new RegExp(feed.filePattern);
+  const pattern = linearPattern(feed.filePattern); // on RE2 (decision 0107); a published feed's pattern passed its checks
   const client = await connect(services, tenant, feed);
   const outcomes: FeedFileOutcome[] = [];
   try {

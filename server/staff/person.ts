@@ -1,21 +1,37 @@
 // A person's record for staff (/students/:userId): their applications (every section as the
 // applicant sees it, read-only), offers, CAS record, documents and the history of changes from
 // the audit log. A staff member sees the person only when they may read one of the person's
-// records: their university's, or (agents, agencies, partners) one assigned to them.
-import { TASK_BADGE_KEYS, applicationTaskGroups, evaluatePage, formTaskStatus, humanisePath, isSaved, type PreparedConfig } from "../../rules";
+// records: their university's, or (agents, agencies, partners) one assigned to them. Every part
+// is the view the viewer's audience reads (server/views; decision 0015), never a store record.
+import { TASK_BADGE_KEYS, applicationTaskGroups, evaluatePage, formTaskStatus, humanisePath, isSaved, withoutHiddenAnswers, type PreparedConfig } from "../../rules";
 import { checklistPages, questionnairePages } from "../../rules/checklist/navigation";
 import type { FundingSummary } from "../../rules/domain/funding-summary";
 import { fundingSummaryOf, riskRecordOf, type RiskRecord } from "../../rules/checklist/staff-view";
-import { actsAsAgent, can, type SignedInUser } from "../auth/permissions";
+import { actsAsAgent, can, roleOf, type SignedInUser } from "../auth/permissions";
 import { isStaffOnly } from "../../rules/offers/document-review";
 import type { AuditRecord, EntityRecord } from "../repositories";
 import type { Services } from "../services";
-import { rejectedDocumentTypes, summaryOf, type UploadSummary } from "../uploads/uploads";
+import { rejectedDocumentTypes } from "../uploads/uploads";
 import { visibilityFilter } from "../lists/dashboard";
 import { offerBanners, type OfferBanner } from "../../rules/offers/offer-banners";
 import { withDocumentNews } from "../offers/applicant-updates";
 import { mayStartAnotherApplication } from "../../rules/applications/agent-applications";
 import { AUTOMATION_ACTOR_PREFIX, AUTOMATION_CHANGE_ACTION } from "../automations/run-automations";
+import { choiceLabel } from "../../rules/forms/choice-label";
+import {
+  applicationView,
+  audienceOf,
+  casRecordView,
+  documentView,
+  historyEntryView,
+  offerRecordView,
+  personView,
+  type Audience,
+  type CasRecordView,
+  type DocumentView,
+  type OfferRecordView,
+  type PersonSummary,
+} from "../views";
 
 export interface SectionView {
   formId: string;
@@ -46,11 +62,12 @@ export interface StaffChecklistView {
 }
 
 export interface PersonRecord {
-  person: { id: string; name: string; email: string; nationality: string | null; studentNumber: string | null; dob: string | null; feeStatus: string | null; agent: string | null; assignedTo: string | null };
+  person: PersonSummary;
   applications: Array<{ id: string; status: string; sections: SectionView[] }>;
-  offers: Array<EntityRecord & { banners: OfferBanner[] }>;
-  cas: EntityRecord | null;
-  documents: Array<UploadSummary & { documentType: string; createdAt: string; reviewStatus: string | null }>;
+  /** Each offer as the viewer's audience reads it; for staff, the closure reason in the status form's words. */
+  offers: Array<OfferRecordView & { banners: OfferBanner[]; statusReasonLabel: string | null }>;
+  cas: CasRecordView | null;
+  documents: DocumentView[];
   history: HistoryEntry[];
   /** Tasks the university's automations made for its staff about the person's records (decision 0851). */
   staffTasks: Array<{ id: string; title: string; dueDate: string; role: string | null }>;
@@ -79,7 +96,7 @@ export function sectionViews(config: PreparedConfig, application: EntityRecord, 
   return groups.flatMap((group) =>
     group.rows.map((row) => {
       const page = evaluatePage(config, row.formId, { record: application, today: options.today, role: "Applicant" });
-      return { formId: row.formId, title: row.title, status: row.status, badgeKey: row.badgeKey, saved: isSaved(application, row.formId), schema: page.schema, uiSchema: page.uiSchema, formData: page.answers };
+      return { formId: row.formId, title: row.title, status: row.status, badgeKey: row.badgeKey, saved: isSaved(application, row.formId), schema: page.schema, uiSchema: page.uiSchema, formData: withoutHiddenAnswers(page.states, page.answers) };
     }),
   );
 }
@@ -88,7 +105,7 @@ function readOnlyPage(config: PreparedConfig, student: EntityRecord, formId: str
   const page = evaluatePage(config, formId, { record: student, today: options.today, role: "Student" });
   const saved = isSaved(student, formId);
   const status = formTaskStatus({ locked: false, saved, errorCount: saved ? page.errors.length : 0 });
-  return { formId, title: config.formTitle(formId), status, badgeKey: TASK_BADGE_KEYS[status], saved, schema: page.schema, uiSchema: page.uiSchema, formData: page.answers, funding: fundingSummaryOf(page.answers) };
+  return { formId, title: config.formTitle(formId), status, badgeKey: TASK_BADGE_KEYS[status], saved, schema: page.schema, uiSchema: page.uiSchema, formData: withoutHiddenAnswers(page.states, page.answers), funding: fundingSummaryOf(page.answers) };
 }
 
 /** The student's checklist and questionnaire as they answered them, for staff. */
@@ -110,16 +127,20 @@ export function staffChecklistView(config: PreparedConfig, student: EntityRecord
 const shown = (value: unknown): string =>
   (value === undefined || value === null || value === "" ? "" : Array.isArray(value) && value.every((item) => typeof item === "string") ? value.join(", ") : typeof value === "object" ? JSON.stringify(value) : String(value)).slice(0, 200);
 
-/** The audit entries about the person's records, newest first, with the words for each change. */
-async function historyOf(services: Services, tenant: string, config: PreparedConfig, recordIds: readonly string[]): Promise<HistoryEntry[]> {
+/** The audit entries about the person's records the audience reads, newest first, with the words for each change. */
+async function historyOf(services: Services, tenant: string, config: PreparedConfig, recordIds: readonly string[], audience: Audience): Promise<HistoryEntry[]> {
   // An automation's own write is told by its run's entry (automation.run), which lists what it changed.
   const entries: AuditRecord[] = await services.repositories.auditLog.find(tenant, { entityId: { $in: [...recordIds] }, action: { $ne: AUTOMATION_CHANGE_ACTION } }, { sort: { at: -1 }, limit: HISTORY_LIMIT });
   const actorIds = [...new Set(entries.map((entry) => entry.actorId))];
   const actors = new Map<string, string>();
+  // Who is outside the university: only their changes show their values to outside audiences.
+  const outsiders = new Set<string>();
   for (const id of actorIds.filter((actor) => actor.startsWith(AUTOMATION_ACTOR_PREFIX))) actors.set(id, config.text("automations.history.who"));
   for (const id of actorIds.filter((actor) => !actors.has(actor))) {
     const account = await services.repositories.users.findByIdForSession(id);
-    if (account) actors.set(id, [account.givenName, account.familyName].filter(Boolean).join(" ") || account.email);
+    if (!account) continue;
+    actors.set(id, [account.givenName, account.familyName].filter(Boolean).join(" ") || account.email);
+    if (audienceOf({ role: roleOf(account.role) }) !== "staff") outsiders.add(id);
   }
   const recordFieldLabels = new Map([...config.areas.recordFields.values()].flat().map((field) => [field.name, field.label]));
   const labelOf = (section: unknown, fullPath: string): string => {
@@ -134,8 +155,9 @@ async function historyOf(services: Services, tenant: string, config: PreparedCon
     // A field an automation changed is named as the condition builder names it.
     return recordFieldLabels.get(path) ?? humanisePath(path);
   };
-  return entries.map((entry) => {
-    const details = entry.details ?? {};
+  return entries.flatMap((entry) => {
+    const details = historyEntryView(audience, { action: entry.action, details: entry.details ?? {}, madeByStaff: !outsiders.has(entry.actorId) });
+    if (!details) return [];
     const changes = Array.isArray(details.changes) ? (details.changes as Array<{ path: string; from: unknown; to: unknown }>) : [];
     return {
       id: entry._id,
@@ -153,7 +175,8 @@ async function historyOf(services: Services, tenant: string, config: PreparedCon
   });
 }
 
-export async function personRecord(services: Services, user: SignedInUser, tenant: string, config: PreparedConfig, personId: string, today: string): Promise<PersonRecord | null> {
+/** The person's record as the user's audience reads it, with the CAS record it was made from (for the loader's own summaries, never for the page). */
+export async function personRecord(services: Services, user: SignedInUser, tenant: string, config: PreparedConfig, personId: string, today: string): Promise<{ view: PersonRecord; casRecord: EntityRecord | null } | null> {
   const visible = await visibleRecords(services, user, tenant, personId);
   if (!visible) return null;
   const [account, applications, offers, students] = await Promise.all([
@@ -168,17 +191,17 @@ export async function personRecord(services: Services, user: SignedInUser, tenan
   const cas = students.find(mine) ?? null;
   const first = shownApplications[0] ?? cas ?? shownOffers[0];
   const recordIds = [...shownApplications, ...shownOffers, ...(cas ? [cas] : [])].map((record) => record._id);
+  const audience = audienceOf(user);
   const stored = await services.repositories.uploads.find(tenant, { recordId: { $in: recordIds }, status: "UPLOADED_OK" }, { sort: { createdAt: -1 } });
-  // A document the university keeps to its own staff is not shown to agents and partners (001 §4 visibility).
-  const uploads = can(user, "read:document:tenant") ? stored : stored.filter((upload) => !isStaffOnly(upload));
   const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
   const agentId = text(first?.agentId);
   const agentAccount = agentId ? await services.repositories.users.findByIdForSession(agentId) : null;
   const assigneeId = text(cas?.[config.areas.automations.assigneeField] ?? first?.[config.areas.automations.assigneeField]);
   const assignee = assigneeId ? await services.repositories.users.findByIdForSession(assigneeId) : null;
-  const tasks = can(user, "read:student:tenant") ? await services.repositories.staffTasks.find(tenant, { recordId: { $in: recordIds }, status: "open" }, { sort: { dueDate: 1 } }) : [];
-  return {
-    person: {
+  const tasks = audience === "staff" && can(user, "read:student:tenant") ? await services.repositories.staffTasks.find(tenant, { recordId: { $in: recordIds }, status: "open" }, { sort: { dueDate: 1 } }) : [];
+  const statusForm = config.areas.offerWorkflow.forms.status;
+  const view: PersonRecord = {
+    person: personView(audience, {
       id: personId,
       name: [account?.givenName ?? first?.givenName, account?.familyName ?? first?.familyName].filter(Boolean).join(" ") || String(account?.email ?? personId),
       email: String(account?.email ?? first?.email ?? ""),
@@ -188,18 +211,24 @@ export async function personRecord(services: Services, user: SignedInUser, tenan
       feeStatus: text(first?.feeStatus),
       agent: agentAccount ? [agentAccount.givenName, agentAccount.familyName].filter(Boolean).join(" ") : text(first?.agentName),
       assignedTo: assignee ? [assignee.givenName, assignee.familyName].filter(Boolean).join(" ") || assignee.email : null,
-    },
+    }),
     applications: await Promise.all(
       shownApplications.map(async (application) => ({
         id: application._id,
-        status: String(application.applicationStatus ?? ""),
+        status: applicationView(audience, application).status,
         sections: sectionViews(config, application, { today, role: user.role, rejectedDocumentTypes: await rejectedDocumentTypes(services, tenant, application._id) }),
       })),
     ),
-    offers: await Promise.all(shownOffers.map(async (offer) => ({ ...offer, banners: offerBanners(await withDocumentNews(services, tenant, offer)) }))),
-    cas,
-    documents: uploads.map((upload) => ({ ...summaryOf(upload), documentType: upload.documentType, createdAt: upload.createdAt, reviewStatus: upload.review?.status ?? null })),
-    history: await historyOf(services, tenant, config, recordIds),
+    offers: await Promise.all(
+      shownOffers.map(async (offer) => {
+        const view = offerRecordView(audience, offer);
+        return { ...view, banners: offerBanners(await withDocumentNews(services, tenant, offer)), statusReasonLabel: config.hasForm(statusForm) ? choiceLabel(config, statusForm, "statusReason", view.statusReason) : null };
+      }),
+    ),
+    cas: cas ? casRecordView(audience, cas) : null,
+    // A document kept from the viewer's audience (STAFF_ONLY, AGENT_ONLY) is left out.
+    documents: stored.flatMap((upload) => documentView(audience, upload) ?? []),
+    history: await historyOf(services, tenant, config, recordIds, audience),
     staffTasks: tasks.map((task) => ({ id: task._id, title: task.title, dueDate: task.dueDate, role: task.role ? (config.areas.roles.roles[task.role]?.label ?? task.role) : null })),
     checklist: cas && (can(user, "read:student:tenant") || can(user, "update:student:assigned")) ? staffChecklistView(config, cas, { today, role: user.role }) : null,
     mayAddApplication:
@@ -209,4 +238,5 @@ export async function personRecord(services: Services, user: SignedInUser, tenan
       can(user, "create:application:assigned", { tenant, assignedTo: account.assignedTo ?? [] }) &&
       mayStartAnotherApplication(config, applications.length),
   };
+  return { view, casRecord: cas };
 }

@@ -5,6 +5,13 @@ import type { PreparedConfig } from "../../rules";
 import type { OpenedRecord } from "../records/record-page";
 import type { Services } from "../services";
 import { listUploads, summaryOf, type UploadSummary } from "./uploads";
+import { audienceOf, visibleDocuments } from "../views";
+
+/**
+ * The largest document upload any university may allow: a configured `maxFileSizeMb` narrows it,
+ * never widens it (an upload is read in memory; docs/decisions/0017).
+ */
+export const UPLOAD_CEILING_MB = 100;
 
 export interface UploadLimits {
   extensions: string[];
@@ -19,7 +26,7 @@ export function uploadLimits(config: PreparedConfig): UploadLimits {
   return {
     extensions: uploads.extensions.map((extension) => extension.toLowerCase().replace(/^\./, "")),
     mimeTypes: [...uploads.mimeTypes],
-    maxFileSizeMb: uploads.maxFileSizeMb ?? uploads.maxFileSizeBytes / (1024 * 1024),
+    maxFileSizeMb: Math.min(uploads.maxFileSizeMb ?? uploads.maxFileSizeBytes / (1024 * 1024), UPLOAD_CEILING_MB),
     minFileSizeBytes: uploads.minFileSizeBytes ?? 1,
     maxFiles: uploads.maxFiles,
   };
@@ -38,9 +45,10 @@ export function uploadControlRules(config: PreparedConfig) {
   };
 }
 
-/** Where a record page's upload fields send files, and the files the record already has by type. */
+/** Where a record page's upload fields send files, and the files the record already has by type (those the viewer may see). */
 export async function uploadContextFor(services: Services, opened: OpenedRecord) {
   const existing: Record<string, UploadSummary[]> = {};
-  for (const upload of await listUploads(services, opened.tenant, opened.record._id)) (existing[upload.documentType] ??= []).push(summaryOf(upload));
+  const uploads = visibleDocuments(audienceOf(opened.user), await listUploads(services, opened.tenant, opened.record._id));
+  for (const upload of uploads) (existing[upload.documentType] ??= []).push(summaryOf(upload));
   return { endpoint: "/uploads", recordKind: opened.collection, recordId: opened.record._id, rules: uploadControlRules(opened.config), existing };
 }

@@ -26,7 +26,10 @@ export interface UploadSummary {
   rejection?: string;
 }
 
-export function summaryOf(upload: UploadRecord): UploadSummary {
+/** What a summary is made from: an upload, or the view of it an audience reads (server/views/document.ts). */
+export type UploadSummarySource = Pick<UploadRecord, "_id" | "originalName" | "size" | "mimeType"> & { review?: { status: string; reason?: string } };
+
+export function summaryOf(upload: UploadSummarySource): UploadSummary {
   return {
     id: upload._id,
     name: upload.originalName,

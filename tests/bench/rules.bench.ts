@@ -7,7 +7,8 @@
 // fall on both alike; each round gives a rate for each and their ratio, and the median ratio is
 // reported. Results are compared value by value first: mismatches are counted and printed.
 // To add a comparison (e.g. full-form evaluation), call `compareInRounds` with two functions
-// doing the same work.
+// doing the same work. The last section (tests/bench/pattern-engines.ts) measures the engines a
+// configured regular expression can run on against the native RegExp (decision 0107).
 import { isDeepStrictEqual } from "node:util";
 import v8 from "node:v8";
 import vm from "node:vm";
@@ -16,6 +17,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { CUSTOM_OPERATIONS, compileConfiguration, createEngine, evaluatePage, evaluatedAnswers, sectionData, validateForm, type CompiledRule } from "../../rules";
 import { defaultConfig } from "../../server/cli/config-source";
+import { configuredSchemaPatterns } from "../../rules/forms/schema-patterns";
+import { benchPatternEngines } from "./pattern-engines";
 
 // A full collection before each timed run, so that neither side pays for the other's garbage
 // (json-logic-js allocates arrays on every operation). The npm script runs plain `tsx`, so the
@@ -334,3 +337,19 @@ console.log(`\ncompiling ${RULE_COUNT} rules: ${median(compileTimes).toFixed(2)}
 console.log(`mismatches: ${mismatches} of ${(RULE_COUNT * RECORD_COUNT).toLocaleString("en-GB")} evaluations compared`);
 console.log(`target: >= 8x  ->  synthetic mix ${ratio.toFixed(1)}x ${ratio >= 8 ? "met" : "NOT met"}; the configuration's own rules ${configRatio.toFixed(1)}x ${configRatio >= 8 ? "met" : "NOT met"}`);
 if (mismatches > 0 || configMismatches > 0) process.exitCode = 1;
+
+// --- configured patterns: the regular-expression engines (decision 0107) ------------------------
+
+/** Every `matches` pattern of a rule, wherever it sits in the configuration. */
+function matchesPatterns(node: unknown, found: Set<string>): Set<string> {
+  if (Array.isArray(node)) node.forEach((item) => matchesPatterns(item, found));
+  else if (node && typeof node === "object") {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === "matches" && Array.isArray(value) && typeof value[1] === "string") found.add(value[1]);
+      matchesPatterns(value, found);
+    }
+  }
+  return found;
+}
+const configuredPatterns = new Set([...configuredSchemaPatterns(defaults.document).map((entry) => entry.pattern), ...matchesPatterns(defaults.document, new Set())]);
+benchPatternEngines([...configuredPatterns]);

@@ -13,7 +13,8 @@ let idp: TestIdp;
 
 test.beforeAll(async ({}, info) => {
   const base = String(info.project.use.baseURL);
-  idp = await startTestIdp({ redirectUris: [`${base}/auth/sso/callback`], postLogoutRedirectUris: [`${base}/login?reason=loggedOut`] });
+  // On the port the server's environment allows (playwright.config.ts): any other would be refused.
+  idp = await startTestIdp({ redirectUris: [`${base}/auth/sso/callback`], postLogoutRedirectUris: [`${base}/login?reason=loggedOut`], port: Number(process.env.E2E_IDP_PORT) });
   idp.accounts.set("student-1", { sub: "student-1", email: STUDENT, emailVerified: true });
 });
 

@@ -30,6 +30,8 @@ export interface TestEthos {
   errorsReported: Array<Record<string, unknown>>;
   /** Requests to answer 429 before serving. */
   throttleNext(count: number): void;
+  /** The next request (to `path`, when given) is answered with this status and body instead (a string is sent as text, anything else as JSON). */
+  failNext(status: number, body: unknown, path?: string): void;
   /** The academic periods' codes the API knows; an application for another is refused. */
   periods: string[];
   requests: Array<{ method: string; path: string; accept: string | null; contentType: string | null; authorization: string | null }>;
@@ -61,6 +63,7 @@ export async function startTestEthos(): Promise<TestEthos> {
   const matchingRequests: Array<Record<string, unknown>> = [];
   const errorsReported: Array<Record<string, unknown>> = [];
   let throttled = 0;
+  let failure: { status: number; body: unknown; path?: string } | null = null;
   const periods = (fixture<{ periods: Array<{ code: string }> }>("academic-periods").periods ?? []).map((period) => period.code);
   const requests: TestEthos["requests"] = [];
   let counter = 100_000;
@@ -75,6 +78,11 @@ export async function startTestEthos(): Promise<TestEthos> {
     const url = new URL(request.url ?? "/", "http://localhost");
     requests.push({ method: request.method ?? "", path: url.pathname, accept: request.headers.accept ?? null, contentType: request.headers["content-type"] ?? null, authorization: request.headers.authorization ?? null });
     try {
+      if (failure && (failure.path === undefined || failure.path === url.pathname)) {
+        const { status, body } = failure;
+        failure = null;
+        return send(response, status, body);
+      }
       if (throttled > 0) {
         throttled--;
         return send(response, 429, { errors: [{ code: "Rate.Limit", message: "Too many requests" }] }, { "Retry-After": "0" });
@@ -169,6 +177,9 @@ export async function startTestEthos(): Promise<TestEthos> {
     requests,
     throttleNext(count) {
       throttled = count;
+    },
+    failNext(status, body, path) {
+      failure = { status, body, path };
     },
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));

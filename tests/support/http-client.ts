@@ -13,7 +13,7 @@ export class TestBrowser {
   readonly cookies = new Map<string, string>();
   constructor(
     private readonly server: Pick<TestServer, "url">,
-    private readonly options: { userAgent?: string; origin?: string | null } = {},
+    private readonly options: { userAgent?: string; origin?: string | null; headers?: Record<string, string> } = {},
   ) {}
 
   private cookieHeader(): string {
@@ -34,7 +34,7 @@ export class TestBrowser {
 
   /** A body object is sent url-encoded, like a plain form; FormData is sent as multipart; a JsonBody as JSON. */
   async request(method: string, path: string, body?: Record<string, string> | FormData | JsonBody): Promise<HttpAnswer> {
-    const headers: Record<string, string> = { "User-Agent": this.options.userAgent ?? "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36" };
+    const headers: Record<string, string> = { "User-Agent": this.options.userAgent ?? "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36", ...this.options.headers };
     if (this.cookies.size) headers.Cookie = this.cookieHeader();
     if (method !== "GET" && method !== "HEAD") {
       const origin = this.options.origin === undefined ? this.server.url : this.options.origin;

@@ -43,7 +43,8 @@ async function formBody(ctx: { req: AsyncIterable<unknown> }): Promise<URLSearch
   return new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
 }
 
-export async function startTestIdp(options: { redirectUris: string[]; postLogoutRedirectUris: string[] }): Promise<TestIdp> {
+/** `port`: where to listen (the server under test's environment must allow it beforehand, decision 0016); any free one when absent. */
+export async function startTestIdp(options: { redirectUris: string[]; postLogoutRedirectUris: string[]; port?: number }): Promise<TestIdp> {
   const accounts = new Map<string, IdpAccount>();
   const clientId = "cas-shield";
   const clientSecret = "a-client-secret-of-at-least-32-characters";
@@ -51,7 +52,7 @@ export async function startTestIdp(options: { redirectUris: string[]; postLogout
   // The port is known once listening; the provider needs its issuer first, so listen on a server we hand to it.
   const { createServer } = await import("node:http");
   const server: Server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", () => resolve()));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
     clients: [

@@ -115,6 +115,22 @@ describe("rules/ does not call back into server/", () => {
   });
 });
 
+describe("request bodies are read one way (decisions 0017, 0018)", () => {
+  it("only server/http's readers read a request's form or text, so no action can crash on a missing or garbled body", () => {
+    const readers = new Set([path.join("server", "http", "form-body.ts"), path.join("server", "http", "json-body.ts")]);
+    const wrong: string[] = [];
+    for (const parsed of files.filter((candidate) => candidate.layer !== "rules" && !readers.has(candidate.file))) {
+      visit(parsed.source, (node) => {
+        if (!ts.isCallExpression(node) || !ts.isPropertyAccessExpression(node.expression)) return;
+        const method = node.expression.name.text;
+        const target = node.expression.expression.getText(parsed.source);
+        if (method === "formData" || ((method === "text" || method === "json" || method === "arrayBuffer") && /^request(\.clone\(\))?$/.test(target))) wrong.push(`${where(parsed, node)} ${target}.${method}()`);
+      });
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe("one write path (decision 0019)", () => {
   const RECORDS = ["applications", "offers", "students", "uploads", "documents", "conversationMessages", "imports"];
   const WRITES = new Set(["insert", "insertMany", "update", "updateWhere", "delete", "deleteWhere", "insertOne", "updateOne", "updateMany", "deleteOne", "deleteMany"]);

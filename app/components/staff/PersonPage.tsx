@@ -61,7 +61,7 @@ interface PersonData {
       sections: ReadonlyArray<SectionData>;
     }>;
     checklist: { pages: ReadonlyArray<SectionData>; questionnaire: ReadonlyArray<SectionData>; funding: FundingSummaryData | null; risk: { rating: string | null; lists: ReadonlyArray<{ name: string; risks: readonly string[] }> } } | null;
-    offers: ReadonlyArray<Record<string, unknown> & { _id: string; banners: ReadonlyArray<{ key: string; params: Record<string, number> }> }>;
+    offers: ReadonlyArray<Record<string, unknown> & { _id: string; banners: ReadonlyArray<{ key: string; params: Record<string, number> }>; statusReasonLabel: string | null }>;
     cas: (Record<string, unknown> & { _id: string }) | null;
     documents: ReadonlyArray<{ id: string; name: string; url: string; documentType: string; createdAt: string; reviewStatus: string | null }>;
     staffTasks: ReadonlyArray<{ id: string; title: string; dueDate: string; role: string | null }>;
@@ -171,6 +171,9 @@ export function PersonPage({ data }: { data: PersonData }) {
                 [t("list.column.issue_date"), offer.issueDate ? formatDate(text(offer.issueDate)) : null],
                 [t("person.offer.applicantDecision"), text(offer.applicantStatus)],
                 [t("person.offer.paymentStatus"), text(offer.paymentStatus)],
+                // Staff only: other audiences' views of the offer hold neither (decision 0015).
+                [t("person.offer.statusReason"), offer.statusReasonLabel],
+                [t("person.offer.internalNote"), text(offer.statusInternalNote)],
               ]}
             />
             {Array.isArray(offer.conditions) && offer.conditions.length ? (

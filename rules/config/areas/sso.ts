@@ -23,7 +23,11 @@ export interface CompiledSso {
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
-/** Whether an issuer is plain http on this machine's loopback address (a test's provider), the one place http is allowed. */
+/**
+ * Whether an issuer is plain http on this machine's loopback address (a test's provider), the one
+ * place http may be published; whether it is reached at all the outbound guard decides at each
+ * connection, from the operator's allow-list (decision 0016).
+ */
 export const isLoopbackHttp = (url: URL): boolean => url.protocol === "http:" && LOOPBACK.has(url.hostname);
 
 /** The settings with their defaults filled in, on or off (the Config page shows and tests them before they are on). */

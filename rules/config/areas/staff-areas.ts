@@ -2,6 +2,7 @@
 // picker, offer documents and requirement templates, the import field mapping and the recorded
 // interview questions. Shapes are checked by the meta-schema; this checks what refers to what.
 import { childLocation } from "../../problems";
+import { patternOfField, patternProblems } from "../../patterns/configured-pattern";
 import type {
   CasStagesArea,
   CourseSetting,
@@ -122,13 +123,7 @@ export function checkImportMapping(area: ImportFieldMappingArea, compiler: AreaC
     }
     if (FORMAT_NEEDS_PATTERN.has(entry.format)) {
       if (!entry.pattern) compiler.problem(childLocation(at, "pattern"), `the ${entry.format} format needs a pattern`);
-      else {
-        try {
-          new RegExp(entry.pattern);
-        } catch {
-          compiler.problem(childLocation(at, "pattern"), "is not a valid regular expression");
-        }
-      }
+      else for (const problem of patternProblems(entry.pattern, "", patternOfField(key))) compiler.problem(childLocation(at, "pattern"), problem);
     }
     if (entry.format === "concat" && !(entry.columns ?? []).length) compiler.problem(childLocation(at, "columns"), "the concat format needs the columns it joins");
   }
@@ -137,11 +132,7 @@ export function checkImportMapping(area: ImportFieldMappingArea, compiler: AreaC
     const at = childLocation("import-field-mapping.feeds", i);
     if (feedIds.has(feed.id)) compiler.problem(childLocation(at, "id"), `duplicate feed id "${feed.id}"`);
     feedIds.add(feed.id);
-    try {
-      new RegExp(feed.filePattern);
-    } catch {
-      compiler.problem(childLocation(at, "filePattern"), "is not a valid regular expression");
-    }
+    for (const problem of patternProblems(feed.filePattern, "", `the file-name pattern of feed ${JSON.stringify(feed.id)}`)) compiler.problem(childLocation(at, "filePattern"), problem);
   });
   for (const [key, entry] of Object.entries(area.entries)) {
     const at = childLocation("import-field-mapping.entries", key);

@@ -4,7 +4,11 @@
 // a short-lived bearer token, as Ethos Integration does); paging by offset and limit up to the
 // server's x-max-page-size, counted by x-total-count; a 429 waited out (Retry-After) and a
 // 502/503/504 or a lost connection tried again with growing waits (002 §7: 3 retries, 3 s, x1.8);
-// every call timed out after 60 s (002 §9). An error answer's `errors` are kept in words for staff.
+// every call timed out after 60 s (002 §9). Every request goes through the outbound guard
+// (decision 0016): https to a public address, or a host the operator allows. An error answer's
+// body is never kept, except the `errors` of a 4xx answer in Ethos's own error format: the API's
+// words for what in the request it refused, which staff need to fix it (001 §4).
+import { guardedFetch, OutboundError, outboundFailure, type OutboundFailure, type OutboundFetch, type OutboundOptions } from "../../http/outbound";
 
 /** How the university's Ethos API is reached and signed in to (001 §3 integration settings). */
 export type EthosAuth =
@@ -35,15 +39,28 @@ export interface EthosProblem {
   description?: string;
 }
 
+/**
+ * What a call could not do: the connection's failure or the answer's status (`failure`, in the
+ * guard's words), or a catalogue key of ours; with the API's own validation `problems` where it
+ * gave them.
+ */
 export class EthosError extends Error {
   constructor(
     readonly status: number,
     readonly problems: EthosProblem[],
     readonly resource: string,
+    readonly failure: OutboundFailure,
+    readonly key?: string,
   ) {
-    super(problems.map((problem) => problem.message).join("; ") || `HTTP ${status}`);
+    super(`${resource}: ${key ?? failure.reason}${status ? ` ${status}` : ""}`);
   }
 }
+
+/** Refusals a retry cannot change. */
+const FINAL_REASONS = new Set(["refused", "notHttps", "badAddress", "secure", "tooLarge"]);
+/** At most this many of the API's problems, each at most this long, are kept. */
+const MAX_PROBLEMS = 5;
+const MAX_PROBLEM_LENGTH = 300;
 
 /** The Ethos resources the link uses and the version of each it speaks. */
 export const ETHOS_RESOURCES = {
@@ -68,12 +85,23 @@ const RETRIED = new Set([429, 502, 503, 504]);
 export class EthosClient {
   private bearer: { value: string; until: number } | null = null;
   private readonly options: Required<EthosClientOptions>;
+  private readonly fetch: OutboundFetch;
 
   constructor(
     private readonly connection: EthosConnection,
+    outbound: OutboundOptions,
     options: EthosClientOptions = {},
   ) {
     this.options = { ...DEFAULTS, sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)), now: () => Date.now(), ...options };
+    this.fetch = guardedFetch({ ...outbound, timeoutMs: this.options.timeoutMs });
+  }
+
+  private host(): string {
+    try {
+      return new URL(this.connection.baseUrl).hostname;
+    } catch {
+      return this.connection.baseUrl;
+    }
   }
 
   private url(path: string, query: Record<string, string | number> = {}): string {
@@ -83,14 +111,15 @@ export class EthosClient {
   }
 
   /** One request with the waits and retries of 002 §7: a 429 after its Retry-After, a 502-504 or a lost connection after growing waits. */
-  private async send(url: string, init: RequestInit, resource: string): Promise<Response> {
+  private async send(url: string, init: { method: string; headers: Record<string, string>; body?: string | URLSearchParams }, resource: string): Promise<Response> {
     let wait = this.options.retryDelayMs;
     for (let attempt = 0; ; attempt++) {
       let answer: Response;
       try {
-        answer = await fetch(url, { ...init, signal: AbortSignal.timeout(this.options.timeoutMs) });
+        answer = await this.fetch(url, init);
       } catch (error) {
-        if (attempt >= this.options.retries) throw new EthosError(0, [{ message: error instanceof Error ? error.message : String(error) }], resource);
+        const failure = outboundFailure(error, this.host());
+        if (attempt >= this.options.retries || (error instanceof OutboundError && FINAL_REASONS.has(failure.reason))) throw new EthosError(0, [], resource, failure);
         await this.options.sleep(wait);
         wait *= this.options.retryFactor;
         continue;
@@ -113,34 +142,67 @@ export class EthosClient {
     if (auth.method === "SecretToken") {
       const answer = await this.send(this.url("/auth", { expirationMinutes: 60 }), { method: "POST", headers: { Authorization: `Bearer ${auth.token}` } }, "auth");
       if (!answer.ok) throw await this.failure(answer, "auth");
-      token = (await answer.text()).trim();
+      token = (await this.read(answer, "auth")).trim();
       lifetimeSeconds = 60 * 60;
     } else {
       const body = new URLSearchParams({ grant_type: "client_credentials", client_id: auth.clientId, client_secret: auth.secret, scope: auth.scope });
       const answer = await this.send(this.url("/oauth/token"), { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" }, body }, "oauth");
       if (!answer.ok) throw await this.failure(answer, "oauth");
-      const granted = (await answer.json()) as { access_token?: string; expires_in?: number };
-      if (!granted.access_token) throw new EthosError(answer.status, [{ message: "The token answer had no access token" }], "oauth");
+      const granted = this.json(await this.read(answer, "oauth"), answer, "oauth") as { access_token?: unknown; expires_in?: unknown } | null;
+      if (typeof granted?.access_token !== "string" || !granted.access_token) throw new EthosError(answer.status, [], "oauth", this.answered(answer), "studentRecords.error.noToken");
       token = granted.access_token;
-      lifetimeSeconds = granted.expires_in ?? 300;
+      lifetimeSeconds = typeof granted.expires_in === "number" ? granted.expires_in : 300;
     }
     // Renewed a minute early, so a token never runs out during a call.
     this.bearer = { value: token, until: this.options.now() + Math.max(lifetimeSeconds - 60, 1) * 1000 };
     return `Bearer ${token}`;
   }
 
+  private answered(answer: Response): OutboundFailure {
+    return { reason: "answered", host: this.host(), status: answer.status };
+  }
+
+  /** An answer's text; a connection lost while reading it fails in the guard's words. */
+  private async read(answer: Response, resource: string): Promise<string> {
+    try {
+      return await answer.text();
+    } catch (error) {
+      throw new EthosError(answer.status, [], resource, outboundFailure(error, this.host()));
+    }
+  }
+
+  /** JSON, or a failure in words (a parser's message would quote the answer). */
+  private json(text: string, answer: Response, resource: string): unknown {
+    if (!text) return null;
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new EthosError(answer.status, [], resource, this.answered(answer), "studentRecords.error.notJson");
+    }
+  }
+
+  /**
+   * A refused call: its status, and for a 4xx other than a refused sign-in, the problems Ethos
+   * lists in its error format (strings only, bounded). Any other body is read and dropped.
+   */
   private async failure(answer: Response, resource: string): Promise<EthosError> {
     const text = await answer.text().catch(() => "");
     let problems: EthosProblem[] = [];
-    try {
-      const parsed = JSON.parse(text) as { errors?: EthosProblem[] } | EthosProblem[];
-      const list = Array.isArray(parsed) ? parsed : parsed.errors;
-      if (Array.isArray(list)) problems = list.filter((problem) => typeof problem?.message === "string");
-    } catch {
-      // Not JSON: the text itself, if any, says what went wrong.
+    if (answer.status >= 400 && answer.status < 500 && answer.status !== 401 && answer.status !== 403) {
+      try {
+        const parsed = JSON.parse(text) as { errors?: unknown } | unknown[];
+        const list = Array.isArray(parsed) ? parsed : parsed.errors;
+        if (Array.isArray(list)) {
+          problems = list
+            .filter((problem): problem is EthosProblem => typeof problem?.message === "string")
+            .slice(0, MAX_PROBLEMS)
+            .map((problem) => ({ message: problem.message.slice(0, MAX_PROBLEM_LENGTH), ...(typeof problem.description === "string" ? { description: problem.description.slice(0, MAX_PROBLEM_LENGTH) } : {}), ...(typeof problem.code === "string" ? { code: problem.code.slice(0, 100) } : {}) }));
+        }
+      } catch {
+        // Not Ethos's error format: the status alone is said.
+      }
     }
-    if (problems.length === 0) problems = [{ message: text.trim().slice(0, 500) || answer.statusText || `HTTP ${answer.status}` }];
-    return new EthosError(answer.status, problems, resource);
+    return new EthosError(answer.status, problems, resource, this.answered(answer));
   }
 
   /** One call to a resource; a 401 gets one new token. */
@@ -156,8 +218,7 @@ export class EthosClient {
         continue;
       }
       if (!answer.ok) throw await this.failure(answer, resource);
-      const text = await answer.text();
-      return { status: answer.status, headers: answer.headers, body: text ? JSON.parse(text) : null };
+      return { status: answer.status, headers: answer.headers, body: this.json(await this.read(answer, resource), answer, resource) };
     }
   }
 

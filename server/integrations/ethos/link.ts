@@ -5,6 +5,7 @@
 // (the person, the student number, the application), so a rerun after a failure goes on from
 // there and never creates anything twice; a run claims the student first, so two at once do not
 // both send. Each stage and each error is kept with its time for the record page and the list.
+import { outboundOptions, outboundWords, type OutboundFailure, type Wording } from "../../http/outbound";
 import type { Services } from "../../services";
 import { updateRecord } from "../../records/write-path";
 import { EthosClient, EthosError, mediaType, type EthosConnection } from "./client";
@@ -15,9 +16,11 @@ export type LinkStage = (typeof LINK_STAGES)[number];
 
 export interface LinkError {
   stage: LinkStage;
-  /** A catalogue key of ours, or the student-records system's own words. */
+  /** A catalogue key of ours, or the student-records system's own validation words (never a raw answer). */
   key?: string;
   message?: string;
+  /** Why the system could not be reached, or the status it answered, in the outbound guard's words. */
+  outbound?: OutboundFailure;
   at: string;
 }
 
@@ -118,7 +121,7 @@ export async function runLink(services: Services, tenant: string, studentId: str
   try {
     const integration = await integrationOf(services, tenant);
     if (!integration.connection) throw new StepFailure(integration.problem ?? "studentRecords.error.notConfigured");
-    client = new EthosClient(integration.connection);
+    client = new EthosClient(integration.connection, outboundOptions(services.env));
     if (current.errors.length) await collection.updateOne({ _id: id }, { $set: { errors: [] } });
     if (LINK_STAGES.indexOf(current.stage) < LINK_STAGES.indexOf("IN_PROGRESS")) await reach("IN_PROGRESS");
 
@@ -184,13 +187,16 @@ export async function runLink(services: Services, tenant: string, studentId: str
       error instanceof StepFailure
         ? { stage: current.stage, key: error.key, ...(error.detail ? { message: error.detail } : {}), at: now() }
         : error instanceof EthosError
-          ? { stage: current.stage, message: error.problems.map((problem) => [problem.message, problem.description].filter(Boolean).join(": ")).join("; "), at: now() }
-          : { stage: current.stage, key: "studentRecords.error.unexpected", message: error instanceof Error ? error.message : String(error), at: now() };
+          ? error.problems.length
+            ? { stage: current.stage, message: error.problems.map((problem) => [problem.message, problem.description].filter(Boolean).join(": ")).join("; "), at: now() }
+            : { stage: current.stage, ...(error.key ? { key: error.key } : {}), outbound: error.failure, at: now() }
+          : { stage: current.stage, key: "studentRecords.error.unexpected", at: now() };
+    if (!(error instanceof StepFailure) && !(error instanceof EthosError)) services.logger.warn({ tenant, studentId, stage: current.stage, error: error instanceof Error ? error.name : typeof error }, "student-records link failed unexpectedly");
     const updated = await collection.updateOne({ _id: id }, { $push: { errors: failure }, $set: { updatedAt: now() } });
     if (updated) current = updated;
     // The university's integration team also sees it in the integration's own error list; best effort.
     if (client && (error instanceof EthosError || error instanceof StepFailure)) {
-      await client.reportError({ description: [failure.key, failure.message].filter(Boolean).join(": "), resource: error instanceof EthosError ? error.resource : "persons", id: current.personId, status: error instanceof EthosError ? error.status : undefined }).catch(() => undefined);
+      await client.reportError({ description: [failure.key, failure.message, failure.outbound ? `${failure.outbound.reason}${failure.outbound.status ? ` ${failure.outbound.status}` : ""}` : undefined].filter(Boolean).join(": "), resource: error instanceof EthosError ? error.resource : "persons", id: current.personId, status: error instanceof EthosError ? error.status : undefined }).catch(() => undefined);
     }
   } finally {
     const released = await collection.updateOne({ _id: id }, { $unset: { claimedUntil: "" } });
@@ -213,7 +219,7 @@ export interface LinkView {
   updatedAt: string | null;
 }
 
-export function linkView(config: { text(key: string, params?: Record<string, unknown>): string }, record: LinkRecord | null, student: { _id: string; userId?: unknown; givenName?: unknown; familyName?: unknown }): LinkView {
+export function linkView(config: Wording, record: LinkRecord | null, student: { _id: string; userId?: unknown; givenName?: unknown; familyName?: unknown }): LinkView {
   return {
     studentId: student._id,
     userId: String(student.userId ?? ""),
@@ -221,7 +227,7 @@ export function linkView(config: { text(key: string, params?: Record<string, unk
     stage: config.text(`studentRecords.stage.${record?.stage ?? "NONE"}`),
     completed: record?.stage === "COMPLETED",
     studentNumber: record?.studentNumber ?? null,
-    errors: (record?.errors ?? []).map((error) => [error.key ? config.text(error.key) : "", error.message ?? ""].filter(Boolean).join(" ")),
+    errors: (record?.errors ?? []).map((error) => [error.key ? config.text(error.key) : "", error.message ?? "", error.outbound ? outboundWords(config, error.outbound) : ""].filter(Boolean).join(" ")),
     updatedAt: record?.updatedAt ?? null,
   };
 }

@@ -4,6 +4,7 @@
 // anything else typed replaces it, encrypted. 'Test connection' signs in with the saved settings
 // and reads the academic periods, page by page, storing nothing.
 import type { PreparedConfig } from "../../../rules";
+import { addressProblem, addressProblemWords, outboundOptions, type OutboundFailure } from "../../http/outbound";
 import type { StaffForm } from "../../offers/staff-form";
 import { hasSecret, putSecret } from "../../secrets/secret-store";
 import type { Services } from "../../services";
@@ -29,7 +30,11 @@ export async function integrationForm(services: Services, config: PreparedConfig
     start: { ...settings, ...Object.fromEntries(secretFields.filter((field) => stored[field]).map((field) => [field, STORED_SECRET])) },
     async checkStored(answers) {
       const typed = secretFields.some((field) => typeof answers[field] === "string" && answers[field] !== STORED_SECRET);
-      return typed && !services.env.SECRETS_KEY ? [{ path: secretFields.find((field) => typeof answers[field] === "string") ?? "", message: config.text("studentRecords.error.secretsUnavailable") }] : [];
+      const problems = typed && !services.env.SECRETS_KEY ? [{ path: secretFields.find((field) => typeof answers[field] === "string") ?? "", message: config.text("studentRecords.error.secretsUnavailable") }] : [];
+      // The address is checked again, resolved, at every connection; here only what it says of itself.
+      const address = typeof answers.ellucianUrl === "string" && answers.ellucianUrl ? addressProblem(answers.ellucianUrl, outboundOptions(services.env)) : null;
+      if (address && address.reason !== "badAddress") problems.push({ path: "ellucianUrl", message: addressProblemWords(config, address) });
+      return problems;
     },
     async save(answers, version) {
       const current = (await services.store.collection<{ _id: string; _version: number }>("integrationSettings").findOne({ _id: tenant }))?._version ?? 0;
@@ -45,18 +50,19 @@ export async function integrationForm(services: Services, config: PreparedConfig
   };
 }
 
-/** One step of 'Test connection', in words from the catalogue. */
+/** One step of 'Test connection', in words from the catalogue (`detail`: what failed, in the outbound guard's words). */
 export interface ConnectionStep {
   key: string;
   ok: boolean;
   params: Record<string, string | number>;
+  detail?: { failure: OutboundFailure; key?: string };
 }
 
 export async function testIntegration(services: Services, tenant: string): Promise<ConnectionStep[]> {
   const integration = await integrationOf(services, tenant);
   const method = integration.settings.ellucianAuthMethod ?? "";
   if (!integration.connection) return [{ key: "studentRecords.test.notConfigured", ok: false, params: {} }];
-  const client = new EthosClient(integration.connection, { retries: 1, retryDelayMs: 500 });
+  const client = new EthosClient(integration.connection, outboundOptions(services.env), { retries: 1, retryDelayMs: 500 });
   try {
     const periods = await client.list<{ id: string }>("academic-periods");
     return [
@@ -64,9 +70,10 @@ export async function testIntegration(services: Services, tenant: string): Promi
       { key: "studentRecords.test.periods", ok: true, params: { count: periods.length } },
     ];
   } catch (error) {
-    const detail = error instanceof EthosError ? `${error.status ? `HTTP ${error.status}: ` : ""}${error.message}` : error instanceof Error ? error.message : String(error);
-    const signIn = error instanceof EthosError && (error.resource === "auth" || error.resource === "oauth" || error.status === 401);
-    return [{ key: signIn ? "studentRecords.test.signInFailed" : "studentRecords.test.readFailed", ok: false, params: { method, detail } }];
+    // Only what failed, in words: never the server's answer (it may be anything at that address).
+    if (!(error instanceof EthosError)) throw error;
+    const signIn = error.resource === "auth" || error.resource === "oauth" || error.status === 401 || error.status === 403;
+    return [{ key: signIn ? "studentRecords.test.signInFailed" : "studentRecords.test.readFailed", ok: false, params: { method }, detail: { failure: error.failure, ...(error.key ? { key: error.key } : {}) } }];
   }
 }
 

@@ -118,6 +118,36 @@ describe("setting up an authenticator app", () => {
   });
 });
 
+// Issue 36 item 5 (decision 0509): the attempt is taken before the code is checked, so codes sent
+// at once check at most the limit. A checked wrong code answers 422, one never checked 429.
+describe("security codes sent at once", () => {
+  it("checks at most 5 of 60 wrong codes sent together, and then refuses the right one", async () => {
+    const email = demoEmail("uniadmin", "caledonia");
+    const setup = new TestBrowser(server);
+    await setup.signIn(email);
+    const secret = await setUpTotp(setup);
+    await setup.post("/auth/logout");
+    const browser = new TestBrowser(server);
+    expect((await browser.signIn(email)).location).toBe("/mfa/challenge");
+    server.advance(30_000); // past the step the set-up used
+
+    // Wrong codes: none of the steps the window accepts (the one before, now, the one after).
+    const accepted = new Set([-30_000, 0, 30_000].map((offset) => totpCode(secret, new Date(server.now().getTime() + offset))));
+    const wrong = Array.from({ length: 200 }, (_, i) => String(100_000 + i * 4_999)).filter((code) => !accepted.has(code)).slice(0, 60);
+    const answers = await Promise.all(wrong.map((code) => browser.post("/mfa/challenge", { code })));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(55);
+    for (const answer of answers) {
+      expect(visibleText(answer.text)).toContain(answer.status === 422 ? "The code is invalid or expired." : "Too many attempts. Wait 15 minutes, then try again.");
+    }
+
+    const right = await browser.post("/mfa/challenge", { code: totpCode(secret, server.now()) });
+    expect(right.status).toBe(429);
+    expect((await browser.get("/auth/changePassword")).location).toBe("/mfa/challenge");
+  });
+});
+
 describe("setting up text messages", () => {
   it("sends a code to the phone, checks it, and uses the phone at the next sign-in", async () => {
     const browser = new TestBrowser(server);

@@ -86,6 +86,36 @@ describe("recovery codes", () => {
     expect((await replay.post("/mfa/recovery", { recoveryCode: fresh[0] })).location).toBe("/mfa/recovery-codes?used=1&redirectTo=%2F");
   });
 
+  // Issue 36 item 5 (decision 0509): each code costs ten hash checks, so parallel guesses were
+  // once all checked; the attempt is now taken first and at most the limit are checked.
+  it("check at most 5 of 40 wrong codes sent at once, and then refuse a right one", async () => {
+    const email = demoEmail("unisecure", "caledonia");
+    const setup = new TestBrowser(server);
+    await setup.signIn(email);
+    const { codes } = await setUpTotp(setup);
+    await setup.post("/auth/logout");
+    const browser = new TestBrowser(server);
+    expect((await browser.signIn(email)).location).toBe("/mfa/challenge");
+
+    // Shaped like real codes (so each is checked against the stored hashes), but none of them.
+    const wrong = Array.from({ length: 40 }, (_, i) => `wrong-${"abcdefghjkmnpqrstuvwxyz23456789"[i % 31]}${"23456789"[i % 8]}xyz`).filter((code) => !codes.includes(code));
+    expect(wrong).toHaveLength(40);
+    const answers = await Promise.all(wrong.map((recoveryCode) => browser.post("/mfa/recovery", { recoveryCode })));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+    for (const answer of answers) {
+      expect(visibleText(answer.text)).toContain(answer.status === 422 ? "The recovery code is not right, or it has already been used." : "Too many attempts. Wait 15 minutes, then try again.");
+    }
+
+    const right = await browser.post("/mfa/recovery", { recoveryCode: codes[0] });
+    expect(right.status).toBe(429);
+    // Refused before it was checked: the code is still unused.
+    const account = await server.services.store.collection("users").findOne({ email });
+    const stored = Object.values((account?.mfa as { recoveryCodes: Record<string, { usedAt?: string }> }).recoveryCodes);
+    expect(stored.filter((code) => code.usedAt)).toHaveLength(0);
+  });
+
   it("are offered from the user menu, and say to set up MFA first when there is none", async () => {
     const browser = new TestBrowser(server);
     await browser.signIn(demoEmail("applicant1", "pennine"));

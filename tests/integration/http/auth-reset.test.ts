@@ -142,6 +142,23 @@ describe("choosing a password after signing in", () => {
     expect(visibleText((await here.get("/auth/changePassword?done=1")).text)).toContain("Your password has been changed.");
     expect((await there.get("/auth/changePassword")).status).toBe(302);
   });
+
+  // Decision 0509: a signed-in session is no way around the sign-in limit for guessing the password.
+  it("checks at most 5 current passwords of 30 sent at once, then refuses the right one for 15 minutes", async () => {
+    const email = demoEmail("applicant5");
+    await users().updateOne({ email }, { $set: { "mfa.skipped": true } });
+    const browser = new TestBrowser(server);
+    await browser.signIn(email);
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => browser.post("/auth/changePassword", { current: `Wrong-${i}!x`, password: NEW_PASSWORD, confirm: NEW_PASSWORD })));
+    expect(answers.filter((answer) => visibleText(answer.text).includes("Your current password is incorrect"))).toHaveLength(5);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(25);
+    expect(visibleText(refused[0].text)).toContain("Too many attempts. Wait 15 minutes, then try again.");
+    expect((await browser.post("/auth/changePassword", { current: DEMO_PASSWORD, password: NEW_PASSWORD, confirm: NEW_PASSWORD })).status).toBe(429);
+    server.advance(16 * 60_000);
+    await browser.post("/auth/keepalive");
+    expect((await browser.post("/auth/changePassword", { current: DEMO_PASSWORD, password: NEW_PASSWORD, confirm: NEW_PASSWORD })).location).toBe("/auth/changePassword?done=1");
+  });
 });
 
 describe("reset links", () => {

@@ -171,6 +171,40 @@ describe("brute force", () => {
     server.advance(16 * 60_000);
     expect((await new TestBrowser(server).signIn(email)).status).toBe(302);
   });
+
+  // Issue 36 item 5 (decision 0509): the attempt is taken from the allowance before the password
+  // is checked, in one conditional update, so requests sent together cannot outrun the limit. A
+  // checked wrong password answers 401 "Enter a correct email address and password"; one never
+  // checked answers 429; so the 401s count the passwords the server verified.
+  it("checks at most 5 of 100 wrong passwords sent at once, then refuses the right one among 29 wrong", async () => {
+    const email = demoEmail("immigration");
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => new TestBrowser(server).signIn(email, `Wrong-${i}!x`)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(95);
+    for (const answer of answers.filter((candidate) => candidate.status === 429)) {
+      expect(visibleText(answer.text)).toContain("Too many attempts to sign in. Wait 15 minutes, then try again.");
+    }
+
+    // The limit spent, the right password sent among 29 wrong ones, all at once, is refused too.
+    const mixed = await Promise.all(Array.from({ length: 30 }, (_, i) => new TestBrowser(server).signIn(email, i === 17 ? DEMO_PASSWORD : `Wrong-again-${i}!x`)));
+    expect(mixed.map((answer) => answer.status)).toEqual(Array.from({ length: 30 }, () => 429));
+    expect(await sessionsOf().count({ userId: (await usersOf().findOne({ email }))?._id })).toBe(0);
+  });
+
+  it("checks at most 5 wrong passwords when the right one is sent among 29 wrong at once", async () => {
+    const email = demoEmail("immigration", "pennine");
+    const rightAt = 29;
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => new TestBrowser(server).signIn(email, i === rightAt ? DEMO_PASSWORD : `Wrong-${i}!x`)));
+    const wrongChecked = answers.filter((answer) => answer.status === 401).length;
+    // The right password signs in only if it took one of the 5 attempts; a success gives its own
+    // attempt back (it was no guess) and nothing more, so the wrong ones checked stay at most 5.
+    const signedIn = answers[rightAt].status === 302;
+    if (!signedIn) expect(answers[rightAt].status).toBe(429);
+    expect(wrongChecked).toBeLessThanOrEqual(5);
+    expect(wrongChecked + (signedIn ? 1 : 0)).toBeGreaterThanOrEqual(5);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(30 - wrongChecked - (signedIn ? 1 : 0));
+  });
 });
 
 describe("session lifetime", () => {

@@ -1,7 +1,9 @@
 // Import feeds in the Config screen (issue 18 item 6; decision 0829), against a real OpenSSH
 // server on a loopback port: a feed is added with the form's GOV.UK messages, saved into the
 // draft without its key (stored encrypted instead), listed, checked against the server, and
-// a broken one says what failed. Staff without configuration rights cannot reach it.
+// a broken one says what failed. Staff without configuration rights cannot reach it. The SSH
+// server is reached because the environment allows its host and port (decision 0016); a feed to
+// an address the guard refuses is refused in words at save, or at the check for a name.
 import { randomBytes } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -31,10 +33,11 @@ const draftFeeds = async () => {
 
 beforeAll(async () => {
   sshd = await startSshd();
-  server = await startTestServer({ env: { SECRETS_KEY: randomBytes(32).toString("base64") } });
+  // The second port is allowed but nothing listens there: a feed moved to it cannot connect.
+  server = await startTestServer({ env: { SECRETS_KEY: randomBytes(32).toString("base64"), OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${sshd.port},127.0.0.1:${sshd.port + 1}` } });
   admin = new TestBrowser(server);
   await admin.signIn(demoEmail("uniadmin", TENANT));
-}, 30_000);
+}, 60_000);
 afterAll(async () => {
   await server?.close();
   await sshd?.stop();
@@ -59,7 +62,11 @@ describe("the import feeds page", () => {
       ]),
     );
     const second = await save("/config/import-feeds/new", { feed: { ...feed, id: "sits", port: 22, schedule: "*/15 * * * *" } });
-    expect(second.messages).toEqual(expect.arrayContaining(["Enter file names as a valid regular expression, for example ^offer-holders-.*\\.csv$", "Enter the private key or password"]));
+    const fileNames = "Enter file names as a regular expression without look-arounds or back-references, for example ^offer-holders-.*\\.csv$";
+    expect(second.messages).toEqual(expect.arrayContaining([fileNames, "Enter the private key or password"]));
+    // A look-ahead is valid JavaScript, but the linear-time engine the feed's names are matched on cannot run it (decision 0107).
+    const lookahead = await save("/config/import-feeds/new", { feed: { ...feed, id: "sits", port: 22, schedule: "*/15 * * * *", filePattern: "^(?!tmp-).*\\.csv$" } });
+    expect(lookahead.messages).toContain(fileNames);
     expect((await draftFeeds()).feeds).toEqual([]);
   });
 
@@ -88,7 +95,28 @@ describe("the import feeds page", () => {
     expect(await getSecret(server.services, TENANT, "feed-sits-offers")).toBe(sshd.privateKey);
     const checked = visibleText((await admin.post("/config/import-feeds", { feedId: "sits-offers" })).text);
     expect(checked).toContain("The feed sits-offers cannot connect");
-    expect(checked).toContain("Could not sign in to 127.0.0.1");
+    expect(checked).toContain(`Could not connect to 127.0.0.1 on port ${sshd.port + 1}: it did not answer, or refused the connection.`);
+  });
+
+  it("refuses a private or metadata address at save, and this machine under another name at the check, open port or closed alike", async () => {
+    const { feeds } = await draftFeeds();
+    for (const [host, words] of [
+      ["10.20.0.5", "Enter the address of a server on the internet: 10.20.0.5 is on a private network, which CAS Shield does not connect to"],
+      ["169.254.169.254", "Enter the address of a server on the internet: 169.254.169.254 is a cloud provider's metadata service, which CAS Shield does not connect to"],
+    ]) {
+      const refused = await save("/config/import-feeds/sits-offers", { feed: { ...feeds[0], host } });
+      expect(refused.status, host).toBe(422);
+      expect(refused.messages, host).toContain(words);
+    }
+    const messages: string[] = [];
+    for (const port of [sshd.port, sshd.port + 1]) {
+      expect((await save("/config/import-feeds/sits-offers", { feed: { ...feeds[0], host: "localhost", port } })).status).toBe(202);
+      const checked = visibleText((await admin.post("/config/import-feeds", { feedId: "sits-offers" })).text);
+      expect(checked).toContain("The feed sits-offers cannot connect");
+      messages.push(/Could not connect to [^.]*\./.exec(checked)?.[0] ?? "");
+    }
+    expect(messages).toEqual(Array(2).fill("Could not connect to localhost: the address is this server's own (loopback) address, which CAS Shield does not connect to."));
+    expect((await save("/config/import-feeds/sits-offers", { feed: feeds[0] })).status).toBe(202);
   });
 
   it("is not for university staff without configuration rights", async () => {

@@ -3,10 +3,15 @@
 // state, a replayed answer, an expired ID token, one for another client, an unverified email, a
 // disabled user, an unknown email and a provider that is down are each refused in words, with
 // password sign-in still there where it is allowed; a university that sends its students to the
-// provider only does so from the sign-in form; signing out signs out at the provider too.
+// provider only does so from the sign-in form; signing out signs out at the provider too. The
+// provider is reached through the outbound guard (issue 36 item 4; decision 0016) because the
+// environment allows its host and port: an issuer or key set anywhere else that the guard refuses
+// is refused in words, and nothing that answers there is shown.
 import { randomBytes } from "node:crypto";
+import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { putSecret } from "../../../server/secrets/secret-store";
+import { freePort } from "../../support/free-port";
 import { startTestIdp, type TestIdp } from "../../support/oidc-idp";
 import { startTestServer, type TestServer } from "../../support/test-server";
 import { TestBrowser, demoEmail, visibleText } from "../../support/http-client";
@@ -16,6 +21,10 @@ const SECRET_NAME = "sso-client-secret";
 let server: TestServer;
 let idp: TestIdp;
 let baseConfig: Record<string, unknown>;
+/** Allowed by the environment, but nothing listens there: a provider that is down. */
+let downPort: number;
+/** Allowed by the environment: a provider whose discovery documents point where a test needs. */
+let providerPort: number;
 
 async function publishSso(settings: Record<string, unknown>) {
   const current = await server.services.configs.current(TENANT);
@@ -24,8 +33,11 @@ async function publishSso(settings: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { SECRETS_KEY: randomBytes(32).toString("base64") } });
-  idp = await startTestIdp({ redirectUris: [`${server.url}/auth/sso/callback`], postLogoutRedirectUris: [`${server.url}/login?reason=loggedOut`] });
+  const idpPort = await freePort();
+  downPort = await freePort();
+  providerPort = await freePort();
+  server = await startTestServer({ env: { SECRETS_KEY: randomBytes(32).toString("base64"), OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${idpPort},127.0.0.1:${downPort},127.0.0.1:${providerPort}` } });
+  idp = await startTestIdp({ redirectUris: [`${server.url}/auth/sso/callback`], postLogoutRedirectUris: [`${server.url}/login?reason=loggedOut`], port: idpPort });
   baseConfig = (await server.services.configs.current(TENANT)).config;
   await putSecret(server.services, TENANT, SECRET_NAME, idp.clientSecret);
   idp.accounts.set("s1", { sub: "s1", email: demoEmail("student1"), emailVerified: true });
@@ -147,7 +159,7 @@ describe("signing in through the university's provider", () => {
   });
 
   it("says the provider is not answering when it is down, and password sign-in still works", async () => {
-    await publishSso({ issuer: "http://127.0.0.1:9" });
+    await publishSso({ issuer: `http://127.0.0.1:${downPort}` });
     const app = new TestBrowser(server);
     const down = await app.get(`/auth/sso/start/${TENANT}`);
     expect(down.status).toBe(502);
@@ -212,10 +224,99 @@ describe("the Config screen's single sign-on page", () => {
     expect(tested).toMatch(/Worked: the provider's signing keys were fetched \(\d+\)\./);
     expect(tested).toContain("Worked: the provider offers sign-out");
 
-    await publishSso({ issuer: "http://127.0.0.1:9" });
+    await publishSso({ issuer: `http://127.0.0.1:${downPort}` });
     const down = visibleText((await admin.post("/config/sso", { intent: "test" })).text);
-    expect(down).toContain("Did not work: the provider's discovery document could not be read");
+    expect(down).toContain(`Did not work: the provider's discovery document could not be read: Could not connect to 127.0.0.1 on port ${downPort}: it did not answer, or refused the connection.`);
     await publishSso({});
+  });
+});
+
+describe("the outbound guard on the provider's addresses", () => {
+  /** What an internal service answers; it must never reach a page, and nothing should ask it. */
+  const MARKER = "INTERNAL-KEYS-MARKER-51c2";
+  let internal: Server;
+  let internalPort: number;
+  let internalRequests = 0;
+  let provider: Server;
+  let admin: TestBrowser;
+
+  beforeAll(async () => {
+    internalPort = await freePort();
+    internal = createServer((_request, response) => {
+      internalRequests++;
+      response.writeHead(200, { "Content-Type": "application/json" });
+      response.end(JSON.stringify({ keys: [{ kty: "oct", k: MARKER }], issuer: MARKER }));
+    });
+    await new Promise<void>((resolve) => internal.listen(internalPort, "127.0.0.1", resolve));
+    // /<name>/.well-known/openid-configuration: a discovery document whose key set is at JWKS[name]; "broken" answers 500.
+    const origin = `http://127.0.0.1:${providerPort}`;
+    const jwks: Record<string, string> = {
+      loopback: `https://localhost:${internalPort}/jwks`,
+      plain: `http://127.0.0.1:${internalPort}/jwks`,
+      metadata: "https://169.254.169.254/latest/meta-data/jwks",
+      failing: `${origin}/failing/jwks`,
+    };
+    provider = createServer((request, response) => {
+      const [, name, rest] = /^\/([^/]+)(\/.*)$/.exec(request.url ?? "") ?? [];
+      if (name === "broken" || rest === "/jwks") {
+        response.writeHead(500, { "Content-Type": "text/html" });
+        return response.end(`<h1>${MARKER}</h1>`);
+      }
+      if (rest !== "/.well-known/openid-configuration" || !jwks[name]) {
+        response.writeHead(404);
+        return response.end();
+      }
+      response.writeHead(200, { "Content-Type": "application/json" });
+      response.end(JSON.stringify({ issuer: `${origin}/${name}`, authorization_endpoint: `${origin}/${name}/auth`, token_endpoint: `${origin}/${name}/token`, jwks_uri: jwks[name], response_types_supported: ["code"], subject_types_supported: ["public"], id_token_signing_alg_values_supported: ["RS256"] }));
+    });
+    await new Promise<void>((resolve) => provider.listen(providerPort, "127.0.0.1", resolve));
+    admin = new TestBrowser(server);
+    expect((await admin.signIn(demoEmail("uniadmin"))).status).toBe(302);
+    await admin.post("/mfa/setup", { intent: "skip", redirectTo: "/" });
+  });
+
+  afterAll(async () => {
+    await publishSso({});
+    await new Promise<void>((resolve) => internal.close(() => resolve()));
+    await new Promise<void>((resolve) => provider.close(() => resolve()));
+  });
+
+  const tested = async () => {
+    const answer = await admin.post("/config/sso", { intent: "test" });
+    expect(answer.text).not.toContain(MARKER);
+    return visibleText(answer.text);
+  };
+
+  it("refuses an issuer over plain http, or at this machine under a name, before connecting; sign-in says the service is not answering", async () => {
+    await publishSso({ issuer: `http://localhost:${internalPort}` });
+    expect(await tested()).toContain("Did not work: the provider's discovery document could not be read: Could not connect to localhost: CAS Shield connects only over https. Enter an address that starts with https://.");
+    await publishSso({ issuer: `https://localhost:${internalPort}` });
+    expect(await tested()).toContain("Did not work: the provider's discovery document could not be read: Could not connect to localhost: the address is this server's own (loopback) address, which CAS Shield does not connect to.");
+    const start = await new TestBrowser(server).get(`/auth/sso/start/${TENANT}`);
+    expect(start.status).toBe(502);
+    expect(visibleText(start.text)).toContain("Your university’s sign-in service is not answering - Please contact your administrator.");
+    expect(internalRequests).toBe(0);
+  });
+
+  it("refuses a key set the provider's document places where the guard does not connect", async () => {
+    for (const [name, words] of [
+      ["loopback", "Could not connect to localhost: the address is this server's own (loopback) address, which CAS Shield does not connect to."],
+      ["plain", "Could not connect to 127.0.0.1: CAS Shield connects only over https."],
+      ["metadata", "Could not connect to 169.254.169.254: the address is a cloud provider's metadata service, which CAS Shield does not connect to."],
+    ]) {
+      await publishSso({ issuer: `http://127.0.0.1:${providerPort}/${name}` });
+      const page = await tested();
+      expect(page, name).toContain(`Worked: the provider's discovery document was read (http://127.0.0.1:${providerPort}/${name}).`);
+      expect(page, name).toContain(`Did not work: the provider's signing keys could not be fetched: ${words}`);
+    }
+    expect(internalRequests).toBe(0);
+  });
+
+  it("says the status the provider answered with, never what it sent", async () => {
+    await publishSso({ issuer: `http://127.0.0.1:${providerPort}/broken` });
+    expect(await tested()).toContain("Did not work: the provider's discovery document could not be read: 127.0.0.1 answered with status 500.");
+    await publishSso({ issuer: `http://127.0.0.1:${providerPort}/failing` });
+    expect(await tested()).toContain("Did not work: the provider's signing keys could not be fetched: 127.0.0.1 answered with status 500.");
   });
 });
 

@@ -3,8 +3,13 @@
 // and 'Test connection' for each way of signing in; a student found or created as a person, given
 // an admission application and their student number brought back, through the stages of 001 §4;
 // a 429 waited out; the API's own validation error shown to staff on the record; a rerun that
-// creates nothing twice; several students sent at once from the list.
+// creates nothing twice; several students sent at once from the list. The API is reached through
+// the outbound guard (issue 36 item 4; decision 0016): the test's server only because the
+// environment allows its host and port; an address the guard refuses is refused in words at save
+// and at connection, and no answer's body, from anything at that address, is ever shown.
 import { randomBytes } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestEthos, type TestEthos } from "../../support/ethos-server";
 import { startTestServer, type TestServer } from "../../support/test-server";
@@ -16,16 +21,29 @@ const TENANT = "northbridge";
 let server: TestServer;
 let ethos: TestEthos;
 let admin: TestBrowser;
+/** What an internal service would answer, which must never reach a page. */
+const MARKER = "INTERNAL-SERVICE-MARKER-7f3a";
+let internal: Server;
+let internalRequests = 0;
+let internalPort: number;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { SECRETS_KEY: randomBytes(32).toString("base64") } });
   ethos = await startTestEthos();
+  internal = createServer((_request, response) => {
+    internalRequests++;
+    response.writeHead(200, { "Content-Type": "text/plain" });
+    response.end(MARKER);
+  });
+  await new Promise<void>((resolve) => internal.listen(0, "127.0.0.1", resolve));
+  internalPort = (internal.address() as AddressInfo).port;
+  server = await startTestServer({ env: { SECRETS_KEY: randomBytes(32).toString("base64"), OUTBOUND_ALLOW_HOSTS: new URL(ethos.url).host } });
   admin = new TestBrowser(server);
   expect((await admin.signIn(demoEmail("uniadmin"))).status).toBe(302);
   await admin.post("/mfa/setup", { intent: "skip", redirectTo: "/" });
 }, 60_000);
 
 afterAll(async () => {
+  await new Promise<void>((resolve) => (internal ? internal.close(() => resolve()) : resolve()));
   await ethos?.stop();
   await server?.close();
 });
@@ -107,6 +125,63 @@ describe("the student-records settings", () => {
     expect(wrong.status).toBe(202);
     expect(visibleText((await admin.post("/config/student-records/connection-test")).text)).toContain("Did not work: signing in to the student-records system");
     await save(settings(secretToken()));
+  });
+});
+
+describe("the connection's guard", () => {
+  const testPage = async () => {
+    const answer = await admin.post("/config/student-records/connection-test");
+    expect(answer.status).toBe(200);
+    return answer.text;
+  };
+
+  it("refuses at save an address that is not https, or is a metadata or private one, saying what to enter", async () => {
+    const before = await settingsVersion();
+    expect((await save({ ...settings(secretToken()), ellucianUrl: "http://ethos.example.ac.uk" })).text).toContain("Enter an address that starts with https://");
+    expect((await save({ ...settings(secretToken()), ellucianUrl: "https://169.254.169.254/latest/meta-data" })).text).toContain(
+      "Enter the address of a server on the internet: 169.254.169.254 is a cloud provider's metadata service, which CAS Shield does not connect to",
+    );
+    expect((await save({ ...settings(secretToken()), ellucianUrl: "https://10.0.0.8" })).text).toContain("10.0.0.8 is on a private network");
+    expect(await settingsVersion()).toBe(before);
+  });
+
+  it("refuses at connection a name that resolves to this machine, in words, and shows nothing of what answers there", async () => {
+    // A name, so nothing at save can know where it leads: the connection resolves it, and refuses.
+    expect((await save({ ...settings(secretToken()), ellucianUrl: `https://localhost:${internalPort}` })).status).toBe(202);
+    const page = await testPage();
+    expect(visibleText(page)).toContain("Did not work: signing in to the student-records system (SecretToken): Could not connect to localhost: the address is this server's own (loopback) address, which CAS Shield does not connect to.");
+    expect(page).not.toContain(MARKER);
+    expect(internalRequests).toBe(0);
+    await save(settings(secretToken()));
+  });
+
+  it("says the status an allowed server answered with, never its body", async () => {
+    const host = new URL(ethos.url).hostname;
+    for (const [status, body] of [
+      [500, `<h1>${MARKER}</h1> stack trace`],
+      [500, { errors: [{ code: "Global.Internal.Error", message: MARKER }] }],
+      [401, { errors: [{ code: "Authentication.Required", message: MARKER }] }],
+      [200, `${MARKER} is not JSON`],
+    ] as const) {
+      // A refused sign-in at the token exchange; the rest where the academic periods are read.
+      ethos.failNext(status, body, status === 401 ? "/auth" : "/api/academic-periods");
+      const page = await testPage();
+      expect(page, `${status}`).not.toContain(MARKER);
+      expect(visibleText(page), `${status}`).toContain(
+        status === 200 ? "Did not work: reading the academic periods: The student-records system's answer could not be read (it was not JSON)." : status === 401 ? `Did not work: signing in to the student-records system (SecretToken): ${host} answered with status 401.` : `Did not work: reading the academic periods: ${host} answered with status ${status}.`,
+      );
+    }
+  });
+
+  it("keeps the API's own validation words for staff, but no other answer's body, on a student's record", async () => {
+    const { userId, studentId } = await studentOf("student6");
+    ethos.failNext(500, `${MARKER} internal error page`);
+    await admin.post(`/students/${userId}/student-records`, {});
+    const record = await server.services.store.collection("studentRecordsLinks").findOne({ _id: `${TENANT}:${studentId}` });
+    expect(JSON.stringify(record)).not.toContain(MARKER);
+    const page = await admin.get(`/students/${userId}`);
+    expect(page.text).not.toContain(MARKER);
+    expect(visibleText(page.text)).toContain(`${new URL(ethos.url).hostname} answered with status 500.`);
   });
 });
 

@@ -131,6 +131,13 @@ describe("npm run cli -- import", () => {
     const missing = cli("import", "--tenant", TENANT, "--file", path.join(dir, "nowhere.csv"));
     expect(missing.status).toBe(2);
     expect(missing.stderr).toContain("Cannot read the file");
+    // A file csv-parse cannot read is named by where it stopped, never by the cell (decision 0511).
+    const broken = path.join(dir, "broken.csv");
+    await writeFile(broken, `${HEADER}\nS1,zqxmarker"x"@import.example\n`);
+    const unreadable = cli("import", "--tenant", TENANT, "--file", broken, "--dry-run");
+    expect(unreadable.status).toBe(2);
+    expect(unreadable.stderr).toContain(`Cannot read the file "${broken}" as CSV (INVALID_OPENING_QUOTE at line 2)`);
+    expect(unreadable.stderr).not.toContain("zqxmarker");
   }, 120_000);
 });
 

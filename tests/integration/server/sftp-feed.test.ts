@@ -1,14 +1,17 @@
 // An SFTP feed against a real OpenSSH server started by the test on a loopback port (issue 18
 // item 6; decision 0826): a new file is imported, the same file is not imported again (also by
 // two pulls at once), a changed file is, a bad file is reported, a secret is stored encrypted,
-// and a claim left running by a process that died is finished after its lease.
-import { randomBytes } from "node:crypto";
+// and a claim left running by a process that died is finished after its lease. The server is
+// reached through the outbound guard (decision 0016), allowed by the environment as an operator
+// would allow an on-premise server; a feed to an address the guard refuses connects nowhere and
+// says so the same way whether anything listens there or not.
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readEnv } from "../../../server/config/env";
-import { pullFeed } from "../../../server/import/sftp-feed";
+import { checkFeedConnection, FeedConnectionError, pullFeed } from "../../../server/import/sftp-feed";
 import { FeedScheduler } from "../../../server/import/feed-scheduler";
 import { compileConfiguration } from "../../../rules";
 import { TENANT_CONFIGS_DIR } from "../../../server/paths";
@@ -16,6 +19,7 @@ import { getSecret, putSecret } from "../../../server/secrets/secret-store";
 import { seed } from "../../../server/seed";
 import { createServices, type Services } from "../../../server/services";
 import type { ImportFeed } from "../../../rules/types";
+import { freePort } from "../../support/free-port";
 import { startSshd, type TestSshd } from "../../support/sshd";
 import { testRecords } from "../../support/records";
 
@@ -32,7 +36,7 @@ let feed: ImportFeed;
 beforeAll(async () => {
   sshd = await startSshd();
   dir = await mkdtemp(path.join(os.tmpdir(), "cas-feed-"));
-  services = await createServices(readEnv({ DATA_DIR: dir, LOG_LEVEL: "silent", NODE_ENV: "test", SECRETS_KEY: randomBytes(32).toString("base64") }), { clock: () => now });
+  services = await createServices(readEnv({ DATA_DIR: dir, LOG_LEVEL: "silent", NODE_ENV: "test", SECRETS_KEY: randomBytes(32).toString("base64"), OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${sshd.port}` }), { clock: () => now });
   await seed(services, { configRoot: TENANT_CONFIGS_DIR, demo: false });
   await putSecret(services, TENANT, "sits-sftp-key", sshd.privateKey);
   feed = { id: "sits", enabled: true, source: "SFTP", host: "127.0.0.1", port: sshd.port, username: sshd.username, auth: "key", secretName: "sits-sftp-key", remoteFolder: sshd.folder, filePattern: "^offer-holders-.*\\.csv$", schedule: "*/15 * * * *" };
@@ -103,9 +107,38 @@ describe("pulling the feed", () => {
     expect((student.offers as Array<{ courses: Array<{ title: string; startDate: string }> }>)[0].courses[0]).toMatchObject({ title: "MSc Robotics", startDate: "2027-09-20" });
   });
 
-  it("says when the server refuses the key", async () => {
-    await putSecret(services, TENANT, "wrong-key", "-----BEGIN OPENSSH PRIVATE KEY-----\nnot a key\n-----END OPENSSH PRIVATE KEY-----\n");
-    await expect(pullFeed(services, TENANT, { ...feed, secretName: "wrong-key" })).rejects.toThrow();
+  it("says when the server refuses the key, and when the stored key cannot be read", async () => {
+    const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048, privateKeyEncoding: { type: "pkcs1", format: "pem" }, publicKeyEncoding: { type: "spki", format: "pem" } });
+    await putSecret(services, TENANT, "wrong-key", privateKey);
+    await expect(pullFeed(services, TENANT, { ...feed, secretName: "wrong-key" })).rejects.toThrow(FeedConnectionError);
+    expect(await checkFeedConnection(services, TENANT, { ...feed, secretName: "wrong-key" })).toEqual({ ok: false, failed: "signIn", outbound: { reason: "failed", host: "127.0.0.1", port: sshd.port } });
+    await putSecret(services, TENANT, "broken-key", "-----BEGIN OPENSSH PRIVATE KEY-----\nnot a key\n-----END OPENSSH PRIVATE KEY-----\n");
+    expect(await checkFeedConnection(services, TENANT, { ...feed, secretName: "broken-key" })).toEqual({ ok: false, failed: "secret" });
+  });
+});
+
+describe("the outbound guard", () => {
+  it("refuses this machine under another name, the same whether the SSH server listens there or not", async () => {
+    const closed = await freePort();
+    const open = await checkFeedConnection(services, TENANT, { ...feed, host: "localhost" });
+    const shut = await checkFeedConnection(services, TENANT, { ...feed, host: "localhost", port: closed });
+    expect(open).toEqual({ ok: false, failed: "connect", outbound: { reason: "refused", host: "localhost", port: sshd.port, kind: "loopback" } });
+    expect(shut).toEqual({ ok: false, failed: "connect", outbound: { reason: "refused", host: "localhost", port: closed, kind: "loopback" } });
+    // The allowed address, on a port the operator did not allow, is refused too.
+    expect(await checkFeedConnection(services, TENANT, { ...feed, port: closed })).toMatchObject({ failed: "connect", outbound: { reason: "refused", kind: "loopback" } });
+  });
+
+  it("refuses private, metadata and unique-local addresses before connecting, and a pull imports nothing from them", async () => {
+    for (const [host, kind] of [
+      ["10.0.0.1", "private"],
+      ["192.168.0.10", "private"],
+      ["169.254.169.254", "metadata"],
+      ["fd12:3456::1", "uniqueLocal"],
+      ["::ffff:127.0.0.1", "loopback"],
+    ] as const) {
+      expect(await checkFeedConnection(services, TENANT, { ...feed, host }), host).toMatchObject({ ok: false, failed: "connect", outbound: { reason: "refused", kind } });
+      await expect(pullFeed(services, TENANT, { ...feed, host }), host).rejects.toThrow(FeedConnectionError);
+    }
   });
 });
 

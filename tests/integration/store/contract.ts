@@ -8,6 +8,7 @@ import {
   type Document,
   type Store,
 } from "../../../server/store/port";
+import { rateLimits } from "../../../server/auth/rate-limit";
 
 interface Applicant extends Document {
   tenant: string;
@@ -228,6 +229,35 @@ export function storeContract(adapterName: string, openFresh: () => Promise<{ st
       await expect(applicants().updateOne({ tenant: "north" }, { $rename: { a: "b" } } as never)).rejects.toBeInstanceOf(UnsupportedQueryError);
       await expect(applicants().updateOne({ tenant: "north" }, { $set: { _version: 9 } })).rejects.toBeInstanceOf(UnsupportedQueryError);
       expect(await applicants().count({})).toBe(0);
+    });
+
+    // The brute-force allowance (decision 0509) rests on one conditional update per attempt: the
+    // adapter must grant it to at most `limit` of many racing requests, also while the counter
+    // is being created or its window restarted.
+    it("grants an allowance to at most its limit of 100 racing attempts, in a new key and a restarted window", async () => {
+      await store.ensureIndexes([{ collection: "rateLimits", fields: { key: 1 }, unique: true }]);
+      let now = new Date("2026-11-22T10:00:00.000Z");
+      const limits = rateLimits({ store, clock: () => new Date(now) });
+      const limited = { key: "sign-in:account:abc", rule: { limit: 5, windowMinutes: 15 } };
+      const counter = () => store.collection("rateLimits").findOne({ key: limited.key });
+
+      const first = await Promise.all(Array.from({ length: 100 }, () => limits.take(limited)));
+      expect(first.filter((attempt) => attempt !== null)).toHaveLength(5);
+      expect((await counter())?.count).toBe(5);
+
+      // One attempt given back makes room for exactly one more.
+      await first.find((attempt) => attempt !== null)?.giveBack();
+      const refill = await Promise.all(Array.from({ length: 20 }, () => limits.take(limited)));
+      expect(refill.filter((attempt) => attempt !== null)).toHaveLength(1);
+
+      now = new Date(now.getTime() + 16 * 60_000);
+      const next = await Promise.all(Array.from({ length: 100 }, () => limits.take(limited)));
+      expect(next.filter((attempt) => attempt !== null)).toHaveLength(5);
+      expect(await counter()).toMatchObject({ count: 5, windowStart: now.toISOString() });
+      // An attempt from the old window given back now leaves the new window's count alone.
+      await refill.find((attempt) => attempt !== null)?.giveBack();
+      expect((await counter())?.count).toBe(5);
+      expect(await store.collection("rateLimits").count({})).toBe(1);
     });
   });
 }
