@@ -252,12 +252,21 @@ export async function finishChange(services: Services, tenant: string, change: C
     doneMarksOf(services).add(change._id);
     return { ...change, status, pending: [] };
   }
-  const updated = await changesOf(services).updateOne({ _id: change._id, tenant }, { $set: { status, pending: left } });
-  return updated ?? { ...change, status, pending: left };
+  try {
+    const updated = await changesOf(services).updateOne({ _id: change._id, tenant }, { $set: { status, pending: left } });
+    return updated ?? { ...change, status, pending: left };
+  } catch (error) {
+    // The record is written: its change stays as it was for replay to finish, and the save stands.
+    services.logger.warn({ tenant, change: change._id, error: error instanceof Error ? error.name : "unknown" }, "a change's state could not be stored; replay will finish it");
+    return { ...change, pending: left };
+  }
 }
 
+/** Takes back the intent of a write that did not happen; if even that fails, replay finds the record unchanged and drops it. */
 async function discardIntent(services: Services, tenant: string, change: ChangeEntry): Promise<void> {
-  await changesOf(services).deleteOne({ _id: change._id, tenant, status: "intent" });
+  await changesOf(services)
+    .deleteOne({ _id: change._id, tenant, status: "intent" })
+    .catch(() => undefined);
 }
 
 /** The change holding the version this one wanted: resolved when its writer has stopped (true when the version may be free now). */
