@@ -30,7 +30,7 @@ beforeAll(async () => {
   await admin.signIn(demoEmail("uniadmin", TENANT));
   for (const local of ["applicant2", "applicant3"]) await testRecords(server.services).applications.update(TENANT, (await applicationOf(local))._id, { $set: { "sections.identity": complete } });
   await testRecords(server.services).applications.update(TENANT, (await applicationOf("applicant4"))._id, { $set: { "sections.identity": { ...complete, gender: "Female" } } });
-}, 30_000);
+}, 60_000);
 afterAll(async () => {
   await server?.close();
 });
