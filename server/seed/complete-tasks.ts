@@ -61,7 +61,7 @@ export async function completeDemoTasks(services: Services, tenant: string, stud
   const found = await repositories.students.findById(tenant, studentId);
   if (!found) return;
   const params = demoParams(found, config.settings.courses?.[0] as Record<string, unknown> | undefined);
-  await updateRecord(services, tenant, "students", studentId, { $set: { sections: fillPlaceholders(answers, params) } }, SEED_CHANGE);
+  await updateRecord(services, tenant, "students", studentId, { $set: { sections: fillPlaceholders(answers, params) } }, { ...SEED_CHANGE, config });
   let student = (await repositories.students.findById(tenant, studentId)) as StudentRecord;
 
   // Each demo file a second apart, in the tasks' order: lists sorted by upload time show them in
@@ -74,10 +74,10 @@ export async function completeDemoTasks(services: Services, tenant: string, stud
     for (const row of documentRows(config, documentAreas(config, task), student, uploads)) {
       if (row.done) continue;
       if (row.infoOnly) {
-        await updateRecord(services, tenant, "students", studentId, { $set: { [`documents.${row.key}`]: { status: "ACKNOWLEDGED" } } }, SEED_CHANGE);
+        await updateRecord(services, tenant, "students", studentId, { $set: { [`documents.${row.key}`]: { status: "ACKNOWLEDGED" } } }, { ...SEED_CHANGE, config });
         continue;
       }
-      await insertRecord(services, tenant, "uploads", { ...(await demoUpload(services, student, row.key)), createdAt: uploadedAt() }, seededUpload(row.key));
+      await insertRecord(services, tenant, "uploads", { ...(await demoUpload(services, student, row.key)), createdAt: uploadedAt() }, { ...seededUpload(row.key), config });
     }
     student = (await repositories.students.findById(tenant, studentId)) as StudentRecord;
   }

@@ -62,6 +62,8 @@ export async function seed(services: Services, options: { configRoot: string; sc
   await ensureUser(demo.platformAdmin.email, demo.platformAdmin.role, demo.platformAdmin);
   for (const { identity } of onDisk.tenants) {
     const tenant = identity.key;
+    // The write path is handed the university's configuration once, not read again for every record.
+    const seedChange = { ...SEED_CHANGE, config: (await services.configs.current(tenant)).prepared };
     const staff = new Map<string, { id: string; organisationId?: string }>();
     for (const person of demo.staff) {
       const { user } = await ensureUser(demoEmail(demo, person.local, tenant), person.role, person, tenant);
@@ -77,7 +79,7 @@ export async function seed(services: Services, options: { configRoot: string; sc
         application = await insertRecord(services, tenant, "applications", {
           ...person.application, userId: user._id, email, givenName: person.givenName, familyName: person.familyName,
           createdAt: now(), updatedAt: now(),
-        }, SEED_CHANGE);
+        }, seedChange);
         report.recordsCreated += 1;
       }
       applicationIds.set(person.local, { applicationId: application._id, userId: user._id });
@@ -90,7 +92,7 @@ export async function seed(services: Services, options: { configRoot: string; sc
       if (!owner) throw new Error(`demo.json: offer for unknown applicant "${applicant}"`);
       if (await repositories.offers.findOne(tenant, { applicationId: owner.applicationId })) continue;
       const filled = fillPlaceholders(offer, demoParams({}, firstCourse as Record<string, unknown> | undefined)) as Record<string, unknown>;
-      await insertRecord(services, tenant, "offers", { ...filled, ...owner, createdAt: now(), updatedAt: now() }, SEED_CHANGE);
+      await insertRecord(services, tenant, "offers", { ...filled, ...owner, createdAt: now(), updatedAt: now() }, seedChange);
       report.recordsCreated += 1;
     }
 
@@ -108,10 +110,10 @@ export async function seed(services: Services, options: { configRoot: string; sc
       const at = String(member.application.submittedAt ?? now());
       const application = await insertRecord(services, tenant, "applications", {
         ...member.application, ...assigned, userId: user._id, email, givenName: member.givenName, familyName: member.familyName, createdAt: at, updatedAt: at,
-      }, SEED_CHANGE);
+      }, seedChange);
       report.recordsCreated += 1;
       if (member.offer) {
-        await insertRecord(services, tenant, "offers", { ...member.offer, ...assigned, applicationId: application._id, userId: user._id, createdAt: at, updatedAt: at }, SEED_CHANGE);
+        await insertRecord(services, tenant, "offers", { ...member.offer, ...assigned, applicationId: application._id, userId: user._id, createdAt: at, updatedAt: at }, seedChange);
         report.recordsCreated += 1;
       }
     }
@@ -125,9 +127,9 @@ export async function seed(services: Services, options: { configRoot: string; sc
         ...Object.fromEntries((await services.configs.current(tenant)).prepared.areas.offerWorkflow.handover.stamp.map((field) => [field, now()])),
         ...person.student, userId: user._id, email, givenName: person.givenName, familyName: person.familyName,
         createdAt: now(), updatedAt: now(),
-      }, SEED_CHANGE);
+      }, seedChange);
       report.recordsCreated += 1;
-      for (const documentType of person.uploads ?? []) await insertRecord(services, tenant, "uploads", { ...(await demoUpload(services, student, documentType)), createdAt: now() }, seededUpload(documentType));
+      for (const documentType of person.uploads ?? []) await insertRecord(services, tenant, "uploads", { ...(await demoUpload(services, student, documentType)), createdAt: now() }, { ...seededUpload(documentType), config: seedChange.config });
       // A tracker that says the tasks are complete is made true, so every page agrees with it.
       if ((person.student.casTracker as { isTasksComplete?: unknown } | undefined)?.isTasksComplete === true) {
         completeAnswers ??= await readCompleteAnswers(options.configRoot);
