@@ -17,6 +17,7 @@ import { sectionViews } from "../../server/staff/person";
 import { VersionConflictError } from "../../server/store/port";
 import { uploadContextFor } from "../../server/uploads/limits";
 import { rejectedDocumentTypes } from "../../server/uploads/uploads";
+import { insertRecord } from "../../server/records/write-path";
 import { applicationView, audienceOf } from "../../server/views";
 
 // What the task lists and section pages show besides the form: its chrome and the list's words.
@@ -138,8 +139,7 @@ export async function loadCheckAnswers(request: Request, context: AppLoadContext
 async function openSubmittedOffers(services: AppLoadContext["services"], opened: OpenedRecord, at: string) {
   const userId = String(opened.record.userId ?? "");
   for (const offer of offersOnSubmission(opened.config, opened.record, at)) {
-    const saved = await services.repositories.offers.insert(opened.tenant, { ...offer, applicationId: opened.record._id, userId, createdAt: at, updatedAt: at });
-    await services.repositories.auditLog.insert(opened.tenant, { at, actorId: opened.user.id, action: "offer.open", entity: "offers", entityId: saved._id, details: { status: String(offer.status ?? "") } });
+    await insertRecord(services, opened.tenant, "offers", { ...offer, applicationId: opened.record._id, userId, createdAt: at, updatedAt: at }, { actor: opened.user.id, action: "offer.open", details: { status: String(offer.status ?? "") } });
   }
 }
 
