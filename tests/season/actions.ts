@@ -34,8 +34,8 @@ import { applicationAnswers, checklistAnswers, offerConditions, YOUR_INFORMATION
 import { configOf, open, signedIn, submitStaffForm, todayOf, type FormOutcome, type SeasonApp } from "./app";
 import type { HttpDriver } from "./http-share";
 import { runImport, type ImportPlan } from "./imports";
-import { publishMidSeason } from "./configure";
-import { applyApplicationStatusFromOffer, maybeHandOver, settleStudentStage } from "./model-rules";
+import { applyApplicationStatusFromOffer, maybeHandOver, settleStudentStage, tagBy } from "./model-rules";
+import { PENNINE_AUTOMATIONS, publishMidSeason } from "./configure";
 import { count, note, personByKey, reach, type OfferModel, type Person, type World } from "./world";
 
 export type ActionKind =
@@ -746,9 +746,9 @@ const stageMove: ActionImpl = {
     if (ctx.retry && found.record.stage === params.to) return done();
     return fromForm(await submitStaffForm(found.opened, stageMoveForm(services(ctx), found.opened), { stage: params.to, reason: String(params.reason ?? "Next step in the CAS process") }, found.record._version));
   },
-  apply(_world, person, params, _outcome, when) {
+  apply(world, person, params, _outcome, when) {
     const p = person as Person;
-    settleStudentStage(p, String(params.to), when);
+    settleStudentStage(world, p, String(params.to), when);
     note(p, when.day, `staff move them to ${String(params.to)}`);
   },
 };
@@ -778,7 +778,7 @@ const bulkStageMove: ActionImpl = {
     for (const key of params.people as string[]) {
       const p = personByKey(world, key);
       if (!(params.from as string[]).includes(p.student?.stage ?? "")) continue;
-      settleStudentStage(p, String(params.to), when);
+      settleStudentStage(world, p, String(params.to), when);
       note(p, when.day, `staff move them to ${String(params.to)} with others from the pipeline list`);
     }
   },
@@ -793,11 +793,11 @@ const recordCas: ActionImpl = {
     const form = casVisaForm(services(ctx), found.opened);
     return fromForm(await submitStaffForm(found.opened, form, { ...form.start, casNumber: params.casNumber, casIssuedDate: found.opened.today }, found.record._version));
   },
-  apply(_world, person, params, _outcome, when) {
+  apply(world, person, params, _outcome, when) {
     const p = person as Person;
     const student = p.student as NonNullable<Person["student"]>;
     student.casNumber = String(params.casNumber);
-    if (!["CAS Issued", "Visa Issued", "Visa Refused", "Deferred", "Closed Lost", "Closed Other"].includes(student.stage)) settleStudentStage(p, "CAS Issued", when);
+    if (!["CAS Issued", "Visa Issued", "Visa Refused", "Deferred", "Closed Lost", "Closed Other"].includes(student.stage)) settleStudentStage(world, p, "CAS Issued", when);
     note(p, when.day, "staff record their CAS");
   },
 };
@@ -811,17 +811,17 @@ const recordVisa: ActionImpl = {
     const form = casVisaForm(services(ctx), found.opened);
     return fromForm(await submitStaffForm(found.opened, form, { ...form.start, visaStatus: params.visaStatus }, found.record._version));
   },
-  apply(_world, person, params, _outcome, when) {
+  apply(world, person, params, _outcome, when) {
     const p = person as Person;
     const student = p.student as NonNullable<Person["student"]>;
     const visaStatus = String(params.visaStatus);
     if (student.visaStatus !== visaStatus) student.visaStatusChangedAt = when.at;
     student.visaStatus = visaStatus;
     if (visaStatus === "Visa received") {
-      if (student.stage !== "Visa Issued") settleStudentStage(p, "Visa Issued", when);
+      if (student.stage !== "Visa Issued") settleStudentStage(world, p, "Visa Issued", when);
       reach(p, "visaIssued", when.date);
     }
-    if (visaStatus === "Visa refusal" && student.stage !== "Visa Refused") settleStudentStage(p, "Visa Refused", when);
+    if (visaStatus === "Visa refusal" && student.stage !== "Visa Refused") settleStudentStage(world, p, "Visa Refused", when);
     note(p, when.day, `staff record the visa status ${visaStatus}`);
   },
 };
@@ -964,13 +964,18 @@ const importAction: ActionImpl = {
         const baseline = { ...(student.importedFields ?? {}) };
         for (const [field, value] of Object.entries(row.changes ?? {})) {
           const current = student.fields[field];
+          const ended = () => {
+            if (!student.conflicts[field]) return;
+            delete student.conflicts[field];
+            if (field === "nationality") tagBy(world, p, PENNINE_AUTOMATIONS.settled);
+          };
           if (same(current, value)) {
             baseline[field] = value;
-            delete student.conflicts[field];
+            ended();
           } else if (current === undefined || current === null || (field in baseline && same(current, baseline[field]))) {
             student.fields[field] = value;
             baseline[field] = value;
-            delete student.conflicts[field];
+            ended();
           } else {
             student.conflicts[field] = { imported: value, current };
           }
@@ -997,7 +1002,7 @@ const settleConflict: ActionImpl = {
     const settled = await settleImportConflict(services(ctx), staff(ctx, p.tenant, "uniadmin"), p.tenant, record, field, params.choice === "take" ? "take" : "keep");
     return settled ? done() : refused("the conflict could not be settled");
   },
-  apply(_world, person, params, _outcome, when) {
+  apply(world, person, params, _outcome, when) {
     const p = person as Person;
     const student = p.student as NonNullable<Person["student"]>;
     const field = String(params.field);
@@ -1005,6 +1010,7 @@ const settleConflict: ActionImpl = {
     if (conflict && params.choice === "take") student.fields[field] = conflict.imported;
     if (conflict && student.importedFields) student.importedFields[field] = conflict.imported;
     delete student.conflicts[field];
+    if (conflict && field === "nationality") tagBy(world, p, PENNINE_AUTOMATIONS.settled);
     note(p, when.day, `staff settle the import conflict on ${field} (${String(params.choice)})`);
   },
 };

@@ -109,7 +109,7 @@ export function makeCohort(options: CohortOptions): Person[] {
       studentNo: `S${tenant === "northbridge" ? "N" : "P"}${String(100000 + i)}`,
       agent: route === "agent" ? (rng.chance(0.7) ? "agent" : "agent2") : null,
       arrives,
-      pace: journey ? 1 : rng.int(1, 4),
+      pace: journey || (route === "imported" && arrives === imports[0]) ? 1 : rng.int(1, 4),
       fate: { ...fateOf(rng), ...(journey ?? {}) },
       offers: [],
       reached: {},

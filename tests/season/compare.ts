@@ -37,6 +37,8 @@ const blank = (value: unknown) => value === null || value === undefined || value
 export function sameCell(expected: unknown, actual: unknown): boolean {
   if (expected === PRESENT) return !blank(actual);
   if (blank(expected) && blank(actual)) return true;
+  // A list of tags is the same in any order.
+  if (Array.isArray(expected) && Array.isArray(actual)) return JSON.stringify([...expected].sort()) === JSON.stringify([...actual].sort());
   return JSON.stringify(expected) === JSON.stringify(actual);
 }
 

@@ -28,6 +28,7 @@ export async function configFacts(services: Services, world: World): Promise<voi
     });
     world.importStage = config.document["import-field-mapping"].onCreate.stage;
     world.invitationDays = config.areas.application.agents.invitation.days;
+    world.automations[tenant] = config.areas.automations.automations.filter((automation) => automation.enabled).map((automation) => automation.id);
     // The hand-over's stage as the university writes it (a fixed stage in both season universities).
     world.reminderKeys = [...new Set([...world.reminderKeys, ...Object.keys(config.document.reminders)])];
     world.handoverStage = String((config.document["offer-workflow"] as { handover: { stage: unknown } }).handover.stage);
@@ -63,11 +64,40 @@ export function midSeasonChanges(config: Json): Json {
   return changed;
 }
 
-/** The UniAdmin's edit, saved as a draft and published from the Config screen. */
-export async function publishMidSeason(services: Services, tenant: string, by: string): Promise<{ version: number } | { problem: string }> {
+/**
+ * Pennine's own configuration before the season (its second difference from Northbridge, after
+ * verifying documents as conditions and its welcome timing): its pipeline shows each student's
+ * tags, and three automations tag students: a refused visa for compliance review, an import
+ * conflict settled as checked, and every day those still waiting for a deposit as a priority.
+ */
+export const PENNINE_AUTOMATIONS = {
+  refused: { id: "refused-review", tag: "Compliance review" },
+  settled: { id: "conflict-settled", tag: "Import checked" },
+  waiting: { id: "deposit-chase", tag: "Priority", stage: "Pre-Deposit" },
+} as const;
+
+export function pennineChanges(config: Json): Json {
+  const changed = structuredClone(config) as Record<string, Json>;
+  const settings = changed.settings as { tags: Array<Record<string, unknown>> };
+  settings.tags.push({ value: PENNINE_AUTOMATIONS.settled.tag, label: PENNINE_AUTOMATIONS.settled.tag, colour: "green" });
+  for (const tab of (changed["cas-stages"] as unknown as { tabs: Array<{ columns: string[] }> }).tabs) if (!tab.columns.includes("tags")) tab.columns.push("tags");
+  (changed.automations as { automations: unknown[] }).automations = [
+    { id: PENNINE_AUTOMATIONS.refused.id, name: "Refused visas to compliance review", enabled: true, trigger: "stageChanged", when: { "==": [{ var: "record.stage" }, "Visa Refused"] }, actions: { addTags: [PENNINE_AUTOMATIONS.refused.tag] }, appliesTo: "fromNow" },
+    { id: PENNINE_AUTOMATIONS.settled.id, name: "Settled import conflicts checked", enabled: true, trigger: "recordChanged", when: { and: [{ "!!": [{ var: "before.importConflicts.nationality" }] }, { "!": [{ var: "record.importConflicts.nationality" }] }] }, actions: { addTags: [PENNINE_AUTOMATIONS.settled.tag] }, appliesTo: "fromNow" },
+    { id: PENNINE_AUTOMATIONS.waiting.id, name: "Chase deposits", enabled: true, trigger: "daily", when: { "==": [{ var: "record.stage" }, PENNINE_AUTOMATIONS.waiting.stage] }, actions: { addTags: [PENNINE_AUTOMATIONS.waiting.tag] }, appliesTo: "fromNow" },
+  ];
+  return changed;
+}
+
+/** A UniAdmin's edit, saved as a draft and published from the Config screen. */
+export async function publishEdit(services: Services, tenant: string, by: string, edit: (config: Json) => Json, note: string): Promise<{ version: number } | { problem: string }> {
   const copy = await loadWorkingCopy(services, tenant);
-  const draft = await drafts(services).save(tenant, midSeasonChanges(copy.config), { by, at: services.clock().toISOString(), expectedVersion: copy.draftVersion, basedOnVersion: copy.basedOnVersion });
-  const outcome = await publishDraft(services, tenant, { by, note: "Mid-season: level of study on the offer tabs, new reminder timings, UCAS ID asked for", draftVersion: draft._version, words: {} });
+  const draft = await drafts(services).save(tenant, edit(copy.config), { by, at: services.clock().toISOString(), expectedVersion: copy.draftVersion, basedOnVersion: copy.basedOnVersion });
+  const outcome = await publishDraft(services, tenant, { by, note, draftVersion: draft._version, words: {} });
   if (outcome.kind === "published") return { version: outcome.version };
   return { problem: outcome.kind === "problems" ? outcome.problems.map((problem) => `${problem.location}: ${problem.problem}`).join("; ") : outcome.kind };
+}
+
+export function publishMidSeason(services: Services, tenant: string, by: string): Promise<{ version: number } | { problem: string }> {
+  return publishEdit(services, tenant, by, midSeasonChanges, "Mid-season: the students' email on the pre-CAS tabs, new reminder timings, UCAS ID asked for");
 }

@@ -8,6 +8,7 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { yourInformationPathOf } from "../../rules/applications/paths";
 import type { SignedInUser } from "../../server/auth/permissions";
+import { sessionCookieName, sessions } from "../../server/auth/sessions";
 import { createHttpApp } from "../../server/http/app";
 import type { EntityRecord } from "../../server/repositories";
 import type { Services } from "../../server/services";
@@ -20,7 +21,7 @@ import type { Person } from "./world";
 type Errors = Array<{ path: string; message: string }>;
 
 export class HttpDriver {
-  private readonly browsers = new Map<string, TestBrowser>();
+  private readonly browsers = new Map<string, { browser: TestBrowser; day: string }>();
   /** Requests made, for the report. */
   requests = 0;
 
@@ -43,23 +44,32 @@ export class HttpDriver {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
-  /** A browser signed in as the user: each simulated day anew (a session ends after 55 idle minutes or 12 hours; the season's clock moves by days). */
+  /**
+   * A browser signed in as the user. The first time through the sign-in page (skipping the second
+   * factor's set-up, as a person may); on a later simulated day (a session ends after 55 idle
+   * minutes, and the season's clock moves by days) with a new session made as that page makes it,
+   * without checking the password again.
+   */
   private async as(user: SignedInUser): Promise<TestBrowser> {
-    const key = `${user.id}:${this.services.clock().toISOString().slice(0, 10)}`;
-    const known = this.browsers.get(key);
-    if (known) return known;
-    for (const stale of [...this.browsers.keys()].filter((candidate) => candidate.startsWith(`${user.id}:`))) this.browsers.delete(stale);
+    const day = this.services.clock().toISOString().slice(0, 10);
+    const known = this.browsers.get(user.id);
+    if (known && known.day === day) return known.browser;
+    if (known) {
+      const { id } = await sessions(this.services).create({ userId: user.id, tenant: user.tenant, state: "active" });
+      known.browser.cookies.set(sessionCookieName(this.services), id);
+      known.day = day;
+      return known.browser;
+    }
     const browser = new TestBrowser({ url: this.url });
     const answer = await browser.signIn(user.email, this.password);
     this.requests += 1;
     if (answer.status !== 302) throw new Error(`season: ${user.email} could not sign in over HTTP (${answer.status})`);
-    // Asked to set up a second factor at sign-in: "Skip for now", as the person may.
     if (answer.location?.startsWith("/mfa/setup")) {
       const skipped = await browser.post("/mfa/setup", { intent: "skip", redirectTo: "/" });
       this.requests += 1;
       if (skipped.status !== 302) throw new Error(`season: ${user.email} could not skip the second factor's set-up (${skipped.status})`);
     }
-    this.browsers.set(key, browser);
+    this.browsers.set(user.id, { browser, day });
     return browser;
   }
 

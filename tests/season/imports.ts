@@ -83,15 +83,19 @@ export function planImport(world: World, tenant: string, day: number, takenEmail
   const earlier = world.people.filter((person) => person.tenant === tenant && person.route === "imported" && person.student?.imported && person.arrives < day);
   if (!arriving.length && !earlier.length) return null;
   const rows: ImportRow[] = [];
-  for (const person of arriving) {
-    // The university's system has some people's nationality wrong (what they then give in their checklist differs).
-    const code = rng.chance(0.3) ? rng.pick(Object.values(ALPHA3).filter((candidate) => candidate !== ALPHA3[person.nationality])) : ALPHA3[person.nationality];
+  const first = day === Math.min(...world.people.filter((person) => person.route === "imported").map((person) => person.arrives));
+  for (const [i, person] of arriving.entries()) {
+    // The university's system has some people's nationality wrong (what they then give in their checklist differs): always the first of the first file.
+    const code = (first && i === 0) || rng.chance(0.3) ? rng.pick(Object.values(ALPHA3).filter((candidate) => candidate !== ALPHA3[person.nationality])) : ALPHA3[person.nationality];
     const courseTitle = world.courses[tenant].find((course) => course.id === person.courseId)?.name ?? person.courseId;
     const conditional = rng.chance(0.4);
     const imported = { givenName: person.givenName, familyName: person.familyName, nationality: NATIONALITY_OF[code] };
     rows.push({ person: person.key, kind: "new", givenName: person.givenName, familyName: person.familyName, nationality: NATIONALITY_OF[code], courseTitle, conditional, imported, csv: rowOf(person, { givenName: person.givenName, familyName: person.familyName, nationalityCode: code, courseTitle, conditional }) });
   }
-  for (const person of rng.shuffle(earlier).slice(0, Math.ceil(earlier.length * 0.6))) {
+  // Those whose own answer now differs from the last import are always in it again (each meets a conflict); some others too.
+  const differs = (person: Person) => person.student?.fields.nationality !== person.student?.importedFields?.nationality;
+  const again = [...earlier.filter(differs), ...rng.shuffle(earlier.filter((person) => !differs(person))).slice(0, Math.ceil(earlier.length * 0.5))];
+  for (const person of again) {
     const student = person.student as NonNullable<Person["student"]>;
     const baseline = student.importedFields ?? {};
     const givenName = rng.chance(0.25) ? `${String(baseline.givenName ?? person.givenName)}-Ann` : String(baseline.givenName ?? person.givenName);

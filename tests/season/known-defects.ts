@@ -5,7 +5,7 @@
 // stale. The last group is what the season found that the issue names only by its general rule
 // (item 3); the lead has the list.
 import type { Difference } from "./compare";
-import { NEW_COLUMN } from "./configure";
+import { NEW_COLUMN, PENNINE_AUTOMATIONS } from "./configure";
 import type { World } from "./world";
 
 export interface KnownDefect {
@@ -81,6 +81,11 @@ export const KNOWN_DEFECTS: readonly KnownDefect[] = [
     id: "document-counts",
     sentence: "This closes the two reminder defects above, the stale columns, and the document counts.",
     matches: (difference) => difference.area === "cell" && ["document_count", "agent_document_count"].includes(difference.field) && blank(difference.actual),
+  },
+  {
+    id: "settling-wakes-no-automation",
+    sentence: "What happens after a write is wired two ways: repository listeners (list rows, application status) and seven hand-placed `recordChanged()` calls (automations). Eight save paths never wake automations (status follower, settling an import conflict, the Ethos link, offers opened at submission, and four more).",
+    matches: (difference) => cell(difference, "tags", "cas") && Array.isArray(difference.expected) && (difference.expected as string[]).includes(PENNINE_AUTOMATIONS.settled.tag) && !(Array.isArray(difference.actual) && (difference.actual as string[]).includes(PENNINE_AUTOMATIONS.settled.tag)),
   },
   {
     id: "funnel-history-links-now",

@@ -3,6 +3,7 @@
 // follows its offer (000 §4, 001 §4; decision 0815), an unconditional, accepted and paid offer
 // hands the person over to the CAS pipeline (decision 0813), and entering a stage is recorded with
 // the funnel step it reaches (decision 0832).
+import { PENNINE_AUTOMATIONS } from "./configure";
 import { note, reach, type FunnelStep, type OfferModel, type Person, type World } from "./world";
 
 const FOLLOWS_OFFER = ["Submitted", "AwaitingDecision", "Offered", "Accepted", "Rejected", "Withdrawn", "Cancelled"];
@@ -69,12 +70,29 @@ function reachForStage(person: Person, stage: string, date: string): void {
   if (stage === "Visa Refused") reach(person, "casIssued", date);
 }
 
-export function settleStudentStage(person: Person, to: string, when: { at: string; date: string }): void {
+/** A university's automation acted: the tag it puts on (decision 0849: an automation a change wakes runs at once). */
+export function tagBy(world: World, person: Person, automation: { id: string; tag: string }): void {
+  const student = person.student;
+  if (!student || !world.automations[person.tenant]?.includes(automation.id) || student.tags.includes(automation.tag)) return;
+  student.tags.push(automation.tag);
+}
+
+/** The daily automations, on the day's tick: those still waiting for a deposit are chased. */
+export function dailyAutomations(world: World, when: { day: number; date: string; at: string }): void {
+  for (const person of world.people) {
+    if (person.student?.stage === PENNINE_AUTOMATIONS.waiting.stage) tagBy(world, person, PENNINE_AUTOMATIONS.waiting);
+  }
+  void when;
+}
+
+export function settleStudentStage(world: World, person: Person, to: string, when: { at: string; date: string }): void {
   const student = person.student;
   if (!student) return;
+  const from = student.stage;
   student.stage = to;
   student.stageChangedAt = when.at;
   student.stagesEntered[to] = when.at;
   reachForStage(person, to, when.date);
+  if (from !== to && to === "Visa Refused") tagBy(world, person, PENNINE_AUTOMATIONS.refused);
   if (["Closed Lost", "Closed Other", "Deferred", "Visa Refused"].includes(to)) person.done = true;
 }

@@ -13,7 +13,7 @@ import { NEW_MANDATORY } from "./answers";
 import { configOf, loadStaff, openApp, SEASON_TENANTS, setUpUniversities, settableClock, staffEmail, STAFF_KEYS, todayOf, type SeasonApp } from "./app";
 import { makeCohort } from "./cohort";
 import { compareInsights, compareLists, compareReminders, type Difference, type ViewerAccount } from "./compare";
-import { configFacts } from "./configure";
+import { configFacts, pennineChanges, publishEdit } from "./configure";
 import { HttpDriver } from "./http-share";
 import { CrashHook, type CrashPoint } from "./crash";
 import { Journal, loadWorld, saveWorld } from "./journal";
@@ -22,6 +22,7 @@ import { appList, recordIndex } from "./observe";
 import { hasList } from "./oracle/lists";
 import { judge } from "./oracle/reminders";
 import { planDay, publishOf } from "./plan";
+import { dailyAutomations } from "./model-rules";
 import { dateOf, personByKey, type World } from "./world";
 
 export const DEFAULT_START = "2026-10-05";
@@ -60,6 +61,8 @@ export interface DayResult {
 
 const INSIGHTS_ROLES = new Set(["Admin", "UniAdmin", "Uni", "UniSecure", "UniLite", "Enroly", "Agent", "AgencyAdmin", "Partner"]);
 
+const staffIdOf = (account: { _id: string } | null) => account?._id ?? "season";
+
 /** When a day's step happens: the morning's actions three seconds apart, the ticks at 17:30, and five minutes more after each restart that day. */
 function timeOf(world: World, day: number, index: number, restarts: number): string {
   return new Date(Date.parse(`${dateOf(world, day)}T09:00:00.000Z`) + index * 3000 + restarts * 300_000).toISOString();
@@ -81,6 +84,7 @@ function newWorld(options: SeasonOptions, courses: Parameters<typeof makeCohort>
     courses: {},
     importStage: "",
     invitationDays: 7,
+    automations: {},
     handoverStage: "",
     epoch: Object.fromEntries(SEASON_TENANTS.map((tenant) => [tenant, 0])),
     newMandatoryForm: NEW_MANDATORY.form,
@@ -146,6 +150,9 @@ export class SeasonRun {
       }
       const courses = Object.fromEntries(await Promise.all(SEASON_TENANTS.map(async (tenant) => [tenant, ((await configOf(services, tenant)).settings.courses ?? []).map((course) => ({ id: String(course.id), intakes: ((course as { intakes?: string[] }).intakes ?? ["2027-09"]) as string[], mode: (course as { mode?: string }).mode }))]))) as Parameters<typeof makeCohort>[0]["courses"];
       world = newWorld(options, courses);
+      // Pennine's UniAdmin sets up its automations and pipeline columns before the season starts.
+      const pennine = await publishEdit(services, "pennine", staffIdOf(await services.repositories.users.findByEmailForSignIn(staffEmail("uniadmin", "pennine"))), pennineChanges, "Before the season: tags in the pipeline, automations");
+      if ("problem" in pennine) throw new Error(`season: Pennine's configuration was refused: ${pennine.problem}`);
       await configFacts(services, world);
       firstDay = 0;
     } else {
@@ -257,6 +264,7 @@ export class SeasonRun {
     app.clock.set(new Date(tickTime(world, day, restarts)));
     const { tick } = await import("./ticks");
     await tick(app.services, SEASON_TENANTS, app.clock.now());
+    dailyAutomations(world, { day, date, at: app.clock.now().toISOString() });
     const afterTick = performance.now();
     // The comparison: a restarted process that finds it done takes the day's reminders from the journal.
     const journaled = this.journal.claims(day);

@@ -212,6 +212,8 @@ export interface World {
   checklistSectionOf: Record<string, Record<string, string>>;
   questionnairePages: Record<string, string[]>;
   courses: Record<string, CourseFacts[]>;
+  /** The automations each university has switched on, by id (configuration; the model follows their effects, decision 0849). */
+  automations: Record<string, string[]>;
   /** How many days an agent's invitation link works (configuration). */
   invitationDays: number;
   /** The stage an imported student starts at, and the stage a hand-over makes (configuration). */
