@@ -405,7 +405,9 @@ const offerDetails: ActionImpl = {
     const found = await openOffer(ctx, p);
     if (!found) return refused("no offer");
     const course = await courseOf(ctx, p.tenant, p.courseId);
-    const answers = { courseId: p.courseId, intakeId: p.intakeId, conditionType: params.conditionType, fee: `${course.fee ?? 15000}.00`, startText: "Congratulations on your offer." };
+    // Some offers come with scholarships: a fixed amount, a percentage of the fee, or both.
+    const scholarships = [[], [{ name: "Merit award", type: "FIXED", amount: "2000" }], [{ name: "Early bird", type: "PERCENTAGE", percentage: 10 }], [{ name: "Merit award", type: "FIXED", amount: "1500.50" }, { name: "Regional award", type: "PERCENTAGE", percentage: 5 }]][Number(p.key.slice(-1)) % 4];
+    const answers = { courseId: p.courseId, intakeId: p.intakeId, conditionType: params.conditionType, fee: `${course.fee ?? 15000}.00`, startText: "Congratulations on your offer.", ...(scholarships.length ? { scholarships } : {}) };
     if (ctx.retry && found.record.conditionType === params.conditionType) return done();
     return fromForm(await submitStaffForm(found.opened, editOfferForm(services(ctx), found.opened), answers, found.record._version));
   },
