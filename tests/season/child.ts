@@ -16,7 +16,7 @@ if (!options || !process.send) {
 const send = (message: unknown) => new Promise<void>((resolve) => process.send?.(message, () => resolve()));
 const run = new SeasonRun({
   ...options,
-  crashes: { points: options.crashes, askToBeKilled: (point, collection) => void send({ t: "kill", id: point.id, collection }) },
+  crashes: { points: options.crashes, askToBeKilled: (point, collection, step) => void send({ t: "kill", id: point.id, collection, step }) },
 });
 run
   .run()

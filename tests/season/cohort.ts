@@ -93,6 +93,7 @@ export function makeCohort(options: CohortOptions): Person[] {
     const journey = i < JOURNEYS.length * 2 ? JOURNEYS[Math.floor(i / 2)] : null;
     const arrives = journey ? i % 3 : route === "imported" ? rng.pick(imports) : rng.int(0, lastArrival);
     const year = rng.int(1996, 2006);
+    const firstImported = route === "imported" && arrives === imports[0] && !people.some((earlier) => earlier.tenant === tenant && earlier.route === "imported" && earlier.arrives === imports[0]);
     people.push({
       key,
       tenant,
@@ -109,8 +110,9 @@ export function makeCohort(options: CohortOptions): Person[] {
       studentNo: `S${tenant === "northbridge" ? "N" : "P"}${String(100000 + i)}`,
       agent: route === "agent" ? (rng.chance(0.7) ? "agent" : "agent2") : null,
       arrives,
-      pace: journey || (route === "imported" && arrives === imports[0]) ? 1 : rng.int(1, 4),
-      fate: { ...fateOf(rng), ...(journey ?? {}) },
+      pace: journey || firstImported ? 1 : rng.int(1, 4),
+      // The first imported at each university goes through the checklist (their own nationality meets the import's, a conflict).
+      fate: { ...fateOf(rng), ...(journey ?? {}), ...(firstImported ? THROUGH : {}) },
       offers: [],
       reached: {},
       next: arrives,

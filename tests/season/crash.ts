@@ -37,10 +37,11 @@ const WRITES = ["insertMany", "updateOne", "updateMany", "deleteOne", "deleteMan
 export class CrashHook {
   private remaining: number | null = null;
   private point: CrashPoint | null = null;
+  private step = "";
 
   constructor(
     services: Services,
-    private readonly askToBeKilled: (point: CrashPoint, collection: string) => void,
+    private readonly askToBeKilled: (point: CrashPoint, collection: string, step: string) => void,
   ) {
     activeHook = this;
     // Every collection of the store shares its class: its write methods are wrapped once.
@@ -58,8 +59,9 @@ export class CrashHook {
     }
   }
 
-  arm(point: CrashPoint): void {
+  arm(point: CrashPoint, step: string): void {
     this.point = point;
+    this.step = step;
     this.remaining = point.write;
   }
 
@@ -74,7 +76,7 @@ export class CrashHook {
     if (this.remaining > 0) return;
     const point = this.point;
     this.disarm();
-    this.askToBeKilled(point, collection);
+    this.askToBeKilled(point, collection, this.step);
     // Nothing more is written: this step waits here until the parent's SIGKILL ends the process.
     await new Promise(() => undefined);
   }

@@ -14,7 +14,7 @@ import type { EntityRecord } from "../../server/repositories";
 import type { Services } from "../../server/services";
 import { TestBrowser } from "../support/http-client";
 import { decodeRemixData } from "../support/remix-data";
-import type { Outcome } from "./actions";
+import type { Outcome } from "./actions/index";
 import { configOf } from "./app";
 import type { Person } from "./world";
 

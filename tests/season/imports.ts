@@ -5,7 +5,7 @@
 // run to the end; after a kill -9 the restart's start-up resumes it.
 import { writeFile } from "node:fs/promises";
 import { confirmImport, createImport, importFilePath, importsFolder, jobOf, previewImport } from "../../server/import/import-jobs";
-import type { Outcome, RunContext } from "./actions";
+import type { Outcome, RunContext } from "./actions/index";
 import { Prng } from "./prng";
 import type { Person, World } from "./world";
 

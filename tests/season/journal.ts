@@ -4,7 +4,7 @@
 // it to replay the day up to where the last one stopped.
 import { appendFileSync, existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { Outcome, PlannedAction } from "./actions";
+import type { Outcome, PlannedAction } from "./actions/index";
 import type { SentClaim, World } from "./world";
 
 export type JournalEntry =

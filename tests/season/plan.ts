@@ -2,7 +2,7 @@
 // turn it is takes their next step (theirs, their agent's or the university's), then the staff's
 // work on the pipeline lists (bulk stage moves) and the day's messages. Worked out at the start of
 // the day from the model and the day's own random stream, so a restarted process plans the same day.
-import type { PlannedAction } from "./actions";
+import type { PlannedAction } from "./actions/index";
 import { offerConditions, YOUR_INFORMATION } from "./answers";
 import { planImport, type ImportPlan } from "./imports";
 import { importDays } from "./cohort";
@@ -57,7 +57,7 @@ function applicantStep(world: World, person: Person, rng: Prng, day: number): Pl
 
 const firstPending = (offer: OfferModel) => offer.conditions.find((requirement) => requirement.status === "Condition");
 
-function offerStep(world: World, person: Person, offer: OfferModel, rng: Prng, day: number): PlannedAction[] {
+function offerStep(person: Person, offer: OfferModel, rng: Prng, day: number): PlannedAction[] {
   const fate = person.fate;
   switch (offer.status) {
     case "Applied":
@@ -104,6 +104,8 @@ function studentStep(world: World, person: Person, rng: Prng, day: number): Plan
   if (!student || CLOSED.includes(student.stage)) return [];
   const fate = person.fate;
   if (Object.keys(student.conflicts).length) return [act(person, "settleConflict", { field: Object.keys(student.conflicts)[0], choice: rng.chance(0.5) ? "keep" : "take" })];
+  // Now and then a university admin tags a student from their record.
+  if (!student.tags.includes("Scholarship") && rng.chance(0.03)) return [act(person, "tag", { tag: "Scholarship" })];
   switch (student.stage) {
     case "Not-Triggered":
       // Enroly moves the imported students on together (the day's bulk move).
@@ -157,12 +159,12 @@ function stepFor(world: World, person: Person, rng: Prng, day: number): PlannedA
   if (person.route === "agent" && !person.application) return [act(person, "agentCreateApplication")];
   if (person.student) return studentStep(world, person, rng, day);
   const offer = person.offers[0];
-  if (offer) return offerStep(world, person, offer, rng, day);
+  if (offer) return offerStep(person, offer, rng, day);
   return applicantStep(world, person, rng, day);
 }
 
 /** Staff read and write messages: a few conversations a day, with students, with agents, and internal notes. */
-function messages(world: World, rng: Prng, day: number, active: Person[]): PlannedAction[] {
+function messages(rng: Prng, day: number, active: Person[]): PlannedAction[] {
   const actions: PlannedAction[] = [];
   for (const person of active) {
     // A conversation is about a person staff can open: one with an application or a CAS record.
@@ -221,7 +223,7 @@ export function planDay(world: World, day: number, takenEmail: (tenant: string) 
     actions.push(...steps);
     person.next = day + (steps.length ? person.pace : person.pace + rng.int(2, 6)) + rng.int(0, 1);
   }
-  actions.push(...messages(world, rng, day, active));
+  actions.push(...messages(rng, day, active));
   actions.push(...bulkMoves(world, day));
   return { actions };
 }

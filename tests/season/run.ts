@@ -49,7 +49,7 @@ export interface SeasonReport {
   stale: string[];
   /** The season's own checks ("Done when"): each reminder fired for someone, and those that never did. */
   checks: { fired: Record<string, number>; neverFired: Array<{ key: string; explainedBy: string | null }>; finishedChecklistChased: number; firedAfterStop: number; unexplained: Difference[] };
-  kills: Array<{ id: number; day: number; collection: string }>;
+  kills: Array<{ id: number; day: number; collection: string; step: string }>;
   restarts: number;
   counts: Record<string, number>;
   funnel: Record<string, number>;
@@ -77,12 +77,12 @@ async function runInChildren(request: SeasonRequest, root: string, points: Crash
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
     let error = "";
-    child.on("message", (message: { t: string; id?: number; collection?: string; message?: string }) => {
+    child.on("message", (message: { t: string; id?: number; collection?: string; step?: string; message?: string }) => {
       if (message.t === "kill") {
         const at = remaining.findIndex((point) => point.id === message.id);
         const point = remaining[at];
         if (at >= 0) remaining.splice(at, 1);
-        kills.push({ id: message.id ?? 0, day: point?.day ?? -1, collection: message.collection ?? "" });
+        kills.push({ id: message.id ?? 0, day: point?.day ?? -1, collection: message.collection ?? "", step: message.step ?? "" });
         child.kill("SIGKILL");
       } else if (message.t === "error") error = message.message ?? "";
     });
@@ -176,7 +176,7 @@ export function describeReport(report: SeasonReport): string {
   lines.push(`Funnel reached: ${Object.entries(report.funnel).map(([step, count]) => `${step} ${count}`).join(", ")}.`);
   lines.push(`CAS stages at the end: ${Object.entries(report.stages).map(([stage, count]) => `${stage} ${count}`).join(", ") || "none"}.`);
   lines.push(`Reminders fired (people): ${Object.entries(report.checks.fired).map(([key, count]) => `${key} ${count}`).join(", ")}.`);
-  if (report.kills.length) lines.push(`Kills: ${report.kills.map((kill) => `#${kill.id} on day ${kill.day} after a write to ${kill.collection}`).join("; ")}.`);
+  if (report.kills.length) lines.push(`Kills: ${report.kills.map((kill) => `#${kill.id} in ${kill.step}, after a write to ${kill.collection}`).join("; ")}.`);
   lines.push("Known defects (issue 37) the oracle found:");
   for (const entry of report.known) {
     lines.push(`  ${entry.count ? String(entry.count).padStart(6) : "     0"}  ${entry.id}: ${entry.sentence.slice(0, 160)}`);

@@ -7,8 +7,7 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } fr
 import path from "node:path";
 import { hashPassword } from "../../server/auth/password";
 import { resumeStalledImports } from "../../server/import/import-jobs";
-import type { Services } from "../../server/services";
-import { ACTIONS, SEASON_PASSWORD, type Outcome, type PlannedAction, type RunContext } from "./actions";
+import { ACTIONS, SEASON_PASSWORD, type Outcome, type PlannedAction, type RunContext } from "./actions/index";
 import { NEW_MANDATORY } from "./answers";
 import { configOf, loadStaff, openApp, SEASON_TENANTS, setUpUniversities, settableClock, staffEmail, STAFF_KEYS, todayOf, type SeasonApp } from "./app";
 import { makeCohort } from "./cohort";
@@ -41,7 +40,7 @@ export interface SeasonOptions {
   /** Go on past a difference no known defect explains (to see them all; the test stops at the first). */
   keepGoing?: boolean;
   /** The kills still to come, and how to ask for one (the child process of a season with crashes). */
-  crashes?: { points: CrashPoint[]; askToBeKilled: (point: CrashPoint, collection: string) => void };
+  crashes?: { points: CrashPoint[]; askToBeKilled: (point: CrashPoint, collection: string, step: string) => void };
   /** Told before each step. */
   onStep?: (step: { day: number; index: number; count: number; kind: string; phase: "action" | "tick" | "compare" | "long" }) => void;
 }
@@ -217,6 +216,10 @@ export class SeasonRun {
       const action = actions[index];
       const replayed = this.journal.ended(day, index);
       const begun = this.journal.entries.find((entry) => entry.t === "begin" && entry.day === day && entry.index === index);
+      // A replay must meet the same steps in the same order (the same seed and code plan the same day).
+      if (begun && begun.t === "begin" && (begun.kind !== action.kind || begun.person !== action.person)) {
+        throw new Error(`season: the journal's step ${index} of day ${day} was ${begun.kind} ${begun.person ?? ""}, the day's plan now says ${action.kind} ${action.person ?? ""} (has the code changed since the season began?)`);
+      }
       let outcome: Outcome;
       let at: string;
       if (replayed && begun && begun.t === "begin") {
@@ -231,7 +234,7 @@ export class SeasonRun {
         const context: RunContext = { app, world, day, date, at, retry, http, onLongRun: (what) => this.options.onStep?.({ day, index, count: actions.length, kind: what, phase: "long" }) };
         const person = action.person ? personByKey(world, action.person) : null;
         const crash = this.crashAt(day, index, actions.length, action);
-        if (crash) this.crashHook?.arm(crash);
+        if (crash) this.crashHook?.arm(crash, `${action.kind}${action.person ? ` of ${action.person}` : ""} on day ${day}`);
         const stepStarted = performance.now();
         try {
           outcome = await ACTIONS[action.kind].run(context, person, action.params, action);

@@ -81,7 +81,7 @@ export const REMINDER_RULES: Readonly<Record<string, { collection: ReminderColle
   finance: { collection: "students", rule: section("financial-plan", "Section 4") },
   outstandingDocuments: {
     collection: "students",
-    rule: student((world, person, record) => {
+    rule: student((_world, _person, record) => {
       if (!record.checklistCompletedAt) return { active: false, because: "checklist not complete" };
       if (record.documentsDone) return { active: false, because: "documents given" };
       return { active: true, from: record.checklistCompletedAt, because: "checklist complete, documents outstanding" };
