@@ -16,7 +16,17 @@ if (!options || !process.send) {
 const send = (message: unknown) => new Promise<void>((resolve) => process.send?.(message, () => resolve()));
 const run = new SeasonRun({
   ...options,
-  crashes: { points: options.crashes, askToBeKilled: (point, collection, step) => void send({ t: "kill", id: point.id, collection, step }) },
+  crashes: {
+    points: options.crashes,
+    askToBeKilled: (point, collection, step) => {
+      void send({ t: "kill", id: point.id, collection, step });
+      // The parent kills at once; a process still here long after was never heard: it ends rather than hang the season.
+      setTimeout(() => {
+        console.error(`season: asked to be killed (${step}) and was not`);
+        process.exit(3);
+      }, 60_000).unref();
+    },
+  },
 });
 run
   .run()
