@@ -52,7 +52,8 @@ export interface DayResult {
   known: Record<string, number>;
   examples: Record<string, Difference>;
   unknown: Difference[];
-  refusedExpected: number;
+  /** Steps the application refused (each a difference: the model expected them to be done). */
+  refused: number;
   ms: { actions: number; tick: number; compare: number; lists?: number; insights?: number; reminders?: number };
   /** Milliseconds spent on each kind of step (the bench's breakdown). */
   byKind: Record<string, { count: number; ms: number }>;
@@ -188,7 +189,6 @@ export class SeasonRun {
 
   private async day(app: SeasonApp, http: HttpDriver | null, world: World, day: number): Promise<Difference | null> {
     const date = dateOf(world, day);
-    // A bad row of each import names an address the other university's staff member holds.
     const publish = publishOf(world, day);
     const actions: PlannedAction[] = publish ? [publish] : [];
     let planned = false;
@@ -197,7 +197,7 @@ export class SeasonRun {
     const examples: Record<string, Difference> = {};
     const started = performance.now();
     const byKind: DayResult["byKind"] = {};
-    let refusedExpected = 0;
+    let refused = 0;
     const record = (difference: Difference) => {
       const defect = knownDefectOf(difference, world);
       if (defect) {
@@ -256,7 +256,7 @@ export class SeasonRun {
         ACTIONS[action.kind].apply(world, person, { ...action.params, viaHttp: action.viaHttp === true }, outcome, { day, at, date });
         if (action.viaHttp && http) world.counts.http = (world.counts.http ?? 0) + 1;
       } else {
-        refusedExpected += 1;
+        refused += 1;
         record({ day, date, tenant: action.tenant, area: "action", person: action.person, field: action.kind, expected: "done", actual: outcome.detail, detail: JSON.stringify(action.params).slice(0, 300) });
       }
     }
@@ -307,7 +307,7 @@ export class SeasonRun {
     this.journal.append({ t: "claims", day, claims });
     world.claims.push(...claims);
     this.noteFired(world, claims);
-    const result: DayResult = { day, date, actions: actions.length, known, examples, unknown: unknown.slice(0, 20), refusedExpected, ms: { actions: Math.round(afterActions - started), tick: Math.round(afterTick - afterActions), compare: Math.round(performance.now() - afterTick), ...Object.fromEntries(Object.entries(timing).map(([key, ms]) => [key, Math.round(ms)])) }, byKind };
+    const result: DayResult = { day, date, actions: actions.length, known, examples, unknown: unknown.slice(0, 20), refused, ms: { actions: Math.round(afterActions - started), tick: Math.round(afterTick - afterActions), compare: Math.round(performance.now() - afterTick), ...Object.fromEntries(Object.entries(timing).map(([key, ms]) => [key, Math.round(ms)])) }, byKind };
     appendFileSync(this.resultsFile, `${JSON.stringify(result)}\n`);
     this.journal.append({ t: "compared", day });
     return unknown[0] ?? null;

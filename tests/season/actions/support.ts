@@ -54,7 +54,8 @@ export interface PlannedAction {
   viaHttp?: boolean;
 }
 
-export type Outcome = { status: "done"; data: Record<string, unknown> } | { status: "refused"; detail: string } | { status: "skipped"; detail: string };
+/** What running a step told: done (with what the application gave back, ids), or refused with the application's words. */
+export type Outcome = { status: "done"; data: Record<string, unknown> } | { status: "refused"; detail: string };
 
 export interface RunContext {
   app: SeasonApp;
@@ -71,7 +72,6 @@ export interface RunContext {
 
 export const done = (data: Record<string, unknown> = {}): Outcome => ({ status: "done", data });
 export const refused = (detail: string): Outcome => ({ status: "refused", detail });
-export const skipped = (detail: string): Outcome => ({ status: "skipped", detail });
 
 export function fromForm(outcome: FormOutcome, data: Record<string, unknown> = {}): Outcome {
   if (outcome.kind === "saved") return done(data);
