@@ -176,6 +176,7 @@ export function describeReport(report: SeasonReport): string {
   lines.push(`Funnel reached: ${Object.entries(report.funnel).map(([step, count]) => `${step} ${count}`).join(", ")}.`);
   lines.push(`CAS stages at the end: ${Object.entries(report.stages).map(([stage, count]) => `${stage} ${count}`).join(", ") || "none"}.`);
   lines.push(`Reminders fired (people): ${Object.entries(report.checks.fired).map(([key, count]) => `${key} ${count}`).join(", ")}.`);
+  lines.push(`Students chased for a checklist section they had finished: ${report.checks.finishedChecklistChased}; reminders queued that were not due (after their stop, or never started): ${report.checks.firedAfterStop}.`);
   if (report.kills.length) lines.push(`Kills: ${report.kills.map((kill) => `#${kill.id} in ${kill.step}, after a write to ${kill.collection}`).join("; ")}.`);
   lines.push("Known defects (issue 37) the oracle found:");
   for (const entry of report.known) {
