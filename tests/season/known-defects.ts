@@ -83,11 +83,6 @@ export const KNOWN_DEFECTS: readonly KnownDefect[] = [
     matches: (difference) => difference.area === "cell" && ["document_count", "agent_document_count"].includes(difference.field) && blank(difference.actual),
   },
   {
-    id: "settling-wakes-no-automation",
-    sentence: "What happens after a write is wired two ways: repository listeners (list rows, application status) and seven hand-placed `recordChanged()` calls (automations). Eight save paths never wake automations (status follower, settling an import conflict, the Ethos link, offers opened at submission, and four more).",
-    matches: (difference) => cell(difference, "tags", "cas") && Array.isArray(difference.expected) && (difference.expected as string[]).includes(PENNINE_AUTOMATIONS.settled.tag) && !(Array.isArray(difference.actual) && (difference.actual as string[]).includes(PENNINE_AUTOMATIONS.settled.tag)),
-  },
-  {
     id: "funnel-history-links-now",
     sentence: "Insights' funnel counts people who ever reached a step while its links open tabs of those there now (Leads 47 opens a tab of 9)",
     matches: (difference) => (difference.area === "funnel" && difference.field.endsWith(".count")) || difference.area === "link" || (difference.area === "funnel" && difference.field.endsWith(".conversion") && (difference.actual === null || Number(difference.actual) <= 100)),
@@ -116,19 +111,6 @@ export const KNOWN_DEFECTS: readonly KnownDefect[] = [
     id: "stage-change-date-updated",
     sentence: `${ITEM_3} (found by the season: the stage date column shows the record's last update, not when its stage or status last changed: the rows read stageChangedAt and statusChangedAt, which nothing writes)`,
     matches: (difference) => cell(difference, "stage_change_date") && !blank(difference.actual) && String(difference.actual) > String(difference.expected),
-  },
-  // Last: a person a kill interrupted may show any of the above first.
-  {
-    id: "kill-leaves-stale",
-    needsKills: true,
-    sentence: 'After a kill -9 during a burst of saves, 12 records had no audit entry and stale list rows; after a kill -9 during an import and a re-run, one student existed in no list (staff got 404 on its page) and the import job showed "running 1500/4000" for ever. Nothing repairs this at start.',
-    matches: (difference, world) => {
-      if (difference.person !== undefined) return world.people.some((person) => person.key === difference.person && person.interruptedAt !== undefined && difference.date >= person.interruptedAt.slice(0, 10));
-      // A figure over many rows: off by no more than the people whose rows a kill may have left stale.
-      const suspects = difference.suspects?.length ?? 0;
-      if (!suspects) return false;
-      return typeof difference.expected !== "number" || typeof difference.actual !== "number" || Math.abs(difference.expected - difference.actual) <= suspects || difference.field.endsWith(".rate");
-    },
   },
 ];
 
