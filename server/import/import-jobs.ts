@@ -189,7 +189,7 @@ export async function discardFile(services: Services, id: string): Promise<void>
 }
 
 /** An import with no sign of life for this long was left by a process that stopped. */
-const STALLED_MS = 2 * 60 * 1000;
+export const STALLED_MS = 2 * 60 * 1000;
 /** An import resumed this many times (each a process stopping under it) is stopped in words instead: it may be what stops them. */
 const MAX_RESUMES = 3;
 
@@ -212,11 +212,13 @@ const lastSign = (record: EntityRecord) => Date.parse(String(record.heartbeatAt 
  * with what was stored, in words. `all` takes every running import as stopped (start-up on the
  * embedded store, whose folder is this process's alone); otherwise only those silent for
  * STALLED_MS. `feeds` includes the SFTP feeds' imports (their own lease takes them over otherwise).
+ * `tenant`: one university's only (verify's repair).
  */
-export async function recoverImports(services: Services, options: { all: boolean; feeds: boolean }): Promise<RecoveredImport[]> {
+export async function recoverImports(services: Services, options: { all: boolean; feeds: boolean; tenant?: string }): Promise<RecoveredImport[]> {
   const recovered: RecoveredImport[] = [];
   const now = services.clock();
   for (const { key: tenant } of await services.repositories.tenants.list()) {
+    if (options.tenant && tenant !== options.tenant) continue;
     const running = await services.repositories.imports.find(tenant, { status: "running", ...(options.feeds ? {} : { feedId: { $exists: false } }) });
     for (const record of running) {
       const seen = lastSign(record);

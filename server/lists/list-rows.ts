@@ -10,7 +10,7 @@ import { listRowOf, type ListRowScope } from "../../rules/lists/list-row";
 import { unreadCounts, type UnreadCounts } from "../../rules/conversations/conversation";
 import type { EntityRecord, ListRowRecord } from "../repositories";
 import type { Services } from "../services";
-import type { Projector } from "../records/projectors";
+import type { Expectation, Projector, ProjectorCheck } from "../records/projectors";
 import { DuplicateKeyError, VersionConflictError } from "../store/port";
 
 export const rowIdOf = (kind: ListKind, recordId: string): string => `${kind}:${recordId}`;
@@ -25,6 +25,12 @@ interface PendingRow {
 const ROW_META = new Set(["_id", "_version", "tenant", "updatedAt"]);
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** The values a record's row holds (everything but the store's fields and updatedAt). */
+function rowValues(config: PreparedConfig, { kind, record, scope }: PendingRow): Record<string, unknown> {
+  const row = listRowOf(config, kind, scope);
+  return { ...row.fields, kind, recordId: record._id, userId: String(record.userId ?? ""), assignedTo: row.assignedTo, search: row.search };
+}
+
 /** Writes the rows of a batch of records: new rows in one insert, changed ones one by one, unchanged ones not at all. */
 async function writeRows(services: Services, tenant: string, config: PreparedConfig, pending: readonly PendingRow[]): Promise<void> {
   if (!pending.length) return;
@@ -33,10 +39,10 @@ async function writeRows(services: Services, tenant: string, config: PreparedCon
   const ids = pending.map(({ kind, record }) => rowIdOf(kind, record._id));
   const existing = new Map((await listRows.find(tenant, { _id: { $in: ids } })).map((row) => [row._id, row]));
   const inserts: Array<Omit<ListRowRecord, "_version" | "tenant">> = [];
-  for (const { kind, record, scope } of pending) {
-    const row = listRowOf(config, kind, scope);
+  for (const entry of pending) {
+    const { kind, record } = entry;
     const id = rowIdOf(kind, record._id);
-    const values: Record<string, unknown> = { ...row.fields, kind, recordId: record._id, userId: String(record.userId ?? ""), assignedTo: row.assignedTo, search: row.search };
+    const values = rowValues(config, entry);
     const stored = existing.get(id);
     if (!stored) {
       inserts.push({ _id: id, ...values, updatedAt: now } as Omit<ListRowRecord, "_version" | "tenant">);
@@ -82,31 +88,72 @@ async function refreshRowsOnce(services: Services, tenant: string, config: Prepa
   const records = await repositories[kind].find(tenant, { _id: { $in: [...ids] } });
   const found = new Set(records.map((record) => record._id));
   for (const id of ids) if (!found.has(id)) await repositories.listRows.delete(tenant, rowIdOf(kind, id));
+  const pending = await pendingRows(services, tenant, kind, records);
+  // An offer's row shows its application's answers (names, nationality): they follow it.
+  if (kind === "applications") pending.push(...(await pendingRows(services, tenant, "offers", await repositories.offers.find(tenant, { applicationId: { $in: records.map((record) => record._id) } }))));
+  await writeRows(services, tenant, config, pending);
+}
+
+/** What each record's row is worked out from: the record, and what else its row reads (an offer's application, a student's unread messages). */
+async function pendingRows(services: Services, tenant: string, kind: ListKind, records: readonly EntityRecord[]): Promise<PendingRow[]> {
+  const { repositories } = services;
   if (kind === "students") {
     const unread = await unreadByPerson(services, tenant, records.map((student) => String(student.userId ?? "")));
-    await writeRows(services, tenant, config, records.map((student) => ({ kind, record: student, scope: { student, messages: { unread: unread.get(String(student.userId ?? "")) ?? {} } } })));
-    return;
+    return records.map((student) => ({ kind, record: student, scope: { student, messages: { unread: unread.get(String(student.userId ?? "")) ?? {} } } }));
   }
-  if (kind === "applications") {
-    // An offer's row shows its application's answers (names, nationality): they follow it.
-    const offers = await repositories.offers.find(tenant, { applicationId: { $in: records.map((record) => record._id) } });
-    const byId = new Map(records.map((record) => [record._id, record]));
-    await writeRows(services, tenant, config, [
-      ...records.map((application) => ({ kind, record: application, scope: { application } })),
-      ...offers.map((offer) => ({ kind: "offers" as const, record: offer, scope: { offer, application: byId.get(String(offer.applicationId)) ?? {} } })),
-    ]);
-    return;
-  }
+  if (kind === "applications") return records.map((application) => ({ kind, record: application, scope: { application } }));
   const applicationIds = [...new Set(records.map((offer) => String(offer.applicationId ?? "")).filter(Boolean))];
   const applications = new Map((await repositories.applications.find(tenant, { _id: { $in: applicationIds } })).map((record) => [record._id, record]));
-  await writeRows(services, tenant, config, records.map((offer) => ({ kind, record: offer, scope: { offer, application: applications.get(String(offer.applicationId)) ?? {} } })));
+  return records.map((offer) => ({ kind, record: offer, scope: { offer, application: applications.get(String(offer.applicationId)) ?? {} } }));
 }
+
+/** The row the projector would write now for each of these records (verify, decision 0027): its id and values. */
+export async function expectedRows(services: Services, tenant: string, config: PreparedConfig, kind: ListKind, records: readonly EntityRecord[]): Promise<Array<{ id: string; recordId: string; values: Record<string, unknown> }>> {
+  return (await pendingRows(services, tenant, kind, records)).map((entry) => ({ id: rowIdOf(kind, entry.record._id), recordId: entry.record._id, values: rowValues(config, entry) }));
+}
+
+/** The fields of a stored row that the projector writes (verify compares them with expectedRows). */
+export const rowOwnValues = (row: Record<string, unknown>): Record<string, unknown> => Object.fromEntries(Object.entries(row).filter(([key]) => !ROW_META.has(key)));
+
+const LIST_KINDS: readonly ListKind[] = ["applications", "offers", "students"];
+const STRAY_BATCH = 500;
+
+/** Each record's row as the projector would write it now, and the rows of records that are gone (verify, decision 0027). */
+const listRowsCheck: ProjectorCheck = {
+  over: { records: LIST_KINDS },
+  async expected(services, tenant, config, subject) {
+    if (!("collection" in subject) || !(LIST_KINDS as readonly string[]).includes(subject.collection)) return [];
+    const kind = subject.collection as ListKind;
+    return (await expectedRows(services, tenant, config, kind, subject.records)).map((row) => ({ about: { collection: kind, id: row.recordId }, output: { collection: "listRows", id: row.id }, fields: row.values, whole: { except: ["updatedAt"] } }));
+  },
+  async strays(services, tenant) {
+    const strays: Expectation[] = [];
+    const rows = await services.repositories.listRows.find(tenant, {}, { projection: { _id: 1, kind: 1, recordId: 1 } });
+    for (const kind of LIST_KINDS) {
+      const ofKind = rows.filter((row) => row.kind === kind);
+      for (let start = 0; start < ofKind.length; start += STRAY_BATCH) {
+        const batch = ofKind.slice(start, start + STRAY_BATCH);
+        const there = new Set((await services.repositories[kind].find(tenant, { _id: { $in: batch.map((row) => String(row.recordId)) } }, { projection: { _id: 1 } })).map((record) => record._id));
+        for (const row of batch) if (!there.has(String(row.recordId))) strays.push({ about: { collection: kind, id: String(row.recordId) }, output: { collection: "listRows", id: row._id }, fields: null });
+      }
+    }
+    return strays;
+  },
+  async repair(services, tenant, config, expectations) {
+    for (const kind of LIST_KINDS) {
+      const ids = [...new Set(expectations.filter((expectation) => expectation.about.collection === kind).map((expectation) => expectation.about.id))];
+      if (ids.length) await refreshRows(services, tenant, config, kind, ids);
+    }
+  },
+};
 
 /** The list rows a change touches: its record's own, or (a message, an upload) the rows of the record or person it is about. */
 export const listRowsProjector: Projector = {
   name: "listRows",
   collections: ["applications", "offers", "students", "conversationMessages", "uploads"],
   outputs: ["listRows"],
+  check: listRowsCheck,
+  configParts: ["list-rows", "settings", "schemas"],
   async project(services, tenant, change, config) {
     const { repositories } = services;
     switch (change.collection) {

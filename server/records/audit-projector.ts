@@ -7,6 +7,7 @@ import type { UploadRecord } from "../repositories/records";
 import { DuplicateKeyError } from "../store/port";
 import type { ChangeEntry } from "./change-entries";
 import type { Projector } from "./projectors";
+import { changesOf } from "./write-path";
 
 /** Paths every write moves that the history does not show. */
 const UNSHOWN_PATHS = new Set(["updatedAt"]);
@@ -36,5 +37,17 @@ export const auditProjector: Projector = {
     } catch (error) {
       if (!(error instanceof DuplicateKeyError)) throw error;
     }
+  },
+  // Every stored change has its history entry (decision 0027); an entry once written is history, never rewritten, so only its being there is checked.
+  check: {
+    over: "changes",
+    async expected(_services, _tenant, _config, subject) {
+      if (!("changes" in subject)) return [];
+      return subject.changes.map((change) => ({ about: { collection: change.collection, id: change.recordId }, output: { collection: "auditLog", id: change._id }, fields: {}, source: change._id }));
+    },
+    async repair(services, tenant, config, expectations) {
+      const ids = expectations.map((expectation) => expectation.source).filter((id): id is string => Boolean(id));
+      for (const change of await changesOf(services).find({ tenant, _id: { $in: ids } })) await auditProjector.project(services, tenant, change, config);
+    },
   },
 };

@@ -10,6 +10,8 @@ import { listRowsProjector } from "../lists/list-rows";
 import { applicationStatusProjector } from "../applications/status-follower";
 import { automationSignals, automationsProjector } from "../automations/record-changes";
 import type { ChangeEntry, ChangeOp, RecordCollectionName } from "./change-entries";
+import type { EntityRecord } from "../repositories/records";
+import type { CollectionName } from "../store/port";
 
 export interface Projector {
   name: string;
@@ -18,6 +20,38 @@ export interface Projector {
   /** What it produces (collections, or `collection.field` for a field of another record), for the checks at publish. */
   outputs: readonly string[];
   project(services: Services, tenant: string, change: ChangeEntry, config: PreparedConfig): Promise<void>;
+  /** How `npm run cli -- verify` checks and repairs what it produces (decision 0027); absent: its outputs are not checked (an automation's runs are events, not state). */
+  check?: ProjectorCheck;
+  /** The configuration's parts its outputs are worked out from: publishing a version that changes one rebuilds them (decision 0027). */
+  configParts?: readonly string[];
+}
+
+/** An output as the projector would store it now, worked out from the records as they are (decision 0027). */
+export interface Expectation {
+  /** The record the output is about (for an output per change, the change's record): what verify names. */
+  about: { collection: RecordCollectionName; id: string };
+  /** The stored document holding the output. */
+  output: { collection: CollectionName; id: string };
+  /** Its fields as the projector would write them now; null: there should be no such document. */
+  fields: Record<string, unknown> | null;
+  /** The document is wholly the projector's: a stored field it would not write is a difference too, except these (its own bookkeeping). */
+  whole?: { except: readonly string[] };
+  /** What the repair hands back to the projector (the offer an application's status follows, the change an entry is for). */
+  source?: string;
+}
+
+/** What a projection is worked out from: a batch of records of one collection, or of stored change entries. */
+export type CheckSubject = { collection: RecordCollectionName; records: readonly EntityRecord[] } | { changes: readonly ChangeEntry[] };
+
+export interface ProjectorCheck {
+  /** Its outputs follow each record of these collections, or each stored change entry. */
+  over: { records: readonly RecordCollectionName[] } | "changes";
+  /** What it would store now for these records (or changes). */
+  expected(services: Services, tenant: string, config: PreparedConfig, subject: CheckSubject): Promise<Expectation[]>;
+  /** Outputs with nothing behind them any more (a list row whose record is gone). */
+  strays?(services: Services, tenant: string, config: PreparedConfig): Promise<Expectation[]>;
+  /** Makes these outputs what the projector would produce now, through its own projection (never a second implementation). */
+  repair(services: Services, tenant: string, config: PreparedConfig, expectations: readonly Expectation[]): Promise<void>;
 }
 
 /**

@@ -59,4 +59,6 @@ export const INDEXES: readonly IndexSpec[] = [
   // The unfinished changes (few: sorted by time where they are found).
   { collection: "changes", fields: { tenant: 1, status: 1 } },
   { collection: "changes", fields: { tenant: 1, recordId: 1 } },
+  // A university's rebuild of derived values (decision 0027): one job, read by the Config screen.
+  { collection: "rebuilds", fields: { tenant: 1 } },
 ];

@@ -34,6 +34,7 @@ export const COLLECTIONS = [
   "automationRuns",
   "staffTasks",
   "changes",
+  "rebuilds",
 ] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 
