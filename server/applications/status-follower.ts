@@ -40,13 +40,14 @@ const lastAt = (changes: ReadonlyArray<{ at: string }>): string => changes.reduc
 /**
  * The status each application's offers give it now (verify, decision 0027): the rule applied to
  * the offer that changed last, as the projection applied it then. An application whose status
- * someone set after that offer's last change (a withdrawal, say) is as they left it.
+ * someone set after that offer's last change (a withdrawal, say) is as they left it; the status it
+ * was made with does not count, as its offers come after it.
  */
 async function expectedStatuses(services: Services, tenant: string, config: PreparedConfig, applications: readonly EntityRecord[]): Promise<Expectation[]> {
   const ids = applications.map((application) => application._id);
   const offers = await services.repositories.offers.find(tenant, { applicationId: { $in: ids } });
   if (!offers.length) return [];
-  const changes = await changesOf(services).find({ tenant, $or: [{ collection: "offers", recordId: { $in: offers.map((offer) => offer._id) } }, { collection: "applications", recordId: { $in: ids } }] }, { projection: { collection: 1, recordId: 1, at: 1, action: 1, diff: 1 } });
+  const changes = await changesOf(services).find({ tenant, $or: [{ collection: "offers", recordId: { $in: offers.map((offer) => offer._id) } }, { collection: "applications", recordId: { $in: ids } }] }, { projection: { collection: 1, recordId: 1, op: 1, at: 1, action: 1, diff: 1 } });
   const expectations: Expectation[] = [];
   for (const application of applications) {
     const own = offers.filter((offer) => offer.applicationId === application._id);
@@ -54,7 +55,7 @@ async function expectedStatuses(services: Services, tenant: string, config: Prep
     // When each offer last changed: its change entries, or its own dates for a record from before them.
     const changedAt = new Map(own.map((offer) => [offer._id, lastAt(changes.filter((change) => change.collection === "offers" && change.recordId === offer._id)) || String(offer.updatedAt ?? offer.createdAt ?? "")]));
     const latest = [...changedAt.values()].reduce((max, at) => (at > max ? at : max), "");
-    const setByHand = lastAt(changes.filter((change) => change.collection === "applications" && change.recordId === application._id && change.action !== "application.status" && change.diff.some((entry) => entry.path === "applicationStatus")));
+    const setByHand = lastAt(changes.filter((change) => change.collection === "applications" && change.recordId === application._id && change.op === "update" && change.action !== "application.status" && change.diff.some((entry) => entry.path === "applicationStatus")));
     if (setByHand && setByHand >= latest) continue;
     const last = own.filter((offer) => changedAt.get(offer._id) === latest);
     // Offers changed at the same instant: the status stands when any of them leaves it as it is.

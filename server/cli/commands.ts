@@ -11,6 +11,7 @@ import { exportCommand } from "./export-command";
 import { importCommand } from "./import-command";
 import { remindersDue, remindersRun } from "./reminder-commands";
 import { secretSetCommand } from "./secret-command";
+import { rowsRebuildCommand, verifyCommand } from "./verify-commands";
 import { withServices } from "./open-services";
 import { CliInputError } from "./config-source";
 
@@ -50,4 +51,6 @@ export const commands: Record<string, Command> = {
   "reminders timeline": remindersTimeline,
   "reminders run": remindersRun,
   "reminders due": remindersDue,
+  verify: verifyCommand,
+  "rows rebuild": rowsRebuildCommand,
 };

@@ -14,7 +14,7 @@ import { recoverImports, STALLED_MS } from "../import/import-jobs";
 import type { ChangeEntry, RecordCollectionName } from "./change-entries";
 import { registeredProjectors, type Expectation, type Projector } from "./projectors";
 import { replayChanges } from "./replay";
-import { changesOf, INTENT_LEASE_MS } from "./write-path";
+import { changesOf, INTENT_LEASE_MS, isInFlight, settleChanges } from "./write-path";
 
 const BATCH = 250;
 /** The store's own fields: never a projector's output. */
@@ -105,11 +105,13 @@ export async function compare(services: Services, tenant: string, projector: Pro
 
 /** Change entries whose projections never all ran, and imports no process is working on. */
 async function unfinished(services: Services, tenant: string, options: VerifyOptions): Promise<Difference[]> {
+  // This process's own finished writes whose done marks wait in the batch are written first (not unfinished).
+  await settleChanges(services);
   const now = services.clock().getTime();
   const differences: Difference[] = [];
   const changes = await changesOf(services).find({ tenant, status: { $in: ["intent", "stored"] } }, { sort: { at: 1, _id: 1 } });
   for (const change of changes) {
-    if (!options.all && now - Date.parse(change.at) < INTENT_LEASE_MS) continue;
+    if (isInFlight(change._id) || (!options.all && now - Date.parse(change.at) < INTENT_LEASE_MS)) continue;
     differences.push({ check: "changes", about: { collection: change.collection, id: change.recordId }, field: change._id, stored: change.status === "intent" ? "intent" : change.pending, expected: "done" });
   }
   for (const job of await services.repositories.imports.find(tenant, { status: "running" })) {
