@@ -10,6 +10,7 @@ import { configTexts, say } from "../../server/config-admin/texts";
 import { draftConfig } from "../../server/config-admin/draft-config";
 import type { RequestContext } from "../../server/http/app";
 import { jsonNestingDepth } from "../../server/http/json-body";
+import { rebuildProgress, type RebuildProgress } from "../../server/records/rebuild";
 
 export type ConfigContext = Pick<RequestContext, "services">;
 
@@ -28,6 +29,8 @@ export interface ConfigFailure {
 export interface Frame {
   universityName: string;
   nav: Array<{ href: string; labelKey: string }>;
+  /** The lists being worked out again after a publish (decision 0027), while it runs or after it stopped. */
+  rebuild: RebuildProgress | null;
 }
 
 export interface ConfigPage {
@@ -39,9 +42,10 @@ export interface ConfigPage {
 
 /** Which university is being configured, and the screen's navigation. */
 export async function frameOf(context: ConfigContext, access: ConfigAccess): Promise<Frame> {
-  const tenant = await context.services.repositories.tenants.findByKey(access.tenant);
+  const [tenant, rebuild] = await Promise.all([context.services.repositories.tenants.findByKey(access.tenant), rebuildProgress(context.services, access.tenant)]);
   return {
     universityName: tenant?.name ?? access.tenant,
+    rebuild,
     nav: [
       { href: access.href("/config"), labelKey: "config.nav.overview" },
       { href: access.href("/config/history"), labelKey: "config.nav.history" },

@@ -2,7 +2,9 @@
 // published; publishing creates the next version through PublishedConfigs (so users get it on
 // their next request) and removes the draft; a rollback publishes an earlier version's
 // configuration as a new version. Both are in the audit log with the changes in words. A newly
-// published automation that applies to existing records acts on them then (decision 0851).
+// published automation that applies to existing records acts on them then (decision 0851). A version
+// that changes what a projector reads (the list rows) has its outputs rebuilt in the background,
+// with progress on the Config screen (decision 0027).
 import type { Problem } from "../../rules";
 import type { Services } from "../services";
 import { PublishConflictError } from "../tenant-config/published";
@@ -11,6 +13,7 @@ import { auditChanges, changesBetween } from "./changes";
 import { DraftConflictError } from "./drafts";
 import { drafts, loadWorkingCopy } from "./working-copy";
 import { actOnExisting, automationsChangedBy } from "../automations/existing-records";
+import { rebuildAfterPublish } from "../records/rebuild";
 
 type PublishServices = Pick<Services, "store" | "configs" | "repositories" | "clock">;
 
@@ -51,6 +54,7 @@ export async function publishDraft(
       // Someone saved the draft between the check and now: their later edits stay as a draft.
       if (!(error instanceof DraftConflictError)) throw error;
     }
+    await rebuildAfterPublish(services, tenant, copy.published.config, copy.config);
     const acting = automationsChangedBy(copy.published.config, copy.config).filter((automation) => automation.enabled && automation.appliesTo === "existing").map((automation) => automation.id);
     if (acting.length) {
       const published = (await services.configs.current(tenant)).prepared;
@@ -92,7 +96,7 @@ export type RollbackOutcome =
  * newest version the author saw: if another was published since, nothing happens.
  */
 export async function rollback(
-  services: PublishServices,
+  services: Services,
   tenant: string,
   meta: { by: string; version: number; expectedLatest: number; note: string; words: Record<string, string> },
 ): Promise<RollbackOutcome> {
@@ -109,6 +113,7 @@ export async function rollback(
       action: "config.rollback",
       details: { rolledBackTo: meta.version, basedOn: meta.expectedLatest, ...auditChanges(changesBetween(current.config, target, meta.words)) },
     });
+    await rebuildAfterPublish(services, tenant, current.config, target);
     return { kind: "published", version: record.version };
   } catch (error) {
     if (error instanceof PublishConflictError) return { kind: "publishConflict", latest: current.version };

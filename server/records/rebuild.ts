@@ -145,9 +145,15 @@ export async function rebuildProjections(services: Services, tenant: string, pro
 export async function rebuildAfterPublish(services: Services, tenant: string, before: Record<string, unknown>, after: Record<string, unknown>): Promise<RebuildJob | null> {
   const projectors = projectorsReading(changedParts(before, after));
   if (!projectors.length) return null;
-  const job = await claimJob(services, tenant, projectors);
-  void runInBackground(services, tenant, job.runId);
-  return job;
+  try {
+    const job = await claimJob(services, tenant, projectors);
+    void runInBackground(services, tenant, job.runId);
+    return job;
+  } catch (error) {
+    // The version is published either way; `npm run cli -- verify --repair` or `rows rebuild` finishes what this could not start.
+    services.logger.warn({ tenant, error: error instanceof Error ? error.name : "unknown" }, "a rebuild of derived values could not start");
+    return null;
+  }
 }
 
 /** Start-up: rebuilds a stopped process left running (or that failed) go on from where they were, in the background. */

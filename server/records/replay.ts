@@ -9,6 +9,7 @@
 import type { Services } from "../services";
 import { INTENT_LEASE_MS, changesOf, finishChange, isInFlight, resolveIntent } from "./write-path";
 import { recoverImports } from "../import/import-jobs";
+import { resumeRebuilds } from "./rebuild";
 
 const BATCH = 500;
 
@@ -72,7 +73,7 @@ export async function replayAllChanges(services: Services): Promise<ReplayReport
 
 /**
  * Start-up: the changes a stopped process left are finished, then the imports it left running
- * are resumed (in the background) or stopped in words. The log says what, by counts and ids only.
+ * are resumed (in the background) or stopped in words, and a rebuild it left part done goes on. The log says what, by counts and ids only.
  */
 export async function recoverAtStartUp(services: Services): Promise<void> {
   const { logger } = services;
@@ -82,6 +83,9 @@ export async function recoverAtStartUp(services: Services): Promise<void> {
   // The embedded store's folder is locked to this process: every import marked running was left by one that stopped.
   const imports = await recoverImports(services, { all: services.store.kind === "embedded", feeds: true });
   if (imports.length) logger.info({ imports: imports.map(({ id, tenant, outcome }) => ({ id, tenant, outcome })) }, "imports a stopped process left running: resumed or stopped");
+  // A rebuild of list rows after a publish that a stopped process left part done goes on from its last batch (decision 0027).
+  const rebuilds = await resumeRebuilds(services);
+  if (rebuilds.length) logger.info({ rebuilds }, "rebuilds of derived values a stopped process left: resumed");
   for (const entry of imports) {
     entry.finished?.then(
       (job) => logger.info({ importId: entry.id, status: job.status }, "resumed import finished"),

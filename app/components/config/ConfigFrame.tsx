@@ -5,10 +5,13 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { textOf } from "../../lib/format-message";
+import type { RebuildProgress } from "../../../server/records/rebuild";
+import { RebuildNotice } from "./RebuildNotice";
 
 export interface Frame {
   universityName: string | null;
   nav: Array<{ href: string; labelKey: string }>;
+  rebuild?: RebuildProgress | null;
 }
 
 export function ConfigFrame({ frame, texts, children }: { frame: Frame | null; texts: Record<string, string>; children: ReactNode }) {
@@ -32,6 +35,7 @@ export function ConfigFrame({ frame, texts, children }: { frame: Frame | null; t
           </ul>
         </nav>
       ) : null}
+      <RebuildNotice progress={frame?.rebuild ?? null} texts={texts} />
       {children}
     </div>
   );
