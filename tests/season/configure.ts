@@ -7,6 +7,7 @@ import { applicationTaskGroups } from "../../rules";
 import { checklistPages, questionnairePages } from "../../rules/checklist/navigation";
 import { publishDraft } from "../../server/config-admin/publishing";
 import { drafts, loadWorkingCopy } from "../../server/config-admin/working-copy";
+import { rebuildsSettled } from "../../server/records/rebuild";
 import type { Services } from "../../server/services";
 import { NEW_MANDATORY } from "./answers";
 import { configOf, SEASON_TENANTS, todayOf } from "./app";
@@ -94,6 +95,8 @@ export async function publishEdit(services: Services, tenant: string, by: string
   const copy = await loadWorkingCopy(services, tenant);
   const draft = await drafts(services).save(tenant, edit(copy.config), { by, at: services.clock().toISOString(), expectedVersion: copy.draftVersion, basedOnVersion: copy.basedOnVersion });
   const outcome = await publishDraft(services, tenant, { by, note, draftVersion: draft._version, words: {} });
+  // The rows the publish changes are rebuilt in the background (decision 0027); the season's day goes on once they are.
+  await rebuildsSettled(services, tenant);
   if (outcome.kind === "published") return { version: outcome.version };
   return { problem: outcome.kind === "problems" ? outcome.problems.map((problem) => `${problem.location}: ${problem.problem}`).join("; ") : outcome.kind };
 }

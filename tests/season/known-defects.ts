@@ -5,7 +5,7 @@
 // stale. The last group is what the season found that the issue names only by its general rule
 // (item 3); the lead has the list.
 import type { Difference } from "./compare";
-import { NEW_COLUMN, PENNINE_AUTOMATIONS } from "./configure";
+import { PENNINE_AUTOMATIONS } from "./configure";
 import type { World } from "./world";
 
 export interface KnownDefect {
@@ -71,11 +71,6 @@ export const KNOWN_DEFECTS: readonly KnownDefect[] = [
     id: "pipeline-columns-blank",
     sentence: "Course, Funds, Conditional status and Deposit date are blank in the pipeline although the record holds them",
     matches: (difference) => difference.list === "cas" && difference.area === "cell" && ["course_name", "funds_material", "conditional_status", "deposit_date"].includes(difference.field) && blank(difference.actual),
-  },
-  {
-    id: "new-column-unfilled",
-    sentence: "a new `list-rows` field published by a university reaches 0 of the existing rows until each record is saved again",
-    matches: (difference) => cell(difference, NEW_COLUMN.field) && blank(difference.actual),
   },
   {
     id: "document-counts",

@@ -13,6 +13,8 @@ import type { Difference } from "./compare";
 import { crashPoints, type CrashPoint } from "./crash";
 import { KNOWN_DEFECTS, knownDefectOf } from "./known-defects";
 import { seasonChecks, SeasonRun, type DayResult } from "./season";
+import { openApp, SEASON_TENANTS, settableClock } from "./app";
+import { differenceInWords, verifyTenant } from "../../server/records/verify";
 import type { Person, World } from "./world";
 
 export interface SeasonRequest {
@@ -56,6 +58,8 @@ export interface SeasonReport {
   stages: Record<string, number>;
   elapsedMs: number;
   peopleDaysPerSecond: number;
+  /** `npm run cli -- verify` over the season's data at its end (issue 37 item 4): each difference in words, none expected. */
+  verify: string[];
 }
 
 const CHILD = fileURLToPath(new URL("./child.ts", import.meta.url));
@@ -109,13 +113,31 @@ export async function runSeason(request: SeasonRequest): Promise<SeasonReport> {
     const final = readFinal(root);
     if (!final) throw new Error("season: the season wrote no final state");
     const days = new SeasonRun({ people: request.people, days: request.days, seed: request.seed, root }).results();
-    return report(request, root, final.world, final.stopped, days, kills, restarts, elapsedMs);
+    const verify = await verifySeason(root);
+    return { ...report(request, root, final.world, final.stopped, days, kills, restarts, elapsedMs), verify };
   } finally {
     if (!request.keep) await rm(root, { recursive: true, force: true });
   }
 }
 
-function report(request: SeasonRequest, root: string, world: World, stopped: Difference | null, days: DayResult[], kills: SeasonReport["kills"], restarts: number, elapsedMs: number): SeasonReport {
+/** Verify, as an operator runs it after a restore, over the season's data folder once the season has ended. */
+async function verifySeason(root: string): Promise<string[]> {
+  const services = await openApp(path.join(root, "app"), settableClock(new Date()));
+  try {
+    const differences: string[] = [];
+    for (const tenant of SEASON_TENANTS) {
+      const config = (await services.configs.current(tenant)).prepared;
+      // Every unfinished change counts: the season's last process has stopped.
+      const found = await verifyTenant(services, tenant, { all: true });
+      differences.push(...found.differences.map((difference) => `${tenant}: ${differenceInWords(config, difference)}`));
+    }
+    return differences;
+  } finally {
+    await services.store.close();
+  }
+}
+
+function report(request: SeasonRequest, root: string, world: World, stopped: Difference | null, days: DayResult[], kills: SeasonReport["kills"], restarts: number, elapsedMs: number): Omit<SeasonReport, "verify"> {
   const known = new Map<string, KnownCount>(KNOWN_DEFECTS.map((defect) => [defect.id, { id: defect.id, sentence: defect.sentence, count: 0, example: null }]));
   for (const day of days) {
     for (const [id, count] of Object.entries(day.known)) {
@@ -186,6 +208,8 @@ export function describeReport(report: SeasonReport): string {
       lines.push(`          e.g. day ${example.day}${example.viewer ? `, ${example.viewer} (${example.role})` : ""}${example.list ? `, ${example.list}` : ""}${example.tab ? ` tab ${example.tab}` : ""}${example.person ? `, ${example.person}` : ""}: ${example.field} expected ${show(example.expected)}, got ${show(example.actual)}${example.detail ? ` (${example.detail})` : ""}`);
     }
   }
+  lines.push(report.verify.length ? `Verify after the season found ${report.verify.length} differences:` : "Verify after the season: no differences.");
+  lines.push(...report.verify.slice(0, 20).map((line) => `  ${line}`));
   if (report.stale.length) lines.push(`Known defects that matched nothing (fixed? delete them from tests/season/known-defects.ts): ${report.stale.join(", ")}`);
   if (report.checks.unexplained.length) lines.push(`Reminders that never fired, unexplained: ${report.checks.unexplained.map((difference) => difference.field).join(", ")}`);
   if (report.stopped) {

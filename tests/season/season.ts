@@ -8,6 +8,7 @@ import path from "node:path";
 import { hashPassword } from "../../server/auth/password";
 import { recoverImports } from "../../server/import/import-jobs";
 import { replayAllChanges } from "../../server/records/replay";
+import { rebuildsSettled, resumeRebuilds } from "../../server/records/rebuild";
 import { ACTIONS, SEASON_PASSWORD, type Outcome, type PlannedAction, type RunContext } from "./actions/index";
 import { NEW_MANDATORY } from "./answers";
 import { configOf, loadStaff, openApp, SEASON_TENANTS, setUpUniversities, settableClock, staffEmail, STAFF_KEYS, todayOf, type SeasonApp } from "./app";
@@ -169,6 +170,8 @@ export class SeasonRun {
     // finished, then every import it left running is taken over; the season waits for them to end.
     await replayAllChanges(services);
     await Promise.all((await recoverImports(services, { all: true, feeds: true })).map((entry) => entry.finished));
+    await resumeRebuilds(services);
+    await rebuildsSettled(services);
     const { staff, admin } = await loadStaff(services);
     const app: SeasonApp = { services, clock, staff, admin, passwordHash, close: () => services.store.close() };
     const http = options.http ? await HttpDriver.start(services, SEASON_PASSWORD) : null;
