@@ -3,7 +3,7 @@
 // import; the real server is then started on the same data folder. After its start-up every
 // stored write has its change entry and history entry, every record's list row is the one the
 // projector works out from the record, no intent is left, and the import is finished (never
-// "running" for ever), each student it stored in a list.
+// "running" for ever), each student it stored in a list; verify finds no difference.
 import { spawn } from "node:child_process";
 import { mkdtemp, rm, unlink } from "node:fs/promises";
 import os from "node:os";
@@ -22,6 +22,7 @@ import { CRASH_TENANT, IMPORT_ID, IMPORT_ROWS, importedNumber } from "./crash-da
 import { TENANT_CONFIGS_DIR } from "../../../server/paths";
 import { seed } from "../../../server/seed";
 import { insertRecord } from "../../../server/records/write-path";
+import { differenceInWords, verifyTenant } from "../../../server/records/verify";
 
 const writer = fileURLToPath(new URL("./crash-writer.ts", import.meta.url));
 const ROW_META = new Set(["_id", "_version", "tenant", "kind", "recordId", "userId", "assignedTo", "search", "updatedAt"]);
@@ -77,6 +78,9 @@ async function expectConsistent(services: Services): Promise<number> {
     const stored = Object.fromEntries(Object.entries(row ?? {}).filter(([key]) => !ROW_META.has(key)));
     expect(stored).toEqual(listRowOf(config, "students", { student, messages: { unread: {} } }).fields);
   }
+  // And as an operator would check it after a restore (decision 0027): verify finds no difference.
+  const verified = await verifyTenant(services, CRASH_TENANT, { all: true });
+  expect(verified.differences.map((difference) => differenceInWords(config, difference))).toEqual([]);
   return students.length;
 }
 
