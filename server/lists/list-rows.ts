@@ -112,9 +112,6 @@ export async function expectedRows(services: Services, tenant: string, config: P
   return (await pendingRows(services, tenant, kind, records)).map((entry) => ({ id: rowIdOf(kind, entry.record._id), recordId: entry.record._id, values: rowValues(config, entry) }));
 }
 
-/** The fields of a stored row that the projector writes (verify compares them with expectedRows). */
-export const rowOwnValues = (row: Record<string, unknown>): Record<string, unknown> => Object.fromEntries(Object.entries(row).filter(([key]) => !ROW_META.has(key)));
-
 const LIST_KINDS: readonly ListKind[] = ["applications", "offers", "students"];
 const STRAY_BATCH = 500;
 
