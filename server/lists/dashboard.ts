@@ -154,6 +154,14 @@ async function pageOfRows(services: Services, tenant: string, filters: readonly 
 /** Which tabs a list shows: the staff dashboard's (tabs.json) or the CAS pipeline's stage tabs (cas-stages.json). */
 export type TabSet = "dashboard" | "pipeline";
 
+/** The list at each path a figure may link to. */
+export const TAB_SET_AT: Readonly<Record<"/students" | "/cas", TabSet>> = { "/students": "dashboard", "/cas": "pipeline" };
+
+/** The filters (by key) a list honours for this user: those on fields its rows hold. */
+export function filtersOfList(config: PreparedConfig, user: SignedInUser, tabSet: TabSet): Set<string> {
+  return new Set(listFilters(config, visibleTabs(tabsOf(config, tabSet), user.role)).filters.map((filter) => filter.key));
+}
+
 const tabsOf = (config: PreparedConfig, tabSet: TabSet) => (tabSet === "pipeline" ? config.areas.casStages.tabs : config.areas.tabs);
 
 /** The store filters and order of the list a request asks for (the page and the export read the same). */
