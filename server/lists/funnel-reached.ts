@@ -1,14 +1,15 @@
 // The funnel's people read from the stored list rows (issue 37 item 6; decision 0028), for both
 // Insights (the count on each step) and the lists (the "Reached" filter a step's link opens): the
 // same rows, the same filters, the same arithmetic, so a step's list shows exactly the people the
-// step counts. A row reached a step when it matches the step's predicate now or its record keeps
-// when it first did (`funnel_reached`, written by the funnel history projector).
+// step counts. A row reached a step when it matches the step's predicate now or matched it once
+// (the funnel history, server/insights/funnel-history.ts).
 import type { PreparedConfig } from "../../rules";
 import type { ListKind } from "../../rules/config/areas/lists";
 import { funnelPeople, rowsShowing, type FunnelPeople, type RowReach } from "../../rules/insights/funnel";
 import type { SignedInUser } from "../auth/permissions";
 import type { Services } from "../services";
 import type { Filter } from "../store/port";
+import { funnelHistoryOf } from "../insights/funnel-history";
 import { joinFilters, visibilityFilter } from "./dashboard";
 
 /** Per kind of row, what else its rows must meet (a list's filters, an intake, a date range), or null to leave the kind out. */
@@ -40,7 +41,9 @@ export async function reachedRows(services: Services, user: SignedInUser, tenant
     const visible = visibilityFilter(user, step.kind);
     const within = scope(step.kind);
     if (!visible || !within) continue;
-    const reached: Filter = { $or: [{ [`funnel_reached.${step.key}`]: { $exists: true } }, step.filter] };
+    // Rows that matched the step once, as the funnel history keeps them, or match it now.
+    const once = await funnelHistoryOf(services).find({ tenant, kind: step.kind, [`reached.${step.key}`]: { $exists: true } }, { projection: { rowId: 1 } });
+    const reached: Filter = { $or: [{ _id: { $in: once.map((entry) => entry.rowId) } }, step.filter] };
     const rows = await services.repositories.listRows.find(tenant, joinFilters({ kind: step.kind }, visible, within, reached), { projection: { userId: 1, ...Object.fromEntries(fields.map((field) => [field, 1])) } });
     for (const row of rows) {
       const known = byId.get(row._id);
