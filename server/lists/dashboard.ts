@@ -170,8 +170,7 @@ export async function listQueries(services: Services, user: SignedInUser, tenant
   const options = await filterOptionsFor(services, user, tenant, config);
   const offered = new Map([...options].map(([key, list]) => [key, new Set(list.map((option) => option.value))]));
   const listTabs = visibleTabs(tabsOf(config, tabSet), user.role);
-  const filters = listFilters(config, listTabs);
-  const read = readListRequest(filters, query, offered);
+  const read = readListRequest(listFilters(config, listTabs), query, offered);
   // A funnel step's link (decision 0028): the list shows that step's people, in a view of its own.
   const { reached, problems } = readReached(config.areas.insights.funnel, query);
   const request: ListRequest = problems.length ? { ...read, problems: [...read.problems, ...problems] } : read;
