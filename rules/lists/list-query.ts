@@ -124,6 +124,43 @@ export function readListRequest(dashboard: CompiledDashboard, values: QueryValue
   };
 }
 
+/** The URL parameters of the funnel's "Reached" filter (a step's link from Insights; decision 0028). */
+export const REACHED_PARAMS = { step: "reached", from: "reachedFrom", to: "reachedTo" } as const;
+
+/** The "Reached" filter: the funnel step (by its index) and the date range Insights counted it over. */
+export interface ReachedRequest {
+  step: number;
+  key: string;
+  labelKey: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * Reads the "Reached" filter: a step the university's funnel has (another is dropped, as a filter
+ * value not offered is), and its dates, a malformed or backward one reported.
+ */
+export function readReached(steps: ReadonlyArray<{ key: string; labelKey: string }>, values: QueryValues): { reached: ReachedRequest | null; problems: FilterProblem[] } {
+  const key = first(values, REACHED_PARAMS.step);
+  const step = steps.findIndex((candidate) => candidate.key === key);
+  if (!key || step < 0) return { reached: null, problems: [] };
+  const problems: FilterProblem[] = [];
+  const labelKey = steps[step].labelKey;
+  const bound = (name: string, which: "from" | "to") => {
+    const text = first(values, name);
+    if (text && !isDate(text)) problems.push({ key: name, messageKey: "list.filters.invalidDate", labelKey: "list.filters.reachedDates", which });
+    return text && isDate(text) ? text : "";
+  };
+  let from = bound(REACHED_PARAMS.from, "from");
+  let to = bound(REACHED_PARAMS.to, "to");
+  if (from && to && from > to) {
+    problems.push({ key: REACHED_PARAMS.from, messageKey: "list.filters.rangeOrder", labelKey: "list.filters.reachedDates" });
+    from = "";
+    to = "";
+  }
+  return { reached: { step, key, labelKey, from, to }, problems };
+}
+
 function conditionOf(active: ActiveFilter): JsonLogic | null {
   const field = { var: active.filter.field };
   switch (active.filter.kind) {

@@ -1,14 +1,19 @@
 // The Insights summary (issue 22; decision 0832): the funnel for an intake with the conversion
 // between steps, optionally broken down by one of the dashboard's filters; the sponsor-compliance
 // rates over the assessment window against the thresholds in force today; and the operational
-// figures. Every figure is a count in the store over the list rows (countBy for a breakdown),
-// within the user's university and, for agents and partners, their own records.
+// figures. Every figure is read in the store from the list rows, within the user's university
+// and, for agents and partners, their own records. The funnel counts people (decision 0028): each
+// at the furthest step they ever reached and every step before it, read by the same code and
+// filters as the list each step links to, so the list shows exactly the people counted.
 import type { PreparedConfig } from "../../rules";
 import { conversions, medianOfCounts, percentage, standing, thresholdsOn, windowStart, type Standing } from "../../rules/insights/rates";
 import { addDaysToDate } from "../../rules/reminders/dates";
+import { funnelPeople } from "../../rules/insights/funnel";
+import { REACHED_PARAMS, type ActiveFilter } from "../../rules/lists/list-query";
 import type { InsightsListLink } from "../../rules/types";
 import { scopeFor, type SignedInUser } from "../auth/permissions";
-import { joinFilters, visibilityFilter } from "../lists/dashboard";
+import { TAB_SET_AT, filtersOfList, joinFilters, requestScope, visibilityFilter } from "../lists/dashboard";
+import { reachedRows, type ReachedRow } from "../lists/funnel-reached";
 import { filterOptionsFor, type FilterOption } from "../lists/filter-options";
 import type { Services } from "../services";
 import type { Filter } from "../store/port";
@@ -79,35 +84,50 @@ export async function insightsSummary(services: Services, user: SignedInUser, te
     return `${list.path}?${params.toString()}`;
   };
 
-  const counts = await Promise.all(insights.funnel.map((step) => rows.count(tenant, scoped(step.kind, step.filter, intake, inRange(step.kind)))));
-  const conversion = conversions(counts);
-  const funnel = insights.funnel.map((step, i) => ({ key: step.key, label: config.text(step.labelKey), count: counts[i], conversion: conversion[i], href: href(step.list) }));
-
-  let breakdown: InsightsSummary["breakdown"] = null;
+  // The funnel: people, each at the furthest step they reached, under the intake and dates chosen (as the lists read them).
+  const intakeChosen: ActiveFilter[] = request.intake && intakeFilter ? [{ filter: intakeFilter, values: [request.intake] }] : [];
+  const range = { from: request.from, to: request.to };
   const chosen = breakdowns.find((candidate) => candidate.key === request.breakdown);
   const dimension = chosen?.filter ? dashboardFilter(chosen.filter) : undefined;
   const field = dimension?.field ?? chosen?.field;
+  const reachedRowsAll = await reachedRows(services, user, tenant, config, requestScope(config, { filters: intakeChosen, search: "" }, range), field ? [field] : []);
+  const counts = funnelPeople(reachedRowsAll, insights.funnel.length).counts;
+  const conversion = conversions(counts);
+  // A step links to its list filtered to its people, with each filter the figure was counted under (where that list has it).
+  const stepHref = (i: number, filters: Record<string, string>): string | null => {
+    const step = insights.funnel[i];
+    const honoured = filtersOfList(config, user, TAB_SET_AT[step.list.path]);
+    if (Object.keys(filters).some((key) => !honoured.has(key))) return null;
+    const dates = { ...(request.from ? { [REACHED_PARAMS.from]: request.from } : {}), ...(request.to ? { [REACHED_PARAMS.to]: request.to } : {}) };
+    const params = new URLSearchParams({ ...linkParams, [REACHED_PARAMS.step]: step.key, ...(request.intake ? { [area.intakeFilter]: request.intake } : {}), ...filters, ...dates });
+    return `${step.list.path}?${params.toString()}`;
+  };
+  const funnel = insights.funnel.map((step, i) => ({ key: step.key, label: config.text(step.labelKey), count: counts[i], conversion: conversion[i], href: stepHref(i, {}) }));
+
+  let breakdown: InsightsSummary["breakdown"] = null;
   if (chosen && field) {
-    const labels = new Map((dimension ? (options.get(dimension.key) ?? []) : []).map((option) => [option.value, option.label]));
-    const grouped = await Promise.all(insights.funnel.map((step) => rows.countBy(tenant, scoped(step.kind, step.filter, intake, inRange(step.kind)), field)));
-    const values = new Map<string, number[]>();
-    grouped.forEach((groups, i) => {
-      for (const { value, count } of groups) {
+    const offered = dimension ? (options.get(dimension.key) ?? []) : [];
+    const labels = new Map(offered.map((option) => [option.value, option.label]));
+    // A row counts under each value its field holds (a list of tags under each); a kind without the field, under none (as a list filter leaves it out).
+    const byValue = new Map<string, ReachedRow[]>();
+    for (const row of reachedRowsAll) {
+      if (!config.areas.listRows[row.kind].fieldNames.has(field)) continue;
+      const held = row.values[field];
+      for (const value of Array.isArray(held) ? held : [held]) {
         const key = value === null || value === undefined ? "" : String(value);
-        const cells = values.get(key) ?? insights.funnel.map(() => 0);
-        cells[i] += count;
-        values.set(key, cells);
+        byValue.set(key, [...(byValue.get(key) ?? []), row]);
       }
-    });
+    }
     breakdown = {
       label: config.text(dimension?.labelKey ?? chosen.labelKey ?? chosen.key),
-      rows: [...values.entries()]
+      rows: [...byValue.entries()]
+        .map(([value, grouped]) => [value, funnelPeople(grouped, insights.funnel.length).counts] as const)
         .sort((a, b) => b[1][0] - a[1][0] || a[0].localeCompare(b[0]))
         .map(([value, cells]) => ({
           value,
           label: value ? (labels.get(value) ?? value) : config.text(dimension?.options?.users === "agents" ? "insights.breakdown.noAgent" : "insights.breakdown.none"),
-          // A value links to the list filtered by it where the list has that filter.
-          cells: cells.map((count, i) => ({ label: funnel[i].label, count, href: value && dimension ? href(insights.funnel[i].list, { [dimension.key]: value }) : null })),
+          // A value links to the step's list filtered by it, where the list has that filter and offers the value.
+          cells: cells.map((count, i) => ({ label: funnel[i].label, count, href: value && dimension && labels.has(value) ? stepHref(i, { [dimension.key]: value }) : null })),
         })),
     };
   }

@@ -7,6 +7,7 @@ import type { PreparedConfig } from "../../rules";
 import type { Services } from "../services";
 import { auditProjector } from "./audit-projector";
 import { listRowsProjector } from "../lists/list-rows";
+import { funnelHistoryProjector } from "../insights/funnel-history";
 import { applicationStatusProjector } from "../applications/status-follower";
 import { automationSignals, automationsProjector } from "../automations/record-changes";
 import type { ChangeEntry, ChangeOp, RecordCollectionName } from "./change-entries";
@@ -56,12 +57,13 @@ export interface ProjectorCheck {
 
 /**
  * The projectors, in the order they run over one change: the history entry first, then the list
- * rows, then what follows another record (an offer's application), then the automations (which
+ * rows, then the funnel steps a row reached (read from the row just written), then what follows
+ * another record (an offer's application), then the automations (which
  * read the records as the others left them). A function, not a constant: the projectors' modules
  * import the write path, which imports this one.
  */
 export function registeredProjectors(): readonly Projector[] {
-  return [auditProjector, listRowsProjector, applicationStatusProjector, automationsProjector];
+  return [auditProjector, listRowsProjector, funnelHistoryProjector, applicationStatusProjector, automationsProjector];
 }
 
 export function projectorNamesFor(collection: RecordCollectionName): string[] {

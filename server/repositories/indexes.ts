@@ -41,6 +41,7 @@ export const INDEXES: readonly IndexSpec[] = [
   { collection: "listRows", fields: { tenant: 1, kind: 1, application_status: 1 } },
   { collection: "listRows", fields: { tenant: 1, kind: 1, stage: 1 } },
   { collection: "listRows", fields: { tenant: 1, userId: 1 } },
+  { collection: "funnelHistory", fields: { tenant: 1, kind: 1 } },
   { collection: "offers", fields: { tenant: 1, userId: 1 } },
   { collection: "feedback", fields: { tenant: 1, createdAt: 1 } },
   // A person's conversation in order; the inbox and badge by what waits for whom.

@@ -24,6 +24,7 @@ export const COLLECTIONS = [
   "auditLog",
   "rateLimits",
   "listRows",
+  "funnelHistory",
   "feedback",
   "conversationMessages",
   "secrets",

@@ -78,16 +78,6 @@ export const KNOWN_DEFECTS: readonly KnownDefect[] = [
     matches: (difference) => difference.area === "cell" && ["document_count", "agent_document_count"].includes(difference.field) && blank(difference.actual),
   },
   {
-    id: "funnel-history-links-now",
-    sentence: "Insights' funnel counts people who ever reached a step while its links open tabs of those there now (Leads 47 opens a tab of 9)",
-    matches: (difference) => (difference.area === "funnel" && difference.field.endsWith(".count")) || difference.area === "link" || (difference.area === "funnel" && difference.field.endsWith(".conversion") && (difference.actual === null || Number(difference.actual) <= 100)),
-  },
-  {
-    id: "conversion-over-100",
-    sentence: "and one conversion shows 1,000%.",
-    matches: (difference) => difference.area === "funnel" && difference.field.endsWith(".conversion") && Number(difference.actual) > 100,
-  },
-  {
     id: "reminder-inputs-unproduced",
     sentence: `${ITEM_3} (found by the season: these reminders read a field nothing records; see UNPRODUCED_REMINDER_INPUTS)`,
     matches: (difference) => missingReminder(difference, Object.keys(UNPRODUCED_REMINDER_INPUTS)),

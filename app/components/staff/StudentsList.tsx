@@ -14,6 +14,8 @@ import { ErrorSummary } from "../govuk/ErrorSummary";
 export interface StudentsListData {
   tabs: ReadonlyArray<{ key: string; label: string; group: string | null; count: number; active: boolean; width: number | null; notInvited: boolean }>;
   active: { key: string; label: string; columns: readonly string[] } | null;
+  /** A funnel step's people (decision 0028): the filter in words, and its URL parameters. */
+  reached: { text: string; params: readonly string[] } | null;
   rows: ReadonlyArray<{ id: string; recordId: string; personId: string; cells: Record<string, unknown> }>;
   total: number;
   page: number;
@@ -83,6 +85,8 @@ function Tabs({ data, search, texts }: { data: StudentsListData; search: string;
 
 function SelectedFilters({ data, optionLists, query, search, texts }: { data: StudentsListData; optionLists: Readonly<Record<string, FilterOptions>>; query: URLSearchParams; search: string; texts: Record<string, string> }) {
   const chips: Array<{ href: string; text: string }> = [];
+  // A funnel step's people (decision 0028): removing it goes back to the list's own tabs.
+  if (data.reached) chips.push({ href: hrefWith(search, { ...Object.fromEntries(data.reached.params.map((name) => [name, null])), tab: null, page: null }, data.basePath), text: data.reached.text });
   for (const filter of data.panel) {
     const options = optionLists[filter.optionsKey] ?? [];
     for (const value of query.getAll(filter.key)) {
@@ -226,7 +230,7 @@ export function StudentsList({ data, texts }: { data: StudentsListData; texts: R
             searchParam={data.searchParam}
             searchLabelKey={data.searchLabelKey}
             searchHintKey={data.searchHintKey}
-            keep={{ tab: active?.key ?? null, sortCol: query.get("sortCol"), sortDir: query.get("sortDir"), pageSize: query.get("pageSize"), uni: data.university }}
+            keep={{ tab: data.reached ? null : (active?.key ?? null), sortCol: query.get("sortCol"), sortDir: query.get("sortDir"), pageSize: query.get("pageSize"), uni: data.university, ...Object.fromEntries((data.reached?.params ?? []).map((name) => [name, query.get(name)])) }}
             errors={errors}
             texts={texts}
             basePath={data.basePath}

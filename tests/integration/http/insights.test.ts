@@ -29,35 +29,133 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe("the funnel", () => {
-  it("counts each step as an independent count of the records does, with the conversion between steps", async () => {
-    const { repositories } = server.services;
-    const applications = await repositories.applications.find(TENANT, {});
-    const offers = await repositories.offers.find(TENANT, {});
-    const students = await repositories.students.find(TENANT, {});
+type Stored = Record<string, unknown>;
+
+/** The funnel's steps as the configuration means them (insights.json), each a predicate over one kind of record. */
+const PAST_DEPOSIT = ["Post-Deposit", "Draft CAS", "Pathway Review", "Ready for CAS", "CAS Issued", "Visa Issued", "Interview", "Compliance Check", "Awaiting Info", "Visa Refused"];
+const STEPS_OF: Record<"applications" | "offers" | "students", Array<[number, (record: Stored) => boolean]>> = {
+  applications: [[0, () => true]],
+  offers: [
+    [1, () => true],
+    [2, (offer) => ["Conditional", "Unconditional", "Completed"].includes(String(offer.status))],
+    [3, (offer) => ["Unconditional", "Completed"].includes(String(offer.status))],
+    [4, (offer) => offer.applicantStatus === "Accepted"],
+  ],
+  students: [
+    [5, (student) => Boolean(student.depositPaidAt) || PAST_DEPOSIT.includes(String(student.stage))],
+    [6, (student) => ["CAS Issued", "Visa Issued", "Visa Refused"].includes(String(student.stage))],
+    [7, (student) => student.stage === "Visa Issued" || student.visaStatus === "Visa received"],
+    [8, (student) => ["Enrolled", "Withdrawn", "Completed"].includes(String(student.arrivalStatus))],
+  ],
+};
+
+/** An independent count of the funnel from the records: each person at the furthest step any of their records reached, and at every step before it. */
+async function expectedFunnel(keep: (kind: keyof typeof STEPS_OF, record: Stored) => boolean = () => true): Promise<number[]> {
+  const furthest = new Map<string, number>();
+  for (const kind of ["applications", "offers", "students"] as const) {
+    for (const record of await server.services.repositories[kind].find(TENANT, {})) {
+      if (!keep(kind, record)) continue;
+      const reached = STEPS_OF[kind].filter(([, matches]) => matches(record)).map(([step]) => step);
+      if (!reached.length) continue;
+      const person = String(record.userId);
+      furthest.set(person, Math.max(furthest.get(person) ?? -1, ...reached));
+    }
+  }
+  return Array.from({ length: 9 }, (_, step) => [...furthest.values()].filter((value) => value >= step).length);
+}
+
+/** Every row the list a link opens shows, page after page, as the page's own loader gives it. */
+async function listed(browser: TestBrowser, href: string): Promise<{ total: number; people: string[]; reached: { text: string } | null }> {
+  const url = new URL(href, "http://insights.test");
+  const route = url.pathname === "/cas" ? "routes/cas._index" : "routes/students._index";
+  const people: string[] = [];
+  let total = 0;
+  let reached = null;
+  for (let page = 1; ; page++) {
+    const query = new URLSearchParams(url.search);
+    query.set("pageSize", "25");
+    query.set("page", String(page));
+    query.set("_routes", route);
+    const answer = await browser.get(`${url.pathname}.data?${query.toString()}`);
+    expect(answer.status, href).toBe(200);
+    const list = ((await decodeRemixData(answer.text)) as Record<string, { data: { list: { total: number; pageCount: number; rows: Array<{ personId: string }>; reached: { text: string } | null } } }>)[route].data.list;
+    people.push(...list.rows.map((row) => row.personId));
+    total = list.total;
+    reached = list.reached;
+    if (page >= list.pageCount) break;
+  }
+  return { total, people, reached };
+}
+
+describe("the funnel (decision 0028)", () => {
+  it("counts people, each at the furthest step they reached and every step before it, so no step holds more than the one before", async () => {
     const summary = await summaryOf(staff);
+    expect(summary.funnel.map((step) => step.count)).toEqual(await expectedFunnel());
+    summary.funnel.forEach((step, i) => {
+      if (i > 0) expect(step.count, step.key).toBeLessThanOrEqual(summary.funnel[i - 1].count);
+      if (step.conversion !== null) expect(step.conversion, step.key).toBeLessThanOrEqual(100);
+    });
     const byKey = Object.fromEntries(summary.funnel.map((step) => [step.key, step]));
-    expect(byKey.leads.count).toBe(applications.length);
-    expect(byKey.applied.count).toBe(offers.length);
-    expect(byKey.conditional.count).toBe(offers.filter((offer) => offer.conditionType === "Conditional" || ["Conditional", "Unconditional", "Completed"].includes(String(offer.status))).length);
-    expect(byKey.unconditional.count).toBe(offers.filter((offer) => ["Unconditional", "Completed"].includes(String(offer.status))).length);
-    expect(byKey.accepted.count).toBe(offers.filter((offer) => offer.applicantStatus === "Accepted").length);
-    expect(byKey.casIssued.count).toBe(students.filter((student) => ["CAS Issued", "Visa Issued", "Visa Refused"].includes(String(student.stage))).length);
-    expect(byKey.applied.conversion).toBe(Math.round((offers.length / applications.length) * 1000) / 10);
-    expect(byKey.conditional.href).toBe("/students?tab=conditional");
+    expect(byKey.applied.conversion).toBe(Math.round((byKey.applied.count / byKey.leads.count) * 1000) / 10);
+    expect(byKey.conditional.href).toBe("/students?reached=conditional");
+    expect(byKey.casIssued.href).toBe("/cas?reached=casIssued");
+    // The demo's CAS students came straight into the pipeline: counted as leads, as they went further.
+    expect(byKey.casIssued.count).toBeGreaterThan(0);
   });
 
-  it("narrows to an intake, and breaks down by nationality with rows that add up to each step", async () => {
+  it("links each step to a list of exactly the people it counts, one row each, the filter named and removable", async () => {
+    const summary = await summaryOf(staff);
+    for (const step of summary.funnel) {
+      const list = await listed(staff, step.href!);
+      expect(list.total, step.key).toBe(step.count);
+      expect(new Set(list.people).size, step.key).toBe(step.count);
+      expect(list.people, step.key).toHaveLength(step.count);
+      expect(list.reached?.text).toBe(`Reached: ${step.label}`);
+    }
+    const page = (await staff.get(summary.funnel[2].href!)).text;
+    const text = visibleText(page);
+    expect(text).toContain("Reached: Conditional offer");
+    expect(text).toContain(`Reached Conditional offer: ${summary.funnel[2].count} results`);
+    // The filter's own link takes it away, back to the list's tabs.
+    expect(page).toContain('href="/students"');
+  });
+
+  it("keeps a step reached after the record moves on: an offer made and then withdrawn still counts, and is still listed", async () => {
+    const before = await summaryOf(staff);
     const { repositories } = server.services;
+    // A person whose one offer is their furthest step: withdrawing it, with no history, would take them off "Conditional offer".
+    let made: Stored & { _id: string } = { _id: "" };
+    for (const offer of await repositories.offers.find(TENANT, { status: "Conditional", applicantStatus: { $ne: "Accepted" } }, { sort: { _id: 1 } })) {
+      const theirs = (await repositories.offers.count(TENANT, { userId: offer.userId })) + (await repositories.students.count(TENANT, { userId: offer.userId }));
+      if (theirs === 1) {
+        made = offer;
+        break;
+      }
+    }
+    expect(made._id).not.toBe("");
+    const person = String(made.userId);
+    await testRecords(server.services).offers.update(TENANT, made._id, { $set: { status: "Withdrawn", statusReason: "ClosedByApplicant" } });
+    const after = await summaryOf(staff);
+    expect(after.funnel.map((step) => step.count)).toEqual(before.funnel.map((step) => step.count));
+    expect((await listed(staff, after.funnel[2].href!)).people).toContain(person);
+  });
+
+  it("narrows to an intake and breaks down by nationality, each cell's link listing exactly the people it counts", async () => {
     const intake = "2027-09";
     const summary = await summaryOf(staff, `?intake=${intake}&breakdown=nationality`);
     expect(summary.request).toEqual({ intake, breakdown: "nationality", from: "", to: "" });
     const leads = summary.funnel.find((step) => step.key === "leads")!;
-    expect(leads.count).toBe(await repositories.applications.count(TENANT, { intakeId: intake }));
-    expect(leads.href).toBe(`/students?tab=leads&intakeId=${intake}`);
-    summary.funnel.forEach((step, i) => expect(summary.breakdown!.rows.reduce((sum, row) => sum + row.cells[i].count, 0), step.key).toBe(step.count));
-    const indian = summary.breakdown!.rows.find((row) => row.value === "Indian");
-    if (indian) expect(indian.cells[0].href).toBe(`/students?tab=leads&intakeId=${intake}&nationality=Indian`);
+    expect(leads.href).toBe(`/students?reached=leads&intakeId=${intake}`);
+    expect(leads.count).toBe((await listed(staff, leads.href!)).total);
+    const linked = summary.breakdown!.rows.flatMap((row) => row.cells.filter((cell) => cell.href && cell.count > 0)).slice(0, 6);
+    expect(linked.length).toBeGreaterThan(0);
+    for (const cell of linked) expect(new Set((await listed(staff, cell.href!)).people).size, cell.href!).toBe(cell.count);
+    for (const row of summary.breakdown!.rows) row.cells.forEach((cell, i) => i > 0 && expect(cell.count).toBeLessThanOrEqual(row.cells[i - 1].count));
+  });
+
+  it("refuses a malformed date on the list's funnel filter, saying what to enter", async () => {
+    const text = visibleText((await staff.get("/students?reached=leads&reachedFrom=31/12/2026")).text);
+    expect(text).toContain("Enter the ‘from’ date for the funnel step's dates as a real date, for example 2026-09-30");
   });
 });
 
@@ -150,7 +248,14 @@ describe("date ranges, agents and durations", () => {
     const from = dates[Math.floor(dates.length / 2)];
     const summary = await summaryOf(staff, `?from=${from}`);
     expect(summary.request.from).toBe(from);
-    expect(summary.funnel.find((step) => step.key === "applied")!.count).toBe(dates.filter((date) => date >= from).length);
+    const day = (value: unknown) => String(value ?? "").slice(0, 10);
+    const onOrAfter = (kind: string, record: Stored) => day(kind === "students" ? (record.stageChangedAt ?? record.updatedAt) : kind === "offers" ? (record.appliedAt ?? record.createdAt) : (record.submittedAt ?? record.createdAt)) >= from;
+    const applied = summary.funnel.find((step) => step.key === "applied")!;
+    expect(applied.count).toBe((await expectedFunnel(onOrAfter))[1]);
+    expect(applied.count).toBeLessThan((await summaryOf(staff)).funnel[1].count);
+    // Its list counts the same dates.
+    expect(applied.href).toBe(`/students?reached=applied&reachedFrom=${from}`);
+    expect(new Set((await listed(staff, applied.href!)).people).size).toBe(applied.count);
     const refused = await summaryOf(staff, "?from=2026-12-01&to=2026-01-01");
     expect(refused.rangeInvalid).toBe(true);
     expect(refused.request).toMatchObject({ from: "", to: "" });
@@ -162,9 +267,9 @@ describe("date ranges, agents and durations", () => {
     const agent = (await server.services.repositories.users.findByEmailForSignIn(demoEmail("agent", TENANT)))!;
     const row = summary.breakdown!.rows.find((candidate) => candidate.value === agent._id)!;
     expect(row.label).toBe(`${agent.givenName} ${agent.familyName}`);
-    expect(row.cells[0].count).toBe(await server.services.repositories.applications.count(TENANT, { agentId: agent._id }));
     expect(summary.breakdown!.rows.some((candidate) => candidate.label === "No agent")).toBe(true);
-    expect(row.cells[0].href).toBe(`/students?tab=leads&agent=${agent._id}`);
+    expect(row.cells[0].href).toBe(`/students?reached=leads&agent=${agent._id}`);
+    expect(new Set((await listed(staff, row.cells[0].href!)).people).size).toBe(row.cells[0].count);
   });
 
   it("gives the median days from offer to CAS and from CAS to visa decision, from the dates the stage moves keep", async () => {
@@ -212,8 +317,10 @@ describe("the page", () => {
     const theirs = await summaryOf(agent);
     const user = (await server.services.repositories.users.findByEmailForSignIn(demoEmail("agent", TENANT)))!;
     const own = await server.services.repositories.applications.count(TENANT, { agentId: user._id });
-    expect(theirs.funnel[0].count).toBe(own);
+    expect(theirs.funnel[0].count).toBeGreaterThanOrEqual(own);
     expect(theirs.funnel[0].count).toBeLessThan((await summaryOf(staff)).funnel[0].count);
+    // Each step's list, as the agent sees it, holds exactly the people counted for them.
+    for (const step of theirs.funnel) expect(new Set((await listed(agent, step.href!)).people).size, step.key).toBe(step.count);
     expect(theirs.operations.map((figure) => figure.key)).toEqual(["stuck", "offerToCas", "casToVisa"]);
     // Agents are not offered a breakdown by the other agents.
     expect(theirs.breakdowns.map((breakdown) => breakdown.value)).toEqual(["nationality", "course", "feeStatus"]);

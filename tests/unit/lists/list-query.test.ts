@@ -4,7 +4,7 @@
 import { Query } from "mingo";
 import { beforeAll, describe, expect, it } from "vitest";
 import { evaluate, toMongoQuery, type PreparedConfig } from "../../../rules";
-import { filterPredicate, listFilters, pageRange, readListRequest, sortFor, visibleTabs } from "../../../rules/lists/list-query";
+import { filterPredicate, listFilters, pageRange, readListRequest, readReached, sortFor, visibleTabs } from "../../../rules/lists/list-query";
 import { hasAll, hasAny, textContains } from "../../../rules/operations/list-match";
 import { preparedConfig } from "../../../server/cli/config-source";
 import { defuseFormula } from "../../../server/lists/export";
@@ -164,5 +164,29 @@ describe("each list's own filters (decision 0824)", () => {
       ["pathwayVisibility", "pathway_student"],
       ["stageEntered", "stage_entered_date"],
     ]);
+  });
+});
+
+describe("the funnel's Reached filter (decision 0028)", () => {
+  const steps = [
+    { key: "leads", labelKey: "insights.funnel.leads" },
+    { key: "applied", labelKey: "insights.funnel.applied" },
+  ];
+
+  it("names a step of the funnel, by its place, with the dates it was counted over", () => {
+    expect(readReached(steps, { reached: ["applied"], reachedFrom: ["2026-01-01"], reachedTo: ["2026-06-30"] })).toEqual({ reached: { step: 1, key: "applied", labelKey: "insights.funnel.applied", from: "2026-01-01", to: "2026-06-30" }, problems: [] });
+  });
+
+  it("drops a step the funnel does not have, as a filter value not offered", () => {
+    expect(readReached(steps, { reached: ["enrolledTwice"] })).toEqual({ reached: null, problems: [] });
+  });
+
+  it("reports a date that is not one, or a range the wrong way round, and counts without it", () => {
+    const bad = readReached(steps, { reached: ["leads"], reachedFrom: ["31/12/2026"] });
+    expect(bad.reached).toMatchObject({ key: "leads", from: "", to: "" });
+    expect(bad.problems).toEqual([{ key: "reachedFrom", messageKey: "list.filters.invalidDate", labelKey: "list.filters.reachedDates", which: "from" }]);
+    const backwards = readReached(steps, { reached: ["leads"], reachedFrom: ["2026-06-30"], reachedTo: ["2026-01-01"] });
+    expect(backwards.reached).toMatchObject({ from: "", to: "" });
+    expect(backwards.problems).toEqual([{ key: "reachedFrom", messageKey: "list.filters.rangeOrder", labelKey: "list.filters.reachedDates" }]);
   });
 });

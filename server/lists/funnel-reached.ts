@@ -1,0 +1,72 @@
+// The funnel's people read from the stored list rows (issue 37 item 6; decision 0028), for both
+// Insights (the count on each step) and the lists (the "Reached" filter a step's link opens): the
+// same rows, the same filters, the same arithmetic, so a step's list shows exactly the people the
+// step counts. A row reached a step when it matches the step's predicate now or matched it once
+// (the funnel history, server/insights/funnel-history.ts).
+import type { PreparedConfig } from "../../rules";
+import type { ListKind } from "../../rules/config/areas/lists";
+import { funnelPeople, rowsShowing, type FunnelPeople, type RowReach } from "../../rules/insights/funnel";
+import type { SignedInUser } from "../auth/permissions";
+import type { Services } from "../services";
+import type { Filter } from "../store/port";
+import { funnelHistoryOf } from "../insights/funnel-history";
+import { joinFilters, visibilityFilter } from "./dashboard";
+
+/** Per kind of row, what else its rows must meet (a list's filters, an intake, a date range), or null to leave the kind out. */
+export type RowScope = (kind: ListKind) => Filter | null;
+
+/** A range of dates (YYYY-MM-DD, either may be empty) on each kind's own date (insights.json `dateRange`). */
+export interface ReachedRange {
+  from: string;
+  to: string;
+}
+
+/** The store filter of a range on a kind's rows (nothing without a bound). */
+export function rangeFilter(config: PreparedConfig, kind: ListKind, range: ReachedRange): Filter {
+  if (!range.from && !range.to) return {};
+  return { [config.areas.insights.definition.dateRange[kind]]: { ...(range.from ? { $gte: range.from } : {}), ...(range.to ? { $lte: range.to } : {}) } };
+}
+
+export interface ReachedRow extends RowReach {
+  kind: ListKind;
+  /** The row's values the caller asked for (a breakdown's field). */
+  values: Record<string, unknown>;
+}
+
+/** Every row (the user may see, within the scope) that reached a funnel step, with the steps it reached. */
+export async function reachedRows(services: Services, user: SignedInUser, tenant: string, config: PreparedConfig, scope: RowScope, fields: readonly string[] = []): Promise<ReachedRow[]> {
+  const byId = new Map<string, ReachedRow>();
+  const steps = config.areas.insights.funnel;
+  for (const [index, step] of steps.entries()) {
+    const visible = visibilityFilter(user, step.kind);
+    const within = scope(step.kind);
+    if (!visible || !within) continue;
+    // Rows that matched the step once, as the funnel history keeps them, or match it now.
+    const once = await funnelHistoryOf(services).find({ tenant, kind: step.kind, [`reached.${step.key}`]: { $exists: true } }, { projection: { rowId: 1 } });
+    const reached: Filter = { $or: [{ _id: { $in: once.map((entry) => entry.rowId) } }, step.filter] };
+    const rows = await services.repositories.listRows.find(tenant, joinFilters({ kind: step.kind }, visible, within, reached), { projection: { userId: 1, ...Object.fromEntries(fields.map((field) => [field, 1])) } });
+    for (const row of rows) {
+      const known = byId.get(row._id);
+      if (known) {
+        (known.steps as number[]).push(index);
+        continue;
+      }
+      // A row without a person (none is expected) stands for one of its own.
+      byId.set(row._id, { id: row._id, kind: step.kind, person: String(row.userId || row._id), steps: [index], values: Object.fromEntries(fields.map((field) => [field, row[field]])) });
+    }
+  }
+  return [...byId.values()];
+}
+
+export interface ReachedStep {
+  people: FunnelPeople;
+  /** The list rows that show the step's people, one each. */
+  rowIds: string[];
+}
+
+/** The people of one step and the row that shows each of them. */
+export async function reachedStep(services: Services, user: SignedInUser, tenant: string, config: PreparedConfig, scope: RowScope, step: number): Promise<ReachedStep> {
+  const rows = await reachedRows(services, user, tenant, config, scope);
+  const people = funnelPeople(rows, config.areas.insights.funnel.length);
+  return { people, rowIds: rowsShowing(rows, people, step) };
+}
