@@ -4,14 +4,14 @@
 // the change is written through the write path (so it is in the history, in the lists, and wakes
 // the automations), caused by the offer's change. A projector (decision 0019), so no path forgets
 // it; running it again over the same change finds the status already set and writes nothing.
-import { statusAfterOfferChange } from "../../rules/applications/submission";
+import { STATUS_CHANGED_AT, statusAfterOfferChange } from "../../rules/applications/submission";
 import type { Projector } from "../records/projectors";
 import { updateRecord } from "../records/write-path";
 
 export const applicationStatusProjector: Projector = {
   name: "applicationStatus",
   collections: ["offers"],
-  outputs: ["applications.applicationStatus", "applications.statusFromOffer"],
+  outputs: ["applications.applicationStatus", "applications.applicationStatusUpdatedAt", "applications.statusFromOffer"],
   async project(services, tenant, change, config) {
     const { repositories } = services;
     const offer = await repositories.offers.findById(tenant, change.recordId);
@@ -23,7 +23,7 @@ export const applicationStatusProjector: Projector = {
     if (!status) return;
     const at = services.clock().toISOString();
     // The offer that set it is kept: a list shows an application its offer closed once, as the offer.
-    await updateRecord(services, tenant, "applications", application._id, { $set: { applicationStatus: status, statusFromOffer: offer._id, updatedAt: at } }, {
+    await updateRecord(services, tenant, "applications", application._id, { $set: { applicationStatus: status, [STATUS_CHANGED_AT]: at, statusFromOffer: offer._id, updatedAt: at } }, {
       actor: "system",
       action: "application.status",
       details: { from: String(application.applicationStatus ?? ""), to: status, offer: offer._id },
