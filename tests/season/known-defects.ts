@@ -29,11 +29,7 @@ export const UNPRODUCED_REMINDER_INPUTS: Readonly<Record<string, string>> = {
   followUpDocuments: "followUpDocumentsRequestedAt",
   passport: "passportRenewalRequested (no timing: no event sends it)",
   deposit: "depositRequestedAt (no timing: no event sends it)",
-  visa1Late: "casIssuedLate",
-  visa2Late: "casIssuedLate",
   arrival2: "travel.travelBookedAt",
-  arrival3: "travel.arrivedAt",
-  arrival4: "travel.arrivedAt",
   registerInterest: "interestRegisteredAt",
   updateProgrammeChoices: "programmeChoicesUpdateRequested",
 };

@@ -1,10 +1,11 @@
 // The reminders whose start the product now records where the action happens (decision 0030):
 // on the demo data with a pinned clock, each is brought about by the action a person takes (the
-// checklist's last save, the interview form asking for an interview, stage moves, an import
-// making an account, a save completing an application), is queued on the days 001 §9 gives from
-// that moment, and stops once its stop condition holds (the questionnaire answered, the interview
-// passed, the visa applied for, the first password set, the application submitted, the place
-// deferred). Each simulated day runs the reminder sweep as the scheduler does.
+// checklist's last save, the interview form asking for an interview, stage moves, a CAS recorded
+// as issued late, an arrival recorded, an import making an account, a save completing an
+// application), is queued on the days 001 §9 gives from that moment, and stops once its stop
+// condition holds (the questionnaire answered, the interview passed, the visa applied for, the
+// first password set, the application submitted, the place deferred) or after its single send.
+// Each simulated day runs the reminder sweep as the scheduler does.
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -19,7 +20,7 @@ import type { AccountRecord } from "../../../server/auth/accounts";
 import { toSignedInUser } from "../../../server/auth/guards";
 import type { SignedInUser } from "../../../server/auth/permissions";
 import { completeReset, requestReset } from "../../../server/auth/reset";
-import { bulkMove, casVisaForm } from "../../../server/cas/stage-move";
+import { bulkMove, casVisaForm, enrolmentForm } from "../../../server/cas/stage-move";
 import { interviewForm } from "../../../server/cas/interview";
 import { noteTasksComplete } from "../../../server/checklist/tracker";
 import { readEnv } from "../../../server/config/env";
@@ -73,7 +74,7 @@ async function queuedDays(recordId: string, key: string): Promise<number[]> {
 }
 
 // The people of the timeline, chosen from the demo data before day 0.
-const ids = { checklist: "", interview: "", stages: "", imported: "", application: "", applicant: "" };
+const ids = { checklist: "", interview: "", stages: "", late: "", arrived: "", imported: "", bypass: "", application: "", applicant: "" };
 /** The checklist student's questionnaire answers, taken away before day 0 and given again on day 13. */
 let questionnaire: Record<string, unknown> = {};
 const IMPORTED_EMAIL = "verify.me@import.example";
@@ -96,6 +97,8 @@ beforeAll(async () => {
   ids.checklist = complete[0]._id;
   ids.interview = others[0]._id;
   ids.stages = others[1]._id;
+  ids.late = others[2]._id;
+  ids.arrived = others[3]._id;
   // An application the applicant is still filling in, with every section but one answered.
   const application = (await services.repositories.applications.findOne(TENANT, { email: `applicant2@${TENANT}.example.ac.uk` })) as EntityRecord;
   ids.application = application._id;
@@ -131,11 +134,28 @@ describe("reminders counted from what the product records (decision 0030)", () =
     expect(moved.moved).toBe(true);
     expect((await student(ids.stages)).stageUpdatedAt).toBe(at);
 
+    // Staff record a CAS issued close to the course start: the student is moved to CAS Issued.
+    const late = await student(ids.late);
+    const lateForm = casVisaForm(services, await opened("students", late));
+    await lateForm.save({ ...lateForm.start, casNumber: "E4G8HJ9K2L3M4N", casIssuedDate: day(0), casIssuedLate: true }, late._version);
+    expect([(await student(ids.late)).stage, (await student(ids.late)).casIssuedLate]).toEqual(["CAS Issued", true]);
+
+    // Staff record that a student has arrived.
+    const coming = await student(ids.arrived);
+    const arrival = enrolmentForm(services, await opened("students", coming));
+    await arrival.save({ ...arrival.start, arrivalStatus: "Arrived" }, coming._version);
+    expect((await student(ids.arrived)).travel).toEqual(expect.objectContaining({ arrivedAt: at }));
+
     // The import makes a new student and their account, who has not signed in yet.
-    const header = "studentNo,email,familyName,givenName,dob,intakeId,offerId,nationality,withAgent,agentName,offers_courses_title,offers_courses_start_date,offers_courses_end_date,offers_courses_fee,courseFeePaidToDate,isPSEnglish";
-    const row = `S7770001,${IMPORTED_EMAIL},Verify,Vera,2005-01-05,2027-09,OFF-777,IND,false,,MSc Data Science,2027-09-20,2028-09-19,21500,0,false`;
-    const summary = await importCsv(services, TENANT, Readable.from([`${header}\n${row}\n`]), { dryRun: false, source: "CSV", by: "test" });
-    expect(summary.created).toBe(1);
+    // The second goes straight to the CAS tasks (the university's casBypass column).
+    const header = "studentNo,email,familyName,givenName,dob,intakeId,offerId,nationality,withAgent,agentName,offers_courses_title,offers_courses_start_date,offers_courses_end_date,offers_courses_fee,courseFeePaidToDate,isPSEnglish,casBypass";
+    const row = `S7770001,${IMPORTED_EMAIL},Verify,Vera,2005-01-05,2027-09,OFF-777,IND,false,,MSc Data Science,2027-09-20,2028-09-19,21500,0,false,false`;
+    const bypassRow = "S7770002,straight.to.cas@import.example,Bypass,Bea,2005-02-05,2027-09,OFF-778,IND,false,,MSc Data Science,2027-09-20,2028-09-19,21500,0,false,true";
+    const summary = await importCsv(services, TENANT, Readable.from([`${header}\n${row}\n${bypassRow}\n`]), { dryRun: false, source: "CSV", by: "test" });
+    expect(summary.created).toBe(2);
+    const bypass = (await services.repositories.students.findOne(TENANT, { studentNo: "S7770002" })) as EntityRecord;
+    ids.bypass = bypass._id;
+    expect(bypass.casBypass).toBe(true);
     const imported = (await services.repositories.students.findOne(TENANT, { studentNo: "S7770001" })) as EntityRecord;
     ids.imported = imported._id;
     expect([imported.userStatus, imported.invitedAt]).toEqual(["NEW", at]);
@@ -159,6 +179,8 @@ describe("reminders counted from what the product records (decision 0030)", () =
     expect(await queuedDays(ids.imported, "verify")).toEqual([2]);
     expect(await queuedDays(ids.application, "submitApplication")).toEqual([2]);
     expect(await queuedDays(ids.application, "continueApplication")).toEqual([]);
+    expect(await queuedDays(ids.late, "visa1Late")).toEqual([2]);
+    expect(await queuedDays(ids.arrived, "arrival4")).toEqual([1]);
     // Day 3: the student is issued their CAS.
     now = morningOf(3);
     const [moved] = await bulkMove(services, staff, TENANT, (await services.configs.current(TENANT)).prepared, [ids.stages], "CAS Issued", "CAS assigned");
@@ -173,6 +195,11 @@ describe("reminders counted from what the product records (decision 0030)", () =
     expect(await queuedDays(ids.stages, "visa1")).toEqual([5, 12]);
     expect(await queuedDays(ids.imported, "verify")).toEqual([2, 4, 8]);
     expect(await queuedDays(ids.application, "submitApplication")).toEqual([2, 7]);
+    expect(await queuedDays(ids.late, "visa1Late")).toEqual([2, 9]);
+    expect(await queuedDays(ids.arrived, "arrival3")).toEqual([7]);
+    expect(await queuedDays(ids.bypass, "casBypassWelcome")).toEqual([7]);
+    expect(await queuedDays(ids.bypass, "welcome")).toEqual([]);
+    expect(await queuedDays(ids.imported, "welcome")).toEqual([7]);
   });
 
   it("day 13: each stop condition comes about through the product's own action", async () => {
@@ -188,6 +215,15 @@ describe("reminders counted from what the product records (decision 0030)", () =
     const issued = await student(ids.stages);
     const casVisa = casVisaForm(services, await opened("students", issued));
     await casVisa.save({ ...casVisa.start, visaStatus: "Visa applied" }, issued._version);
+    // The student whose CAS came late applies for their visa.
+    const lateIssued = await student(ids.late);
+    const lateVisa = casVisaForm(services, await opened("students", lateIssued));
+    await lateVisa.save({ ...lateVisa.start, visaStatus: "Visa applied" }, lateIssued._version);
+    // The student who arrived enrols: when they came is not moved.
+    const enrolling = await student(ids.arrived);
+    const enrolment = enrolmentForm(services, await opened("students", enrolling));
+    await enrolment.save({ ...enrolment.start, arrivalStatus: "Enrolled", enrolledDate: day(13) }, enrolling._version);
+    expect((await student(ids.arrived)).travel).toEqual(expect.objectContaining({ arrivedAt: morningOf(0).toISOString() }));
     // The imported student follows their invitation and sets a password.
     expect(await requestReset({ services, clientAddress: "127.0.0.1" }, IMPORTED_EMAIL)).toBe("sent");
     const [mail] = await outboxCollection(services).find({ to: IMPORTED_EMAIL }, { sort: { createdAt: -1 }, limit: 1 });
@@ -200,6 +236,9 @@ describe("reminders counted from what the product records (decision 0030)", () =
     const applicant = toSignedInUser((await services.repositories.users.findByIdForSession(ids.applicant)) as AccountRecord);
     const submitted = await submitOpenedApplication(services, await opened("applications", application, applicant), application._version);
     expect(submitted.kind).toBe("submitted");
+    // The student who went straight to the CAS tasks does not come: their place is closed.
+    const [closed] = await bulkMove(services, staff, TENANT, (await services.configs.current(TENANT)).prepared, [ids.bypass], "Closed Lost", "Did not take up the place");
+    expect(closed.moved).toBe(true);
     // The checklist student's place is deferred: the documents reminder stops too.
     const [deferred] = await bulkMove(services, staff, TENANT, (await services.configs.current(TENANT)).prepared, [ids.checklist], "Deferred", "Starts next year");
     expect(deferred.moved).toBe(true);
@@ -217,6 +256,16 @@ describe("reminders counted from what the product records (decision 0030)", () =
     expect(await queuedDays(ids.application, "submitApplication")).toEqual([2, 7]);
     // The visa applied for starts the next reminder (visa 2, seven days on).
     expect(await queuedDays(ids.stages, "visa2")).toEqual([20, 27, 34]);
+    expect(await queuedDays(ids.stages, "visa2Late")).toEqual([]);
+    // The late CAS: only the late versions, the first stopping once the visa is applied for.
+    expect(await queuedDays(ids.late, "visa1Late")).toEqual([2, 9]);
+    expect(await queuedDays(ids.late, "visa1")).toEqual([]);
+    expect(await queuedDays(ids.late, "visa2Late")).toEqual([20, 27, 34]);
+    expect(await queuedDays(ids.late, "visa2")).toEqual([]);
+    expect(await queuedDays(ids.bypass, "casBypassWelcome")).toEqual([7]);
+    // Arrival 4 the day after arriving and arrival 3 a week after, once each.
+    expect(await queuedDays(ids.arrived, "arrival4")).toEqual([1]);
+    expect(await queuedDays(ids.arrived, "arrival3")).toEqual([7]);
     await noteTasksComplete(services, await opened("students", await student(ids.checklist)));
     expect((await student(ids.checklist)).checklistCompletedAt).toBe(morningOf(0).toISOString());
   });
