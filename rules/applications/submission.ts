@@ -50,9 +50,17 @@ export function submissionCheck(config: PreparedConfig, application: Application
   return { allowed: truthy(submission.canSubmit(scope(application, complete))), incomplete };
 }
 
-/** What submitting writes to the application: the university's submitted status, and when. */
+/** What submitting writes to the application: the university's submitted status, and when (the status and when it changed). */
 export function submittedFields(config: PreparedConfig, at: string): Record<string, unknown> {
-  return { applicationStatus: config.areas.application.submission.submittedStatus, submittedAt: at };
+  return { applicationStatus: config.areas.application.submission.submittedStatus, submittedAt: at, [STATUS_CHANGED_AT]: at };
+}
+
+/** When the application's status last changed: the reminders about a status (submit your application) count from it (decision 0030). */
+export const STATUS_CHANGED_AT = "applicationStatusUpdatedAt";
+
+/** What a save writes besides its answers when it changes the application's status (`status`, from statusAfterSave): the status and when. */
+export function statusChangeFields(application: Application, status: unknown, at: string): Record<string, unknown> {
+  return status !== undefined && status !== application.applicationStatus ? { applicationStatus: status, [STATUS_CHANGED_AT]: at } : {};
 }
 
 /**

@@ -125,3 +125,18 @@ export function interviewSummary(config: PreparedConfig, student: Record<string,
     startTime: text(interview.startTime),
   };
 }
+
+/** The booking status that ends an interview (001 §3 booking statuses): a booking after it is a new interview asked for. */
+const CANCELLED_BOOKING = "Canceled";
+
+/**
+ * What recording an interview writes besides its answers (decision 0030): when staff ask for a new
+ * interview (a booking status given where there was none, or again after a cancellation), the
+ * moment, which the interview reminders count from.
+ */
+export function interviewRequestFields(before: Record<string, unknown>, answers: Record<string, unknown>, at: string): Record<string, unknown> {
+  const was = before.bookingStatus;
+  const now = answers.bookingStatus;
+  const asked = typeof now === "string" && now !== "" && now !== CANCELLED_BOOKING && (typeof was !== "string" || was === "" || was === CANCELLED_BOOKING);
+  return asked ? { interviewsRequestedAt: at } : {};
+}

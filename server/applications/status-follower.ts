@@ -5,7 +5,7 @@
 // the automations), caused by the offer's change. A projector (decision 0019), so no path forgets
 // it; running it again over the same change finds the status already set and writes nothing.
 import type { PreparedConfig } from "../../rules";
-import { statusAfterOfferChange } from "../../rules/applications/submission";
+import { STATUS_CHANGED_AT, statusAfterOfferChange } from "../../rules/applications/submission";
 import type { EntityRecord } from "../repositories/records";
 import type { Expectation, Projector } from "../records/projectors";
 import type { ChangeEntry } from "../records/change-entries";
@@ -24,7 +24,7 @@ async function followOffer(services: Services, tenant: string, config: PreparedC
   if (!status) return;
   const at = services.clock().toISOString();
   // The offer that set it is kept: a list shows an application its offer closed once, as the offer.
-  await updateRecord(services, tenant, "applications", application._id, { $set: { applicationStatus: status, statusFromOffer: offer._id, updatedAt: at } }, {
+  await updateRecord(services, tenant, "applications", application._id, { $set: { applicationStatus: status, [STATUS_CHANGED_AT]: at, statusFromOffer: offer._id, updatedAt: at } }, {
     actor: "system",
     action: "application.status",
     details: { from: String(application.applicationStatus ?? ""), to: status, offer: offer._id },
@@ -69,7 +69,7 @@ async function expectedStatuses(services: Services, tenant: string, config: Prep
 export const applicationStatusProjector: Projector = {
   name: "applicationStatus",
   collections: ["offers"],
-  outputs: ["applications.applicationStatus", "applications.statusFromOffer"],
+  outputs: ["applications.applicationStatus", "applications.applicationStatusUpdatedAt", "applications.statusFromOffer"],
   project(services, tenant, change, config) {
     return followOffer(services, tenant, config, change.recordId, { causedBy: [change._id], automationChain: change.automationChain });
   },

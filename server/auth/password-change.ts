@@ -3,6 +3,7 @@
 // the user's other sessions and give this one a new id.
 import type { RequestContext } from "../http/app";
 import { accounts } from "./accounts";
+import { noteAccountStatus } from "./account-status-on-records";
 import type { CurrentSession } from "./guards";
 import { hashPassword, verifyPassword } from "./password";
 import { rateLimitKey, rateLimits } from "./rate-limit";
@@ -24,6 +25,7 @@ async function store(context: Context, current: CurrentSession, password: string
   await accounts(context.services).update(current.account._id, {
     $set: { passwordHash: await hashPassword(password), status: "CONFIRMED", passwordChangedAt: context.services.clock().toISOString() },
   });
+  await noteAccountStatus(context.services, current.account, "CONFIRMED");
   const store = sessions(context.services);
   await store.endAllFor(current.account._id, current.session._id);
   const rotated = await store.rotate(current.session, { state });

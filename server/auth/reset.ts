@@ -12,6 +12,7 @@ import { sessions } from "./sessions";
 import { authSettings } from "./settings";
 import { catalogueFor, textFrom } from "./texts";
 import { digest, randomToken, sameDigest } from "./tokens";
+import { noteAccountStatus } from "./account-status-on-records";
 
 type Context = Pick<RequestContext, "services" | "clientAddress">;
 
@@ -86,6 +87,7 @@ export async function completeReset(context: Context, username: string, code: st
     },
   );
   if (!updated) return { kind: "invalid-link" };
+  await noteAccountStatus(context.services, account, "CONFIRMED");
   await attempt.giveBack();
   await sessions(context.services).endAllFor(account._id);
   return { kind: "ok" };

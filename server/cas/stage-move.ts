@@ -6,6 +6,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { PreparedConfig } from "../../rules";
 import { STAGE_QUESTION, casVisaFields, checkStageMove, currentStage, moveRequest, stageChoices, stageLabel, stageMoveFields, studentName } from "../../rules/cas/stage-move";
 import { sectionData } from "../../rules";
+import { arrivalFields } from "../../rules/cas/arrival";
 import { notFound, requirePermission, requireUser } from "../auth/guards";
 import { can, type SignedInUser } from "../auth/permissions";
 import type { EntityRecord } from "../repositories";
@@ -135,8 +136,7 @@ export function enrolmentForm(services: Services, opened: OpenedRecord): StaffFo
     subject: opened.record,
     start: sectionData(opened.record, formId),
     async save(answers, version) {
-      const changed = answers.arrivalStatus !== opened.record.arrivalStatus;
-      await savePage(services, opened, formId, answers, version, changed ? { arrivalStatusUpdatedAt: services.clock().toISOString() } : {});
+      await savePage(services, opened, formId, answers, version, arrivalFields(opened.record, answers, services.clock().toISOString()));
     },
   };
 }

@@ -37,11 +37,25 @@ export async function casTrackerOf(services: Services, opened: OpenedRecord): Pr
   return casTrackerFrom(opened, await studentTasks(services, opened));
 }
 
-/** After a save: the first time the tasks are complete, remember when (the tracker's reviewing curve starts then). */
+/** The checklist task (its kind "checklist": the four sections' pages) shows Complete. */
+const checklistDone = (rows: readonly TaskRow[]): boolean => rows.some((row) => row.kind === "checklist") && rows.filter((row) => row.kind === "checklist").every((row) => row.status === "Complete");
+
+/**
+ * After a save: the first time the checklist is complete, remember when (the outstanding documents
+ * and pre-CAS questionnaire reminders count from it; decision 0030), and the first time the tasks
+ * are complete (the tracker's reviewing curve starts then). Each is set once, in one write.
+ */
 export async function noteTasksComplete(services: Services, opened: OpenedRecord): Promise<void> {
   const student = await services.repositories.students.findById(opened.tenant, opened.record._id);
-  if (!student || trackerSummaryOf(student).tasksCompleteAt) return;
-  const current = { ...opened, record: student };
-  if (!tasksComplete(await studentTasks(services, current))) return;
-  await updateRecord(services, opened.tenant, "students", student._id, { $set: { "casTracker.isTasksComplete": true, "casTracker.tasksCompleteAt": services.clock().toISOString() } }, { actor: opened.user.id, action: "checklist.complete" });
+  if (!student) return;
+  const checklistNoted = typeof student.checklistCompletedAt === "string";
+  const tasksNoted = !!trackerSummaryOf(student).tasksCompleteAt;
+  if (checklistNoted && tasksNoted) return;
+  const rows = await studentTasks(services, { ...opened, record: student });
+  const at = services.clock().toISOString();
+  const $set: Record<string, unknown> = {};
+  if (!checklistNoted && checklistDone(rows)) $set.checklistCompletedAt = at;
+  if (!tasksNoted && tasksComplete(rows)) Object.assign($set, { "casTracker.isTasksComplete": true, "casTracker.tasksCompleteAt": at });
+  if (Object.keys($set).length === 0) return;
+  await updateRecord(services, opened.tenant, "students", student._id, { $set }, { actor: opened.user.id, action: "checklist.complete" });
 }

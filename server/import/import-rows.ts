@@ -13,6 +13,7 @@ import { countries } from "../../schemas/reference";
 import type { Services } from "../services";
 import { insertRecord, updateRecord, type ChangeMeta } from "../records/write-path";
 import { universityToday } from "../time";
+import { RECORD_ACCOUNT_STATUS } from "../auth/account-status-on-records";
 
 export interface RowFailure extends RowProblem {
   /** The row's line in the file (the header is row 1). */
@@ -62,14 +63,14 @@ function mergeOffers(existing: unknown, imported: ReadonlyArray<Record<string, u
   return offers;
 }
 
-async function accountFor(services: Services, config: PreparedConfig, tenant: string, record: Record<string, unknown>, at: string, dryRun: boolean): Promise<{ id: string } | { problem: string } | null> {
+async function accountFor(services: Services, config: PreparedConfig, tenant: string, record: Record<string, unknown>, at: string, dryRun: boolean): Promise<{ id: string; status: string } | { problem: string } | null> {
   const email = String(record.email).trim().toLowerCase();
   const account = await services.repositories.users.findByEmailForSignIn(email);
   if (account && account.tenant !== tenant) return { problem: config.text("staff.import.emailElsewhere") };
-  if (account) return { id: account._id };
+  if (account) return { id: account._id, status: account.status };
   if (dryRun) return null;
   const created = await services.repositories.users.insertUser({ email, tenant, role: config.document["import-field-mapping"].onCreate.role, passwordHash: "", status: "NEW", disabled: false, createdAt: at, givenName: String(record.givenName ?? ""), familyName: String(record.familyName ?? "") });
-  return { id: created._id };
+  return { id: created._id, status: created.status };
 }
 
 async function upsertStudent(services: Services, config: PreparedConfig, tenant: string, record: Record<string, unknown>, extra: Record<string, unknown>, options: ImportOptions): Promise<Outcome> {
@@ -86,7 +87,7 @@ async function upsertStudent(services: Services, config: PreparedConfig, tenant:
     if (!options.dryRun) {
       await insertRecord(services, tenant, "students", {
         ...merge.set, offers: mergedOffers, imported, importedValues: merge.importedValues,
-        ...(account ? { userId: account.id } : {}), ...Object.fromEntries((config.document["import-field-mapping"].onCreate.stamp ?? []).map((field) => [field, at])), stage: config.document["import-field-mapping"].onCreate.stage, importSource: source, importedAt: at, createdAt: at, updatedAt: at,
+        ...(account ? { userId: account.id, [RECORD_ACCOUNT_STATUS]: account.status } : {}), ...Object.fromEntries((config.document["import-field-mapping"].onCreate.stamp ?? []).map((field) => [field, at])), stage: config.document["import-field-mapping"].onCreate.stage, importSource: source, importedAt: at, createdAt: at, updatedAt: at,
       }, meta);
     }
     return "created";

@@ -25,24 +25,12 @@ const ITEM_3 = "Everything a tab, list column, reminder trigger, automation cond
 
 /** Reminders whose start or count-from date nothing in the product records (the field each reads), or that only an event nothing sends would send. */
 export const UNPRODUCED_REMINDER_INPUTS: Readonly<Record<string, string>> = {
-  casBypassWelcome: "casBypass",
-  outstandingDocuments: "checklistCompletedAt",
+  casBypassWelcome: "casBypass (the import maps it, decision 0030; the season's imports do not use the column)",
   followUpDocuments: "followUpDocumentsRequestedAt",
-  preCasInterview: "checklistCompletedAt",
-  interviews: "interviewsRequestedAt (the interview form records a requested interview, not this)",
-  newInterviews: "interviewsRequestedAt",
   passport: "passportRenewalRequested (no timing: no event sends it)",
   deposit: "depositRequestedAt (no timing: no event sends it)",
-  visa1: "casStatusUpdatedAt (stage moves write casTracker.casStatusUpdatedAt)",
-  visa1Late: "casIssuedLate",
-  visa2Late: "casIssuedLate",
   arrival2: "travel.travelBookedAt",
-  arrival3: "travel.arrivedAt",
-  arrival4: "travel.arrivedAt",
-  readyForCas: "readyForCASUpdatedAt (stage moves write casTracker.readyForCASUpdatedAt)",
-  verify: "userStatus (the account's status is not on the CAS record)",
   registerInterest: "interestRegisteredAt",
-  submitApplication: "completedAt",
   updateProgrammeChoices: "programmeChoicesUpdateRequested",
 };
 

@@ -124,6 +124,8 @@ function studentStep(world: World, person: Person, rng: Prng, day: number): Plan
       }
       if (pages.length) return [];
       const questions = world.questionnairePages[person.tenant].filter((page) => !student.questionnaire[page]);
+      // The slowest put the pre-CAS questionnaire off for a week after their checklist (its reminder chases them).
+      if (questions.length && person.pace === 4 && student.checklistCompletedAt && day - dayOf(world, student.checklistCompletedAt) < 7) return [];
       if (questions.length) return questions.map((formId) => act(person, "checklistPage", { formId }));
       if (!student.documentsDone) return [act(person, "studentDocuments")];
       if (!student.interviewBooked && rng.chance(0.2)) return [act(person, "recordInterview")];
@@ -133,8 +135,11 @@ function studentStep(world: World, person: Person, rng: Prng, day: number): Plan
     case "Ready for CAS":
     case "Draft CAS":
     case "Pathway Review":
-      return [act(person, "recordCas", { casNumber: `E${person.key.toUpperCase().padEnd(13, "X")}`.slice(0, 14) })];
+      // A CAS within two months of the intake's start is recorded as issued late (the late visa reminders follow).
+      return [act(person, "recordCas", { casNumber: `E${person.key.toUpperCase().padEnd(13, "X")}`.slice(0, 14), late: dayOf(world, `${student.intakeId ?? person.intakeId}-01T00:00:00.000Z`) - day <= 60 })];
     case "CAS Issued": {
+      // A CAS that came late finds the student unready: they take three days to apply (the late reminder chases them).
+      if (!student.visaStatus && student.casIssuedLate && day - dayOf(world, student.stageChangedAt) < 3) return [];
       if (!student.visaStatus) return fate.outcome === "None" ? [] : [act(person, "recordVisa", { visaStatus: "Visa applied" })];
       if (day - dayOf(world, student.visaStatusChangedAt ?? student.stageChangedAt) < 7) return [];
       if (fate.outcome === "Visa received" || fate.outcome === "Visa refusal") return rng.chance(0.4) ? [act(person, "recordVisa", { visaStatus: fate.outcome })] : [];

@@ -102,7 +102,11 @@ export interface StudentModel {
   visaStatus?: string;
   visaStatusChangedAt?: string;
   casNumber?: string;
+  /** Staff recorded the CAS as issued close to the course start (the late visa reminders). */
+  casIssuedLate?: boolean;
   arrivalStatus?: string;
+  /** When staff first recorded that they came (arrived or enrolled). */
+  arrivedAt?: string;
   enrolledDate?: string;
   leftDate?: string;
   interviewBooked?: boolean;

@@ -1,7 +1,7 @@
 // Applicants and their agents: signing up, an agent adding an applicant and starting their
 // application, following the invitation, saving each page, submitting.
 import { evaluatePage, isTaskOf, sectionData } from "../../../rules";
-import { isEditable, statusAfterSave } from "../../../rules/applications/submission";
+import { isEditable, statusAfterSave, statusChangeFields } from "../../../rules/applications/submission";
 import { agentsFor, newApplicantForm, newApplicationForm, openAgentApplicant } from "../../../server/applications/agent-applicants";
 import { startFurtherApplication } from "../../../server/applications/further-application";
 import { completeReset } from "../../../server/auth/reset";
@@ -158,7 +158,7 @@ export const saveSection: ActionImpl = {
     const after = { ...record, sections: { ...((record.sections as Record<string, unknown>) ?? {}), [formId]: evaluation.storable } };
     const status = area === "application" ? statusAfterSave(config, after, { today: opened.today, role: user.role }) : undefined;
     try {
-      await savePage(services(ctx), opened, formId, evaluation.storable, record._version, status !== undefined && status !== record.applicationStatus ? { applicationStatus: status } : {});
+      await savePage(services(ctx), opened, formId, evaluation.storable, record._version, statusChangeFields(record, status, services(ctx).clock().toISOString()));
     } catch (error) {
       if (error instanceof VersionConflictError) return refused("stale version (409)");
       throw error;

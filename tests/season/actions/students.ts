@@ -147,12 +147,13 @@ export const recordCas: ActionImpl = {
     if (!found) return refused("no CAS record");
     if (ctx.retry && found.record.casNumber === params.casNumber) return done();
     const form = casVisaForm(services(ctx), found.opened);
-    return fromForm(await submitStaffForm(found.opened, form, { ...form.start, casNumber: params.casNumber, casIssuedDate: found.opened.today }, found.record._version));
+    return fromForm(await submitStaffForm(found.opened, form, { ...form.start, casNumber: params.casNumber, casIssuedDate: found.opened.today, ...(params.late ? { casIssuedLate: true } : {}) }, found.record._version));
   },
   apply(world, person, params, _outcome, when) {
     const p = person as Person;
     const student = p.student as NonNullable<Person["student"]>;
     student.casNumber = String(params.casNumber);
+    if (params.late) student.casIssuedLate = true;
     if (!["CAS Issued", "Visa Issued", "Visa Refused", "Deferred", "Closed Lost", "Closed Other"].includes(student.stage)) settleStudentStage(world, p, "CAS Issued", when);
     note(p, when.day, "staff record their CAS");
   },
@@ -197,6 +198,8 @@ export const recordEnrolment: ActionImpl = {
     const p = person as Person;
     const student = p.student as NonNullable<Person["student"]>;
     student.arrivalStatus = String(params.arrivalStatus);
+    // Recorded as arrived or enrolled (or withdrawn or completed after enrolling): they came.
+    if (["Arrived", "Enrolled", "Withdrawn", "Completed"].includes(student.arrivalStatus)) student.arrivedAt ??= when.at;
     student.enrolledDate = String(params.enrolledDate ?? when.date);
     if (student.arrivalStatus !== "Enrolled") student.leftDate = when.date;
     if (["Enrolled", "Withdrawn", "Completed"].includes(student.arrivalStatus)) reach(p, "enrolled", when.date);

@@ -64,6 +64,25 @@ function section(id: string, title: string): Rule {
   });
 }
 
+/** Visa 1 (or its late version, when staff recorded the CAS as issued close to the course start): CAS issued, no visa application yet. */
+function casIssued(late: boolean): Rule {
+  return student((_world, _person, record) => {
+    if (record.stage !== "CAS Issued") return { active: false, because: `stage ${record.stage}` };
+    if (!!record.casIssuedLate !== late) return { active: false, because: late ? "the CAS was not issued late" : "the CAS was issued late (the late version applies)" };
+    if (VISA_APPLIED_OR_LATER.includes(record.visaStatus ?? "")) return { active: false, because: `visa status ${record.visaStatus}` };
+    return { active: true, from: record.stagesEntered["CAS Issued"], because: "CAS issued, no visa application yet" };
+  }, false);
+}
+
+/** Visa 2 (or its late version): the visa applied for, the outcome not yet known. */
+function visaApplied(late: boolean): Rule {
+  return student((_world, _person, record) => {
+    if (!VISA_WAITING.includes(record.visaStatus ?? "")) return { active: false, because: `visa status ${record.visaStatus ?? "none"}` };
+    if (!!record.casIssuedLate !== late) return { active: false, because: late ? "the CAS was not issued late" : "the CAS was issued late (the late version applies)" };
+    return { active: true, from: record.visaStatusChangedAt, because: `visa status ${record.visaStatus}` };
+  });
+}
+
 /** Each reminder of reminders.json by key: when it applies, from when (001 §9; decision 0704). */
 export const REMINDER_RULES: Readonly<Record<string, { collection: ReminderCollection; rule: Rule }>> = {
   welcome: {
@@ -102,28 +121,25 @@ export const REMINDER_RULES: Readonly<Record<string, { collection: ReminderColle
   },
   passport: { collection: "students", rule: never("sent when staff ask for a new passport copy (no timing)") },
   deposit: { collection: "students", rule: never("sent when staff ask for the deposit (no timing)") },
-  visa1: {
-    collection: "students",
-    rule: student((_world, _person, record) => {
-      if (record.stage !== "CAS Issued") return { active: false, because: `stage ${record.stage}` };
-      if (VISA_APPLIED_OR_LATER.includes(record.visaStatus ?? "")) return { active: false, because: `visa status ${record.visaStatus}` };
-      return { active: true, from: record.stagesEntered["CAS Issued"], because: "CAS issued, no visa application yet" };
-    }, false),
-  },
-  // "Late" (a CAS close to the course start) is not defined anywhere the season can follow: no CAS is late.
-  visa1Late: { collection: "students", rule: never("no CAS is issued late in the season") },
-  visa2: {
-    collection: "students",
-    rule: student((_world, _person, record) => (VISA_WAITING.includes(record.visaStatus ?? "") ? { active: true, from: record.visaStatusChangedAt, because: `visa status ${record.visaStatus}` } : { active: false, because: `visa status ${record.visaStatus ?? "none"}` })),
-  },
-  visa2Late: { collection: "students", rule: never("no CAS is issued late in the season") },
+  visa1: { collection: "students", rule: casIssued(false) },
+  visa1Late: { collection: "students", rule: casIssued(true) },
+  visa2: { collection: "students", rule: visaApplied(false) },
+  visa2Late: { collection: "students", rule: visaApplied(true) },
   arrival1: {
     collection: "students",
     rule: student((_world, _person, record) => (record.visaStatus === "Visa received" || record.stage === "Visa Issued" ? { active: true, from: record.visaStatusChangedAt ?? record.stagesEntered["Visa Issued"], because: "visa received, travel not booked" } : { active: false, because: "no visa yet" })),
   },
   arrival2: { collection: "students", rule: never("no travel is booked in the season (the product records none)") },
-  arrival3: { collection: "students", rule: never("no arrival is recorded in the season's travel (the product records none)") },
-  arrival4: { collection: "students", rule: never("no arrival is recorded in the season's travel (the product records none)") },
+  // Neither stops when the place closes: a student who came and then withdrew still arrived. The
+  // after-arrival documents are not given in the season, so the third always applies once arrived.
+  arrival3: {
+    collection: "students",
+    rule: student((_world, _person, record) => (record.arrivedAt ? { active: true, from: record.arrivedAt, because: "arrived, after-arrival documents not given" } : { active: false, because: "not arrived" }), false),
+  },
+  arrival4: {
+    collection: "students",
+    rule: student((_world, _person, record) => (record.arrivedAt ? { active: true, from: record.arrivedAt, because: "arrived" } : { active: false, because: "not arrived" }), false),
+  },
   newInterviews: {
     collection: "students",
     rule: (_world, person) => (person.student?.interviewRequestedAt ? { active: true, from: person.student.interviewRequestedAt, because: "an interview was asked for" } : { active: false, because: "no interview asked for" }),
