@@ -44,7 +44,7 @@ async function main() {
     // The season's store as it ended (its records, rows, changes and configurations), opened again.
     const services = await openApp(path.join(stepsOnly.root, "app"), settableClock(new Date()));
     try {
-      const [heading, ...rows] = describeSaveCost(await measureSaveCost(services, SEASON_TENANTS[0], { records: 1_000, saves: 2_000 }));
+      const [heading, ...rows] = describeSaveCost(await measureSaveCost(services, SEASON_TENANTS[0], { records: 1_000, saves: 1_000 }));
       console.log(`Write path per save on the season's store (${SEASON_TENANTS[0]}), ${heading}`);
       for (const row of rows) console.log(`  ${row}`);
     } finally {
