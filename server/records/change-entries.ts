@@ -78,19 +78,47 @@ export function changesBetween(before: unknown, after: unknown, path = "", found
 
 const isBranch = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !(Array.isArray(value) && value.every((item) => typeof item !== "object" || item === null));
 
+/** The parts of a record an update names: a path's end is all of what lies below it (true). */
+type Touched = Map<string, Touched> | true;
+
+function touchedBy(paths: readonly string[]): Touched {
+  const root: Map<string, Touched> = new Map();
+  for (const path of paths) {
+    let node: Map<string, Touched> = root;
+    const parts = path.split(".");
+    for (let i = 0; i < parts.length; i++) {
+      const next = node.get(parts[i]);
+      if (next === true) break;
+      if (i === parts.length - 1) node.set(parts[i], true);
+      else if (next) node = next;
+      else {
+        const child: Map<string, Touched> = new Map();
+        node.set(parts[i], child);
+        node = child;
+      }
+    }
+  }
+  return root;
+}
+
 /**
  * The values that differ, by path down to the leaves (a value is a scalar or a list of scalars):
  * an object that appears or goes is listed field by field, so the history can name each field in
- * the configuration's words and never shows a stored object as it is.
+ * the configuration's words and never shows a stored object as it is. `touched`: the only keys
+ * that can differ (what an update names); the others are passed by, in the same order.
  */
-function leafChanges(before: unknown, after: unknown, path: string, found: FieldChange[]): FieldChange[] {
+function leafChanges(before: unknown, after: unknown, path: string, found: FieldChange[], touched: Touched, skip?: ReadonlySet<string>): FieldChange[] {
   if (found.length >= MAX_DIFF) return found;
   if (isBranch(before) || isBranch(after)) {
     const from = isBranch(before) ? before : {};
     const to = isBranch(after) ? after : {};
     // A branch replaced by a leaf (or the other way round) is both: the leaf's value, then the branch's fields.
     if (!isBranch(before) && before !== undefined && before !== null) found.push({ path, from: before, to: null });
-    for (const key of new Set([...Object.keys(from), ...Object.keys(to)])) leafChanges(from[key], to[key], path ? `${path}.${key}` : key, found);
+    for (const key of new Set([...Object.keys(from), ...Object.keys(to)])) {
+      if (skip?.has(key)) continue;
+      const below = touched === true ? true : touched.get(key);
+      if (below) leafChanges(from[key], to[key], path ? `${path}.${key}` : key, found, below);
+    }
     if (!isBranch(after) && after !== undefined && after !== null && found.length < MAX_DIFF) found.push({ path, from: null, to: after });
     return found;
   }
@@ -98,8 +126,11 @@ function leafChanges(before: unknown, after: unknown, path: string, found: Field
   return found;
 }
 
-/** A record's diff as the change entry keeps it: the store's own fields left out. */
-export function recordDiff(before: Record<string, unknown> | null, after: Record<string, unknown> | null): FieldChange[] {
-  const own = (record: Record<string, unknown> | null) => (record ? Object.fromEntries(Object.entries(record).filter(([key]) => !STORE_FIELDS.has(key))) : {});
-  return leafChanges(own(before), own(after), "", []);
+/**
+ * A record's diff as the change entry keeps it: the store's own fields left out. `paths`: the
+ * paths an update names (its operators' keys), outside which nothing can differ: only they are
+ * compared, and the diff is the one comparing the whole record would give.
+ */
+export function recordDiff(before: Record<string, unknown> | null, after: Record<string, unknown> | null, paths?: readonly string[]): FieldChange[] {
+  return leafChanges(before ?? {}, after ?? {}, "", [], paths ? touchedBy(paths) : true, STORE_FIELDS);
 }

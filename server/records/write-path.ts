@@ -233,7 +233,7 @@ function changeEntryFor<C extends RecordCollectionName>(
     ...(request.details ? { details: request.details } : {}),
     causedBy: [...(request.causedBy ?? [])],
     ...(request.automationChain?.length ? { automationChain: [...request.automationChain] } : {}),
-    diff: recordDiff(before, after),
+    diff: recordDiff(before, after, request.op === "update" ? Object.values(request.update).flatMap((fields) => Object.keys(fields ?? {})) : undefined),
     ...signals,
     status: "intent",
     pending: projectorNamesFor(request.collection),

@@ -92,13 +92,42 @@ class IndexedDatastore extends Datastore<Row> {
     }
   }
 
+  /**
+   * An update keeps each document's _id: the new version takes the old one's place in the _id
+   * tree (NeDB removes the key and inserts it again, rebalancing the tree twice per write).
+   * False, having changed nothing, when NeDB keeps other indexes or a document is not where its
+   * _id says.
+   */
+  private swapInIdIndex(modifications: { oldDoc: Row; newDoc: Row }[]): boolean {
+    const indexes = (this as unknown as { indexes: Record<string, unknown> }).indexes;
+    if (Object.keys(indexes).length !== 1) return false;
+    const tree = this.idIndex.tree as unknown as { search(key: unknown): Row[] };
+    const places: Array<{ data: Row[]; at: number }> = [];
+    for (const { oldDoc, newDoc } of modifications) {
+      if (oldDoc._id !== newDoc._id) return false;
+      const data = tree.search(oldDoc._id);
+      const at = data.indexOf(oldDoc);
+      if (at < 0) return false;
+      places.push({ data, at });
+    }
+    modifications.forEach(({ newDoc }, index) => (places[index].data[places[index].at] = newDoc));
+    return true;
+  }
+
+  /** Our guard checked every key of a new document already (prepareNewDocuments, stricter than NeDB's check): the copy is what is left to do. */
+  _prepareDocumentForInsertion(doc: Row | Row[]): Row | Row[] {
+    if (Array.isArray(doc)) return doc.map((one) => this._prepareDocumentForInsertion(one) as Row);
+    if (doc._id === undefined) throw new Error("a new document reaches NeDB with its _id (prepareNewDocuments)");
+    return nedbModel.deepCopy(doc);
+  }
+
   _removeFromIndexes(doc: Row): void {
     this.parent._removeFromIndexes.call(this, doc);
     for (const index of this.hashIndexes.values()) index.remove(doc);
   }
 
   _updateIndexes(modifications: { oldDoc: Row; newDoc: Row }[]): void {
-    this.parent._updateIndexes.call(this, modifications);
+    if (!this.swapInIdIndex(modifications)) this.parent._updateIndexes.call(this, modifications);
     const swap = (from: "oldDoc" | "newDoc", to: "oldDoc" | "newDoc") => {
       for (const index of this.hashIndexes.values()) {
         for (const pair of modifications) index.remove(pair[from]);
@@ -110,7 +139,7 @@ class IndexedDatastore extends Datastore<Row> {
     } catch (error) {
       // Rare (a unique violation): put NeDB's own indexes back, then rebuild ours from them.
       const reverted = modifications.map(({ oldDoc, newDoc }) => ({ oldDoc: newDoc, newDoc: oldDoc }));
-      this.parent._updateIndexes.call(this, reverted);
+      if (!this.swapInIdIndex(reverted)) this.parent._updateIndexes.call(this, reverted);
       for (const index of this.hashIndexes.values()) index.reset(this.getAllData() as Row[]);
       throw error;
     }
@@ -179,6 +208,34 @@ class IndexedDatastore extends Datastore<Row> {
       if (page.length >= limit) break;
     }
     return projection ? new NedbCursorClass(this, {}).projection(projection)._project(page) : page;
+  }
+
+  /**
+   * An unsorted page read from memory at once (a lookup by id, an index's bucket): the documents
+   * NeDB's cursor would find, in the same order, without queueing behind other operations. A
+   * write's changes are in memory and in the file before its promise settles, so a caller that
+   * awaited a write reads it; compaction rewrites the file and leaves memory as it is.
+   */
+  findNow(query: Record<string, unknown>, skip: number, limit: number | undefined, projection: Record<string, 0 | 1> | undefined): Row[] {
+    const matches: Row[] = [];
+    let skipped = 0;
+    for (const doc of this._getRawCandidates(query)) {
+      if (!nedbModel.match(doc, query)) continue;
+      if (skipped < skip) {
+        skipped += 1;
+        continue;
+      }
+      matches.push(doc);
+      if (limit && matches.length >= limit) break;
+    }
+    // NeDB projects first (a projection's modify copies what it keeps), then copies out.
+    const page = projection ? new NedbCursorClass(this, {}).projection(projection)._project(matches) : matches;
+    return page.map((doc) => nedbModel.deepCopy(doc));
+  }
+
+  /** Reads may skip NeDB's queue while no TTL index can expire documents during a read (we create none). */
+  get readsNow(): boolean {
+    return Object.keys((this as unknown as { ttlIndexes: Record<string, unknown> }).ttlIndexes).length === 0;
   }
 
   /** The count of a filter made only of an index's fields (equality or $in), or null. */
@@ -362,6 +419,7 @@ class EmbeddedCollection<T extends Document> implements Collection<T> {
     if (options.sort && Object.keys(options.sort).length) {
       return (await this.db.findSortedPage(toNedbFilter(filter), options.sort, options.skip ?? 0, options.limit, withStoreFields(options.projection))) as unknown as T[];
     }
+    if (this.db.readsNow) return Promise.resolve(this.db.findNow(toNedbFilter(filter), options.skip ?? 0, options.limit, withStoreFields(options.projection)) as unknown as T[]);
     let cursor = this.db.findAsync(toNedbFilter(filter), withStoreFields(options.projection));
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);

@@ -11,9 +11,9 @@ const isPlain = (value: unknown): boolean => value === null || ["string", "numbe
 const isInList = (value: unknown): value is { $in: unknown[] } =>
   typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).length === 1 && Array.isArray((value as { $in?: unknown }).$in);
 
-function valueAt(doc: Record<string, unknown>, path: string): unknown {
+function valueAt(doc: Record<string, unknown>, path: readonly string[]): unknown {
   let current: unknown = doc;
-  for (const part of path.split(".")) {
+  for (const part of path) {
     if (typeof current !== "object" || current === null) return undefined;
     current = (current as Record<string, unknown>)[part];
   }
@@ -33,15 +33,21 @@ function uniqueViolation(fields: string[], key: string): Error {
 
 export class HashIndex {
   private readonly entries = new Map<string, Set<Row>>();
+  /** Each field's path, split once (every write computes a key per index). */
+  private readonly paths: ReadonlyArray<readonly string[]>;
 
   constructor(
     readonly fields: readonly string[],
     readonly unique: boolean,
-  ) {}
+  ) {
+    this.paths = fields.map((field) => field.split("."));
+  }
 
   /** Missing and null count as the same value, as in MongoDB. */
   keyOf(source: Record<string, unknown>, fromQuery = false): string {
-    return JSON.stringify(this.fields.map((field) => (fromQuery ? source[field] : valueAt(source, field)) ?? null));
+    const values: unknown[] = new Array(this.fields.length);
+    for (let i = 0; i < this.fields.length; i++) values[i] = (fromQuery ? source[this.fields[i]] : valueAt(source, this.paths[i])) ?? null;
+    return JSON.stringify(values);
   }
 
   insert(doc: Row): void {

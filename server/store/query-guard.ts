@@ -8,8 +8,11 @@ const LOGICAL_OPERATORS = new Set(["$or", "$and", "$nor"]);
 const UPDATE_OPERATORS = new Set(["$set", "$unset", "$inc", "$push", "$pull"]);
 const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 
+/** A key holding none of these words is allowed without splitting it into parts (most keys). */
+const MAY_BE_FORBIDDEN = /__proto__|constructor|prototype/;
+
 function checkKey(key: string, where: string): void {
-  if (key.split(".").some((part) => FORBIDDEN_KEYS.has(part))) {
+  if (MAY_BE_FORBIDDEN.test(key) && key.split(".").some((part) => FORBIDDEN_KEYS.has(part))) {
     throw new UnsupportedQueryError(`${where}: the key "${key}" is not allowed`);
   }
 }

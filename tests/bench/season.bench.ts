@@ -1,9 +1,14 @@
 // npm run bench:season — the season simulation's throughput (issue 37 'Performance'): simulated
 // people-days per second for a season with its daily oracle, and for the same season's steps
 // alone (the oracle left out), with where the time goes (steps, the schedulers' ticks, the
-// comparison) and the slowest kinds of step. Printed, never asserted. BENCH_SEASON_PEOPLE and
-// BENCH_SEASON_DAYS give another size.
+// comparison) and the slowest kinds of step; then the write path's cost per save against the bare
+// store write (save-cost.ts, as bench:write-path measures it) on the season's own folder, in the
+// same run. Printed, never asserted. BENCH_SEASON_PEOPLE and BENCH_SEASON_DAYS give another size.
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import { openApp, SEASON_TENANTS, settableClock } from "../season/app";
 import { runSeason, type SeasonReport } from "../season/run";
+import { describeSaveCost, measureSaveCost } from "./save-cost";
 
 const PEOPLE = Number(process.env.BENCH_SEASON_PEOPLE ?? 200);
 const DAYS = Number(process.env.BENCH_SEASON_DAYS ?? 120);
@@ -32,9 +37,22 @@ async function main() {
   const withOracle = await runSeason({ people: PEOPLE, days: DAYS, seed: 2026, crashes: 0, http: false, keepGoing: true });
   console.log(`With the daily oracle: ${withOracle.peopleDaysPerSecond.toFixed(1)} simulated people-days per second (${(withOracle.elapsedMs / 1000).toFixed(1)} s)`);
   console.log(breakdown(withOracle));
-  const stepsOnly = await runSeason({ people: PEOPLE, days: DAYS, seed: 2026, crashes: 0, http: false, keepGoing: true, oracle: false });
-  console.log(`Steps and ticks alone: ${stepsOnly.peopleDaysPerSecond.toFixed(1)} simulated people-days per second (${(stepsOnly.elapsedMs / 1000).toFixed(1)} s)`);
-  console.log(breakdown(stepsOnly));
+  const stepsOnly = await runSeason({ people: PEOPLE, days: DAYS, seed: 2026, crashes: 0, http: false, keepGoing: true, oracle: false, keep: true });
+  try {
+    console.log(`Steps and ticks alone: ${stepsOnly.peopleDaysPerSecond.toFixed(1)} simulated people-days per second (${(stepsOnly.elapsedMs / 1000).toFixed(1)} s)`);
+    console.log(breakdown(stepsOnly));
+    // The season's store as it ended (its records, rows, changes and configurations), opened again.
+    const services = await openApp(path.join(stepsOnly.root, "app"), settableClock(new Date()));
+    try {
+      const [heading, ...rows] = describeSaveCost(await measureSaveCost(services, SEASON_TENANTS[0], { records: 1_000, saves: 1_000 }));
+      console.log(`Write path per save on the season's store (${SEASON_TENANTS[0]}), ${heading}`);
+      for (const row of rows) console.log(`  ${row}`);
+    } finally {
+      await services.store.close();
+    }
+  } finally {
+    await rm(stepsOnly.root, { recursive: true, force: true });
+  }
 }
 
 main().catch((error: unknown) => {

@@ -2,6 +2,8 @@
 // leaves so the history can name each field, the store's own fields left out, at most 50 paths.
 import { describe, expect, it } from "vitest";
 import { MAX_DIFF, recordDiff } from "../../../server/records/change-entries";
+import { applyUpdate } from "../../../server/store/embedded";
+import type { Update } from "../../../server/store/port";
 
 describe("a record's diff", () => {
   it("lists each changed value by its path, and nothing that did not change", () => {
@@ -32,5 +34,22 @@ describe("a record's diff", () => {
     const diff = recordDiff(null, { _id: "s1", _version: 1, tenant: "north", ...wide });
     expect(diff).toHaveLength(MAX_DIFF);
     expect(diff[0]).toEqual({ path: "field0", from: null, to: 0 });
+  });
+
+  it("compares only what an update names, and finds the same diff as comparing the whole record", () => {
+    const before = { _id: "s1", _version: 3, tenant: "north", stage: "Post-Deposit", address: "12 Marina Road", tags: ["Priority"], funders: [{ bank: "A" }], sections: { enrolment: { arrivalStatus: "Not arrived", notes: "x" }, visa: { status: "Applied" } }, updatedAt: "2026-01-01" };
+    const updates: Update[] = [
+      { $set: { "sections.enrolment.arrivalStatus": "Arrived", updatedAt: "2026-01-02" } },
+      { $set: { "sections.enrolment": { arrivalStatus: "Arrived" }, "address.line1": "12 Marina Road" } },
+      { $unset: { "sections.visa.status": "" }, $inc: { count: 1 }, $push: { tags: "Scholarship" } },
+      { $set: { stage: "Post-Deposit", "funders.0.bank": "B", "sections.visa": { status: "Granted", on: "2026-02-01" } } },
+      { $pull: { tags: "Priority" }, $set: { "sections.new.field": { deep: [1, 2] } } },
+    ];
+    for (const update of updates) {
+      const after = applyUpdate(before as Record<string, unknown>, update);
+      const paths = Object.values(update).flatMap((fields) => Object.keys(fields ?? {}));
+      expect(recordDiff(before, after, paths)).toEqual(recordDiff(before, after));
+      expect(recordDiff(before, after, paths).length).toBeGreaterThan(0);
+    }
   });
 });
