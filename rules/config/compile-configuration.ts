@@ -36,9 +36,7 @@ import { metaSchemaProblems, SETTING_NAMES } from "./meta-schema";
 import { OFFER_STATUSES } from "../domain/offer-status";
 import { REQUIREMENT_STATUSES } from "../domain/requirement-status";
 import { PreparedConfig, type CompiledAreas } from "./prepared-config";
-import { checkFieldReads, type RecordSpace } from "./field-reads";
-import { compileRenderPlan } from "../forms/render";
-import type { DerivedKind } from "../derived/derived-values";
+import { checkFieldReads, recordSpaces } from "./field-reads";
 
 const SLUG = /^[a-z0-9][a-z0-9-]*$/;
 
@@ -153,7 +151,7 @@ function attempt(document: unknown, options: CompileOptions): Attempt {
     courses: compileCoursesArea(config.courses, compiler, (formId) => (Object.hasOwn(config.forms, formId) ? new Set(Object.keys(config.forms[formId].fields ?? {})) : null)),
     offerWorkflow: compileOfferWorkflow(config["offer-workflow"], compiler, new Set(config["cas-stages"].stages.map((stage) => stage.value)), OFFER_STATUSES, REQUIREMENT_STATUSES),
   };
-  checkFieldReads(config, { spaces: recordSpaces(config, resolveSchema), listRows }, compiler);
+  checkFieldReads(config, { spaces: recordSpaces(config, resolveSchema), listRows, text: (key, params) => formatMessage(messages[key]?.text ?? key, params), strict: false }, compiler);
   const detailsForm = forms.get(config["offer-workflow"].detailsForm);
   if (detailsForm) {
     const question = detailsForm.renderPlan.properties?.find(([name]) => name === "requirementTemplates")?.[1];
@@ -168,19 +166,6 @@ function attempt(document: unknown, options: CompileOptions): Attempt {
     compiler.problem("offer-workflow.handover.role", `unknown role "${config["offer-workflow"].handover.role}"`);
   } else checkSelfServiceRole(compiler, "offer-workflow.handover.role", config["offer-workflow"].handover.role);
   return { prepared: new PreparedConfig(config, options.version ?? 0, messages, areas), problems };
-}
-
-/** What each kind of record holds, from record-fields.json and the schemas (the check of what the configuration reads). */
-function recordSpaces(config: TenantConfigurationDocument, resolveSchema: (ref: string) => JsonSchema | undefined): Map<DerivedKind, RecordSpace> {
-  const spaces = new Map<DerivedKind, RecordSpace>();
-  const forms = new Set(Object.keys(config.forms));
-  for (const kind of ["applications", "offers", "students"] as const) {
-    const entry = config["record-fields"][kind];
-    if (!entry || typeof entry !== "object") continue;
-    const plan = entry.schema && resolveSchema(entry.schema) ? compileRenderPlan({ id: `record-space-${kind}`, schema: { $ref: entry.schema }, fields: {} }, resolveSchema) : undefined;
-    spaces.set(kind, { kind, plan, listed: new Set(Object.keys(entry.fields)), forms });
-  }
-  return spaces;
 }
 
 /** Compiles a configuration, or throws ProblemsError listing every problem in it. */

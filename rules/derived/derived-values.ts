@@ -13,18 +13,26 @@ import { studentTaskRows, tasksComplete } from "../checklist/tasks";
 import { taskScope } from "../checklist/student-view";
 import { truthy } from "../jsonlogic/truthy";
 import type { TaskStatus } from "../tasks/task-status";
+import { courseNameOf } from "../offers/offer-details";
+import { scopePaths } from "../jsonlogic/scope-paths";
 
 export type DerivedKind = "applications" | "offers" | "students";
 
 /** What each kind of record derives, by name: a reminder, an automation or a list row reads them as the record's own fields. */
 export const DERIVED_FIELDS: Readonly<Record<DerivedKind, readonly string[]>> = {
-  applications: ["documentCount"],
+  applications: ["documentCount", "chosenCourseName"],
   offers: ["requirementsWithCondition", "requirementsInAssessment", "newDocumentsCount", "documentCount"],
   students: ["tasks", "checklistSections", "isTasksComplete", "documentCount", "agentDocumentCount", "followUpDocumentCount"],
 };
 
 /** The derived fields worked out from the whole checklist (every page's answers checked): only when something reads them. */
 const CHECKLIST_FIELDS: ReadonlySet<string> = new Set(["tasks", "checklistSections", "isTasksComplete"]);
+
+/** The derived fields read from the record's documents (the facts' one read of uploads is needed only for them). */
+const DOCUMENT_FIELDS: ReadonlySet<string> = new Set(["documentCount", "agentDocumentCount", "followUpDocumentCount", "newDocumentsCount", "tasks", "isTasksComplete"]);
+
+/** Whether working out these derived fields needs the record's documents. */
+export const needsDocuments = (fields: ReadonlySet<string>): boolean => [...fields].some((field) => DOCUMENT_FIELDS.has(field));
 
 /** The documents area whose documents the follow-up count counts (documents.json). */
 export const FOLLOW_UP_AREA = "followUpRequests";
@@ -124,6 +132,12 @@ export function derivedValues(config: PreparedConfig, kind: DerivedKind, record:
   const tallies = Object.values(facts.documents);
   const values: Record<string, unknown> = {};
   if (wanted("documentCount")) values.documentCount = sum(tallies, "count");
+  if (kind === "applications" && wanted("chosenCourseName")) {
+    // The programme choices page keeps the course's id; the lists show its name (from the university's courses).
+    const choices = (record.sections as Record<string, { programmeChoices?: Array<{ courseId?: unknown }> }> | undefined)?.["programme-choices"]?.programmeChoices;
+    const name = courseNameOf(config, record.courseId ?? choices?.[0]?.courseId);
+    if (name) values.chosenCourseName = name;
+  }
   if (kind === "offers") {
     const conditions = Array.isArray(record.conditions) ? (record.conditions as Array<Record<string, unknown>>) : [];
     if (wanted("requirementsWithCondition")) values.requirementsWithCondition = conditions.filter((requirement) => requirement?.status === "Condition").length;
@@ -164,4 +178,46 @@ export function derivedFieldsRead(kind: DerivedKind, paths: Iterable<string>): S
   const read = new Set<string>();
   for (const path of paths) for (const field of DERIVED_FIELDS[kind]) if (path === field || path.startsWith(`${field}.`)) read.add(field);
   return read;
+}
+
+/** What reads a kind of record's derived values: its list row, its reminders, the automations' conditions. */
+export type DerivedReader = "listRows" | "reminders" | "automations";
+
+/** The name each list row's rules know the kinds of record by. */
+const ROW_NAMES: Readonly<Record<DerivedKind, string>> = { applications: "application", offers: "offer", students: "student" };
+
+function pathsRead(config: PreparedConfig, kind: DerivedKind, reader: DerivedReader): string[] {
+  const document = config.document;
+  if (reader === "reminders") {
+    return Object.values(document.reminders)
+      .filter((reminder) => reminder.collection === kind)
+      .flatMap((reminder) => [...scopePaths(reminder.trigger), ...scopePaths(reminder.stop ?? null)]);
+  }
+  if (reader === "automations") {
+    return document.automations.automations
+      .filter((automation) => (automation.collection ?? "students") === kind)
+      .flatMap((automation) => [...scopePaths(automation.when)].filter((path) => path.startsWith("record.")).map((path) => path.slice("record.".length)));
+  }
+  // A list row reads its own record, and an offer's row also its application.
+  const prefix = `${ROW_NAMES[kind]}.`;
+  const rows = (["applications", "offers", "students"] as const).filter((rowKind) => rowKind === kind || (kind === "applications" && rowKind === "offers"));
+  return rows.flatMap((rowKind) => {
+    const definition = document["list-rows"][rowKind];
+    return [...scopePaths([Object.values(definition.fields), definition.assignedTo, definition.search])].filter((path) => path.startsWith(prefix)).map((path) => path.slice(prefix.length));
+  });
+}
+
+const readByCache = new WeakMap<PreparedConfig, Map<string, ReadonlySet<string>>>();
+
+/**
+ * The derived fields of a kind of record that something in the configuration reads (worked out
+ * once per published version): only these are computed, as a student's checklist is costly.
+ */
+export function derivedFieldsReadBy(config: PreparedConfig, kind: DerivedKind, reader: DerivedReader): ReadonlySet<string> {
+  let cache = readByCache.get(config);
+  if (!cache) readByCache.set(config, (cache = new Map()));
+  const key = `${kind}:${reader}`;
+  let fields = cache.get(key);
+  if (!fields) cache.set(key, (fields = derivedFieldsRead(kind, pathsRead(config, kind, reader))));
+  return fields;
 }

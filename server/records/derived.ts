@@ -5,7 +5,7 @@
 // in the row (so a change of the record itself needs no other read); the reminder subject and the
 // automations gather them when they judge.
 import type { PreparedConfig } from "../../rules";
-import { documentFacts, withDerived, type DerivedKind, type DerivedOptions, type DocumentFact, type RecordFacts } from "../../rules/derived/derived-values";
+import { derivedFieldsReadBy, documentFacts, needsDocuments, NO_FACTS, withDerived, type DerivedKind, type DerivedOptions, type DerivedReader, type DocumentFact, type RecordFacts } from "../../rules/derived/derived-values";
 import { unreadCounts } from "../../rules/conversations/conversation";
 import { isRejection } from "../../rules/offers/offer-view";
 import { actsAsAgent } from "../auth/permissions";
@@ -16,13 +16,19 @@ import type { Services } from "../services";
 /** Whether the role is one of an agency's (an agent's documents are counted apart, 001 §2). */
 const isAgentRole = (role: unknown, tenant: string): boolean => isRole(role) && actsAsAgent({ role, tenant });
 
-/** The facts of each record (by id), read in one query per collection. */
-export async function factsOf(services: Services, tenant: string, kind: DerivedKind, records: readonly EntityRecord[]): Promise<Map<string, RecordFacts>> {
+/** Which facts to read: the documents (one read of uploads), the person's unread messages (one read of messages). */
+export interface FactsNeeded {
+  documents: boolean;
+  unread: boolean;
+}
+
+/** The facts of each record (by id), read in one query per collection, and only those needed. */
+export async function factsOf(services: Services, tenant: string, kind: DerivedKind, records: readonly EntityRecord[], needed: FactsNeeded = { documents: true, unread: kind === "students" }): Promise<Map<string, RecordFacts>> {
   const { repositories } = services;
   const facts = new Map<string, RecordFacts>();
   if (!records.length) return facts;
   const ids = records.map((record) => record._id);
-  const uploads = await repositories.uploads.find(tenant, { recordId: { $in: ids }, status: "UPLOADED_OK" }, { projection: { recordId: 1, documentType: 1, createdAt: 1, review: 1, uploadedBy: 1, uploadedByRole: 1 } });
+  const uploads = needed.documents ? await repositories.uploads.find(tenant, { recordId: { $in: ids }, status: "UPLOADED_OK" }, { projection: { recordId: 1, documentType: 1, createdAt: 1, review: 1, uploadedBy: 1, uploadedByRole: 1 } }) : [];
   // Documents stored before their uploader's role was kept with them: the uploader's account says.
   const unknown = [...new Set(uploads.filter((upload) => upload.uploadedByRole === undefined && upload.uploadedBy).map((upload) => upload.uploadedBy))];
   const roles = new Map(unknown.length ? (await repositories.users.find(tenant, { _id: { $in: unknown } }, { projection: { role: 1 } })).map((user) => [user._id, user.role as unknown]) : []);
@@ -39,7 +45,7 @@ export async function factsOf(services: Services, tenant: string, kind: DerivedK
     });
     byRecord.set(upload.recordId, list);
   }
-  const unread = kind === "students" ? await unreadOf(services, tenant, records.map((record) => String(record.userId ?? ""))) : null;
+  const unread = kind === "students" && needed.unread ? await unreadOf(services, tenant, records.map((record) => String(record.userId ?? ""))) : null;
   for (const record of records) {
     facts.set(record._id, { ...documentFacts(byRecord.get(record._id) ?? []), ...(unread ? { unread: unread.get(String(record.userId ?? "")) ?? {} } : {}) });
   }
@@ -56,14 +62,20 @@ export async function unreadOf(services: Services, tenant: string, personIds: re
   return new Map([...byPerson].map(([personId, messages]) => [personId, unreadCounts(messages)]));
 }
 
-/** Records as reminders and automations read them: each one's own fields and its derived values, in the order given. */
-export async function recordsWithDerived(services: Services, config: PreparedConfig, kind: DerivedKind, records: readonly EntityRecord[], options: DerivedOptions): Promise<EntityRecord[]> {
-  const facts = await factsOf(services, String(records[0]?.tenant ?? ""), kind, records);
-  return records.map((record) => withDerived(config, kind, record, facts.get(record._id) ?? { documents: {}, ownUploads: [] }, options) as EntityRecord);
+/**
+ * Records as a reader (reminders, automations) reads them: each one's own fields and the derived
+ * values that reader's rules read (no others: a student's checklist is costly), in the order given.
+ */
+export async function recordsWithDerived(services: Services, config: PreparedConfig, kind: DerivedKind, records: readonly EntityRecord[], reader: DerivedReader, today: string): Promise<EntityRecord[]> {
+  const fields = derivedFieldsReadBy(config, kind, reader);
+  if (!fields.size || !records.length) return [...records];
+  const options: DerivedOptions = { today, fields };
+  const facts = needsDocuments(fields) ? await factsOf(services, String(records[0].tenant), kind, records, { documents: true, unread: false }) : new Map<string, RecordFacts>();
+  return records.map((record) => withDerived(config, kind, record, facts.get(record._id) ?? NO_FACTS, options) as EntityRecord);
 }
 
-/** One record with its derived values. */
-export async function recordWithDerived(services: Services, config: PreparedConfig, kind: DerivedKind, record: EntityRecord, options: DerivedOptions): Promise<EntityRecord> {
-  const [withValues] = await recordsWithDerived(services, config, kind, [record], options);
+/** One record with the derived values the reader reads. */
+export async function recordWithDerived(services: Services, config: PreparedConfig, kind: DerivedKind, record: EntityRecord, reader: DerivedReader, today: string): Promise<EntityRecord> {
+  const [withValues] = await recordsWithDerived(services, config, kind, [record], reader, today);
   return withValues;
 }
