@@ -31,5 +31,7 @@ export const WRITTEN_FIELDS: Readonly<Record<DerivedKind, readonly string[]>> = 
     "stagesEnteredAt", "casTracker", "visaStatusUpdatedAt",
     // server/tags/tags.ts: staff's tags.
     "tags",
+    // server/import/import-rows.ts: where an imported record came from and the conflicts an import left to settle.
+    "importSource", "importedAt", "importConflicts", "imported", "importedValues",
   ],
 };
