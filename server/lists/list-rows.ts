@@ -1,7 +1,8 @@
 // Keeping each record's list row beside it (decisions 0710 and 0019): the list rows projector
 // follows every change of an application, an offer, a CAS student record, a conversation message
 // or an upload, and works the affected rows out again by rules/ from the university's
-// configuration and the records as they are now (so running it twice leaves the same rows). The
+// configuration and the records as they are now, with the derived values its rules read (decision
+// 0024: document counts, an offer's new documents; running it twice leaves the same rows). The
 // rows are stored in `listRows`, so the staff lists are filtered, sorted, paged and counted by the
 // store.
 import type { PreparedConfig } from "../../rules";

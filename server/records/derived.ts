@@ -1,9 +1,8 @@
 // The facts a record's derived values read from other collections (decision 0024): its documents
 // (each one's type, time, review and who uploaded it) and, for a CAS student, the person's unread
-// messages. Gathered for a batch of records in one read of each collection; the pure
-// rules/derived/derived-values.ts works the values out. The list rows projector keeps the facts
-// in the row (so a change of the record itself needs no other read); the reminder subject and the
-// automations gather them when they judge.
+// messages. Gathered for a batch of records in one read of each collection, and only those the
+// asked-for values need; the pure rules/derived/derived-values.ts works the values out. The list
+// rows projector, the reminder subject and the automations' conditions all come through here.
 import type { PreparedConfig } from "../../rules";
 import { derivedFieldsReadBy, documentFacts, needsDocuments, NO_FACTS, withDerived, type DerivedKind, type DerivedOptions, type DerivedReader, type DocumentFact, type RecordFacts } from "../../rules/derived/derived-values";
 import { unreadCounts } from "../../rules/conversations/conversation";
