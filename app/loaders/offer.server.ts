@@ -50,7 +50,7 @@ export async function submitOfferDecision(request: Request, context: AppLoadCont
   if (evaluation.errors.length > 0) return Response.json({ page: formPageOf(evaluation, { showErrors: true }) }, { status: 422 });
   try {
     // The applicant's save counts as news for staff in the same write.
-    const saved = await savePage(context.services, opened, formId, evaluation.storable, submission.version, applicantUpdateFields(opened.record));
+    const saved = await savePage(context.services, opened, formId, evaluation.storable, submission.version, applicantUpdateFields(opened.record, context.services.clock().toISOString()));
     await handOverIfDue(context.services, opened, saved);
   } catch (error) {
     if (!(error instanceof VersionConflictError)) throw error;

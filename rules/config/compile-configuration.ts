@@ -36,6 +36,7 @@ import { metaSchemaProblems, SETTING_NAMES } from "./meta-schema";
 import { OFFER_STATUSES } from "../domain/offer-status";
 import { REQUIREMENT_STATUSES } from "../domain/requirement-status";
 import { PreparedConfig, type CompiledAreas } from "./prepared-config";
+import { checkFieldReads, recordSpaces } from "./field-reads";
 
 const SLUG = /^[a-z0-9][a-z0-9-]*$/;
 
@@ -150,6 +151,7 @@ function attempt(document: unknown, options: CompileOptions): Attempt {
     courses: compileCoursesArea(config.courses, compiler, (formId) => (Object.hasOwn(config.forms, formId) ? new Set(Object.keys(config.forms[formId].fields ?? {})) : null)),
     offerWorkflow: compileOfferWorkflow(config["offer-workflow"], compiler, new Set(config["cas-stages"].stages.map((stage) => stage.value)), OFFER_STATUSES, REQUIREMENT_STATUSES),
   };
+  checkFieldReads(config, { spaces: recordSpaces(config, resolveSchema), listRows, text: (key, params) => formatMessage(messages[key]?.text ?? key, params), strict: false }, compiler);
   const detailsForm = forms.get(config["offer-workflow"].detailsForm);
   if (detailsForm) {
     const question = detailsForm.renderPlan.properties?.find(([name]) => name === "requirementTemplates")?.[1];

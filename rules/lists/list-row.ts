@@ -32,3 +32,6 @@ export function listRowOf(config: PreparedConfig, kind: ListKind, scope: ListRow
     .join(" ");
   return { fields, assignedTo, search };
 }
+
+/** Fields every stored row has beside its configured ones, written by the list rows projector itself: tabs and Insights may read them. */
+export const PROJECTED_ROW_FIELDS: readonly string[] = ["kind", "recordId", "userId", "assignedTo", "search"];

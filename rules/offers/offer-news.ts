@@ -4,11 +4,11 @@
 
 type Offer = Record<string, unknown>;
 
-/** The store update for one more thing the applicant gave. */
-export const applicantUpdate = () => ({ $inc: { newUpdatesCount: 1 }, $set: { pendingChanges: true } });
+/** The store update for one more thing the applicant gave at `now` (the lists' "Applicant last updated"). */
+export const applicantUpdate = (now: string) => ({ $inc: { newUpdatesCount: 1 }, $set: { pendingChanges: true, applicantUpdatedAt: now } });
 
 /** The same as fields the applicant's own save sets (the save is versioned, so the count read with it is the one it raises). */
-export const applicantUpdateFields = (offer: Offer) => ({ newUpdatesCount: Number(offer.newUpdatesCount ?? 0) + 1, pendingChanges: true });
+export const applicantUpdateFields = (offer: Offer, now: string) => ({ newUpdatesCount: Number(offer.newUpdatesCount ?? 0) + 1, pendingChanges: true, applicantUpdatedAt: now });
 
 /** What staff acting on the offer at `now` set: nothing the applicant gave before is new. */
 export const staffSeen = (now: string) => ({ newUpdatesCount: 0, pendingChanges: false, staffActedAt: now });

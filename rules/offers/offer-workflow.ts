@@ -46,7 +46,8 @@ export function statusChangeStart(offer: Offer): Record<string, unknown> {
 /** What a status change writes to the offer; `now` is an ISO time. An issuing status records when. */
 export function statusChangeUpdate(config: PreparedConfig, offer: Offer, change: Record<string, unknown>, now: string): { $set: Record<string, unknown>; $unset: Record<string, ""> } {
   const workflow = config.areas.offerWorkflow;
-  const $set: Record<string, unknown> = { status: change.status };
+  // When the status was last set (the lists' stage date; a re-issue at the same status counts).
+  const $set: Record<string, unknown> = { status: change.status, statusChangedAt: now };
   const $unset: Record<string, ""> = {};
   for (const key of ["conditions", "assess", "statusReason", "statusInternalNote"]) {
     if (change[key] === undefined) $unset[key] = "";

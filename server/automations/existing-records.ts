@@ -1,7 +1,7 @@
 // The records an automation would act on now (issue 23 item 3; decision 0851): the Config
 // screen's impact count before publishing, the records a newly published automation acts on when
 // it applies to existing records too, and the daily run. The condition reads each record as it
-// is, with no `before`; an automation woken by documents reads each of the record's documents.
+// is (with its derived values), with no `before`; an automation woken by documents reads each of the record's documents.
 import type { PreparedConfig } from "../../rules";
 import type { CompiledAutomation } from "../../rules/automations/compile-automations";
 import { actsOn, type ChangedDocument } from "../../rules/automations/record-change";
@@ -9,6 +9,7 @@ import type { EntityRecord } from "../repositories";
 import type { Services } from "../services";
 import { universityToday } from "../time";
 import { noteChange } from "./run-automations";
+import { recordsWithDerived } from "../records/derived";
 
 const BATCH = 500;
 const DOCUMENT_TRIGGERS = new Set(["documentUploaded", "documentReviewed"]);
@@ -34,7 +35,9 @@ export async function existingMatches(services: Services, tenant: string, config
   const today = universityToday(services.clock(), config);
   const active = { ...automation, enabled: true };
   let count = 0;
-  for await (const batch of recordsOf(services, tenant, automation.collection)) {
+  for await (const stored of recordsOf(services, tenant, automation.collection)) {
+    // The condition reads the record and its derived values (decision 0024).
+    const batch = await recordsWithDerived(services, config, automation.collection, stored, "automations", today);
     const documents = new Map<string, ChangedDocument[]>();
     if (DOCUMENT_TRIGGERS.has(automation.trigger)) {
       const uploads = await services.repositories.uploads.find(tenant, { recordId: { $in: batch.map((record) => record._id) }, status: "UPLOADED_OK" }, { projection: { recordId: 1, documentType: 1, review: 1 } });

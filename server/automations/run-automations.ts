@@ -11,6 +11,7 @@ import { addDays, format, parseISO } from "date-fns";
 import type { PreparedConfig } from "../../rules";
 import type { AutomationAction, CompiledAutomation } from "../../rules/automations/compile-automations";
 import { planRecordChanges } from "../../rules/automations/plan-run";
+import { recordWithDerived } from "../records/derived";
 import { actsOn, automationsWoken, type RecordChange } from "../../rules/automations/record-change";
 import { messageSender } from "../messaging";
 import type { AutomationEventRecord, AutomationRunRecord, EntityRecord } from "../repositories";
@@ -57,11 +58,17 @@ export async function noteChange(services: Services, tenant: string, config: Pre
 
 /** Runs every automation the change wakes whose condition holds, then marks the change done. */
 export async function runEvent(services: Services, tenant: string, config: PreparedConfig, event: AutomationEventRecord): Promise<void> {
-  const read = () => services.repositories[event.collection].findById(tenant, event.recordId);
-  let record = await read();
-  for (const automation of automationsWoken(config.areas.automations, event)) {
+  const today = universityToday(services.clock(), config);
+  // The conditions read the record with its derived values (decision 0024), as the record is now.
+  const read = async () => {
+    const stored = await services.repositories[event.collection].findById(tenant, event.recordId);
+    return stored ? recordWithDerived(services, config, event.collection, stored, "automations", today) : null;
+  };
+  const woken = automationsWoken(config.areas.automations, event);
+  let record = woken.length ? await read() : null;
+  for (const automation of woken) {
     if (!record) break;
-    if (!actsOn(automation, record, event, universityToday(services.clock(), config))) continue;
+    if (!actsOn(automation, record, event, today)) continue;
     const run = await claim(services, tenant, event, automation);
     if (!run) continue;
     await perform(services, tenant, config, run);

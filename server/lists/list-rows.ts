@@ -1,13 +1,16 @@
 // Keeping each record's list row beside it (decisions 0710 and 0019): the list rows projector
 // follows every change of an application, an offer, a CAS student record, a conversation message
 // or an upload, and works the affected rows out again by rules/ from the university's
-// configuration and the records as they are now (so running it twice leaves the same rows). The
+// configuration and the records as they are now, with the derived values its rules read (decision
+// 0024: document counts, an offer's new documents; running it twice leaves the same rows). The
 // rows are stored in `listRows`, so the staff lists are filtered, sorted, paged and counted by the
 // store.
 import type { PreparedConfig } from "../../rules";
 import type { ListKind } from "../../rules/config/areas/lists";
 import { listRowOf, type ListRowScope } from "../../rules/lists/list-row";
-import { unreadCounts, type UnreadCounts } from "../../rules/conversations/conversation";
+import { derivedFieldsReadBy, needsDocuments, NO_FACTS, withDerived, type RecordFacts } from "../../rules/derived/derived-values";
+import { factsOf } from "../records/derived";
+import { universityToday } from "../time";
 import type { EntityRecord, ListRowRecord } from "../repositories";
 import type { Services } from "../services";
 import type { Expectation, Projector, ProjectorCheck } from "../records/projectors";
@@ -15,34 +18,33 @@ import { DuplicateKeyError, VersionConflictError } from "../store/port";
 
 export const rowIdOf = (kind: ListKind, recordId: string): string => `${kind}:${recordId}`;
 
-interface PendingRow {
+/** A record's row as the projector works it out: its id and the values it holds besides the store's own fields. */
+export interface ExpectedRow {
   kind: ListKind;
-  record: EntityRecord;
-  scope: ListRowScope;
+  recordId: string;
+  values: Record<string, unknown>;
 }
 
 /** Fields of a stored row that are not the row's own values. */
 const ROW_META = new Set(["_id", "_version", "tenant", "updatedAt"]);
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** The values a record's row holds (everything but the store's fields and updatedAt). */
-function rowValues(config: PreparedConfig, { kind, record, scope }: PendingRow): Record<string, unknown> {
+/** A record's row values (pure): the configured fields over its scope, and the projector's own fields. */
+export function rowValues(config: PreparedConfig, kind: ListKind, record: EntityRecord, scope: ListRowScope): Record<string, unknown> {
   const row = listRowOf(config, kind, scope);
   return { ...row.fields, kind, recordId: record._id, userId: String(record.userId ?? ""), assignedTo: row.assignedTo, search: row.search };
 }
 
 /** Writes the rows of a batch of records: new rows in one insert, changed ones one by one, unchanged ones not at all. */
-async function writeRows(services: Services, tenant: string, config: PreparedConfig, pending: readonly PendingRow[]): Promise<void> {
-  if (!pending.length) return;
+async function writeRows(services: Services, tenant: string, expected: readonly ExpectedRow[]): Promise<void> {
+  if (!expected.length) return;
   const { listRows } = services.repositories;
   const now = services.clock().toISOString();
-  const ids = pending.map(({ kind, record }) => rowIdOf(kind, record._id));
+  const ids = expected.map(({ kind, recordId }) => rowIdOf(kind, recordId));
   const existing = new Map((await listRows.find(tenant, { _id: { $in: ids } })).map((row) => [row._id, row]));
   const inserts: Array<Omit<ListRowRecord, "_version" | "tenant">> = [];
-  for (const entry of pending) {
-    const { kind, record } = entry;
-    const id = rowIdOf(kind, record._id);
-    const values = rowValues(config, entry);
+  for (const { kind, recordId, values } of expected) {
+    const id = rowIdOf(kind, recordId);
     const stored = existing.get(id);
     if (!stored) {
       inserts.push({ _id: id, ...values, updatedAt: now } as Omit<ListRowRecord, "_version" | "tenant">);
@@ -56,12 +58,42 @@ async function writeRows(services: Services, tenant: string, config: PreparedCon
   if (inserts.length) await listRows.insertMany(tenant, inserts);
 }
 
-/** Unread messages per person, audience and side. */
-async function unreadByPerson(services: Services, tenant: string, personIds: readonly string[]): Promise<Map<string, UnreadCounts>> {
-  const waiting = await services.repositories.conversationMessages.find(tenant, { personId: { $in: [...personIds] }, unreadBy: { $in: ["team", "outside"] } }, { projection: { personId: 1, audience: 1, unreadBy: 1 } });
-  const byPerson = new Map<string, typeof waiting>();
-  for (const message of waiting) byPerson.set(message.personId, [...(byPerson.get(message.personId) ?? []), message]);
-  return new Map([...byPerson].map(([personId, messages]) => [personId, unreadCounts(messages)]));
+/** Records with the derived values their list rows read (decision 0024), and the facts they were worked out from. */
+async function withRowDerived(services: Services, tenant: string, config: PreparedConfig, kind: ListKind, records: readonly EntityRecord[], today: string): Promise<{ records: EntityRecord[]; facts: Map<string, RecordFacts> }> {
+  const fields = derivedFieldsReadBy(config, kind, "listRows");
+  // A student's row counts the person's unread messages (decision 0822) whatever else it reads.
+  const needed = { documents: needsDocuments(fields), unread: kind === "students" };
+  const facts = needed.documents || needed.unread ? await factsOf(services, tenant, kind, records, needed) : new Map<string, RecordFacts>();
+  if (!fields.size) return { records: [...records], facts };
+  return { records: records.map((record) => withDerived(config, kind, record, facts.get(record._id) ?? NO_FACTS, { today, fields }) as EntityRecord), facts };
+}
+
+/**
+ * The rows these records should have now (record + derived values + configuration -> row): what
+ * the projector writes, and what a rebuild or `cli verify` compares the stored rows with. An
+ * offer's row also reads its application; an application's records bring their offers' rows.
+ */
+export async function expectedListRows(services: Services, tenant: string, config: PreparedConfig, kind: ListKind, stored: readonly EntityRecord[]): Promise<ExpectedRow[]> {
+  if (!stored.length) return [];
+  const { repositories } = services;
+  const today = universityToday(services.clock(), config);
+  const row = (rowKind: ListKind, record: EntityRecord, scope: ListRowScope): ExpectedRow => ({ kind: rowKind, recordId: record._id, values: rowValues(config, rowKind, record, scope) });
+  if (kind === "students") {
+    const { records, facts } = await withRowDerived(services, tenant, config, kind, stored, today);
+    return records.map((student) => row(kind, student, { student, messages: { unread: facts.get(student._id)?.unread ?? {} } }));
+  }
+  if (kind === "applications") {
+    const { records: applications } = await withRowDerived(services, tenant, config, kind, stored, today);
+    // An offer's row shows its application's answers (names, nationality): they follow it.
+    const { records: offers } = await withRowDerived(services, tenant, config, "offers", await repositories.offers.find(tenant, { applicationId: { $in: stored.map((record) => record._id) } }), today);
+    const byId = new Map(applications.map((record) => [record._id, record]));
+    return [...applications.map((application) => row(kind, application, { application })), ...offers.map((offer) => row("offers", offer, { offer, application: byId.get(String(offer.applicationId)) ?? {} }))];
+  }
+  const { records: offers } = await withRowDerived(services, tenant, config, kind, stored, today);
+  const applicationIds = [...new Set(offers.map((offer) => String(offer.applicationId ?? "")).filter(Boolean))];
+  const { records: applications } = await withRowDerived(services, tenant, config, "applications", applicationIds.length ? await repositories.applications.find(tenant, { _id: { $in: applicationIds } }) : [], today);
+  const byId = new Map(applications.map((record) => [record._id, record]));
+  return offers.map((offer) => row(kind, offer, { offer, application: byId.get(String(offer.applicationId)) ?? {} }));
 }
 
 /** How often a projection overtaken by another one (of a later change of the same record) reads again. */
@@ -88,28 +120,12 @@ async function refreshRowsOnce(services: Services, tenant: string, config: Prepa
   const records = await repositories[kind].find(tenant, { _id: { $in: [...ids] } });
   const found = new Set(records.map((record) => record._id));
   for (const id of ids) if (!found.has(id)) await repositories.listRows.delete(tenant, rowIdOf(kind, id));
-  const pending = await pendingRows(services, tenant, kind, records);
-  // An offer's row shows its application's answers (names, nationality): they follow it.
-  if (kind === "applications") pending.push(...(await pendingRows(services, tenant, "offers", await repositories.offers.find(tenant, { applicationId: { $in: records.map((record) => record._id) } }))));
-  await writeRows(services, tenant, config, pending);
-}
-
-/** What each record's row is worked out from: the record, and what else its row reads (an offer's application, a student's unread messages). */
-async function pendingRows(services: Services, tenant: string, kind: ListKind, records: readonly EntityRecord[]): Promise<PendingRow[]> {
-  const { repositories } = services;
-  if (kind === "students") {
-    const unread = await unreadByPerson(services, tenant, records.map((student) => String(student.userId ?? "")));
-    return records.map((student) => ({ kind, record: student, scope: { student, messages: { unread: unread.get(String(student.userId ?? "")) ?? {} } } }));
-  }
-  if (kind === "applications") return records.map((application) => ({ kind, record: application, scope: { application } }));
-  const applicationIds = [...new Set(records.map((offer) => String(offer.applicationId ?? "")).filter(Boolean))];
-  const applications = new Map((await repositories.applications.find(tenant, { _id: { $in: applicationIds } })).map((record) => [record._id, record]));
-  return records.map((offer) => ({ kind, record: offer, scope: { offer, application: applications.get(String(offer.applicationId)) ?? {} } }));
+  await writeRows(services, tenant, await expectedListRows(services, tenant, config, kind, records));
 }
 
 /** The row the projector would write now for each of these records (verify, decision 0027): its id and values. */
 export async function expectedRows(services: Services, tenant: string, config: PreparedConfig, kind: ListKind, records: readonly EntityRecord[]): Promise<Array<{ id: string; recordId: string; values: Record<string, unknown> }>> {
-  return (await pendingRows(services, tenant, kind, records)).map((entry) => ({ id: rowIdOf(kind, entry.record._id), recordId: entry.record._id, values: rowValues(config, entry) }));
+  return (await expectedListRows(services, tenant, config, kind, records)).map((row) => ({ id: rowIdOf(kind, row.recordId), recordId: row.recordId, values: row.values }));
 }
 
 const LIST_KINDS: readonly ListKind[] = ["applications", "offers", "students"];
@@ -150,7 +166,7 @@ export const listRowsProjector: Projector = {
   collections: ["applications", "offers", "students", "conversationMessages", "uploads"],
   outputs: ["listRows"],
   check: listRowsCheck,
-  configParts: ["list-rows", "settings", "schemas"],
+  configParts: ["list-rows", "settings", "schemas", "forms", "checklist", "checklist-tasks", "documents", "courses"],
   async project(services, tenant, change, config) {
     const { repositories } = services;
     switch (change.collection) {

@@ -9,7 +9,7 @@ import { updateRecord } from "../records/write-path";
 
 /** Counts a save by the applicant on their offer, as a write of its own. */
 export async function noteApplicantUpdate(services: Services, tenant: string, offerId: string, actor = "system"): Promise<void> {
-  await updateRecord(services, tenant, "offers", offerId, applicantUpdate(), { actor, action: "offer.applicantUpdate" });
+  await updateRecord(services, tenant, "offers", offerId, applicantUpdate(services.clock().toISOString()), { actor, action: "offer.applicantUpdate" });
 }
 
 /** The offer with the applicant's documents given since staff last acted added to its news. */

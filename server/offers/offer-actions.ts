@@ -139,7 +139,9 @@ export function paymentReviewForm(services: Services, opened: OpenedRecord): Sta
     start: before,
     async save(answers, version) {
       const update = pageUpdate(opened.config, formId, answers);
-      const saved = await saveRecord(services, opened, { ...update, $set: { ...update.$set, ...seen(services) } }, version, {
+      // When the deposit was approved: the CAS record takes it at hand-over (the pipeline's Deposit date).
+      const approved = answers.status === "Approved" && offer.paymentStatus !== "Approved" ? { paymentApprovedAt: services.clock().toISOString() } : {};
+      const saved = await saveRecord(services, opened, { ...update, $set: { ...update.$set, ...approved, ...seen(services) } }, version, {
         action: "payment.review",
         details: { section: formId, changes: changesBetween(before, answers) },
       });

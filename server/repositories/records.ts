@@ -93,6 +93,8 @@ export interface UploadRecord extends TenantDocument {
   mimeType: string;
   status: "UPLOADED_OK" | "DELETED";
   uploadedBy: string;
+  /** The uploader's role when they uploaded it (an agent's documents are counted apart, 001 §2). */
+  uploadedByRole?: string;
   createdAt: string;
   deletedAt?: string;
   /** The university's review of the document (001 §4: APPROVED, REJECTED, REJECTED_WITHOUT_ALTERNATIVE, ...). */

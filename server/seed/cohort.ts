@@ -73,7 +73,7 @@ export function cohortMembers(cohort: DemoData["cohort"], courses: readonly Cour
           fee: course?.fee,
           conditionType: conditional ? "Conditional" : "Unconditional",
           appliedAt: `${applied}T09:00:00.000Z`,
-          ...(offerStatus === "Applied" || offerStatus === "Draft" ? {} : { issuedAt: `${addDays(applied, 10)}T09:00:00.000Z` }),
+          ...(offerStatus === "Applied" || offerStatus === "Draft" ? {} : { issueDate: addDays(applied, 10), lastIssuedAt: `${addDays(applied, 10)}T09:00:00.000Z`, statusChangedAt: `${addDays(applied, 10)}T09:00:00.000Z` }),
           conditions: conditional
             ? [
                 { requirementId: "Passport", requirementText: "Passport", status: n % 2 ? "Assess" : "Satisfied" },

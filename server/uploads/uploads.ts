@@ -95,6 +95,7 @@ export async function saveUpload(
     mimeType: verdict.mimeType as string,
     status: "UPLOADED_OK",
     uploadedBy: user.id,
+    uploadedByRole: user.role,
     createdAt: services.clock().toISOString(),
   }, { actor: user.id, action: "document.upload", details: { document: file.name.slice(0, 255) } });
   return { upload, warning: verdict.warning };

@@ -5,7 +5,6 @@
 // stale. The last group is what the season found that the issue names only by its general rule
 // (item 3); the lead has the list.
 import type { Difference } from "./compare";
-import { PENNINE_AUTOMATIONS } from "./configure";
 import type { World } from "./world";
 
 export interface KnownDefect {
@@ -17,8 +16,6 @@ export interface KnownDefect {
   needsKills?: true;
 }
 
-const blank = (value: unknown) => value === null || value === undefined || value === "" || value === 0 || value === false;
-const cell = (difference: Difference, field: string, list?: Difference["list"]) => difference.area === "cell" && difference.field === field && (!list || difference.list === list);
 const missingReminder = (difference: Difference, keys: readonly string[]) => difference.area === "reminder" && keys.includes(difference.field) && (difference.actual === "not queued" || difference.actual === "never fired");
 
 const ITEM_3 = "Everything a tab, list column, reminder trigger, automation condition, task status or Insights figure reads is either stored answer data or produced by a projector, and publishing a configuration that reads a field nothing produces is refused with the field named";
@@ -36,54 +33,9 @@ export const UNPRODUCED_REMINDER_INPUTS: Readonly<Record<string, string>> = {
 
 export const KNOWN_DEFECTS: readonly KnownDefect[] = [
   {
-    id: "checklist-sections-chased",
-    sentence: 'Students who finished their checklist are still chased weekly for "Complete Section 1/2/4": the reminder subject\'s `checklistSections` is filled from the configuration\'s section switches, not the student\'s progress (`server/reminders/reminder-subject.ts`).',
-    matches: (difference) => difference.area === "reminder" && ["studentDetails", "history", "finance"].includes(difference.field) && difference.expected === "not due" && /complete/.test(difference.detail ?? ""),
-  },
-  {
-    id: "satisfy-condition-never-fires",
-    sentence: '"Satisfy the conditions of your offer" can never fire: its trigger reads `requirementsWithCondition`, which nothing sets.',
-    matches: (difference) => missingReminder(difference, ["satisfyOfferCondition"]),
-  },
-  {
-    id: "issued-blank",
-    sentence: 'List rows go stale: "Issued" stays blank for an offer issued today',
-    matches: (difference) => cell(difference, "issue_date") && blank(difference.actual),
-  },
-  {
-    id: "new-documents-zero",
-    sentence: '"New documents" stays 0 after an upload',
-    matches: (difference) => cell(difference, "new_documents_count") && blank(difference.actual),
-  },
-  {
-    id: "pipeline-columns-blank",
-    sentence: "Course, Funds, Conditional status and Deposit date are blank in the pipeline although the record holds them",
-    matches: (difference) => difference.list === "cas" && difference.area === "cell" && ["course_name", "funds_material", "conditional_status", "deposit_date"].includes(difference.field) && blank(difference.actual),
-  },
-  {
-    id: "document-counts",
-    sentence: "This closes the two reminder defects above, the stale columns, and the document counts.",
-    matches: (difference) => difference.area === "cell" && ["document_count", "agent_document_count"].includes(difference.field) && blank(difference.actual),
-  },
-  {
     id: "reminder-inputs-unproduced",
     sentence: `${ITEM_3} (found by the season: these reminders read a field nothing records; see UNPRODUCED_REMINDER_INPUTS)`,
     matches: (difference) => missingReminder(difference, Object.keys(UNPRODUCED_REMINDER_INPUTS)),
-  },
-  {
-    id: "leads-course-blank",
-    sentence: `${ITEM_3} (found by the season: the Leads tab's Course, Intake and Level are blank for an applicant who chose their course on the programme choices page: the row reads a course name the page does not store)`,
-    matches: (difference) => difference.list === "students" && ["leads", "closed"].includes(difference.tab ?? "") && ["course_name"].includes(difference.field) && blank(difference.actual),
-  },
-  {
-    id: "pipeline-intake-blank",
-    sentence: `${ITEM_3} (found by the season: an imported student's Intake is blank in the pipeline; the import puts it under the student's offers, the row reads intakeId)`,
-    matches: (difference) => difference.list === "cas" && cell(difference, "intake") && blank(difference.actual),
-  },
-  {
-    id: "stage-change-date-updated",
-    sentence: `${ITEM_3} (found by the season: the stage date column shows the record's last update, not when its stage or status last changed: the rows read stageChangedAt and statusChangedAt, which nothing writes)`,
-    matches: (difference) => cell(difference, "stage_change_date") && !blank(difference.actual) && String(difference.actual) > String(difference.expected),
   },
 ];
 

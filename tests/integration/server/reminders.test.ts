@@ -100,7 +100,8 @@ describe("120 simulated days on the demo data", () => {
       ["applications", { applicationStatus: "Completed", applicationStatusUpdatedAt: on(1) }],
       ["applications", { programmeChoicesUpdateRequested: true, programmeChoicesUpdateRequestedAt: on(1) }],
       ["offers", { status: "Conditional", applicantStatus: null, lastIssuedAt: on(1) }],
-      ["offers", { status: "Conditional", applicantStatus: "Accepted", requirementsWithCondition: 1, paymentStatus: "Approved", applicantDecisionAt: on(1) }],
+      // A requirement still a condition: the offer's requirementsWithCondition is derived from it (decision 0024).
+      ["offers", { status: "Conditional", applicantStatus: "Accepted", conditions: [{ requirementId: "EnglishLanguageResults", requirementText: "English language results", status: "Condition" }], paymentStatus: "Approved", applicantDecisionAt: on(1) }],
       ["offers", { status: "Unconditional", applicantStatus: "Accepted", paymentStatus: null, applicantDecisionAt: on(1) }],
     ];
     const next = { students: 1, applications: 0, offers: 0 } as Record<string, number>;
