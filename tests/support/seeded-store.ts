@@ -112,6 +112,11 @@ async function linkTree(from: string, to: string): Promise<void> {
   }
 }
 
+/** Seeds the template now if it is missing or stale: for a test whose own steps copy it, in a hook given the time seeding takes. */
+export async function seededStoreReady(options: { demo?: boolean; now?: Date } = {}): Promise<void> {
+  await ensureTemplate(new Template(options.demo ?? true, options.now ?? PINNED_NOW));
+}
+
 /**
  * Fills `dataDir` (created if missing, else expected empty) with what seed() makes from
  * tenant-configs/ at `now` (PINNED_NOW unless given), with the demo data unless `demo: false`, for

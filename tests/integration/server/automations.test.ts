@@ -24,7 +24,7 @@ import { paymentReviewForm } from "../../../server/offers/offer-actions";
 import { saveUpload } from "../../../server/uploads/uploads";
 import { uploadLimits } from "../../../server/uploads/limits";
 import type { EntityRecord } from "../../../server/repositories";
-import { copySeededStore } from "../../support/seeded-store";
+import { copySeededStore, seededStoreReady } from "../../support/seeded-store";
 
 const TENANT = "northbridge";
 const OTHER = "thamesgate";
@@ -48,7 +48,9 @@ const depositPaid = {
 let root: string;
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), "cas-automations-"));
-});
+  // Each test copies the demo data seeded at SEEDED; the first run after a change seeds it here.
+  await seededStoreReady({ now: SEEDED });
+}, 180_000);
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
