@@ -1,5 +1,6 @@
 // Start-up: validate the environment, open the store (the embedded one locked to this process),
-// seed the demo outside production, say how to make the first Admin, serve HTTP.
+// finish the changes and imports a stopped process left, seed the demo outside production, say how
+// to make the first Admin, serve HTTP.
 import { EnvError, readEnv } from "./config/env";
 import { createServices } from "./services";
 import { createHttpApp } from "./http/app";
@@ -11,11 +12,14 @@ import { FeedScheduler } from "./import/feed-scheduler";
 import { reminderScheduler } from "./reminders/reminder-scheduler";
 import { automationScheduler } from "./automations/automation-scheduler";
 import { noteAccounts } from "./users/start-up-notes";
+import { recoverAtStartUp } from "./records/replay";
 
 async function main() {
   const env = readEnv();
   const services = await createServices(env, { owner: "server" });
   const { logger } = services;
+  // What a stopped process left half-done is finished before anything else is written (decisions 0019, 0020).
+  await recoverAtStartUp(services);
   // Demo universities and accounts: never in production (readEnv refuses DEMO and SEED_ON_START there; decision 0013).
   if (env.seedOnStart) {
     const report = await seed(services, { configRoot: TENANT_CONFIGS_DIR, demo: true });

@@ -12,8 +12,7 @@ import type { PreparedConfig } from "../rules";
 import { courseCatalogueOverlay } from "./courses/course-catalogue";
 import { prepareConfiguration } from "./tenant-config/validate";
 import { LocalDiskStorage, type FileStorage } from "./uploads/storage";
-import { ListRowProjector } from "./lists/list-rows";
-import { ApplicationStatusFollower } from "./applications/status-follower";
+import { settleChanges } from "./records/write-path";
 
 export type Clock = () => Date;
 
@@ -51,9 +50,15 @@ export async function createServices(env: Env, overrides: ServicesOptions = {}):
   const repositories = createRepositories(store);
   const configs = new PublishedConfigs(repositories, prepareConfiguration, clock, courseCatalogueOverlay(repositories, clock));
   const files = new LocalDiskStorage(env.uploadDir);
-  new ListRowProjector(repositories, configs, clock).attach();
-  new ApplicationStatusFollower(repositories, configs, clock).attach();
-  return { env, logger, store, repositories, configs, clock, files };
+  const services: Services = { env, logger, store, repositories, configs, clock, files };
+  // The write path's done marks still waiting are written before the store closes (decision 0019).
+  const closeStore = store.close.bind(store);
+  store.close = async () => {
+    await settleChanges(services);
+    await closeStore();
+  };
+  // What follows a record's write is the write path's projectors' (server/records/projectors.ts, decision 0019).
+  return services;
 }
 
 /** What opening the store repaired, in the start-up log: file names and sizes, never a line's content. */

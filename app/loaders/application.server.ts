@@ -3,7 +3,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { applicationTaskGroups, evaluatePage, isTaskOf, nextTask, type ApplicationListArea } from "../../rules";
-import { isEditable, offersOnSubmission, statusAfterSave, submissionCheck, submittedFields } from "../../rules/applications/submission";
+import { isEditable, statusAfterSave, submissionCheck } from "../../rules/applications/submission";
 import { yourInformationFormOf, yourInformationPathOf } from "../../rules/applications/paths";
 import type { PreparedConfig } from "../../rules";
 import { clientModelOf } from "../../server/forms/browser-validators";
@@ -11,12 +11,12 @@ import { notFound } from "../../server/auth/guards";
 import { formPageOf, noticesOf, textsNamedIn } from "../../server/forms/page";
 import { readPageSubmission } from "../../server/http/page-submission";
 import { readFormOrNothing } from "../../server/http/form-body";
-import { openRecord, savePage, saveRecord, type OpenedRecord, type RecordLookup } from "../../server/records/record-page";
-import { messageSender } from "../../server/messaging";
+import { openRecord, savePage, type OpenedRecord, type RecordLookup } from "../../server/records/record-page";
 import { sectionViews } from "../../server/staff/person";
 import { VersionConflictError } from "../../server/store/port";
 import { uploadContextFor } from "../../server/uploads/limits";
 import { rejectedDocumentTypes } from "../../server/uploads/uploads";
+import { submitOpenedApplication } from "../../server/applications/submit-application";
 import { applicationView, audienceOf } from "../../server/views";
 
 // What the task lists and section pages show besides the form: its chrome and the list's words.
@@ -134,47 +134,17 @@ export async function loadCheckAnswers(request: Request, context: AppLoadContext
   };
 }
 
-/** The offers the submission opens (the university's rule: one per programme choice, status Applied), so staff lists hold the application. */
-async function openSubmittedOffers(services: AppLoadContext["services"], opened: OpenedRecord, at: string) {
-  const userId = String(opened.record.userId ?? "");
-  for (const offer of offersOnSubmission(opened.config, opened.record, at)) {
-    const saved = await services.repositories.offers.insert(opened.tenant, { ...offer, applicationId: opened.record._id, userId, createdAt: at, updatedAt: at });
-    await services.repositories.auditLog.insert(opened.tenant, { at, actorId: opened.user.id, action: "offer.open", entity: "offers", entityId: saved._id, details: { status: String(offer.status ?? "") } });
-  }
-}
-
 /**
  * Submit: every section's rules run again on the server; a section still needing answers is
- * opened with its problems; otherwise the application is submitted, audited, and the applicant
- * gets the confirmation email through the messaging port.
+ * opened with its problems; otherwise the application is submitted (server/applications/submit-application).
  */
 export async function submitApplication(request: Request, context: AppLoadContext, applicationId: string | undefined) {
   const opened = await openRecord(request, context, "applications", { id: applicationId }, "update");
   const { config } = opened;
-  const submission = config.areas.application.submission;
-  const check = submissionCheck(config, opened.record, { today: opened.today, role: opened.user.role });
-  if (check.incomplete) return redirect(`${sectionUrl(config, "application", opened.record._id, check.incomplete.formId)}?from=${CHECK_ANSWERS}`);
-  if (!check.allowed) return Response.json({ problem: config.text(submission.readOnlyMessage) }, { status: 409 });
-  const at = context.services.clock().toISOString();
   const form = await readFormOrNothing(request);
-  const version = Number(form.get("_version") ?? opened.record._version);
-  try {
-    await saveRecord(context.services, opened, { $set: submittedFields(config, at) }, version, { action: "application.submit", details: { status: submission.submittedStatus } });
-  } catch (error) {
-    if (!(error instanceof VersionConflictError)) throw error;
-    return Response.json({ problem: config.text("form.staleSave") }, { status: 409 });
-  }
-  await openSubmittedOffers(context.services, opened, at);
-  // The applicant is told, also when their agent submitted for them.
-  const account = await context.services.repositories.users.findByIdForSession(String(opened.record.userId ?? ""));
-  const params = { givenName: account?.givenName ?? "", universityName: config.settings.universityName, teamName: config.settings.teamName };
-  await messageSender(context.services).send({
-    channel: "email",
-    to: account?.email ?? "",
-    tenant: opened.tenant,
-    purpose: "application-submitted",
-    subject: config.text(submission.confirmation.subject, params),
-    text: config.text(submission.confirmation.body, params),
-  });
+  const outcome = await submitOpenedApplication(context.services, opened, Number(form.get("_version") ?? opened.record._version));
+  if (outcome.kind === "incomplete") return redirect(`${sectionUrl(config, "application", opened.record._id, outcome.formId)}?from=${CHECK_ANSWERS}`);
+  if (outcome.kind === "closed") return Response.json({ problem: config.text(config.areas.application.submission.readOnlyMessage) }, { status: 409 });
+  if (outcome.kind === "stale") return Response.json({ problem: config.text("form.staleSave") }, { status: 409 });
   return redirect(checkAnswersUrl(opened.record._id));
 }

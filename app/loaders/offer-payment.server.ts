@@ -8,7 +8,7 @@ import { evaluatePage } from "../../rules";
 import { clientModelOf } from "../../server/forms/browser-validators";
 import { formPageOf, noticesOf, textsNamedIn } from "../../server/forms/page";
 import { readPageSubmission } from "../../server/http/page-submission";
-import { handOverIfDue, noteApplicantUpdate } from "../../server/offers/offer-actions";
+import { applicantUpdateFields, handOverIfDue } from "../../server/offers/offer-actions";
 import { openRecord, savePage, type OpenedRecord } from "../../server/records/record-page";
 import { VersionConflictError } from "../../server/store/port";
 import { uploadContextFor } from "../../server/uploads/limits";
@@ -49,8 +49,8 @@ export async function submitPaymentStep(request: Request, context: AppLoadContex
   if (submission.intent === "refresh") return Response.json({ page: formPageOf(evaluation, { showErrors: false }), notices, refreshed: true });
   if (evaluation.errors.length > 0) return Response.json({ page: formPageOf(evaluation, { showErrors: true }), notices }, { status: 422 });
   try {
-    const saved = await savePage(context.services, opened, formId, evaluation.storable, submission.version);
-    await noteApplicantUpdate(context.services, opened.tenant, saved._id);
+    // The applicant's save counts as news for staff in the same write.
+    const saved = await savePage(context.services, opened, formId, evaluation.storable, submission.version, applicantUpdateFields(opened.record));
     await handOverIfDue(context.services, opened, saved);
   } catch (error) {
     if (!(error instanceof VersionConflictError)) throw error;

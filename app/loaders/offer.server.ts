@@ -6,7 +6,7 @@ import { redirect } from "@remix-run/node";
 import { evaluatePage } from "../../rules";
 import { conditionDocument, isRejection, offerView } from "../../rules/offers/offer-view";
 import { notFound } from "../../server/auth/guards";
-import { handOverIfDue, noteApplicantUpdate } from "../../server/offers/offer-actions";
+import { applicantUpdateFields, handOverIfDue } from "../../server/offers/offer-actions";
 import { offerLetterPdf } from "../../server/offers/letter-pdf";
 import { clientModelOf } from "../../server/forms/browser-validators";
 import { formPageOf } from "../../server/forms/page";
@@ -49,8 +49,8 @@ export async function submitOfferDecision(request: Request, context: AppLoadCont
   if (submission.intent === "refresh") return Response.json({ page: formPageOf(evaluation, { showErrors: false }), refreshed: true });
   if (evaluation.errors.length > 0) return Response.json({ page: formPageOf(evaluation, { showErrors: true }) }, { status: 422 });
   try {
-    const saved = await savePage(context.services, opened, formId, evaluation.storable, submission.version);
-    await noteApplicantUpdate(context.services, opened.tenant, saved._id);
+    // The applicant's save counts as news for staff in the same write.
+    const saved = await savePage(context.services, opened, formId, evaluation.storable, submission.version, applicantUpdateFields(opened.record));
     await handOverIfDue(context.services, opened, saved);
   } catch (error) {
     if (!(error instanceof VersionConflictError)) throw error;

@@ -7,6 +7,9 @@ type Offer = Record<string, unknown>;
 /** The store update for one more thing the applicant gave. */
 export const applicantUpdate = () => ({ $inc: { newUpdatesCount: 1 }, $set: { pendingChanges: true } });
 
+/** The same as fields the applicant's own save sets (the save is versioned, so the count read with it is the one it raises). */
+export const applicantUpdateFields = (offer: Offer) => ({ newUpdatesCount: Number(offer.newUpdatesCount ?? 0) + 1, pendingChanges: true });
+
 /** What staff acting on the offer at `now` set: nothing the applicant gave before is new. */
 export const staffSeen = (now: string) => ({ newUpdatesCount: 0, pendingChanges: false, staffActedAt: now });
 

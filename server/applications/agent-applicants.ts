@@ -12,6 +12,7 @@ import { sendInvitation } from "../auth/invitation";
 import type { UserRecord } from "../repositories";
 import { DuplicateKeyError } from "../store/port";
 import type { Services } from "../services";
+import { insertRecord } from "../records/write-path";
 import type { StaffForm, StaffFormScope } from "../offers/staff-form";
 import { universityToday } from "../time";
 
@@ -122,14 +123,13 @@ export function newApplicationForm(context: AppLoadContext, scope: AgentFormScop
     async save(answers) {
       const { fields, sections } = newApplicationOf(config, { ...base, answers });
       const at = services.clock().toISOString();
-      const application = await services.repositories.applications.insert(tenant, {
+      const application = await insertRecord(services, tenant, "applications", {
         ...writableFields(fields),
         sections: { ...sections, [area.newApplicationForm]: answers },
         userId: applicant._id,
         createdAt: at,
         updatedAt: at,
-      });
-      await services.repositories.auditLog.insert(tenant, { at, actorId: user.id, action: "application.create", entity: "applications", entityId: application._id, details: { section: area.newApplicationForm } });
+      }, { actor: user.id, action: "application.create", details: { section: area.newApplicationForm } });
       return { next: `/applications/${encodeURIComponent(application._id)}` };
     },
   };

@@ -5,6 +5,7 @@ import { furtherApplicationOf, mayStartAnotherApplication, writableFields } from
 import type { PreparedConfig } from "../../rules";
 import type { SignedInUser } from "../auth/permissions";
 import type { Services } from "../services";
+import { insertRecord } from "../records/write-path";
 
 export type StartResult = { kind: "started"; applicationId: string } | { kind: "refused"; message: string };
 
@@ -16,7 +17,6 @@ export async function startFurtherApplication(services: Services, user: SignedIn
   const account = await services.repositories.users.findByIdForSession(user.id);
   const { fields, sections } = furtherApplicationOf(config, { applicant: (account ?? {}) as Record<string, unknown>, first: existing[0] ?? null });
   const at = services.clock().toISOString();
-  const application = await services.repositories.applications.insert(tenant, { ...writableFields(fields), sections, userId: user.id, createdAt: at, updatedAt: at });
-  await services.repositories.auditLog.insert(tenant, { at, actorId: user.id, action: "application.create", entity: "applications", entityId: application._id, details: {} });
+  const application = await insertRecord(services, tenant, "applications", { ...writableFields(fields), sections, userId: user.id, createdAt: at, updatedAt: at }, { actor: user.id, action: "application.create", details: {} });
   return { kind: "started", applicationId: application._id };
 }

@@ -1,45 +1,63 @@
-// Where a record's change meets the university's automations (issue 23 items 2 and 4; decision
-// 0851). A change that wakes an enabled automation is stored as an event right after the write
-// that made it, then run at once; the scheduler's sweep runs any event or claim a crash left
-// behind. A change that wakes nothing stores nothing.
+// Where a record's change meets the university's automations (issue 23 items 2 and 4; decisions
+// 0851 and 0019). Every write through the write path carries the triggers it fires (and the record
+// as it was, when an automation listens); the automations projector then stores the change as an
+// event under the change's own id (so it runs once, however often the change is projected) and
+// runs what it wakes. The scheduler's sweep runs any event or claim a crash left behind.
 import type { AutomationCollection, AutomationTrigger } from "../../rules/automations/compile-automations";
-import { automationsWoken, changeTriggers, type ChangedDocument, type RecordSnapshot } from "../../rules/automations/record-change";
+import { automationsWoken, changeTriggers } from "../../rules/automations/record-change";
 import type { PreparedConfig } from "../../rules";
-import type { Services } from "../services";
+import type { UploadRecord } from "../repositories/records";
+import type { ChangeEntry, ChangeOp, RecordCollectionName } from "../records/change-entries";
+import type { Projector } from "../records/projectors";
 import { noteChange } from "./run-automations";
 
 export const AUTOMATION_COLLECTIONS: readonly string[] = ["students", "offers", "applications"] satisfies AutomationCollection[];
+const isAutomationCollection = (collection: string): collection is AutomationCollection => AUTOMATION_COLLECTIONS.includes(collection);
 
-/** A record saved by a person or a process: the triggers its change fires, with the record as it was. */
-export async function recordChanged(services: Services, tenant: string, collection: string, before: RecordSnapshot | null, after: RecordSnapshot & { _id: string }): Promise<void> {
-  if (!AUTOMATION_COLLECTIONS.includes(collection)) return;
-  const kind = collection as AutomationCollection;
-  await afterTheChange(services, tenant, async (config) => noteChange(services, tenant, config, { collection: kind, recordId: after._id, triggers: changeTriggers(kind, before, after), before, causedBy: [] }));
-}
+const differs = (a: unknown, b: unknown) => JSON.stringify(a ?? null) !== JSON.stringify(b ?? null);
 
 /**
- * Runs what a saved change wakes. The change is saved whatever happens here: an automation that
- * fails (an email server that does not answer) is logged and left to the sweep, never reported as
- * the person's save failing.
+ * The triggers a write fires, and the record as it was when an automation listens to them (its
+ * conditions read `before`; kept only then, as the events kept it). A document uploaded or
+ * reviewed fires its trigger on the record it belongs to.
  */
-async function afterTheChange(services: Services, tenant: string, run: (config: PreparedConfig) => Promise<void>): Promise<void> {
-  try {
-    await run((await services.configs.current(tenant)).prepared);
-  } catch (error) {
-    services.logger.warn({ tenant, err: error }, "automations could not finish; the sweep will try again");
+export function automationSignals(config: PreparedConfig | null, collection: RecordCollectionName, op: ChangeOp, before: Record<string, unknown> | null, after: Record<string, unknown> | null, automationChain: readonly string[]): Pick<ChangeEntry, "triggers" | "before" | "document"> {
+  if (op === "delete" || !after) return {};
+  if (isAutomationCollection(collection)) {
+    const triggers = changeTriggers(collection, before, after);
+    // Without the configuration (none published yet) `before` is kept, in case one listens by the time the change is projected.
+    const listens = !config || automationsWoken(config.areas.automations, { collection, triggers, causedBy: automationChain }).length > 0;
+    return { triggers, ...(listens ? { before } : {}) };
   }
+  if (collection === "uploads") {
+    const review = (record: Record<string, unknown> | null) => (record?.review as UploadRecord["review"] | undefined) ?? null;
+    const trigger: AutomationTrigger | null = op === "insert" ? "documentUploaded" : differs(review(before), review(after)) ? "documentReviewed" : null;
+    if (!trigger) return {};
+    return { triggers: [trigger], document: { type: String(after.documentType ?? ""), status: review(after)?.status ?? null } };
+  }
+  return {};
 }
 
-/** A document uploaded to, or reviewed on, a record. */
-export async function documentChanged(services: Services, tenant: string, trigger: Extract<AutomationTrigger, "documentUploaded" | "documentReviewed">, upload: { recordKind: string; recordId: string; documentType: string; review?: { status: string } }): Promise<void> {
-  if (!AUTOMATION_COLLECTIONS.includes(upload.recordKind)) return;
-  const kind = upload.recordKind as AutomationCollection;
-  await afterTheChange(services, tenant, async (config) => {
+export const automationsProjector: Projector = {
+  name: "automations",
+  collections: ["applications", "offers", "students", "uploads"],
+  outputs: ["automationEvents"],
+  async project(services, tenant, change, config) {
+    const triggers = change.triggers ?? [];
+    if (!triggers.length) return;
+    const causedBy = change.automationChain ?? [];
+    if (change.collection !== "uploads") {
+      if (!isAutomationCollection(change.collection)) return;
+      await noteChange(services, tenant, config, { collection: change.collection, recordId: change.recordId, triggers, before: change.before ?? null, causedBy }, change._id);
+      return;
+    }
+    const upload = await services.repositories.uploads.findById(tenant, change.recordId);
+    if (!upload || !isAutomationCollection(upload.recordKind)) return;
+    const kind = upload.recordKind;
     // The record is read (as `before`) only when an automation listens.
-    if (automationsWoken(config.areas.automations, { collection: kind, triggers: [trigger], causedBy: [] }).length === 0) return;
+    if (automationsWoken(config.areas.automations, { collection: kind, triggers, causedBy }).length === 0) return;
     const record = await services.repositories[kind].findById(tenant, upload.recordId);
     if (!record) return;
-    const document: ChangedDocument = { type: upload.documentType, status: upload.review?.status ?? null };
-    await noteChange(services, tenant, config, { collection: kind, recordId: upload.recordId, triggers: [trigger], before: record, document, causedBy: [] });
-  });
-}
+    await noteChange(services, tenant, config, { collection: kind, recordId: upload.recordId, triggers, before: record, ...(change.document ? { document: change.document } : {}), causedBy }, change._id);
+  },
+};

@@ -11,12 +11,13 @@ import { addDays, format, parseISO } from "date-fns";
 import type { PreparedConfig } from "../../rules";
 import type { AutomationAction, CompiledAutomation } from "../../rules/automations/compile-automations";
 import { planRecordChanges } from "../../rules/automations/plan-run";
-import { actsOn, automationsWoken, changeTriggers, type RecordChange } from "../../rules/automations/record-change";
+import { actsOn, automationsWoken, type RecordChange } from "../../rules/automations/record-change";
 import { messageSender } from "../messaging";
 import type { AutomationEventRecord, AutomationRunRecord, EntityRecord } from "../repositories";
 import type { Services } from "../services";
 import { DuplicateKeyError, VersionConflictError } from "../store/port";
 import { universityToday } from "../time";
+import { updateRecord } from "../records/write-path";
 
 /** How long a claim is its holder's before another instance may take the run over. */
 export const RUN_LEASE_MS = 60_000;
@@ -24,6 +25,8 @@ export const RUN_LEASE_MS = 60_000;
 export const MAX_RUN_ATTEMPTS = 5;
 /** Who the audit log says made an automation's changes. */
 export const AUTOMATION_ACTOR_PREFIX = "automation:";
+/** The action of an automation's own write: its run's history entry (automation.run) is the one the record's history shows. */
+export const AUTOMATION_CHANGE_ACTION = "automation.change";
 
 type SideAction = Extract<AutomationAction, { type: "sendMessage" | "createTask" }>;
 const isSideAction = (action: AutomationAction): action is SideAction => action.type === "sendMessage" || action.type === "createTask";
@@ -123,11 +126,14 @@ async function writeRecordChanges(services: Services, tenant: string, config: Pr
   }
   const changes = current.changes ?? [];
   if (changes.length) {
-    const saved = await services.repositories[run.collection].update(tenant, record._id, { $set: { ...Object.fromEntries(changes.map((change) => [change.path, change.to])), updatedAt: services.clock().toISOString() } });
-    const before = current.before ?? record;
-    if (saved) {
-      await noteChange(services, tenant, config, { collection: run.collection, recordId: record._id, triggers: changeTriggers(run.collection, before, saved), before, causedBy: [...run.causedBy, automation.id] }, `${run._id}>`);
-    }
+    // Through the write path with an id of the run's: a run taken over after a crash makes this write once. Its change wakes the other automations, never this one.
+    await updateRecord(services, tenant, run.collection, record._id, { $set: { ...Object.fromEntries(changes.map((change) => [change.path, change.to])), updatedAt: services.clock().toISOString() } }, {
+      actor: `${AUTOMATION_ACTOR_PREFIX}${automation.id}`,
+      action: AUTOMATION_CHANGE_ACTION,
+      causedBy: [run.eventId],
+      automationChain: [...run.causedBy, automation.id],
+      changeId: `${run._id}>`,
+    });
   }
   return (await services.repositories.automationRuns.update(tenant, run._id, { $set: { step: 1 } })) ?? current;
 }

@@ -10,8 +10,8 @@ import { notFound, requirePermission, requireUser } from "../auth/guards";
 import { can, type SignedInUser } from "../auth/permissions";
 import type { EntityRecord } from "../repositories";
 import { openRecord, savePage, type OpenedRecord } from "../records/record-page";
+import { updateRecord } from "../records/write-path";
 import type { Services } from "../services";
-import { recordChanged } from "../automations/record-changes";
 import { VersionConflictError } from "../store/port";
 import type { StaffForm } from "../offers/staff-form";
 
@@ -44,17 +44,13 @@ async function moveStudent(services: Services, config: PreparedConfig, tenant: s
   if (!check.ok) return { id: student._id, name, moved: false, problem: check.message };
   const at = services.clock().toISOString();
   const from = currentStage(student);
-  let moved: EntityRecord;
   try {
-    const saved = await services.repositories.students.update(tenant, student._id, { $set: { ...stageMoveFields(to, at), updatedAt: at } }, version);
+    const saved = await updateRecord(services, tenant, "students", student._id, { $set: { ...stageMoveFields(to, at), updatedAt: at } }, { actor: user.id, action: "stage.move", details: { from, to }, reason, expectedVersion: version });
     if (!saved) return { id: student._id, name, moved: false, problem: config.text(config.areas.casStages.move.staleMessage) };
-    moved = saved;
   } catch (error) {
     if (error instanceof VersionConflictError) return { id: student._id, name, moved: false, problem: config.text(config.areas.casStages.move.staleMessage) };
     throw error;
   }
-  await services.repositories.auditLog.insert(tenant, { at, actorId: user.id, action: "stage.move", entity: "students", entityId: student._id, details: { from, to, reason } });
-  await recordChanged(services, tenant, "students", student, moved);
   return { id: student._id, name, moved: true, from: stageLabel(config, student, from) };
 }
 
@@ -115,8 +111,8 @@ export function casVisaForm(services: Services, opened: OpenedRecord): StaffForm
     async save(answers, version) {
       const at = services.clock().toISOString();
       const { to, fields } = casVisaFields(config, opened.record, answers, at);
-      await savePage(services, opened, formId, answers, version, fields);
-      if (to) await services.repositories.auditLog.insert(opened.tenant, { at, actorId: opened.user.id, action: "stage.move", entity: "students", entityId: opened.record._id, details: { from: currentStage(opened.record), to, reason: config.formTitle(formId) } });
+      // Answers that move the student make the save a stage move (the history says from, to and why, with the answers changed).
+      await savePage(services, opened, formId, answers, version, fields, to ? { action: "stage.move", details: { from: currentStage(opened.record), to }, reason: config.formTitle(formId) } : undefined);
     },
   };
 }

@@ -6,6 +6,7 @@ import type { StudentView } from "../../rules/checklist/student-view";
 import { casStatusOf, studentTaskRows, tasksComplete, type TaskRow } from "../../rules/checklist/tasks";
 import type { OpenedRecord } from "../records/record-page";
 import type { Services } from "../services";
+import { updateRecord } from "../records/write-path";
 import { uploadsByType } from "./documents";
 
 export function studentView(opened: OpenedRecord, student: Record<string, unknown> = opened.record): StudentView {
@@ -42,7 +43,5 @@ export async function noteTasksComplete(services: Services, opened: OpenedRecord
   if (!student || trackerSummaryOf(student).tasksCompleteAt) return;
   const current = { ...opened, record: student };
   if (!tasksComplete(await studentTasks(services, current))) return;
-  await services.repositories.students.update(opened.tenant, student._id, {
-    $set: { "casTracker.isTasksComplete": true, "casTracker.tasksCompleteAt": services.clock().toISOString() },
-  });
+  await updateRecord(services, opened.tenant, "students", student._id, { $set: { "casTracker.isTasksComplete": true, "casTracker.tasksCompleteAt": services.clock().toISOString() } }, { actor: opened.user.id, action: "checklist.complete" });
 }

@@ -24,6 +24,7 @@ import { messageSender } from "../messaging";
 import { publicOrigin } from "../auth/reset";
 import type { Services } from "../services";
 import { visibleRecords } from "../staff/person";
+import { insertRecord, updateRecord } from "../records/write-path";
 import { audienceOf, readableMessageAudiences } from "../views";
 
 /** The most messages a page shows (the newest). */
@@ -64,8 +65,12 @@ export async function readConversation(services: Services, conversation: Convers
   const newest = await repository.find(conversation.tenant, readable(conversation), { sort: { at: -1, _id: -1 }, limit: SHOWN });
   const bubbles = bubblesFor(conversation.config, conversation.access, [...newest].reverse());
   if (bubbles.some((bubble) => bubble.unread)) {
+    // Each message read is a write of its own through the write path (the student's row counts what is unread).
     for (const audience of conversation.access) {
-      await repository.updateWhere(conversation.tenant, { personId: conversation.personId, audience: audience.key, unreadBy: audience.side }, { $unset: { unreadBy: "" } });
+      const waiting = await repository.find(conversation.tenant, { personId: conversation.personId, audience: audience.key, unreadBy: audience.side }, { projection: { _id: 1 } });
+      for (const message of waiting) {
+        await updateRecord(services, conversation.tenant, "conversationMessages", message._id, { $unset: { unreadBy: "" } }, { actor: conversation.user.id, action: "conversation.read" });
+      }
     }
   }
   return bubbles;
@@ -87,7 +92,7 @@ export async function sendMessage(services: Services, conversation: Conversation
   if (!can(user, conversation.own ? "create:message:own" : "create:message:assigned")) return { problems: [{ field: "audience", message: config.text("conversations.audienceRequired") }] };
   const side: Side = conversation.access.find((audience) => audience.key === input.audience)?.side ?? "team";
   const unreadBy = unreadByFor(config, input.audience, side);
-  const sent = (await services.repositories.conversationMessages.insert(tenant, {
+  const sent = (await insertRecord(services, tenant, "conversationMessages", {
     personId,
     audience: input.audience,
     authorId: user.id,
@@ -98,7 +103,7 @@ export async function sendMessage(services: Services, conversation: Conversation
     at: services.clock().toISOString(),
     ...(unreadBy ? { unreadBy } : {}),
     assignedTo: await assignedTo(services, tenant, personId),
-  })) as unknown as ConversationMessage;
+  }, { actor: user.id, action: "conversation.send", details: { audience: input.audience } })) as unknown as ConversationMessage;
   await notify(services, conversation, sent);
   return { sent };
 }

@@ -20,15 +20,19 @@ export interface PageNotice {
   message: string;
 }
 
-/** The page as drawn; `showErrors` after a submission (a page opened fresh shows none). */
-export function formPageOf(evaluation: PageEvaluation, options: { showErrors: boolean; client?: ClientPageRef | null }): FormPage {
+/**
+ * The page as drawn; `showErrors` after a submission (a page opened fresh shows none). `staffView`:
+ * the viewer is the university's staff, who read the whole record, so a field hidden only until an
+ * answer shows it (an offer's conditions until the new status is chosen) keeps its value in the page.
+ */
+export function formPageOf(evaluation: PageEvaluation, options: { showErrors: boolean; client?: ClientPageRef | null; staffView?: boolean }): FormPage {
   return {
     formId: evaluation.formId,
     title: evaluation.title,
     schema: evaluation.schema,
     uiSchema: evaluation.uiSchema,
-    // What the viewer's form shows: a field hidden from them carries no value (decision 0015).
-    formData: withoutHiddenAnswers(evaluation.states, evaluation.answers),
+    // Anyone else's form carries no value of a field hidden from them (decision 0015).
+    formData: options.staffView ? evaluation.answers : withoutHiddenAnswers(evaluation.states, evaluation.answers),
     errors: options.showErrors ? evaluation.errors.map(({ path, message }) => ({ path, message })) : [],
     upload: evaluation.upload,
     client: options.client ?? null,

@@ -4,14 +4,13 @@ import type { SignedInUser } from "../auth/permissions";
 import { settleConflict, type ConflictChoice } from "../../rules/import/conflicts";
 import type { EntityRecord } from "../repositories";
 import type { Services } from "../services";
+import { updateRecord } from "../records/write-path";
 
 export async function settleImportConflict(services: Services, user: SignedInUser, tenant: string, student: EntityRecord, field: string, choice: ConflictChoice): Promise<boolean> {
   const settled = settleConflict(student, field, choice);
   if (!settled) return false;
   const at = services.clock().toISOString();
   const update = { $set: { ...settled.set, updatedAt: at }, $unset: Object.fromEntries(settled.unset.map((path) => [path, ""] as const)) };
-  const saved = await services.repositories.students.update(tenant, student._id, update, student._version);
-  if (!saved) return false;
-  await services.repositories.auditLog.insert(tenant, { at, actorId: user.id, action: "import.conflict", entity: "students", entityId: student._id, details: { field, choice } });
-  return true;
+  const saved = await updateRecord(services, tenant, "students", student._id, update, { actor: user.id, action: "import.conflict", details: { field, choice }, expectedVersion: student._version });
+  return saved !== null;
 }

@@ -4,7 +4,7 @@
 // failure written to a CSV the officer downloads. Confirming is a versioned claim, so a double
 // click or a second app instance runs an import once.
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rm } from "node:fs/promises";
+import { access, mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { once } from "node:events";
 import { CsvError } from "csv-parse";
@@ -14,6 +14,8 @@ import type { EntityRecord } from "../repositories";
 import type { Services } from "../services";
 import { VersionConflictError } from "../store/port";
 import { csvRows, importRows, type ImportSummary, type RowFailure } from "./import-rows";
+import { insertRecord, updateRecord } from "../records/write-path";
+import type { ChangeMeta } from "../records/write-path";
 import { xlsxRows } from "./xlsx-rows";
 
 export type ImportStatus = "previewing" | "previewed" | "running" | "done" | "failed";
@@ -67,25 +69,27 @@ export async function importsFolder(services: Services): Promise<string> {
 
 /** The import of a file already written to importFilePath(id). */
 export async function createImport(services: Services, user: SignedInUser, tenant: string, id: string, fileName: string, kind: ImportFileKind): Promise<string> {
-  const record = await services.repositories.imports.insert(tenant, { _id: id, fileName, kind, status: "previewing", by: user.id, byName: user.name, source: "CSV", createdAt: services.clock().toISOString(), startedAt: services.clock().toISOString() });
+  const record = await insertRecord(services, tenant, "imports", { _id: id, fileName, kind, status: "previewing", by: user.id, byName: user.name, source: "CSV", createdAt: services.clock().toISOString(), startedAt: services.clock().toISOString() }, { actor: user.id, action: "import.upload" });
   return record._id;
 }
 
 /** The dry run of the stored file, kept on the import's record. */
-export async function previewImport(services: Services, tenant: string, id: string, kind: ImportFileKind): Promise<ImportJob> {
+export async function previewImport(services: Services, tenant: string, id: string, kind: ImportFileKind, actor = "system"): Promise<ImportJob> {
+  const meta = { actor, action: "import.preview" };
   try {
     const preview = await importRows(services, tenant, fileRows(importFilePath(services, id, kind), kind), { dryRun: true, source: "CSV", by: "preview" });
-    const saved = await services.repositories.imports.update(tenant, id, { $set: { status: "previewed", preview, total: preview.total } });
+    const saved = await updateRecord(services, tenant, "imports", id, { $set: { status: "previewed", preview, total: preview.total } }, meta);
     return jobOf(saved!);
   } catch (error) {
-    const saved = await services.repositories.imports.update(tenant, id, { $set: { status: "failed", error: logFailure(services, tenant, id, error, "preview") } });
+    const saved = await updateRecord(services, tenant, "imports", id, { $set: { status: "failed", error: logFailure(services, tenant, id, error, "preview") } }, meta);
     return jobOf(saved!);
   }
 }
 
-async function writeFailures(services: Services, id: string) {
-  const stream = stringify({ header: true, columns: ["row", "column", "message"] });
-  const file = createWriteStream(failuresFilePath(services, id));
+/** The failures file: begun anew, or (an import resumed) added to. */
+async function writeFailures(services: Services, id: string, resuming: boolean) {
+  const stream = stringify({ header: !resuming, columns: ["row", "column", "message"] });
+  const file = createWriteStream(failuresFilePath(services, id), { flags: resuming ? "a" : "w" });
   stream.pipe(file);
   return {
     async add(failure: RowFailure) {
@@ -103,7 +107,7 @@ export async function confirmImport(services: Services, user: SignedInUser, tena
   const record = await services.repositories.imports.findById(tenant, id);
   if (!record || record.status !== "previewed" || (record.preview as ImportSummary | undefined)?.missingColumns.length) return false;
   try {
-    await services.repositories.imports.update(tenant, id, { $set: { status: "running", done: 0, confirmedBy: user.id, heartbeatAt: services.clock().toISOString() } }, record._version);
+    await updateRecord(services, tenant, "imports", id, { $set: { status: "running", done: 0, confirmedBy: user.id, heartbeatAt: services.clock().toISOString() } }, { actor: user.id, action: "import.confirm", expectedVersion: record._version });
   } catch (error) {
     if (error instanceof VersionConflictError) return false;
     throw error;
@@ -112,16 +116,29 @@ export async function confirmImport(services: Services, user: SignedInUser, tena
   return true;
 }
 
-/** Imports a claimed file to the end: the result on the record, every failure in its CSV. */
-export async function finishImport(services: Services, user: SignedInUser, tenant: string, id: string, kind: ImportFileKind, source: string): Promise<ImportJob> {
-  const failures = await writeFailures(services, id);
+/** Where a resumed import goes on from: the rows done and the counts kept with them at the last progress. */
+export interface ImportResume {
+  skip: number;
+  partial: ImportSummary;
+}
+
+/**
+ * Imports a claimed file to the end: the result on the record, every failure in its CSV. The
+ * counts so far are kept with each progress, so an import a stopped process left can go on from
+ * its last stored row (rows are upserts by student number: one done twice is "unchanged").
+ */
+export async function finishImport(services: Services, user: SignedInUser, tenant: string, id: string, kind: ImportFileKind, source: string, resume?: ImportResume): Promise<ImportJob> {
+  const meta = (action: string): ChangeMeta => ({ actor: user.id, action });
+  const failures = await writeFailures(services, id, resume !== undefined);
   try {
     const result = await importRows(services, tenant, fileRows(importFilePath(services, id, kind), kind), {
       dryRun: false,
       source,
       by: user.id,
-      onProgress: async (done) => {
-        await services.repositories.imports.update(tenant, id, { $set: { done, heartbeatAt: services.clock().toISOString() } });
+      importId: id,
+      ...(resume ? { resume } : {}),
+      onProgress: async (done, partial) => {
+        await updateRecord(services, tenant, "imports", id, { $set: { done, partial, heartbeatAt: services.clock().toISOString() } }, meta("import.progress"));
       },
       onFailure: (failure) => failures.add(failure),
     });
@@ -129,12 +146,14 @@ export async function finishImport(services: Services, user: SignedInUser, tenan
     const at = services.clock().toISOString();
     // A file without a Mandatory column imported nothing: it is reported, not done.
     const status = result.missingColumns.length ? "failed" : "done";
-    const saved = await services.repositories.imports.update(tenant, id, { $set: { status, result, done: result.total, total: result.total, finishedAt: at, ...(status === "failed" ? { error: "missingColumns" } : {}) } });
-    await services.repositories.auditLog.insert(tenant, { at, actorId: user.id, action: "import.run", entity: "imports", entityId: id, details: { created: result.created, updated: result.updated, unchanged: result.unchanged, failed: result.failed } });
+    const saved = await updateRecord(services, tenant, "imports", id, { $set: { status, result, done: result.total, total: result.total, finishedAt: at, ...(status === "failed" ? { error: "missingColumns" } : {}) }, $unset: { partial: "" } }, {
+      ...meta("import.run"),
+      details: { created: result.created, updated: result.updated, unchanged: result.unchanged, failed: result.failed },
+    });
     return jobOf(saved!);
   } catch (error) {
     await failures.close().catch(() => undefined);
-    const saved = await services.repositories.imports.update(tenant, id, { $set: { status: "failed", error: logFailure(services, tenant, id, error, "import") } });
+    const saved = await updateRecord(services, tenant, "imports", id, { $set: { status: "failed", error: logFailure(services, tenant, id, error, "import") } }, meta("import.fail"));
     return jobOf(saved!);
   }
 }
@@ -169,33 +188,71 @@ export async function discardFile(services: Services, id: string): Promise<void>
   await rm(importFilePath(services, id), { force: true });
 }
 
-/** An upload's import with no sign of life for this long was left by a process that stopped. */
+/** An import with no sign of life for this long was left by a process that stopped. */
 const STALLED_MS = 2 * 60 * 1000;
+/** An import resumed this many times (each a process stopping under it) is stopped in words instead: it may be what stops them. */
+const MAX_RESUMES = 3;
 
 const SYSTEM_USER = (tenant: string): SignedInUser => ({ id: "import-recovery", email: "import-recovery@localhost", role: "UniAdmin", tenant, name: "Import recovery" });
 
+export interface RecoveredImport {
+  id: string;
+  tenant: string;
+  outcome: "resumed" | "stopped";
+  /** The run going on in the background (resumed ones). */
+  finished?: Promise<ImportJob>;
+}
+
+const lastSign = (record: EntityRecord) => Date.parse(String(record.heartbeatAt ?? record.claimedAt ?? record.createdAt ?? ""));
+
 /**
- * Finishes the uploads' imports a stopped process left running (a restart, a crash): each is
- * taken over with a versioned write, so one instance does it, and run again from the start;
- * the import is idempotent, so every row is imported once. Feeds have their own lease.
+ * The imports a stopped process left "running" (issue 37 item 2; decision 0020): each is taken
+ * over with a versioned write (so one instance does it) and goes on from its last stored row in
+ * the background, or, when its file is gone or it was resumed too often already, is marked failed
+ * with what was stored, in words. `all` takes every running import as stopped (start-up on the
+ * embedded store, whose folder is this process's alone); otherwise only those silent for
+ * STALLED_MS. `feeds` includes the SFTP feeds' imports (their own lease takes them over otherwise).
  */
-export async function resumeStalledImports(services: Services): Promise<string[]> {
-  const resumed: string[] = [];
+export async function recoverImports(services: Services, options: { all: boolean; feeds: boolean }): Promise<RecoveredImport[]> {
+  const recovered: RecoveredImport[] = [];
   const now = services.clock();
   for (const { key: tenant } of await services.repositories.tenants.list()) {
-    const running = await services.repositories.imports.find(tenant, { status: "running", feedId: { $exists: false } });
+    const running = await services.repositories.imports.find(tenant, { status: "running", ...(options.feeds ? {} : { feedId: { $exists: false } }) });
     for (const record of running) {
-      const seen = Date.parse(String(record.heartbeatAt ?? record.createdAt ?? ""));
-      if (Number.isFinite(seen) && now.getTime() - seen < STALLED_MS) continue;
+      const seen = lastSign(record);
+      if (!options.all && Number.isFinite(seen) && now.getTime() - seen < STALLED_MS) continue;
+      const kind = kindOf(record);
+      const resumes = Number(record.resumes ?? 0);
+      const fileThere = await access(importFilePath(services, record._id, kind)).then(() => true, () => false);
+      const stop = !fileThere || resumes >= MAX_RESUMES;
       try {
-        await services.repositories.imports.update(tenant, record._id, { $set: { heartbeatAt: now.toISOString(), resumedAt: now.toISOString() } }, record._version);
+        const update = stop
+          ? { $set: { status: "failed", error: "interrupted", stoppedAt: now.toISOString() } }
+          : { $set: { heartbeatAt: now.toISOString(), resumedAt: now.toISOString(), resumes: resumes + 1 } };
+        await updateRecord(services, tenant, "imports", record._id, update, { actor: SYSTEM_USER(tenant).id, action: stop ? "import.stopped" : "import.resume", expectedVersion: record._version });
       } catch (error) {
         if (error instanceof VersionConflictError) continue;
         throw error;
       }
-      resumed.push(record._id);
-      await finishImport(services, SYSTEM_USER(tenant), tenant, record._id, kindOf(record), String(record.source ?? "CSV"));
+      if (stop) {
+        recovered.push({ id: record._id, tenant, outcome: "stopped" });
+        continue;
+      }
+      const partial = record.partial as ImportSummary | undefined;
+      const resume = partial ? { skip: Number(record.done ?? 0), partial } : undefined;
+      const user = typeof record.confirmedBy === "string" ? { ...SYSTEM_USER(tenant), id: record.confirmedBy } : SYSTEM_USER(tenant);
+      recovered.push({ id: record._id, tenant, outcome: "resumed", finished: finishImport(services, user, tenant, record._id, kind, String(record.source ?? "CSV"), resume) });
     }
   }
-  return resumed;
+  return recovered;
+}
+
+/**
+ * Finishes the uploads' imports a stopped process left running (a restart, a crash) once they are
+ * stalled: the supervisor's minute check. Feeds have their own lease.
+ */
+export async function resumeStalledImports(services: Services): Promise<string[]> {
+  const recovered = await recoverImports(services, { all: false, feeds: false });
+  await Promise.all(recovered.map((entry) => entry.finished));
+  return recovered.map((entry) => entry.id);
 }

@@ -11,7 +11,7 @@ import { mergeImported, same } from "../../rules/import/conflicts";
 import { mapRow, missingColumns, type RowProblem } from "../../rules/import/map-row";
 import { countries } from "../../schemas/reference";
 import type { Services } from "../services";
-import { recordChanged } from "../automations/record-changes";
+import { insertRecord, updateRecord, type ChangeMeta } from "../records/write-path";
 import { universityToday } from "../time";
 
 export interface RowFailure extends RowProblem {
@@ -37,8 +37,12 @@ export interface ImportOptions {
   /** Who imports (the audit log); "system" for a feed. */
   by: string;
   failureLimit?: number;
-  /** Told every few hundred rows, and at the end. */
-  onProgress?: (done: number) => Promise<void> | void;
+  /** The import job the rows belong to (named in each row's change). */
+  importId?: string;
+  /** Going on with an import a stopped process left: the rows already done are passed over, and the counts so far carried on. */
+  resume?: { skip: number; partial: ImportSummary };
+  /** Told every few hundred rows, and at the end, with the counts so far. */
+  onProgress?: (done: number, partial: ImportSummary) => Promise<void> | void;
   /** Told of every failure (a failures file). */
   onFailure?: (failure: RowFailure) => Promise<void> | void;
 }
@@ -77,13 +81,13 @@ async function upsertStudent(services: Services, config: PreparedConfig, tenant:
   const merge = mergeImported(existing, fields);
   const imported = { ...(existing?.imported as Record<string, unknown> | undefined), ...extra };
   const mergedOffers = mergeOffers(existing?.offers, offers ?? []);
+  const meta: ChangeMeta = { actor: options.by, action: "import.row", details: { source: options.source, ...(options.importId ? { import: options.importId } : {}) }, config };
   if (!existing) {
     if (!options.dryRun) {
-      const created = await services.repositories.students.insert(tenant, {
+      await insertRecord(services, tenant, "students", {
         ...merge.set, offers: mergedOffers, imported, importedValues: merge.importedValues,
         ...(account ? { userId: account.id } : {}), ...Object.fromEntries((config.document["import-field-mapping"].onCreate.stamp ?? []).map((field) => [field, at])), stage: config.document["import-field-mapping"].onCreate.stage, importSource: source, importedAt: at, createdAt: at, updatedAt: at,
-      });
-      await recordChanged(services, tenant, "students", null, created);
+      }, meta);
     }
     return "created";
   }
@@ -98,8 +102,7 @@ async function upsertStudent(services: Services, config: PreparedConfig, tenant:
   if (Object.keys(changed).length === 0) return "unchanged";
   if ("importConflicts" in changed) changed.importConflicts = conflicts;
   if (!options.dryRun) {
-    const saved = await services.repositories.students.update(tenant, existing._id, { $set: { ...changed, importSource: source, importedAt: at, updatedAt: at } });
-    if (saved) await recordChanged(services, tenant, "students", existing, saved);
+    await updateRecord(services, tenant, "students", existing._id, { $set: { ...changed, importSource: source, importedAt: at, updatedAt: at } }, meta);
   }
   return "updated";
 }
@@ -144,12 +147,17 @@ export async function importRows(services: Services, tenant: string, source: Row
   const config = (await services.configs.current(tenant)).prepared;
   const today = universityToday(services.clock(), config);
   const limit = options.failureLimit ?? config.document["import-field-mapping"].previewFailures ?? 20;
-  const summary: ImportSummary = { total: 0, created: 0, updated: 0, unchanged: 0, failed: 0, missingColumns: [], failures: [] };
+  const summary: ImportSummary = options.resume ? structuredClone(options.resume.partial) : { total: 0, created: 0, updated: 0, unchanged: 0, failed: 0, missingColumns: [], failures: [] };
+  const skip = options.resume ? options.resume.skip : 0;
+  let seen = 0;
   const fail = async (failure: RowFailure) => {
     if (summary.failures.length < limit) summary.failures.push(failure);
     await options.onFailure?.(failure);
   };
   for await (const row of source.rows) {
+    seen += 1;
+    // Rows a stopped run stored (and counted) before its last progress are passed over.
+    if (seen <= skip) continue;
     const header = source.header();
     if (header && summary.total === 0) {
       summary.missingColumns = missingColumns(config, header, options.source);
@@ -169,10 +177,10 @@ export async function importRows(services: Services, tenant: string, source: Row
         await fail({ row: line, column: "email", message: outcome.problem });
       }
     }
-    if (summary.total % PROGRESS_EVERY === 0) await options.onProgress?.(summary.total);
+    if (summary.total % PROGRESS_EVERY === 0) await options.onProgress?.(summary.total, summary);
   }
   const header = source.header();
   if (header && summary.total === 0) summary.missingColumns = missingColumns(config, header, options.source);
-  await options.onProgress?.(summary.total);
+  await options.onProgress?.(summary.total, summary);
   return summary;
 }

@@ -17,6 +17,7 @@ import { getSecret, SecretsUnavailableError } from "../secrets/secret-store";
 import type { Services } from "../services";
 import { DuplicateKeyError, VersionConflictError } from "../store/port";
 import { finishImport, importFileKind, importFilePath, importsFolder, type ImportFileKind } from "./import-jobs";
+import { insertRecord, updateRecord } from "../records/write-path";
 
 /** How long a claimed file may stay "running" before another tick takes it over. */
 const LEASE_MS = 10 * 60 * 1000;
@@ -81,7 +82,7 @@ const claimId = (tenant: string, feed: ImportFeed, name: string, size: number, m
 async function claim(services: Services, tenant: string, id: string, feed: ImportFeed, name: string, kind: ImportFileKind): Promise<boolean> {
   const now = services.clock();
   try {
-    await services.repositories.imports.insert(tenant, { _id: id, fileName: name, kind, source: feed.source, feedId: feed.id, status: "running", done: 0, by: "import-feed", createdAt: now.toISOString(), claimedAt: now.toISOString() });
+    await insertRecord(services, tenant, "imports", { _id: id, fileName: name, kind, source: feed.source, feedId: feed.id, status: "running", done: 0, by: "import-feed", createdAt: now.toISOString(), claimedAt: now.toISOString() }, { actor: "import-feed", action: "import.claim" });
     return true;
   } catch (error) {
     if (!(error instanceof DuplicateKeyError)) throw error;
@@ -89,7 +90,7 @@ async function claim(services: Services, tenant: string, id: string, feed: Impor
   const existing = await services.repositories.imports.findById(tenant, id);
   if (!existing || existing.status !== "running" || now.getTime() - Date.parse(String(existing.claimedAt)) < LEASE_MS) return false;
   try {
-    await services.repositories.imports.update(tenant, id, { $set: { claimedAt: now.toISOString() } }, existing._version);
+    await updateRecord(services, tenant, "imports", id, { $set: { claimedAt: now.toISOString() } }, { actor: "import-feed", action: "import.claim", expectedVersion: existing._version });
     return true;
   } catch (error) {
     if (error instanceof VersionConflictError) return false;

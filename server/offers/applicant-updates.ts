@@ -2,11 +2,14 @@
 // A save by the applicant is counted on the offer; a document is counted when the staff view is
 // drawn (an upload must not change the offer's version under a page the applicant has open).
 import { applicantUpdate, newsSince, withDocuments } from "../../rules/offers/offer-news";
+export { applicantUpdateFields } from "../../rules/offers/offer-news";
 import type { EntityRecord } from "../repositories";
 import type { Services } from "../services";
+import { updateRecord } from "../records/write-path";
 
-export async function noteApplicantUpdate(services: Services, tenant: string, offerId: string): Promise<void> {
-  await services.repositories.offers.update(tenant, offerId, applicantUpdate());
+/** Counts a save by the applicant on their offer, as a write of its own. */
+export async function noteApplicantUpdate(services: Services, tenant: string, offerId: string, actor = "system"): Promise<void> {
+  await updateRecord(services, tenant, "offers", offerId, applicantUpdate(), { actor, action: "offer.applicantUpdate" });
 }
 
 /** The offer with the applicant's documents given since staff last acted added to its news. */

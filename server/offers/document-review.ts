@@ -9,7 +9,7 @@ import { openRecord, type OpenedRecord } from "../records/record-page";
 import type { UploadRecord } from "../repositories";
 import type { Services } from "../services";
 import type { StaffForm } from "./staff-form";
-import { documentChanged } from "../automations/record-changes";
+import { updateRecord } from "../records/write-path";
 
 export interface OpenedUpload {
   opened: OpenedRecord;
@@ -37,17 +37,15 @@ export function documentReviewForm(services: Services, { opened, upload }: Opene
       const at = services.clock().toISOString();
       const { review, userAccess } = reviewFromAnswers(answers, opened.user.id, at);
       const update = userAccess ? { $set: { review, userAccess } } : { $set: { review }, $unset: { userAccess: "" as const } };
-      const saved = await services.repositories.uploads.update(opened.tenant, upload._id, update, version);
-      if (!saved) throw notFound();
-      await services.repositories.auditLog.insert(opened.tenant, {
-        at,
-        actorId: opened.user.id,
+      // The history entry belongs to the record the document is on (the audit projector's rule for uploads).
+      const saved = await updateRecord(services, opened.tenant, "uploads", upload._id, update, {
+        actor: opened.user.id,
         action: "document.review",
-        entity: opened.collection,
-        entityId: opened.record._id,
         details: { document: upload.originalName, status: review.status, reason: review.reason ?? "" },
+        ...(review.reason ? { reason: review.reason } : {}),
+        expectedVersion: version,
       });
-      await documentChanged(services, opened.tenant, "documentReviewed", saved);
+      if (!saved) throw notFound();
     },
   };
 }

@@ -22,14 +22,14 @@ import { conditionDocument } from "../../rules/offers/offer-view";
 import type { EntityRecord } from "../repositories";
 import { changesBetween, pageUpdate, saveRecord, type OpenedRecord } from "../records/record-page";
 import type { Services } from "../services";
-import { recordChanged } from "../automations/record-changes";
+import { insertRecord } from "../records/write-path";
 import { messageSender } from "../messaging";
 import type { StaffForm } from "./staff-form";
 
 /** Staff have acted on the offer: the applicant's updates before now are no longer new (001 §2 banners). */
 const seen = (services: Services) => staffSeen(services.clock().toISOString());
 
-export { noteApplicantUpdate } from "./applicant-updates";
+export { applicantUpdateFields, noteApplicantUpdate } from "./applicant-updates";
 
 
 async function accountOf(services: Services, userId: unknown) {
@@ -49,7 +49,7 @@ export async function handOverIfDue(services: Services, opened: OpenedRecord, of
   if (!userId || (await services.repositories.students.findOne(tenant, { userId }))) return;
   const at = services.clock().toISOString();
   const account = await accountOf(services, userId);
-  const student = await services.repositories.students.insert(tenant, {
+  const student = await insertRecord(services, tenant, "students", {
     email: account?.email,
     givenName: account?.givenName,
     familyName: account?.familyName,
@@ -61,17 +61,8 @@ export async function handOverIfDue(services: Services, opened: OpenedRecord, of
     sections: {},
     createdAt: at,
     updatedAt: at,
-  });
+  }, { actor: opened.user.id, action: "cas.handover", reason: handover.reason, details: { stage: handover.stage, offer: offer._id } });
   if (account && account.role !== handover.role) await services.repositories.users.setRole(userId, handover.role);
-  await recordChanged(services, tenant, "students", null, student);
-  await services.repositories.auditLog.insert(tenant, {
-    at,
-    actorId: opened.user.id,
-    action: "cas.handover",
-    entity: "students",
-    entityId: student._id,
-    details: { reason: handover.reason, stage: handover.stage, offer: offer._id },
-  });
 }
 
 /** Change offer status (001 §4): the configured transitions and requirement count, the email if asked. */
@@ -86,9 +77,14 @@ export function statusChangeForm(services: Services, opened: OpenedRecord): Staf
     async save(answers, version) {
       const now = services.clock().toISOString();
       const change = statusChangeSummary(offer, answers);
-      const details = { from: change.from, to: change.to, reason: change.reason, notified: change.notify ? "yes" : "no" };
+      const details = { from: change.from, to: change.to, notified: change.notify ? "yes" : "no" };
       const update = statusChangeUpdate(config, offer, answers, now);
-      const saved = await saveRecord(services, opened, { ...update, $set: { ...update.$set, ...seen(services) } }, version, { action: "offer.status", details });
+      const saved = await saveRecord(services, opened, { ...update, $set: { ...update.$set, ...seen(services) } }, version, {
+        action: "offer.status",
+        details,
+        ...(change.reason ? { reason: change.reason } : {}),
+        ...(typeof answers.statusInternalNote === "string" && answers.statusInternalNote ? { note: answers.statusInternalNote } : {}),
+      });
       if (change.notify) {
         const account = await accountOf(services, offer.userId);
         const address = applicantAddress(offer, account?.email);

@@ -8,7 +8,7 @@ import { detailsStart, newOfferRecord, offerFieldsFromDetails } from "../../rule
 import { notFound, requirePermission, requireUser } from "../auth/guards";
 import { changesBetween, openRecord, pageUpdate, saveRecord, type OpenedRecord } from "../records/record-page";
 import type { Services } from "../services";
-import { recordChanged } from "../automations/record-changes";
+import { insertRecord } from "../records/write-path";
 import type { StaffForm } from "./staff-form";
 
 /** The person's first application, opened for a staff member who may make offers. */
@@ -34,16 +34,14 @@ export function newOfferForm(services: Services, opened: OpenedRecord): StaffFor
       const account = await services.repositories.users.findByIdForSession(String(application.userId));
       // The promoted answers only: the answers themselves go under `sections` below (a dotted key cannot be inserted).
       const promoted = Object.fromEntries(Object.entries(pageUpdate(opened.config, formId, answers).$set ?? {}).filter(([key]) => !key.includes(".")));
-      const offer = await services.repositories.offers.insert(opened.tenant, {
+      await insertRecord(services, opened.tenant, "offers", {
         ...newOfferRecord(opened.config, application, account, opened.tenant),
         ...promoted,
         sections: { [formId]: answers },
         ...offerFieldsFromDetails(opened.config, [], answers),
         createdAt: at,
         updatedAt: at,
-      });
-      await recordChanged(services, opened.tenant, "offers", null, offer);
-      await services.repositories.auditLog.insert(opened.tenant, { at, actorId: opened.user.id, action: "offer.create", entity: "offers", entityId: offer._id, details: { section: formId } });
+      }, { actor: opened.user.id, action: "offer.create", details: { section: formId } });
     },
   };
 }

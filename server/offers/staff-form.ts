@@ -14,6 +14,7 @@ import { formPageOf, textsNamedIn } from "../forms/page";
 import { readPageSubmission } from "../http/page-submission";
 import { openRecord, type OpenedRecord } from "../records/record-page";
 import { VersionConflictError } from "../store/port";
+import { audienceOf } from "../views";
 
 export interface StaffForm {
   formId: string;
@@ -33,6 +34,9 @@ export interface StaffForm {
 
 /** What a staff form is evaluated with: who asks, the university's configuration and today. */
 export type StaffFormScope = Pick<OpenedRecord, "user" | "config" | "today">;
+
+/** The university's staff read the whole record: their page keeps the values of fields an answer has yet to show. */
+const seesWholeRecord = (opened: StaffFormScope): boolean => audienceOf(opened.user) === "staff";
 
 /**
  * A person's offer, opened for a staff page: staff with `permission` at their university only (an
@@ -66,22 +70,22 @@ export function staffFormTexts(opened: StaffFormScope, page: ReturnType<typeof s
 
 /** The page as first drawn. */
 export function staffFormPage(opened: StaffFormScope, form: StaffForm) {
-  return formPageOf(evaluate(opened, form), { showErrors: false, client: clientModelOf(opened.config, form.formId, inputOf(opened, form)) });
+  return formPageOf(evaluate(opened, form), { showErrors: false, staffView: seesWholeRecord(opened), client: clientModelOf(opened.config, form.formId, inputOf(opened, form)) });
 }
 
 /** A post of the page: redrawn, refused with what to fix (422) or as stale (409), or saved and back to the person. */
 export async function submitStaffForm(request: Request, opened: StaffFormScope, form: StaffForm, doneUrl: string): Promise<Response> {
   const submission = await readPageSubmission(request, opened.config.form(form.formId).renderPlan);
   let evaluation = evaluate(opened, form, submission.data);
-  if (submission.intent === "refresh") return Response.json({ page: formPageOf(evaluation, { showErrors: false }), refreshed: true });
+  if (submission.intent === "refresh") return Response.json({ page: formPageOf(evaluation, { showErrors: false, staffView: seesWholeRecord(opened) }), refreshed: true });
   if (evaluation.errors.length === 0 && form.checkStored) evaluation = withProblems(evaluation, await form.checkStored(evaluation.storable));
-  if (evaluation.errors.length > 0) return Response.json({ page: formPageOf(evaluation, { showErrors: true }) }, { status: 422 });
+  if (evaluation.errors.length > 0) return Response.json({ page: formPageOf(evaluation, { showErrors: true, staffView: seesWholeRecord(opened) }) }, { status: 422 });
   let saved: void | { next: string };
   try {
     saved = await form.save(evaluation.storable, submission.version);
   } catch (error) {
     if (!(error instanceof VersionConflictError)) throw error;
-    return Response.json({ page: formPageOf(evaluation, { showErrors: false }), conflict: opened.config.text("form.staleSave"), version: error.actualVersion }, { status: 409 });
+    return Response.json({ page: formPageOf(evaluation, { showErrors: false, staffView: seesWholeRecord(opened) }), conflict: opened.config.text("form.staleSave"), version: error.actualVersion }, { status: 409 });
   }
   return redirect(saved?.next ?? doneUrl);
 }

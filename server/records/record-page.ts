@@ -7,7 +7,8 @@ import { notFound, requirePermission, requireUser } from "../auth/guards";
 import { scopeFor, type SignedInUser } from "../auth/permissions";
 import type { EntityRecord } from "../repositories";
 import type { Services } from "../services";
-import { recordChanged } from "../automations/record-changes";
+import { updateRecord } from "./write-path";
+import { changesBetween } from "./change-entries";
 import type { Update } from "../store/port";
 import { universityToday } from "../time";
 
@@ -71,26 +72,30 @@ export async function viewOf(services: Services, user: SignedInUser, collection:
 export interface AuditNote {
   action: string;
   details: Record<string, unknown>;
+  /** The reason or note the form asked for (kept on the change entry and shown in the history). */
+  reason?: string;
+  /** A note for staff only (kept on the change entry, never in the history). */
+  note?: string;
 }
 
 /**
- * Writes an update to the opened record if it is still at `expectedVersion` (VersionConflictError
- * otherwise, nothing written), then records who did what. Returns the record as saved.
+ * Writes an update to the opened record through the write path if it is still at
+ * `expectedVersion` (VersionConflictError otherwise, nothing written): the change entry says who
+ * did what and why, and the projections follow. Returns the record as saved.
  */
 export async function saveRecord(services: Services, opened: OpenedRecord, update: Update, expectedVersion: number, audit: AuditNote): Promise<EntityRecord> {
   const at = services.clock().toISOString();
   const withTime: Update = { ...update, $set: { ...(update.$set ?? {}), updatedAt: at } };
-  const saved = await services.repositories[opened.collection].update(opened.tenant, opened.record._id, withTime, expectedVersion);
-  await services.repositories.auditLog.insert(opened.tenant, {
-    at,
-    actorId: opened.user.id,
+  const saved = await updateRecord(services, opened.tenant, opened.collection, opened.record._id, withTime, {
+    actor: opened.user.id,
     action: audit.action,
-    entity: opened.collection,
-    entityId: opened.record._id,
     details: audit.details,
+    ...(audit.reason ? { reason: audit.reason } : {}),
+    ...(audit.note ? { note: audit.note } : {}),
+    expectedVersion,
+    config: opened.config,
   });
   if (!saved) throw notFound();
-  await recordChanged(services, opened.tenant, opened.collection, opened.record, saved);
   return saved;
 }
 
@@ -110,23 +115,17 @@ export function pageUpdate(config: PreparedConfig, formId: string, data: Record<
   return Object.keys($unset).length ? { $set, $unset } : { $set };
 }
 
-const MAX_CHANGES = 50;
-
 /** The answers that differ between two versions of a page, by dot path (for the history: who changed what). */
-export function changesBetween(before: unknown, after: unknown, path = "", found: Array<{ path: string; from: unknown; to: unknown }> = []): Array<{ path: string; from: unknown; to: unknown }> {
-  if (found.length >= MAX_CHANGES) return found;
-  const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
-  if (isObject(before) && isObject(after) && Array.isArray(before) === Array.isArray(after)) {
-    for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) changesBetween(before[key], after[key], path ? `${path}.${key}` : key, found);
-    return found;
-  }
-  if (JSON.stringify(before ?? null) !== JSON.stringify(after ?? null)) found.push({ path, from: before ?? null, to: after ?? null });
-  return found;
-}
+export { changesBetween };
 
-/** Saves a page's storable answers (see pageUpdate); VersionConflictError on a stale version. */
-export function savePage(services: Services, opened: OpenedRecord, formId: string, data: Record<string, unknown>, expectedVersion: number, alsoSet: Record<string, unknown> = {}): Promise<EntityRecord> {
+/**
+ * Saves a page's storable answers (see pageUpdate); VersionConflictError on a stale version. The
+ * change is a "section.save" unless the caller names what the save is (a stage move), with the
+ * section and its answers changed in its details either way.
+ */
+export function savePage(services: Services, opened: OpenedRecord, formId: string, data: Record<string, unknown>, expectedVersion: number, alsoSet: Record<string, unknown> = {}, as?: AuditNote): Promise<EntityRecord> {
   const changes = changesBetween(sectionData(opened.record, formId), data);
   const update = pageUpdate(opened.config, formId, data);
-  return saveRecord(services, opened, { ...update, $set: { ...update.$set, ...alsoSet } }, expectedVersion, { action: "section.save", details: { section: formId, changes } });
+  const note: AuditNote = { action: as?.action ?? "section.save", details: { ...(as?.details ?? {}), section: formId, changes }, ...(as?.reason ? { reason: as.reason } : {}) };
+  return saveRecord(services, opened, { ...update, $set: { ...update.$set, ...alsoSet } }, expectedVersion, note);
 }

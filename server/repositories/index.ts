@@ -3,11 +3,11 @@
 import { isRole } from "../../rules/auth/permissions";
 import { isPlatformRole } from "../../rules/auth/role-ceiling";
 import type { Collection, Store, Update } from "../store/port";
-import { TenantScopedRepository } from "./tenant-scoped";
+import { TenantScopedReader, TenantScopedRepository } from "./tenant-scoped";
 import type { AuditRecord, AutomationEventRecord, AutomationRunRecord, ConfigVersionRecord, ConversationMessageRecord, EntityRecord, ListRowRecord, StaffTaskRecord, TenantRecord, UploadRecord, UserRecord } from "./records";
 
 export * from "./records";
-export { TenantScopedRepository } from "./tenant-scoped";
+export { TenantScopedReader, TenantScopedRepository } from "./tenant-scoped";
 
 export class TenantsRepository {
   constructor(private readonly collection: Collection<TenantRecord>) {}
@@ -86,24 +86,25 @@ export class ConfigVersionsRepository extends TenantScopedRepository<ConfigVersi
   }
 }
 
+/** The repositories. The records the write path owns are handed out to read only (decision 0019). */
 export function createRepositories(store: Store) {
   return {
     tenants: new TenantsRepository(store.collection<TenantRecord>("tenants")),
     users: new UsersRepository(store.collection("users")),
     configVersions: new ConfigVersionsRepository(store.collection<ConfigVersionRecord>("configVersions")),
     auditLog: new TenantScopedRepository<AuditRecord>(store.collection<AuditRecord>("auditLog")),
-    applications: new TenantScopedRepository<EntityRecord>(store.collection<EntityRecord>("applications")),
-    offers: new TenantScopedRepository<EntityRecord>(store.collection<EntityRecord>("offers")),
-    students: new TenantScopedRepository<EntityRecord>(store.collection<EntityRecord>("students")),
+    applications: new TenantScopedReader<EntityRecord>(store.collection<EntityRecord>("applications")),
+    offers: new TenantScopedReader<EntityRecord>(store.collection<EntityRecord>("offers")),
+    students: new TenantScopedReader<EntityRecord>(store.collection<EntityRecord>("students")),
     courses: new TenantScopedRepository<EntityRecord>(store.collection<EntityRecord>("courses")),
-    documents: new TenantScopedRepository<EntityRecord>(store.collection<EntityRecord>("documents")),
-    uploads: new TenantScopedRepository<UploadRecord>(store.collection<UploadRecord>("uploads")),
+    documents: new TenantScopedReader<EntityRecord>(store.collection<EntityRecord>("documents")),
+    uploads: new TenantScopedReader<UploadRecord>(store.collection<UploadRecord>("uploads")),
     reminders: new TenantScopedRepository<EntityRecord>(store.collection<EntityRecord>("reminders")),
     outbox: new TenantScopedRepository<EntityRecord>(store.collection<EntityRecord>("outbox")),
-    imports: new TenantScopedRepository<EntityRecord>(store.collection<EntityRecord>("imports")),
+    imports: new TenantScopedReader<EntityRecord>(store.collection<EntityRecord>("imports")),
     listRows: new TenantScopedRepository<ListRowRecord>(store.collection<ListRowRecord>("listRows")),
     feedback: new TenantScopedRepository<EntityRecord>(store.collection<EntityRecord>("feedback")),
-    conversationMessages: new TenantScopedRepository<ConversationMessageRecord>(store.collection<ConversationMessageRecord>("conversationMessages")),
+    conversationMessages: new TenantScopedReader<ConversationMessageRecord>(store.collection<ConversationMessageRecord>("conversationMessages")),
     automationEvents: new TenantScopedRepository<AutomationEventRecord>(store.collection<AutomationEventRecord>("automationEvents")),
     automationRuns: new TenantScopedRepository<AutomationRunRecord>(store.collection<AutomationRunRecord>("automationRuns")),
     staffTasks: new TenantScopedRepository<StaffTaskRecord>(store.collection<StaffTaskRecord>("staffTasks")),

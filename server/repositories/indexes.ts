@@ -46,9 +46,17 @@ export const INDEXES: readonly IndexSpec[] = [
   // A person's conversation in order; the inbox and badge by what waits for whom.
   { collection: "conversationMessages", fields: { tenant: 1, personId: 1, at: 1 } },
   { collection: "conversationMessages", fields: { tenant: 1, unreadBy: 1, at: 1 } },
+  // A student's list row counts the person's unread messages (the embedded store's indexes answer equality).
+  { collection: "conversationMessages", fields: { tenant: 1, personId: 1 } },
   // Automations (decision 0851): the sweep's pending changes and stale claims; a record's runs and tasks.
   { collection: "automationEvents", fields: { tenant: 1, status: 1, at: 1 } },
   { collection: "automationRuns", fields: { tenant: 1, status: 1, leaseUntil: 1 } },
   { collection: "automationRuns", fields: { tenant: 1, recordId: 1 } },
   { collection: "staffTasks", fields: { tenant: 1, recordId: 1 } },
+  // The write path (decision 0019): one change per record version, so two writers of one version
+  // cannot both claim it; replay finds the changes left unfinished; a record's changes.
+  { collection: "changes", fields: { tenant: 1, collection: 1, recordId: 1, versionAfter: 1 }, unique: true },
+  // The unfinished changes (few: sorted by time where they are found).
+  { collection: "changes", fields: { tenant: 1, status: 1 } },
+  { collection: "changes", fields: { tenant: 1, recordId: 1 } },
 ];

@@ -6,28 +6,13 @@ export interface TenantDocument extends Document {
   tenant: string;
 }
 
-/** Told, after a write, which documents of which university changed (inserted, updated or deleted). */
-export type ChangeListener = (tenant: string, ids: readonly string[]) => Promise<void>;
-
-export class TenantScopedRepository<T extends TenantDocument> {
-  private readonly listeners: ChangeListener[] = [];
-
+/**
+ * The reads of a tenant-scoped collection. The records the write path owns (applications, offers,
+ * CAS student records, uploads, documents, conversation messages, imports) are handed out this
+ * way only: they are written through server/records/write-path.ts (decision 0019).
+ */
+export class TenantScopedReader<T extends TenantDocument> {
   constructor(protected readonly collection: Collection<T>) {}
-
-  /** Something that must follow every write (the list rows kept beside the records). */
-  onChange(listener: ChangeListener): void {
-    this.listeners.push(listener);
-  }
-
-  private async changed(tenant: string, ids: readonly string[]): Promise<void> {
-    if (ids.length === 0) return;
-    for (const listener of this.listeners) await listener(tenant, ids);
-  }
-
-  private async idsOf(tenant: string, filter: Filter): Promise<string[]> {
-    if (this.listeners.length === 0) return [];
-    return (await this.collection.find(this.scope(tenant, filter), { projection: { _id: 1 } })).map((doc) => doc._id);
-  }
 
   protected scope(tenant: string, filter: Filter = {}): Filter {
     if (!tenant) throw new Error("A tenant key is required for every read and write");
@@ -56,6 +41,28 @@ export class TenantScopedRepository<T extends TenantDocument> {
 
   explain(tenant: string, filter: Filter = {}, options?: Pick<FindOptions, "sort">): Promise<string> {
     return this.collection.explain(this.scope(tenant, filter), options);
+  }
+}
+
+/** Told, after a write, which documents of which university changed (inserted, updated or deleted). */
+export type ChangeListener = (tenant: string, ids: readonly string[]) => Promise<void>;
+
+export class TenantScopedRepository<T extends TenantDocument> extends TenantScopedReader<T> {
+  private readonly listeners: ChangeListener[] = [];
+
+  /** Something that must follow every write (the course catalogue's revision). Records the write path owns have projectors instead. */
+  onChange(listener: ChangeListener): void {
+    this.listeners.push(listener);
+  }
+
+  private async changed(tenant: string, ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    for (const listener of this.listeners) await listener(tenant, ids);
+  }
+
+  private async idsOf(tenant: string, filter: Filter): Promise<string[]> {
+    if (this.listeners.length === 0) return [];
+    return (await this.collection.find(this.scope(tenant, filter), { projection: { _id: 1 } })).map((doc) => doc._id);
   }
 
   async insert(tenant: string, doc: Omit<NewDocument<T>, "tenant">): Promise<T> {

@@ -13,6 +13,12 @@ import type { EntityRecord as StudentRecord } from "../repositories";
 import type { Services } from "../services";
 import { universityToday } from "../time";
 import { demoParams, fillPlaceholders } from "./placeholders";
+import { insertRecord, updateRecord } from "../records/write-path";
+
+/** Demo data is written through the write path like everything else: in the lists and the history (one line, its fields not listed), made by "seed". */
+export const SEED_CHANGE = { actor: "seed", action: "seed.demo", details: {} };
+/** A demo document, in the history as any uploaded document is. */
+export const seededUpload = (documentType: string) => ({ actor: "seed", action: "document.upload", details: { document: DEMO_FILE_NAME, documentType } });
 
 const ANSWERS_FILE = path.join("_demo", "complete-checklist.json");
 const DEMO_FILE_NAME = "demo-document.pdf";
@@ -55,7 +61,7 @@ export async function completeDemoTasks(services: Services, tenant: string, stud
   const found = await repositories.students.findById(tenant, studentId);
   if (!found) return;
   const params = demoParams(found, config.settings.courses?.[0] as Record<string, unknown> | undefined);
-  await repositories.students.update(tenant, studentId, { $set: { sections: fillPlaceholders(answers, params) } });
+  await updateRecord(services, tenant, "students", studentId, { $set: { sections: fillPlaceholders(answers, params) } }, { ...SEED_CHANGE, config });
   let student = (await repositories.students.findById(tenant, studentId)) as StudentRecord;
 
   // Each demo file a second apart, in the tasks' order: lists sorted by upload time show them in
@@ -68,13 +74,10 @@ export async function completeDemoTasks(services: Services, tenant: string, stud
     for (const row of documentRows(config, documentAreas(config, task), student, uploads)) {
       if (row.done) continue;
       if (row.infoOnly) {
-        await repositories.students.update(tenant, studentId, { $set: { [`documents.${row.key}`]: { status: "ACKNOWLEDGED" } } });
+        await updateRecord(services, tenant, "students", studentId, { $set: { [`documents.${row.key}`]: { status: "ACKNOWLEDGED" } } }, { ...SEED_CHANGE, config });
         continue;
       }
-      await repositories.uploads.insert(tenant, {
-        ...(await demoUpload(services, student, row.key)),
-        createdAt: uploadedAt(),
-      });
+      await insertRecord(services, tenant, "uploads", { ...(await demoUpload(services, student, row.key)), createdAt: uploadedAt() }, { ...seededUpload(row.key), config });
     }
     student = (await repositories.students.findById(tenant, studentId)) as StudentRecord;
   }

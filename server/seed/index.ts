@@ -4,7 +4,8 @@ import type { Services } from "../services";
 import { composeTenantConfig, loadConfigsFromDisk } from "../tenant-config/load-from-disk";
 import { hashPassword } from "../auth/password";
 import { cohortMembers } from "./cohort";
-import { completeDemoTasks, demoUpload, readCompleteAnswers } from "./complete-tasks";
+import { SEED_CHANGE, completeDemoTasks, demoUpload, readCompleteAnswers, seededUpload } from "./complete-tasks";
+import { insertRecord } from "../records/write-path";
 import { demoParams, fillPlaceholders } from "./placeholders";
 import { demoEmail, readDemoData } from "./demo-data";
 import { validateConfiguration } from "../tenant-config/validate";
@@ -61,6 +62,8 @@ export async function seed(services: Services, options: { configRoot: string; sc
   await ensureUser(demo.platformAdmin.email, demo.platformAdmin.role, demo.platformAdmin);
   for (const { identity } of onDisk.tenants) {
     const tenant = identity.key;
+    // The write path is handed the university's configuration once, not read again for every record.
+    const seedChange = { ...SEED_CHANGE, config: (await services.configs.current(tenant)).prepared };
     const staff = new Map<string, { id: string; organisationId?: string }>();
     for (const person of demo.staff) {
       const { user } = await ensureUser(demoEmail(demo, person.local, tenant), person.role, person, tenant);
@@ -73,10 +76,10 @@ export async function seed(services: Services, options: { configRoot: string; sc
       const { user } = await ensureUser(email, person.role, person, tenant);
       let application = await repositories.applications.findOne(tenant, { userId: user._id });
       if (!application) {
-        application = await repositories.applications.insert(tenant, {
+        application = await insertRecord(services, tenant, "applications", {
           ...person.application, userId: user._id, email, givenName: person.givenName, familyName: person.familyName,
           createdAt: now(), updatedAt: now(),
-        });
+        }, seedChange);
         report.recordsCreated += 1;
       }
       applicationIds.set(person.local, { applicationId: application._id, userId: user._id });
@@ -89,7 +92,7 @@ export async function seed(services: Services, options: { configRoot: string; sc
       if (!owner) throw new Error(`demo.json: offer for unknown applicant "${applicant}"`);
       if (await repositories.offers.findOne(tenant, { applicationId: owner.applicationId })) continue;
       const filled = fillPlaceholders(offer, demoParams({}, firstCourse as Record<string, unknown> | undefined)) as Record<string, unknown>;
-      await repositories.offers.insert(tenant, { ...filled, ...owner, createdAt: now(), updatedAt: now() });
+      await insertRecord(services, tenant, "offers", { ...filled, ...owner, createdAt: now(), updatedAt: now() }, seedChange);
       report.recordsCreated += 1;
     }
 
@@ -105,12 +108,12 @@ export async function seed(services: Services, options: { configRoot: string; sc
         ...(partner?.organisationId ? { partnerId: partner.organisationId } : {}),
       };
       const at = String(member.application.submittedAt ?? now());
-      const application = await repositories.applications.insert(tenant, {
+      const application = await insertRecord(services, tenant, "applications", {
         ...member.application, ...assigned, userId: user._id, email, givenName: member.givenName, familyName: member.familyName, createdAt: at, updatedAt: at,
-      });
+      }, seedChange);
       report.recordsCreated += 1;
       if (member.offer) {
-        await repositories.offers.insert(tenant, { ...member.offer, ...assigned, applicationId: application._id, userId: user._id, createdAt: at, updatedAt: at });
+        await insertRecord(services, tenant, "offers", { ...member.offer, ...assigned, applicationId: application._id, userId: user._id, createdAt: at, updatedAt: at }, seedChange);
         report.recordsCreated += 1;
       }
     }
@@ -119,14 +122,14 @@ export async function seed(services: Services, options: { configRoot: string; sc
       const email = demoEmail(demo, person.local, tenant);
       const { user } = await ensureUser(email, person.role, person, tenant);
       if (await repositories.students.findOne(tenant, { userId: user._id })) continue;
-      const student = await repositories.students.insert(tenant, {
+      const student = await insertRecord(services, tenant, "students", {
         // Demo students were handed over when the demo was seeded.
         ...Object.fromEntries((await services.configs.current(tenant)).prepared.areas.offerWorkflow.handover.stamp.map((field) => [field, now()])),
         ...person.student, userId: user._id, email, givenName: person.givenName, familyName: person.familyName,
         createdAt: now(), updatedAt: now(),
-      });
+      }, seedChange);
       report.recordsCreated += 1;
-      for (const documentType of person.uploads ?? []) await repositories.uploads.insert(tenant, { ...(await demoUpload(services, student, documentType)), createdAt: now() });
+      for (const documentType of person.uploads ?? []) await insertRecord(services, tenant, "uploads", { ...(await demoUpload(services, student, documentType)), createdAt: now() }, { ...seededUpload(documentType), config: seedChange.config });
       // A tracker that says the tasks are complete is made true, so every page agrees with it.
       if ((person.student.casTracker as { isTasksComplete?: unknown } | undefined)?.isTasksComplete === true) {
         completeAnswers ??= await readCompleteAnswers(options.configRoot);

@@ -16,7 +16,7 @@ import { visibilityFilter } from "../lists/dashboard";
 import { offerBanners, type OfferBanner } from "../../rules/offers/offer-banners";
 import { withDocumentNews } from "../offers/applicant-updates";
 import { mayStartAnotherApplication } from "../../rules/applications/agent-applications";
-import { AUTOMATION_ACTOR_PREFIX } from "../automations/run-automations";
+import { AUTOMATION_ACTOR_PREFIX, AUTOMATION_CHANGE_ACTION } from "../automations/run-automations";
 import { choiceLabel } from "../../rules/forms/choice-label";
 import {
   applicationView,
@@ -129,7 +129,8 @@ const shown = (value: unknown): string =>
 
 /** The audit entries about the person's records the audience reads, newest first, with the words for each change. */
 async function historyOf(services: Services, tenant: string, config: PreparedConfig, recordIds: readonly string[], audience: Audience): Promise<HistoryEntry[]> {
-  const entries: AuditRecord[] = await services.repositories.auditLog.find(tenant, { entityId: { $in: [...recordIds] } }, { sort: { at: -1 }, limit: HISTORY_LIMIT });
+  // An automation's own write is told by its run's entry (automation.run), which lists what it changed.
+  const entries: AuditRecord[] = await services.repositories.auditLog.find(tenant, { entityId: { $in: [...recordIds] }, action: { $ne: AUTOMATION_CHANGE_ACTION } }, { sort: { at: -1 }, limit: HISTORY_LIMIT });
   const actorIds = [...new Set(entries.map((entry) => entry.actorId))];
   const actors = new Map<string, string>();
   // Who is outside the university: only their changes show their values to outside audiences.
@@ -142,7 +143,11 @@ async function historyOf(services: Services, tenant: string, config: PreparedCon
     if (audienceOf({ role: roleOf(account.role) }) !== "staff") outsiders.add(id);
   }
   const recordFieldLabels = new Map([...config.areas.recordFields.values()].flat().map((field) => [field.name, field.label]));
-  const labelOf = (formId: unknown, path: string): string => {
+  const labelOf = (section: unknown, fullPath: string): string => {
+    // A change listed from the record's diff names its form in its path (sections.<form id>.<answer>).
+    const inSection = typeof section === "string" ? null : /^sections\.([^.]+)\.(.+)$/.exec(fullPath);
+    const formId = inSection ? inSection[1] : section;
+    const path = inSection ? inSection[2] : fullPath;
     const form = typeof formId === "string" && config.hasForm(formId) ? config.form(formId) : null;
     const pattern = path.replace(/\.\d+(?=\.|$)/g, ".*");
     const label = form?.fieldByKey.get(pattern)?.label;

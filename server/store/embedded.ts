@@ -4,6 +4,7 @@
 // One process owns the folder (a lock file); a read-only opening reads the files as they stand
 // and writes nothing, so a command that only reads can run beside the server (decision 0014).
 import { mkdir, access as accessFile, constants } from "node:fs/promises";
+import { closeSync, openSync, writeSync } from "node:fs";
 import path from "node:path";
 import Datastore from "@seald-io/nedb";
 import {
@@ -40,6 +41,8 @@ const nedbModel = nedbRequire("@seald-io/nedb/lib/model.js") as {
   getDotValue(doc: unknown, field: string): unknown;
   compareThings(a: unknown, b: unknown, compareStrings?: unknown): number;
   deepCopy<T>(doc: T): T;
+  modify<T>(doc: T, update: Record<string, unknown>): T;
+  serialize(doc: unknown): string;
 };
 
 type Row = Record<string, unknown> & { _id: string };
@@ -306,6 +309,15 @@ function toNedbUpdate(update: Update): Record<string, unknown> {
   return result;
 }
 
+/**
+ * The document an update would leave, worked out in memory by the embedded store's own rules
+ * (version bumped as a write bumps it). The write path's diff is made with it before the write
+ * (decision 0019); MongoDB applies the supported operators the same way.
+ */
+export function applyUpdate<T extends Record<string, unknown>>(doc: T, update: Update): T {
+  assertSupportedUpdate(update);
+  return nedbModel.modify(doc, toNedbUpdate(update));
+}
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { errorType?: string }).errorType === "uniqueViolated";
@@ -559,12 +571,33 @@ function useFastLoading(db: IndexedDatastore, file: string): void {
   persistence.treatRawStreamAsync = () => readLogFile(file);
   const compact = persistence.persistCachedDatabaseAsync as () => Promise<void>;
   let loading = true;
+  // Appends go to the file kept open (decision 0019): one write call, where NeDB's appendFile opened
+  // and closed the file around every write. A write returns once the kernel has the line, as NeDB's
+  // did, so a killed process loses nothing it acknowledged. A compaction replaces the file (a new
+  // one renamed over it), so the next append opens the new file.
+  let fd: number | null = null;
+  const closeFile = () => {
+    if (fd !== null) closeSync(fd);
+    fd = null;
+  };
+  persistence.persistNewStateAsync = async function (newDocs: unknown[]) {
+    let text = "";
+    for (const doc of newDocs) text += `${nedbModel.serialize(doc)}\n`;
+    if (!text) return;
+    fd ??= openSync(file, "a", 0o644);
+    const bytes = Buffer.from(text, "utf8");
+    for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written, bytes.length - written);
+  };
   persistence.persistCachedDatabaseAsync = async function (this: unknown) {
     if (loading) {
       loading = false;
       return;
     }
-    return compact.call(this);
+    try {
+      return await compact.call(this);
+    } finally {
+      closeFile();
+    }
   };
 }
 

@@ -33,6 +33,7 @@ export const COLLECTIONS = [
   "automationEvents",
   "automationRuns",
   "staffTasks",
+  "changes",
 ] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 

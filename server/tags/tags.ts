@@ -7,7 +7,7 @@ import type { SignedInUser } from "../auth/permissions";
 import type { EntityRecord } from "../repositories";
 import type { Services } from "../services";
 import { visibleStudents } from "../cas/stage-move";
-import { recordChanged } from "../automations/record-changes";
+import { updateRecord } from "../records/write-path";
 
 export interface TagView {
   value: string;
@@ -61,8 +61,6 @@ async function tagStudent(services: Services, user: SignedInUser, tenant: string
   const after = add ? (before.includes(tag) ? before : [...before, tag]) : before.filter((value) => value !== tag);
   if (after.length === before.length) return { id: student._id, name, changed: false };
   const at = services.clock().toISOString();
-  const saved = await services.repositories.students.update(tenant, student._id, { $set: { tags: after, updatedAt: at } });
-  await services.repositories.auditLog.insert(tenant, { at, actorId: user.id, action: "student.tags", entity: "students", entityId: student._id, details: { from: before, to: after } });
-  if (saved) await recordChanged(services, tenant, "students", student, saved);
-  return { id: student._id, name, changed: true };
+  const saved = await updateRecord(services, tenant, "students", student._id, { $set: { tags: after, updatedAt: at } }, { actor: user.id, action: "student.tags", details: { from: before, to: after } });
+  return { id: student._id, name, changed: saved !== null };
 }

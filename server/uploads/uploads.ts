@@ -4,7 +4,7 @@
 import type { SignedInUser } from "../auth/permissions";
 import { can } from "../auth/permissions";
 import type { Services } from "../services";
-import { documentChanged } from "../automations/record-changes";
+import { insertRecord, updateRecord } from "../records/write-path";
 import type { UploadRecord } from "../repositories";
 import { checkFile, type FileProblem } from "./check-file";
 import type { UploadLimits } from "./limits";
@@ -84,7 +84,7 @@ export async function saveUpload(
   const verdict = await checkFile(file.name, file.bytes, limits);
   if (verdict.problem) throw new UploadRefused(verdict.problem);
   const storageKey = await services.files.put(file.bytes);
-  const upload = await services.repositories.uploads.insert(tenant, {
+  const upload = await insertRecord(services, tenant, "uploads", {
     ownerId: target.ownerId,
     recordKind: target.kind,
     recordId: target.recordId,
@@ -96,8 +96,7 @@ export async function saveUpload(
     status: "UPLOADED_OK",
     uploadedBy: user.id,
     createdAt: services.clock().toISOString(),
-  });
-  await documentChanged(services, tenant, "documentUploaded", upload);
+  }, { actor: user.id, action: "document.upload", details: { document: file.name.slice(0, 255) } });
   return { upload, warning: verdict.warning };
 }
 
@@ -115,7 +114,7 @@ export async function deleteUpload(services: Services, user: SignedInUser, uploa
   if (!upload) return false;
   const target = { tenant: upload.tenant, ownerId: upload.ownerId };
   if (!can(user, "delete:document:own", target) && !can(user, "update:document:tenant", target)) return false;
-  await services.repositories.uploads.update(upload.tenant, upload._id, { $set: { status: "DELETED", deletedAt: services.clock().toISOString() } });
+  await updateRecord(services, upload.tenant, "uploads", upload._id, { $set: { status: "DELETED", deletedAt: services.clock().toISOString() } }, { actor: user.id, action: "document.delete", details: { document: upload.originalName } });
   await services.files.delete(upload.storageKey);
   return true;
 }

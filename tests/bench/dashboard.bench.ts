@@ -15,6 +15,7 @@ import { seed } from "../../server/seed";
 import { TENANT_CONFIGS_DIR } from "../../server/paths";
 import { listQueries, loadDashboard } from "../../server/lists/dashboard";
 import type { SignedInUser } from "../../server/auth/permissions";
+import { bulkLoad } from "../support/bulk-load";
 
 const TOTAL = Number(process.env.BENCH_RECORDS ?? 100_000);
 const BIG = Math.round(TOTAL * 0.22);
@@ -38,8 +39,7 @@ async function main() {
       const courses = (await services.configs.current(tenant)).prepared.settings.courses ?? [];
       for (let start = 0; start < count; start += 1_000) {
         const size = Math.min(1_000, count - start);
-        const applications = await services.repositories.applications.insertMany(
-          tenant,
+        const applications = await bulkLoad(services, "applications", tenant,
           Array.from({ length: size }, (_, i) => {
             const n = start + i;
             return {
@@ -50,8 +50,7 @@ async function main() {
             };
           }),
         );
-        await services.repositories.offers.insertMany(
-          tenant,
+        await bulkLoad(services, "offers", tenant,
           applications.map((application, i) => {
             const n = start + i;
             return {
@@ -91,8 +90,7 @@ async function main() {
     const studentsStart = performance.now();
     for (let start = 0; start < BIG; start += 1_000) {
       const size = Math.min(1_000, BIG - start);
-      await services.repositories.students.insertMany(
-        big,
+      await bulkLoad(services, "students", big,
         Array.from({ length: size }, (_, i) => {
           const n = start + i;
           return {

@@ -13,6 +13,7 @@ import { insightsSummary } from "../../server/insights/summary";
 import { TENANT_CONFIGS_DIR } from "../../server/paths";
 import { seed } from "../../server/seed";
 import { createServices } from "../../server/services";
+import { bulkLoad } from "../support/bulk-load";
 
 const OFFERS = Number(process.env.BENCH_OFFERS ?? 100_000);
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 50_000);
@@ -30,15 +31,13 @@ async function main() {
     const loading = performance.now();
     for (let start = 0; start < OFFERS; start += 1_000) {
       const size = Math.min(1_000, OFFERS - start);
-      const applications = await services.repositories.applications.insertMany(
-        tenant,
+      const applications = await bulkLoad(services, "applications", tenant,
         Array.from({ length: size }, (_, i) => {
           const n = start + i;
           return { userId: `user-${n}`, applicationStatus: "Completed", feeStatus: n % 5 === 0 ? "HOME" : "OVERSEAS", nationality: NATIONALITIES[n % NATIONALITIES.length], givenName: `Given${n}`, familyName: `Family${n % 997}`, email: `person${n}@bench.example`, intakeId: n % 2 ? "2027-09" : "2028-01", sections: {}, createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-01T00:00:00.000Z" };
         }),
       );
-      await services.repositories.offers.insertMany(
-        tenant,
+      await bulkLoad(services, "offers", tenant,
         applications.map((application, i) => {
           const n = start + i;
           return { applicationId: application._id, userId: application.userId, status: STATUSES[n % STATUSES.length], conditionType: "Conditional", ...(n % 3 === 0 ? { applicantStatus: "Accepted" } : {}), intakeId: application.intakeId, createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-01T00:00:00.000Z" };
@@ -46,8 +45,7 @@ async function main() {
       );
     }
     for (let start = 0; start < STUDENTS; start += 1_000) {
-      await services.repositories.students.insertMany(
-        tenant,
+      await bulkLoad(services, "students", tenant,
         Array.from({ length: Math.min(1_000, STUDENTS - start) }, (_, i) => {
           const n = start + i;
           const day = `2026-${String((n % 11) + 1).padStart(2, "0")}-${String((n % 27) + 1).padStart(2, "0")}`;

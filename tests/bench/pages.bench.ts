@@ -18,6 +18,7 @@ import { readEnv } from "../../server/config/env";
 import { createServices } from "../../server/services";
 import { seed } from "../../server/seed";
 import { TENANT_CONFIGS_DIR, PROJECT_ROOT } from "../../server/paths";
+import { bulkLoad } from "../support/bulk-load";
 
 /** The build the bench serves: the tests' own production build (buildIfStale makes it). */
 const BUILD_DIR = path.join(PROJECT_ROOT, TEST_BUILD_DIR);
@@ -33,8 +34,7 @@ async function prepareData(dataDir: string) {
   const batch = 1_000;
   for (let start = 0; start < APPLICATIONS; start += batch) {
     const tenant = tenants[(start / batch) % tenants.length];
-    await services.repositories.applications.insertMany(
-      tenant,
+    await bulkLoad(services, "applications", tenant,
       Array.from({ length: batch }, (_, i) => ({
         userId: `bench-${start + i}`,
         applicationStatus: "InProgress",

@@ -19,6 +19,7 @@ import { sweepTenant } from "../../server/reminders/sweep";
 import { COMPUTED_SUBJECT_FIELDS } from "../../server/reminders/reminder-subject";
 import { seed } from "../../server/seed";
 import { createServices } from "../../server/services";
+import { bulkLoad } from "../support/bulk-load";
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 100_000);
 const TODAY = "2027-03-01";
@@ -36,8 +37,7 @@ async function main() {
     const tenant = (await services.repositories.tenants.list())[0].key;
     const loading = performance.now();
     for (let start = 0; start < STUDENTS; start += 1_000) {
-      await services.repositories.students.insertMany(
-        tenant,
+      await bulkLoad(services, "students", tenant,
         Array.from({ length: Math.min(1_000, STUDENTS - start) }, (_, i) => {
           const n = start + i;
           // Invited over the last 120 days: on any day about one in seven has a weekly reminder due.

@@ -130,3 +130,71 @@ describe("request bodies are read one way (decisions 0017, 0018)", () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe("one write path (decision 0019)", () => {
+  const RECORDS = ["applications", "offers", "students", "uploads", "documents", "conversationMessages", "imports"];
+  const WRITES = new Set(["insert", "insertMany", "update", "updateWhere", "delete", "deleteWhere", "insertOne", "updateOne", "updateMany", "deleteOne", "deleteMany"]);
+  /** Derived collections and the one module (or folder) that makes each: the projector's. */
+  const PROJECTED: Record<string, string> = { listRows: path.join("server", "lists", "list-rows.ts"), automationEvents: path.join("server", "automations") + path.sep };
+  const writePath = (file: string) => file.startsWith(path.join("server", "records") + path.sep);
+  /** The store's own adapters and the repositories' constructor name collections; nothing else may reach a record collection's store handle. */
+  const storeSide = (file: string) => file.startsWith(path.join("server", "store") + path.sep) || file === path.join("server", "repositories", "index.ts");
+
+  /** The collection a call's object names, when it is `<anything>.<collection>` or `<anything>[<collection literal>]`. */
+  function namedCollection(expression: ts.Expression): string | null {
+    if (ts.isPropertyAccessExpression(expression)) return expression.name.text;
+    if (ts.isElementAccessExpression(expression) && ts.isStringLiteral(expression.argumentExpression)) return expression.argumentExpression.text;
+    return null;
+  }
+
+  it("nothing but server/records/ writes applications, offers, CAS records, uploads, documents, conversation messages or imports", () => {
+    const wrong: string[] = [];
+    for (const parsed of files.filter((candidate) => candidate.layer !== "rules" && !writePath(candidate.file))) {
+      visit(parsed.source, (node) => {
+        if (!ts.isCallExpression(node) || !ts.isPropertyAccessExpression(node.expression) || !WRITES.has(node.expression.name.text)) return;
+        const target = namedCollection(node.expression.expression);
+        if (target && RECORDS.includes(target)) wrong.push(`${where(parsed, node)} writes ${target}`);
+      });
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("nothing but server/records/ (and the store's side) reaches those collections in the store", () => {
+    const wrong: string[] = [];
+    for (const parsed of files.filter((candidate) => candidate.layer !== "rules" && !writePath(candidate.file) && !storeSide(candidate.file))) {
+      visit(parsed.source, (node) => {
+        if (!ts.isCallExpression(node) || !ts.isPropertyAccessExpression(node.expression) || node.expression.name.text !== "collection") return;
+        const [name] = node.arguments;
+        // A collection chosen at run time could be any of them.
+        if (!name || !ts.isStringLiteral(name)) wrong.push(`${where(parsed, node)} opens a collection named at run time`);
+        else if (RECORDS.includes(name.text)) wrong.push(`${where(parsed, node)} opens ${name.text}`);
+      });
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("derived collections are written only by their projector", () => {
+    const wrong: string[] = [];
+    for (const parsed of files.filter((candidate) => candidate.layer !== "rules")) {
+      visit(parsed.source, (node) => {
+        if (!ts.isCallExpression(node) || !ts.isPropertyAccessExpression(node.expression) || !WRITES.has(node.expression.name.text)) return;
+        const target = namedCollection(node.expression.expression);
+        const owner = target ? PROJECTED[target] : undefined;
+        if (owner && !parsed.file.startsWith(owner)) wrong.push(`${where(parsed, node)} writes ${target}`);
+      });
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("the repositories hand those records out to read only, and the check finds a write where there is one", () => {
+    const repositories = readFileSync(path.join(root, "server", "repositories", "index.ts"), "utf8");
+    for (const name of RECORDS) expect(repositories).toMatch(new RegExp(`\\b${name}: new TenantScopedReader<`));
+    // The rule above, applied to a module that writes a record directly, names it.
+    const probe = ts.createSourceFile("probe.ts", "await services.repositories.students.update(tenant, id, { $set: {} });", ts.ScriptTarget.ES2022, true);
+    const found: string[] = [];
+    visit(probe, (node) => {
+      if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && WRITES.has(node.expression.name.text)) found.push(String(namedCollection(node.expression.expression)));
+    });
+    expect(found).toEqual(["students"]);
+  });
+});

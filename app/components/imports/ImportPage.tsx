@@ -143,7 +143,9 @@ export function ImportPage({ data }: { data: ImportPageData }) {
             <p>
               {job.error === "missingColumns" && job.result
                 ? t("imports.missingColumns", { columns: job.result.missingColumns.map((column) => `"${column}"`).join(", ") })
-                : t(job.error === "unreadable" ? "imports.unreadable" : "imports.error")}
+                : job.error === "interrupted"
+                  ? t("imports.interrupted", { done: job.done.toLocaleString("en-GB"), total: job.total.toLocaleString("en-GB") })
+                  : t(job.error === "unreadable" ? "imports.unreadable" : "imports.error")}
             </p>
           </div>
         </>

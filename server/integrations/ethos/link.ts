@@ -7,6 +7,7 @@
 // both send. Each stage and each error is kept with its time for the record page and the list.
 import { outboundOptions, outboundWords, type OutboundFailure, type Wording } from "../../http/outbound";
 import type { Services } from "../../services";
+import { updateRecord } from "../../records/write-path";
 import { EthosClient, EthosError, mediaType, type EthosConnection } from "./client";
 import { integrationOf, type IntegrationSettings } from "./settings";
 
@@ -179,7 +180,7 @@ export async function runLink(services: Services, tenant: string, studentId: str
       });
       if (!application.id) throw new StepFailure("studentRecords.error.noApplication");
       await reach("COMPLETED", { applicationId: application.id });
-      await services.repositories.students.update(tenant, studentId, { $set: { studentNo: current.studentNumber, updatedAt: now() } });
+      await updateRecord(services, tenant, "students", studentId, { $set: { studentNo: current.studentNumber, updatedAt: now() } }, { actor: "student-records-link", action: "studentRecords.link", details: { studentNumber: String(current.studentNumber ?? "") } });
     }
   } catch (error) {
     const failure: LinkError =

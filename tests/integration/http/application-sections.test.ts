@@ -115,9 +115,10 @@ describe("saving", () => {
 
   it("says so when the store fails, keeps the answers on the page and stores nothing: 'We encountered an error saving your choices' on programme choices", async () => {
     const before = await stored();
-    const repository = server.services.repositories.applications;
-    const update = repository.update.bind(repository);
-    repository.update = async () => {
+    // The store refuses the application's own write (the write path's change entry is taken back).
+    const repository = server.services.store.collection("applications");
+    const update = repository.updateOne.bind(repository);
+    repository.updateOne = async () => {
       throw new Error("the disk is full");
     };
     try {
@@ -129,7 +130,7 @@ describe("saving", () => {
       const other = await save("referral", answers.referral, before._version);
       expect(other.body.conflict).toBe("Your answers could not be saved because of a problem on our side. Nothing was lost: try saving again.");
     } finally {
-      repository.update = update;
+      repository.updateOne = update;
     }
     expect((await stored())._version).toBe(before._version);
   });

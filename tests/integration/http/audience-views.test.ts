@@ -18,6 +18,7 @@ import type { EntityRecord, UserRecord } from "../../../server/repositories";
 import { TestBrowser, demoEmail, visibleText } from "../../support/http-client";
 import { decodeRemixData } from "../../support/remix-data";
 import { startTestServer, type TestServer } from "../../support/test-server";
+import { testRecords } from "../../support/records";
 
 const TENANT = "northbridge";
 
@@ -58,7 +59,7 @@ async function signedIn(local: string): Promise<TestBrowser> {
 /** Plants the staff-only markers on one offer, as stored. */
 async function plantOnOffer(offer: EntityRecord, assigned: Record<string, string>) {
   const conditions = [{ requirementId: "Passport", requirementText: "Passport", status: "Condition", conditionText: "Your passport", noteText: marker("offer conditions[].noteText") }];
-  await server.services.repositories.offers.update(TENANT, offer._id, {
+  await testRecords(server.services).offers.update(TENANT, offer._id, {
     $set: {
       ...assigned,
       statusReason: marker("offer statusReason"),
@@ -75,7 +76,7 @@ async function plantOnOffer(offer: EntityRecord, assigned: Record<string, string
 /** A document on the record, kept from some audiences (STAFF_ONLY, AGENT_ONLY), named by its marker. */
 async function plantUpload(owner: UserRecord, recordKind: "applications" | "offers" | "students", recordId: string, userAccess: "STAFF_ONLY" | "AGENT_ONLY") {
   const name = marker(`${userAccess} document's name on ${recordKind}`, userAccess === "STAFF_ONLY" ? ORGANISATIONS : NOT_AGENCIES);
-  const upload = await server.services.repositories.uploads.insert(TENANT, {
+  const upload = await testRecords(server.services).uploads.insert(TENANT, {
     ownerId: owner._id, recordKind, recordId, documentType: recordKind === "students" ? "passport.photoPage" : "passport", originalName: `${name}.pdf`,
     storageKey: "none", size: 10, mimeType: "application/pdf", status: "UPLOADED_OK", uploadedBy: owner._id, createdAt: server.now().toISOString(),
     userAccess, review: { status: "APPROVED", at: server.now().toISOString(), by: "staff" },
@@ -102,7 +103,7 @@ beforeAll(async () => {
 
   // The applicant: their application and offer, the offer issued by staff with an internal note.
   const application = (await repositories.applications.findOne(TENANT, { userId: applicant._id }))!;
-  await repositories.applications.update(TENANT, application._id, { $set: { ...assigned, internalRemark: marker("application: a field no view lists") } });
+  await testRecords(server.services).applications.update(TENANT, application._id, { $set: { ...assigned, internalRemark: marker("application: a field no view lists") } });
   ids.applications.push(application._id);
   await plantUpload(applicant, "applications", application._id, "STAFF_ONLY");
   const offer = (await repositories.offers.findOne(TENANT, { userId: applicant._id }))!;
@@ -119,7 +120,7 @@ beforeAll(async () => {
 
   // The student: their CAS record and an offer of their own.
   const cas = (await repositories.students.findOne(TENANT, { userId: student._id }))!;
-  await repositories.students.update(TENANT, cas._id, {
+  await testRecords(server.services).students.update(TENANT, cas._id, {
     $set: {
       ...assigned,
       immigrationProviderId: immigration.organisationId!,
@@ -127,7 +128,7 @@ beforeAll(async () => {
       importConflicts: { nationality: { imported: marker("CAS record importConflicts"), current: "Chinese" } },
     },
   });
-  const studentOffer = await repositories.offers.insert(TENANT, { userId: student._id, status: "Unconditional", conditionType: "Unconditional", courseId: "NBU-100", courseName: "MSc Data Science", intakeId: "2027-09", issueDate: "2026-10-01", statusInternalNote: marker("student's offer statusInternalNote"), createdAt: server.now().toISOString(), updatedAt: server.now().toISOString() });
+  const studentOffer = await testRecords(server.services).offers.insert(TENANT, { userId: student._id, status: "Unconditional", conditionType: "Unconditional", courseId: "NBU-100", courseName: "MSc Data Science", intakeId: "2027-09", issueDate: "2026-10-01", statusInternalNote: marker("student's offer statusInternalNote"), createdAt: server.now().toISOString(), updatedAt: server.now().toISOString() });
   await plantOnOffer(studentOffer, assigned);
   ids.offers.push(studentOffer._id);
   await plantUpload(student, "students", cas._id, "STAFF_ONLY");
@@ -140,7 +141,7 @@ beforeAll(async () => {
 
   // Internal notes in both conversations, and the history's staff-only details.
   for (const person of [applicant, student]) {
-    await repositories.conversationMessages.insert(TENANT, {
+    await testRecords(server.services).conversationMessages.insert(TENANT, {
       personId: person._id, audience: "internal", authorId: uni._id, authorName: "Uni Staff", authorGroup: "university", side: "team",
       body: marker(`internal message about ${person.email}`), at: server.now().toISOString(), assignedTo: [],
     });

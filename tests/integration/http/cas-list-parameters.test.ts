@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestBrowser, demoEmail, visibleText } from "../../support/http-client";
 import { startTestServer, type TestServer } from "../../support/test-server";
+import { testRecords } from "../../support/records";
 
 const TENANT = "northbridge";
 let server: TestServer;
@@ -26,10 +27,10 @@ beforeAll(async () => {
   // student7 (Pathway Review, listed under Ready for CAS) studies on a pathway; student16 moved into Interview on 2 November.
   const seven = (await nameOf("student7")).user;
   const record7 = (await server.services.repositories.students.findOne(TENANT, { userId: seven._id }))!;
-  await server.services.repositories.students.update(TENANT, record7._id, { $set: { pathway: "International Foundation Year" } });
+  await testRecords(server.services).students.update(TENANT, record7._id, { $set: { pathway: "International Foundation Year" } });
   const sixteen = (await nameOf("student16")).user;
   const record16 = (await server.services.repositories.students.findOne(TENANT, { userId: sixteen._id }))!;
-  await server.services.repositories.students.update(TENANT, record16._id, { $set: { stageChangedAt: "2026-11-02T09:00:00.000Z" } });
+  await testRecords(server.services).students.update(TENANT, record16._id, { $set: { stageChangedAt: "2026-11-02T09:00:00.000Z" } });
 });
 afterAll(async () => {
   await server?.close();

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestBrowser, demoEmail, visibleText } from "../../support/http-client";
 import { decodeRemixData } from "../../support/remix-data";
 import { startTestServer, type TestServer } from "../../support/test-server";
+import { testRecords } from "../../support/records";
 
 const TENANT = "northbridge";
 let server: TestServer;
@@ -97,7 +98,7 @@ describe("the pipeline's bulk move", () => {
   });
 
   it("moves 200 students each on their own, with a result per student; one already there is refused, the others moved", async () => {
-    const { students } = server.services.repositories;
+    const { students } = testRecords(server.services);
     const ids: string[] = [];
     for (let n = 0; n < 200; n += 1) {
       const created = await students.insert(TENANT, { givenName: `Bulk${n}`, familyName: "Student", email: `bulk${n}@example.com`, userId: `bulk-user-${n}`, stage: "Post-Deposit", sections: {}, createdAt: "2026-11-01T09:00:00.000Z", updatedAt: "2026-11-01T09:00:00.000Z" });
@@ -196,7 +197,7 @@ describe("the pipeline's export (issue 17 item 1)", () => {
 describe("the staff view of a student's checklist (issue 17 item 4)", () => {
   it("shows each checklist page with its status and answers, the funding summary, the questionnaire and the risk record", async () => {
     const student = await studentOf("student6");
-    await server.services.repositories.students.update(TENANT, student._id, { $set: { riskRating: "Medium", risk: { fundingRisk: ["Funds held for less than 28 days"], docsRisk: [] } } });
+    await testRecords(server.services).students.update(TENANT, student._id, { $set: { riskRating: "Medium", risk: { fundingRisk: ["Funds held for less than 28 days"], docsRisk: [] } } });
     const page = visibleText((await staff.get(`/students/${student.userId}`)).text);
     expect(page).toContain("CAS checklist");
     expect(page).toMatch(/\( ?Done ?\)/);
@@ -224,7 +225,7 @@ describe("the pipeline's filter panel", () => {
 
 describe("the pipeline's own filters (001 §3 pathway, intakeId)", () => {
   it("narrows a stage tab to pathway students, and to an intake", async () => {
-    const { students } = server.services.repositories;
+    const { students } = testRecords(server.services);
     await students.insert(TENANT, { givenName: "Pia", familyName: "Pathway", userId: "pathway-user", stage: "Deferred", pathway: true, intakeId: "2027-01", sections: {}, createdAt: "2026-11-01T09:00:00.000Z", updatedAt: "2026-11-01T09:00:00.000Z" });
     await students.insert(TENANT, { givenName: "Dan", familyName: "Direct", userId: "direct-user", stage: "Deferred", intakeId: "2026-09", sections: {}, createdAt: "2026-11-01T09:00:00.000Z", updatedAt: "2026-11-01T09:00:00.000Z" });
     const pathway = visibleText((await staff.get("/cas?tab=deferred&pathway=yes")).text);

@@ -8,6 +8,7 @@ import { completeAnswers } from "../../support/complete-answers";
 import { TestBrowser, demoEmail, titleOf, visibleText } from "../../support/http-client";
 import { decodeRemixData } from "../../support/remix-data";
 import { startTestServer, type TestServer } from "../../support/test-server";
+import { testRecords } from "../../support/records";
 
 interface Answer {
   page?: { errors: Array<{ path: string; message: string }> };
@@ -198,7 +199,7 @@ describe("after the checklist", () => {
 
 describe("the student visa refusal letter (002 §5.5)", () => {
   it("applies after a refusal and needs both dates, the interview answer, a ground, a description and the admin review answer", async () => {
-    await server.services.repositories.students.update(TENANT, studentId, { $set: { visaStatus: "Visa refusal", stage: "CAS Issued" } });
+    await testRecords(server.services).students.update(TENANT, studentId, { $set: { visaStatus: "Visa refusal", stage: "CAS Issued" } });
     const documents = (await data<DocumentsData>("/tasks/followUpDocuments")).documents.map((document) => document.key);
     expect(documents).toContain("beforeArrivalDocuments.studentRefusalLetter");
     const url = "/tasks/followUpDocuments/beforeArrivalDocuments.studentRefusalLetter";

@@ -7,6 +7,7 @@ import { completeAnswers } from "../../support/complete-answers";
 import { TestBrowser, demoEmail, visibleText } from "../../support/http-client";
 import { decodeRemixData } from "../../support/remix-data";
 import { startTestServer, type TestServer } from "../../support/test-server";
+import { testRecords } from "../../support/records";
 
 interface PageAnswer {
   page?: { errors: Array<{ path: string; message: string }> };
@@ -36,7 +37,7 @@ const stored = async () => (await server.services.repositories.students.findById
 
 /** The whole checklist as the fixture has it, with some pages replaced: as if saved before today's rules. */
 async function storeChecklist(changes: Record<string, Record<string, unknown>> = {}) {
-  await server.services.repositories.students.update(TENANT, studentId, { $set: { sections: { ...checklistAnswers, ...changes } } });
+  await testRecords(server.services).students.update(TENANT, studentId, { $set: { sections: { ...checklistAnswers, ...changes } } });
 }
 
 async function save(form: string, data: unknown, extra: Record<string, unknown> = {}) {
@@ -148,7 +149,7 @@ describe("one deposit rule, asked once (item 3)", () => {
     await student.signIn(demoEmail("student1", "caledonia"));
     const record = (await server.services.repositories.students.findOne("caledonia", { email: demoEmail("student1", "caledonia") }))!;
     const course = { ...answers["course-details"], autoCourseName: "MSc Marine Biology", courseFee: 16500 };
-    await server.services.repositories.students.update("caledonia", record._id, { $set: { sections: { ...checklistAnswers, "course-details": course } } });
+    await testRecords(server.services).students.update("caledonia", record._id, { $set: { sections: { ...checklistAnswers, "course-details": course } } });
     const version = (await server.services.repositories.students.findById("caledonia", record._id))!._version;
     const submit = (courseFeeDeposit: number) => student.postJson("/checklist/source-of-funds.data", { data: { ...answers["source-of-funds"], courseFeeDeposit }, version });
     expect(visibleText((await student.get("/checklist/source-of-funds")).text)).toContain("The minimum deposit is 50% of your first-year tuition fee. A CAS cannot be issued until it is met.");

@@ -33,7 +33,7 @@ beforeAll(async () => {
   server = await startTestServer();
   admin = new TestBrowser(server);
   await admin.signIn(demoEmail("uniadmin", TENANT));
-}, 30_000);
+}, 60_000);
 afterAll(async () => {
   await server?.close();
 });

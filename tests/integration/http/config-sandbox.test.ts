@@ -7,6 +7,7 @@ import { drafts } from "../../../server/config-admin/working-copy";
 import { TestBrowser, demoEmail, visibleText } from "../../support/http-client";
 import { decodeRemixData } from "../../support/remix-data";
 import { startTestServer, type TestServer } from "../../support/test-server";
+import { testRecords } from "../../support/records";
 
 const TENANT = "westhaven";
 let server: TestServer;
@@ -27,9 +28,9 @@ beforeAll(async () => {
   server = await startTestServer();
   admin = new TestBrowser(server);
   await admin.signIn(demoEmail("uniadmin", TENANT));
-  for (const local of ["applicant2", "applicant3"]) await server.services.repositories.applications.update(TENANT, (await applicationOf(local))._id, { $set: { "sections.identity": complete } });
-  await server.services.repositories.applications.update(TENANT, (await applicationOf("applicant4"))._id, { $set: { "sections.identity": { ...complete, gender: "Female" } } });
-}, 30_000);
+  for (const local of ["applicant2", "applicant3"]) await testRecords(server.services).applications.update(TENANT, (await applicationOf(local))._id, { $set: { "sections.identity": complete } });
+  await testRecords(server.services).applications.update(TENANT, (await applicationOf("applicant4"))._id, { $set: { "sections.identity": { ...complete, gender: "Female" } } });
+}, 60_000);
 afterAll(async () => {
   await server?.close();
 });

@@ -9,6 +9,7 @@ import { startTestServer, type TestServer } from "../../support/test-server";
 import { ConfigDrafts } from "../../../server/config-admin/drafts";
 import { TestBrowser, demoEmail, titleOf, visibleText } from "../../support/http-client";
 import { decodeRemixData } from "../../support/remix-data";
+import { testRecords } from "../../support/records";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -425,10 +426,10 @@ describe("preview, impact and reminder timelines", () => {
     const complete = { title: "Ms", givenName: "Amara", familyName: "Okafor", idType: "None", hasOtherName: false };
     for (const local of ["applicant2", "applicant3"]) {
       const id = await applicationIdOf(demoEmail(local, "westhaven"), "westhaven");
-      await server.services.repositories.applications.update("westhaven", id, { $set: { "sections.identity": complete } });
+      await testRecords(server.services).applications.update("westhaven", id, { $set: { "sections.identity": complete } });
     }
     const withGender = await applicationIdOf(demoEmail("applicant4", "westhaven"), "westhaven");
-    await server.services.repositories.applications.update("westhaven", withGender, { $set: { "sections.identity": { ...complete, gender: "Female" } } });
+    await testRecords(server.services).applications.update("westhaven", withGender, { $set: { "sections.identity": { ...complete, gender: "Female" } } });
 
     expect(visibleText((await admin.get("/config/impact")).text)).toContain("There is no draft");
     const page = await admin.get("/config/forms/identity");

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxCollection } from "../../../server/messaging";
 import { TestBrowser, demoEmail, visibleText } from "../../support/http-client";
 import { startTestServer, type TestServer } from "../../support/test-server";
+import { testRecords } from "../../support/records";
 
 const TENANT = "northbridge";
 const NOTE = "Funds look thin; check the bank letter twice";
@@ -36,7 +37,7 @@ beforeAll(async () => {
   // The student's agent: their record names the demo agent (and the agency).
   const agentUser = await userOf("agent");
   const record = (await server.services.repositories.students.findOne(TENANT, { userId: personId }))!;
-  await server.services.repositories.students.update(TENANT, record._id, { $set: { agentId: agentUser._id, ...(agentUser.organisationId ? { agencyId: agentUser.organisationId } : {}) } });
+  await testRecords(server.services).students.update(TENANT, record._id, { $set: { agentId: agentUser._id, ...(agentUser.organisationId ? { agencyId: agentUser.organisationId } : {}) } });
   agent = await signedIn("agent");
 });
 afterAll(async () => {

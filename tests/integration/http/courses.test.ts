@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestBrowser, demoEmail, visibleText } from "../../support/http-client";
 import { decodeRemixData } from "../../support/remix-data";
 import { startTestServer, type TestServer } from "../../support/test-server";
+import { testRecords } from "../../support/records";
 
 const TENANT = "northbridge";
 let server: TestServer;
@@ -102,7 +103,7 @@ describe("the course list and course setup", () => {
     expect(errors.map((error) => error.message)).toEqual(["This course is offered only through some of the university’s partners. Select another course"]);
 
     const throughPartner = (await server.services.repositories.applications.findOne(TENANT, { email: demoEmail("applicant2", TENANT) }))!;
-    await server.services.repositories.applications.update(TENANT, throughPartner._id, { $set: { partnerId: "partner-bridge-pathways" } });
+    await testRecords(server.services).applications.update(TENANT, throughPartner._id, { $set: { partnerId: "partner-bridge-pathways" } });
     const partnered = new TestBrowser(server);
     await partnered.signIn(demoEmail("applicant2", TENANT));
     const version = (await server.services.repositories.applications.findById(TENANT, throughPartner._id))!._version;

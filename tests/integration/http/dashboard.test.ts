@@ -9,6 +9,7 @@ import tabs from "../../../tenant-configs/_defaults/tabs.json";
 import { startTestServer, type TestServer } from "../../support/test-server";
 import { TestBrowser, demoEmail, visibleText } from "../../support/http-client";
 import { decodeRemixData } from "../../support/remix-data";
+import { testRecords } from "../../support/records";
 
 interface ListData {
   tabs: Array<{ key: string; label: string; count: number; active: boolean }>;
@@ -220,7 +221,7 @@ describe("the export", () => {
   it("has every row of the filtered list, and defuses cells a spreadsheet would run", async () => {
     const tenant = "northbridge";
     const application = (await server.services.repositories.applications.find(tenant, { applicationStatus: "NEW" }))[0];
-    await server.services.repositories.applications.update(tenant, application._id, { $set: { givenName: "=HYPERLINK(\"http://evil.example\")" } });
+    await testRecords(server.services).applications.update(tenant, application._id, { $set: { givenName: "=HYPERLINK(\"http://evil.example\")" } });
     const browser = await as("uni");
     const listed = await list(browser, "tab=leads");
     const answer = await browser.get("/students/export?tab=leads");

@@ -6,6 +6,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestBrowser, demoEmail, visibleText } from "../../support/http-client";
 import { startTestServer, type TestServer } from "../../support/test-server";
+import { testRecords } from "../../support/records";
 
 const TENANT = "northbridge";
 const HEADER = "studentNo,email,familyName,givenName,dob,intakeId,offerId,offers_courses_title,offers_courses_start_date,offers_courses_end_date,offers_courses_fee,courseFeePaidToDate,isPSEnglish";
@@ -129,7 +130,7 @@ describe("settling an import conflict on the record", () => {
     const students = server.services.repositories.students;
     const account = (await server.services.repositories.users.findByEmailForSignIn(demoEmail("student5", TENANT)))!;
     const record = (await students.findOne(TENANT, { userId: account._id }))!;
-    await students.update(TENANT, record._id, { $set: { importConflicts: { familyName: { imported: "Imported-Name", current: record.familyName, at: "2026-11-22T10:00:00.000Z" }, givenName: { imported: "Imported-Given", current: record.givenName, at: "2026-11-22T10:00:00.000Z" } } } });
+    await testRecords(server.services).students.update(TENANT, record._id, { $set: { importConflicts: { familyName: { imported: "Imported-Name", current: record.familyName, at: "2026-11-22T10:00:00.000Z" }, givenName: { imported: "Imported-Given", current: record.givenName, at: "2026-11-22T10:00:00.000Z" } } } });
     const page = visibleText((await admin.get(`/students/${account._id}`)).text);
     expect(page).toContain("Imported values that differ");
     expect(page).toContain("This action does not update your university system. Please ensure your central records are up to date.");

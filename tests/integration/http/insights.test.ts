@@ -8,6 +8,7 @@ import type { InsightsSummary } from "../../../server/insights/summary";
 import { TestBrowser, demoEmail, visibleText } from "../../support/http-client";
 import { decodeRemixData } from "../../support/remix-data";
 import { startTestServer, type TestServer } from "../../support/test-server";
+import { testRecords } from "../../support/records";
 
 const TENANT = "northbridge";
 let server: TestServer;
@@ -64,7 +65,7 @@ describe("sponsor compliance and operations", () => {
   it("rates refusals over the last 12 months against the threshold in force, and counts students stuck for over 30 days", async () => {
     const { repositories } = server.services;
     const refused = (await repositories.students.find(TENANT, {}, { sort: { studentNo: 1 }, limit: 1 }))[0];
-    await repositories.students.update(TENANT, refused._id, { $set: { stage: "Visa Refused", stageChangedAt: "2026-11-01T09:00:00.000Z" } });
+    await testRecords(server.services).students.update(TENANT, refused._id, { $set: { stage: "Visa Refused", stageChangedAt: "2026-11-01T09:00:00.000Z" } });
     const students = await repositories.students.find(TENANT, {});
     const summary = await summaryOf(staff);
     expect(summary.compliance.from).toBe("2025-11-22");
@@ -117,7 +118,7 @@ describe("enrolment and completion (decision 0833)", () => {
   it("rates enrolment over the students granted a visa, and completion over those who completed or withdrew, as the records count them", async () => {
     const { repositories } = server.services;
     const four = await repositories.students.find(TENANT, {}, { sort: { studentNo: 1 }, skip: 3, limit: 4 });
-    for (const student of four) await repositories.students.update(TENANT, student._id, { $set: { stage: "Visa Issued", stageChangedAt: "2026-08-01T09:00:00.000Z" } });
+    for (const student of four) await testRecords(server.services).students.update(TENANT, student._id, { $set: { stage: "Visa Issued", stageChangedAt: "2026-08-01T09:00:00.000Z" } });
     expect((await recordEnrolment(four[0], { arrivalStatus: "Enrolled", enrolledDate: "2026-09-20" })).status).toBe(202);
     expect((await recordEnrolment(four[1], { arrivalStatus: "Did not enrol" })).status).toBe(202);
     expect((await recordEnrolment(four[2], { arrivalStatus: "Completed", enrolledDate: "2025-09-20", leftDate: "2026-06-30" })).status).toBe(202);
@@ -171,7 +172,7 @@ describe("date ranges, agents and durations", () => {
     const students = (await repositories.students.find(TENANT, {}, { sort: { studentNo: 1 } })).slice(0, 3);
     const visaAfter = [20, 5, 9];
     for (const [i, student] of students.entries()) {
-      await repositories.students.update(TENANT, student._id, {
+      await testRecords(server.services).students.update(TENANT, student._id, {
         $set: {
           offerIssuedAt: `2026-0${i + 1}-01T09:00:00.000Z`,
           "stagesEnteredAt.CAS Issued": `2026-0${i + 4}-01T09:00:00.000Z`,

@@ -9,6 +9,7 @@ import { outboxCollection } from "../../../server/messaging";
 import { TestBrowser, demoEmail, titleOf, visibleText } from "../../support/http-client";
 import { decodeRemixData } from "../../support/remix-data";
 import { startTestServer, type TestServer } from "../../support/test-server";
+import { testRecords } from "../../support/records";
 
 const TENANT = "northbridge";
 let server: TestServer;
@@ -240,8 +241,8 @@ describe("reviewing a document (001 §4 Documents)", () => {
     const offer = (await server.services.repositories.offers.findOne(TENANT, { agentId: agent._id }))!;
     const person = String(offer.userId);
     const base = { ownerId: person, recordKind: "offers" as const, recordId: offer._id, documentType: "cv", storageKey: "none", size: 1, mimeType: "application/pdf", status: "UPLOADED_OK" as const, uploadedBy: person, createdAt: "2026-11-22T09:00:00.000Z" };
-    await server.services.repositories.uploads.insert(TENANT, { ...base, originalName: "for-everyone.pdf" });
-    await server.services.repositories.uploads.insert(TENANT, { ...base, originalName: "university-only.pdf", userAccess: "STAFF_ONLY" });
+    await testRecords(server.services).uploads.insert(TENANT, { ...base, originalName: "for-everyone.pdf" });
+    await testRecords(server.services).uploads.insert(TENANT, { ...base, originalName: "university-only.pdf", userAccess: "STAFF_ONLY" });
     const agentBrowser = new TestBrowser(server);
     await agentBrowser.signIn(demoEmail("agent", TENANT));
     const asAgent = visibleText((await agentBrowser.get(`/students/${person}`)).text);

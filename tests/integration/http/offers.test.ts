@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestBrowser, demoEmail, titleOf, visibleText } from "../../support/http-client";
 import { decodeRemixData } from "../../support/remix-data";
 import { startTestServer, type TestServer } from "../../support/test-server";
+import { testRecords } from "../../support/records";
 
 const TENANT = "northbridge";
 let server: TestServer;
@@ -119,7 +120,7 @@ describe("an offer's condition pages (issue 15 item 7)", () => {
     expect(stored.map((upload) => [upload.recordKind, upload.documentType, upload.originalName])).toEqual([["offers", "englishTest", "ielts.pdf"]]);
     expect((await browser.get(`/offers/${offerId}/english-language-results`)).text).toContain("ielts.pdf");
 
-    await server.services.repositories.uploads.update(TENANT, stored[0]._id, { $set: { review: { status: "REJECTED", reason: "The score page is missing", at: "2026-11-22T10:00:00.000Z", by: "staff" } } });
+    await testRecords(server.services).uploads.update(TENANT, stored[0]._id, { $set: { review: { status: "REJECTED", reason: "The score page is missing", at: "2026-11-22T10:00:00.000Z", by: "staff" } } });
     const after = await browser.get(`/offers/${offerId}/english-language-results`);
     expect(after.text).toMatch(/<s>ielts\.pdf<\/s>/);
     expect(visibleText(after.text)).toMatch(/Rejected\s*Reason for document rejection:\s*The score page is missing/);

@@ -15,6 +15,7 @@ import { startTestEthos, type TestEthos } from "../../support/ethos-server";
 import { startTestServer, type TestServer } from "../../support/test-server";
 import { TestBrowser, demoEmail, visibleText } from "../../support/http-client";
 import { decodeRemixData } from "../../support/remix-data";
+import { testRecords } from "../../support/records";
 
 const TENANT = "northbridge";
 let server: TestServer;
@@ -188,8 +189,8 @@ describe("linking a student", () => {
   it("goes through every stage, waits out a 429, and brings back the student number", async () => {
     const { userId, studentId } = await studentOf("student1");
     // The student holds an offer for the course the academic program is mapped from.
-    const offer = await server.services.repositories.offers.insert(TENANT, { userId, courseId: "course-msc-data", status: "Unconditional" });
-    await server.services.repositories.students.update(TENANT, studentId, { $set: { offers: [{ offerId: offer._id, intakeId: "2027-09" }] } });
+    const offer = await testRecords(server.services).offers.insert(TENANT, { userId, courseId: "course-msc-data", status: "Unconditional" });
+    await testRecords(server.services).students.update(TENANT, studentId, { $set: { offers: [{ offerId: offer._id, intakeId: "2027-09" }] } });
     ethos.throttleNext(2);
     const sent = await admin.post(`/students/${userId}/student-records`, {});
     expect(sent.location).toBe(`/students/${userId}`);

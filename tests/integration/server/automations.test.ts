@@ -25,6 +25,7 @@ import { saveUpload } from "../../../server/uploads/uploads";
 import { uploadLimits } from "../../../server/uploads/limits";
 import type { EntityRecord } from "../../../server/repositories";
 import { copySeededStore, seededStoreReady } from "../../support/seeded-store";
+import { testRecords } from "../../support/records";
 
 const TENANT = "northbridge";
 const OTHER = "thamesgate";
@@ -132,7 +133,7 @@ describe("a document reviewed", () => {
     const config = (await services.configs.current(TENANT)).prepared;
     const oliver = await studentByName(services, TENANT, "Oliver");
     const upload = await services.repositories.uploads.findOne(TENANT, { recordId: oliver._id, documentType: "deposit" });
-    await services.repositories.uploads.update(TENANT, upload!._id, { $set: { review: { status: "APPROVED", at: SEEDED.toISOString(), by: "someone" } } });
+    await testRecords(services).uploads.update(TENANT, upload!._id, { $set: { review: { status: "APPROVED", at: SEEDED.toISOString(), by: "someone" } } });
     await publishAutomations(services, TENANT, [{ ...depositPaid, appliesTo: "existing" }]);
     const published = (await services.configs.current(TENANT)).prepared;
     const automation = published.areas.automations.automations[0];
@@ -245,7 +246,7 @@ describe("exactly once", () => {
     await publishAutomations(services, TENANT, [depositPaid]);
     const oliver = await studentByName(services, TENANT, "Oliver");
     // The process stops as it writes the student's changes: the review is saved, the claim is stored, nothing else is.
-    services.repositories.students.update = async () => {
+    services.store.collection("students").updateOne = async () => {
       throw new Error("the process stopped");
     };
     await approveDeposit(services, TENANT, oliver);

@@ -18,6 +18,7 @@ import { PROJECT_ROOT } from "../../../server/paths";
 import { getSecret } from "../../../server/secrets/secret-store";
 import { createServices, type Services } from "../../../server/services";
 import { copySeededStore } from "../../support/seeded-store";
+import { testRecords } from "../../support/records";
 
 const TENANT = "northbridge";
 const HEADER = "studentNo,email,familyName,givenName,dob,intakeId,offerId,nationality,withAgent,agentName,offers_courses_title,offers_courses_start_date,offers_courses_end_date,offers_courses_fee,courseFeePaidToDate,isPSEnglish";
@@ -145,7 +146,7 @@ describe("conflicts (issue 18 item 5)", () => {
     await run(csv([good(400)]));
     const student = (await services.repositories.students.findOne(TENANT, { studentNo: "S0000400" }))!;
     // Staff corrected the family name by hand.
-    await services.repositories.students.update(TENANT, student._id, { $set: { familyName: "Corrected" } });
+    await testRecords(services).students.update(TENANT, student._id, { $set: { familyName: "Corrected" } });
     const summary = await run(csv([good(400).replace("Family400", "FromSits").replace("Given400", "NewGiven")]));
     expect(summary.updated).toBe(1);
     const after = (await services.repositories.students.findOne(TENANT, { studentNo: "S0000400" }))!;
@@ -188,7 +189,7 @@ describe("an upload's import left running by a process that stopped", () => {
       await importsFolder(services);
       await writeFile(importFilePath(services, id, "csv"), csv(rows));
       await createImport(services, user, TENANT, id, `${id}.csv`, "csv");
-      await services.repositories.imports.update(TENANT, id, { $set: { status: "running", done: 0, heartbeatAt } });
+      await testRecords(services).imports.update(TENANT, id, { $set: { status: "running", done: 0, heartbeatAt } });
     };
     await start("00000000-0000-4000-8000-000000000001", [good(500), good(501)], "2026-11-22T09:50:00.000Z");
     await start("00000000-0000-4000-8000-000000000002", [good(502)], "2026-11-22T09:59:30.000Z");

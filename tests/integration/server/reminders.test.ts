@@ -25,6 +25,7 @@ import { REMINDER_COLLECTIONS, reminderSubject } from "../../../server/reminders
 import { sweepTenant, type ReminderClaim } from "../../../server/reminders/sweep";
 import { createServices, type Services } from "../../../server/services";
 import { copySeededStore } from "../../support/seeded-store";
+import { testRecords } from "../../support/records";
 
 const SEEDED = new Date("2026-11-22T10:00:00.000Z");
 const noonOn = (day: string) => new Date(`${day}T12:00:00.000Z`);
@@ -76,8 +77,8 @@ describe("120 simulated days on the demo data", () => {
     const open = { stage: { $nin: ["Closed Lost", "Closed Other", "Deferred", "Visa Refused"] }, casBypass: { $ne: true } };
     // A student whose checklist is complete: their documents and the questionnaire are still to do.
     const complete = (await services.repositories.students.find(TENANT, { ...open, "casTracker.isTasksComplete": true }, { sort: { studentNo: 1 }, limit: 1 }))[0];
-    await services.repositories.students.update(TENANT, complete._id, { $set: { checklistCompletedAt: `${addDaysToDate(START, -2)}T09:00:00.000Z` }, $unset: { "sections.questionnaire-1": "", "sections.questionnaire-2": "", "sections.questionnaire-3": "", "sections.questionnaire-4": "" } });
-    await services.repositories.uploads.deleteWhere(TENANT, { ownerId: { $in: [complete._id, String(complete.userId)] } });
+    await testRecords(services).students.update(TENANT, complete._id, { $set: { checklistCompletedAt: `${addDaysToDate(START, -2)}T09:00:00.000Z` }, $unset: { "sections.questionnaire-1": "", "sections.questionnaire-2": "", "sections.questionnaire-3": "", "sections.questionnaire-4": "" } });
+    await testRecords(services).uploads.deleteWhere(TENANT, { ownerId: { $in: [complete._id, String(complete.userId)] } });
     const students = (await services.repositories.students.find(TENANT, { casBypass: { $ne: true } }, { sort: { studentNo: 1 } })).filter((student) => student._id !== complete._id);
     const applications = await services.repositories.applications.find(TENANT, {}, { sort: { studentNo: 1, _id: 1 } });
     const offers = await services.repositories.offers.find(TENANT, {}, { sort: { _id: 1 } });
@@ -107,7 +108,7 @@ describe("120 simulated days on the demo data", () => {
     for (const [collection, patch] of PATCHES) {
       const record = pools[collection][next[collection]++];
       // A student in an open stage unless the patch says otherwise.
-      await services.repositories[collection as "students"].update(TENANT, record._id, { $set: collection === "students" ? { stage: "Post-Deposit", ...patch } : patch });
+      await testRecords(services)[collection as "students"].update(TENANT, record._id, { $set: collection === "students" ? { stage: "Post-Deposit", ...patch } : patch });
     }
 
     const config = (await services.configs.current(TENANT)).prepared;
@@ -145,7 +146,7 @@ describe("120 simulated days on the demo data", () => {
     expect(stoppedStudent).not.toBe("");
     for (let day = 0; day < 120; day++) {
       const today = addDaysToDate(START, day);
-      if (day === 20) await services.repositories.students.update(TENANT, stoppedStudent, { $set: { stage: "Deferred" } });
+      if (day === 20) await testRecords(services).students.update(TENANT, stoppedStudent, { $set: { stage: "Deferred" } });
       await sweepTenant(services, TENANT, noonOn(today));
     }
 
@@ -185,7 +186,7 @@ describe("two sweeps at once, and the daily limit", () => {
     await publishDelivery(services, TENANT, (delivery) => (delivery.maxPerPersonPerDay = 1));
     const student = (await services.repositories.students.find(TENANT, { stage: { $nin: ["Closed Lost", "Closed Other", "Deferred", "Visa Refused"] }, casBypass: { $ne: true } }, { sort: { studentNo: 1 }, limit: 1 }))[0];
     // Invited 4 days before: the three section reminders (day 4) fall on one day.
-    await services.repositories.students.update(TENANT, student._id, { $set: { invitedAt: "2026-12-06T09:00:00.000Z" } });
+    await testRecords(services).students.update(TENANT, student._id, { $set: { invitedAt: "2026-12-06T09:00:00.000Z" } });
     const day = async (date: string) => {
       await sweepTenant(services, TENANT, noonOn(date));
       return (await services.repositories.reminders.find(TENANT, { recordId: student._id, sendDate: date })).map((claim) => String(claim.key));
@@ -270,12 +271,12 @@ describe("delivery over SMTP", () => {
 
   it("does not send a reminder whose stop condition holds by the time it is sent", async () => {
     const student = (await services.repositories.students.find(TENANT, { stage: { $nin: ["Closed Lost", "Closed Other", "Deferred", "Visa Refused"] }, casBypass: { $ne: true } }, { sort: { studentNo: 1 }, limit: 1 }))[0];
-    await services.repositories.students.update(TENANT, student._id, { $set: { invitedAt: "2026-11-23T09:00:00.000Z" } });
+    await testRecords(services).students.update(TENANT, student._id, { $set: { invitedAt: "2026-11-23T09:00:00.000Z" } });
     setNow(new Date("2026-11-30T10:00:00.000Z"));
     await sweepTenant(services, TENANT, new Date("2026-11-30T10:00:00.000Z"));
     const queued = (await services.repositories.reminders.find(TENANT, { recordId: student._id, key: "welcome", status: "queued" })) as ReminderClaim[];
     expect(queued).toHaveLength(1);
-    await services.repositories.students.update(TENANT, student._id, { $set: { stage: "Closed Lost" } });
+    await testRecords(services).students.update(TENANT, student._id, { $set: { stage: "Closed Lost" } });
     const before = received.length;
     expect((await deliverTenant(services, TENANT, new Date("2026-11-30T10:00:00.000Z"))).cancelled).toBeGreaterThanOrEqual(1);
     expect((await services.repositories.reminders.findById(TENANT, queued[0]._id))?.status).toBe("cancelled");
@@ -350,7 +351,7 @@ describe("npm run cli -- reminders", () => {
     const dir = path.join(root, "cli");
     const { services } = await demoServices(dir);
     const student = (await services.repositories.students.find(TENANT, { casBypass: { $ne: true } }, { sort: { studentNo: 1 }, limit: 1 }))[0];
-    await services.repositories.students.update(TENANT, student._id, { $set: { stage: "Post-Deposit", invitedAt: "2026-11-20T09:00:00.000Z" } });
+    await testRecords(services).students.update(TENANT, student._id, { $set: { stage: "Post-Deposit", invitedAt: "2026-11-20T09:00:00.000Z" } });
     await services.store.close();
 
     const due = cli(dir, "reminders", "due", "--tenant", TENANT, "--record", student._id, "--today", "2026-11-27");

@@ -20,6 +20,7 @@ import type { ImportFeed } from "../../../rules/types";
 import { freePort } from "../../support/free-port";
 import { copySeededStore } from "../../support/seeded-store";
 import { startSshd, type TestSshd } from "../../support/sshd";
+import { testRecords } from "../../support/records";
 
 const TENANT = "northbridge";
 const HEADER = "studentNo,email,familyName,givenName,dob,intakeId,offerId,offers_courses_title,offers_courses_start_date,offers_courses_end_date,offers_courses_fee,courseFeePaidToDate,isPSEnglish";
@@ -88,8 +89,8 @@ describe("pulling the feed", () => {
     // Stands for an instance that claimed the file and died before importing it: its claim says
     // running, and nothing of the file is in the store.
     const claimed = (await pullFeed(services, TENANT, feed)).find((file) => file.name === "offer-holders-2026-11-25.csv")!;
-    await services.repositories.imports.update(TENANT, claimed.importId, { $set: { status: "running", result: null, claimedAt: now.toISOString() } });
-    await services.repositories.students.deleteWhere(TENANT, { studentNo: { $in: ["F5", "F6"] } });
+    await testRecords(services).imports.update(TENANT, claimed.importId, { $set: { status: "running", result: null, claimedAt: now.toISOString() } });
+    await testRecords(services).students.deleteWhere(TENANT, { studentNo: { $in: ["F5", "F6"] } });
     expect((await pullFeed(services, TENANT, feed)).find((file) => file.name === "offer-holders-2026-11-25.csv")?.outcome).toBe("skipped");
     now = new Date(now.getTime() + 11 * 60 * 1000);
     expect((await pullFeed(services, TENANT, feed)).find((file) => file.name === "offer-holders-2026-11-25.csv")?.outcome).toBe("imported");

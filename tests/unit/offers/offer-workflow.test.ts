@@ -88,6 +88,11 @@ describe("the hand-over to the CAS pipeline (issue 15 item 9)", () => {
     expect(handoverFor(config, { ...ready, paymentStatus: "Exempt" })?.stage).toBe("Post-Deposit");
   });
 
+  it("carries the applicant's agent, agency and partner, so they keep seeing their student in the pipeline (001 §2)", () => {
+    const fields = handoverFor(config, { ...ready, agentId: "agent-1", agencyId: "agency-north-star", partnerId: "partner-bridge-pathways" })?.fields;
+    expect(fields).toMatchObject({ agentId: "agent-1", agencyId: "agency-north-star", partnerId: "partner-bridge-pathways" });
+  });
+
   it("waits while any of the three is missing", () => {
     expect(handoverFor(config, { ...ready, status: "Conditional" })).toBeNull();
     expect(handoverFor(config, { ...ready, applicantStatus: "Declined" })).toBeNull();
