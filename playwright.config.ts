@@ -4,6 +4,7 @@ import { defineConfig } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
+import { CHROMIUM, requirePart } from "./tests/support/system-parts";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = path.join(os.tmpdir(), `cas-e2e-${process.pid}`);
@@ -15,6 +16,9 @@ const smtpPort = port + 1;
 // allows it (decision 0016: a university's settings reach nothing local otherwise). Set once by the
 // runner, like the mail folder, so the test workers read the same port.
 process.env.E2E_IDP_PORT ??= String(port + 2);
+// Where Chromium is (CHROMIUM_PATH, the PATH, /usr/bin); without it the run stops here, before
+// the build, with the command that installs it (decision 0022).
+const chromium = requirePart(CHROMIUM);
 const runningAsRoot = typeof process.getuid === "function" && process.getuid() === 0;
 
 export default defineConfig({
@@ -29,7 +33,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: chromium,
       args: [
         ...(runningAsRoot ? ["--no-sandbox"] : []),
         "--disable-background-networking",

@@ -17,11 +17,15 @@ function newestMtime(dir: string): number {
 
 export const TEST_BUILD_DIR = "build-test";
 
+/** When the app's sources last changed: what the tests' build (and seeded store) are made from. */
+export function newestSourceMtime(): number {
+  return Math.max(...["app", "rules", "server", "tenant-configs", "schemas"].map((dir) => newestMtime(path.join(root, dir))));
+}
+
 export default function setup() {
   process.env.BUILD_DIR = TEST_BUILD_DIR;
   const built = path.join(root, TEST_BUILD_DIR, "server", "index.js");
-  const sources = Math.max(...["app", "rules", "server", "tenant-configs", "schemas"].map((dir) => newestMtime(path.join(root, dir))));
-  if (!existsSync(built) || statSync(built).mtimeMs < sources) {
+  if (!existsSync(built) || statSync(built).mtimeMs < newestSourceMtime()) {
     execFileSync("npx", ["remix", "vite:build"], { cwd: root, stdio: "inherit", env: { ...process.env, BUILD_DIR: TEST_BUILD_DIR, NODE_ENV: "production" } });
   }
 }

@@ -1,6 +1,6 @@
 // `npm ci` refuses a lock that lacks any optional dependency, even another platform's, and the
 // registry here leaves those out (docs/decisions/0011). Keep the lock complete.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { expect, it } from "vitest";
 
 it("lists every optional dependency in package-lock.json, so npm ci accepts it", () => {
@@ -13,4 +13,24 @@ it("lists every optional dependency in package-lock.json, so npm ci accepts it",
     ),
   );
   expect(missing, "run: node .ci/complete-lockfile.mjs").toEqual([]);
+});
+
+// `npm install` marks every package with an install script (the project's own postinstall too),
+// and rewrites a lock that lacks the mark: a fresh clone's tree would not stay clean (issue 41).
+it("marks each package with an install script as npm does, so npm install leaves the lock as it is", () => {
+  type Entry = { hasInstallScript?: boolean; scripts?: Record<string, string> };
+  const root = new URL("../../", import.meta.url);
+  const lock = JSON.parse(readFileSync(new URL("package-lock.json", root), "utf8")) as { packages: Record<string, Entry> };
+  const hasInstallScript = (folder: string) => {
+    const manifest = new URL(`${folder ? `${folder}/` : ""}package.json`, root);
+    if (!existsSync(manifest)) return undefined; // another platform's package, not installed here
+    const { scripts = {} } = JSON.parse(readFileSync(manifest, "utf8")) as Entry;
+    // npm runs `node-gyp rebuild` for a package with a binding.gyp and no install script of its own.
+    return Boolean(scripts.preinstall || scripts.install || scripts.postinstall) || existsSync(new URL(`${folder}/binding.gyp`, root));
+  };
+  const wrong = Object.entries(lock.packages).flatMap(([folder, entry]) => {
+    const actual = hasInstallScript(folder);
+    return actual === undefined || actual === Boolean(entry.hasInstallScript) ? [] : [`${folder || "(the project)"}: ${actual ? "lacks" : "has"} hasInstallScript`];
+  });
+  expect(wrong, "run npm install and commit package-lock.json as it writes it").toEqual([]);
 });

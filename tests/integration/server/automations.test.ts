@@ -11,8 +11,6 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readEnv } from "../../../server/config/env";
-import { TENANT_CONFIGS_DIR } from "../../../server/paths";
-import { seed } from "../../../server/seed";
 import { createServices, type Services } from "../../../server/services";
 import type { SignedInUser } from "../../../server/auth/permissions";
 import { viewOf } from "../../../server/records/record-page";
@@ -26,6 +24,7 @@ import { paymentReviewForm } from "../../../server/offers/offer-actions";
 import { saveUpload } from "../../../server/uploads/uploads";
 import { uploadLimits } from "../../../server/uploads/limits";
 import type { EntityRecord } from "../../../server/repositories";
+import { copySeededStore, seededStoreReady } from "../../support/seeded-store";
 import { testRecords } from "../../support/records";
 
 const TENANT = "northbridge";
@@ -50,7 +49,9 @@ const depositPaid = {
 let root: string;
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), "cas-automations-"));
-});
+  // Each test copies the demo data seeded at SEEDED; the first run after a change seeds it here.
+  await seededStoreReady({ now: SEEDED });
+}, 180_000);
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
@@ -62,8 +63,8 @@ async function openServices(dir: string, clock: () => Date, env: Record<string, 
 async function demo(name: string, env: Record<string, string> = {}) {
   const dir = path.join(root, name);
   let now = SEEDED;
+  await copySeededStore(dir, { now: SEEDED });
   const services = await openServices(dir, () => now, env);
-  await seed(services, { configRoot: TENANT_CONFIGS_DIR, demo: true });
   return { dir, services, setNow: (date: Date) => (now = date), now: () => now };
 }
 

@@ -14,9 +14,8 @@ import type { SignedInUser } from "../../../server/auth/permissions";
 import { readEnv } from "../../../server/config/env";
 import { createImport, finishImport, importFilePath, importsFolder, previewImport, type ImportFileKind } from "../../../server/import/import-jobs";
 import { createLogger } from "../../../server/logger";
-import { TENANT_CONFIGS_DIR } from "../../../server/paths";
-import { seed } from "../../../server/seed";
 import { createServices, type Services } from "../../../server/services";
+import { copySeededStore } from "../../support/seeded-store";
 
 const TENANT = "northbridge";
 const MARKER = "zqxmarker";
@@ -37,9 +36,9 @@ const user: SignedInUser = { id: "officer-1", email: `${MARKER}-officer@northbri
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), "cas-import-logs-"));
+  await copySeededStore(dir, { demo: false });
   const logger = createLogger("trace", new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) }));
   services = await createServices(readEnv({ DATA_DIR: dir, LOG_LEVEL: "trace", NODE_ENV: "test" }), { clock: () => new Date("2026-11-22T10:00:00.000Z"), logger });
-  await seed(services, { configRoot: TENANT_CONFIGS_DIR, demo: false });
 });
 afterAll(async () => {
   await services?.store.close();

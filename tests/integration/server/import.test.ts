@@ -14,10 +14,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readEnv } from "../../../server/config/env";
 import { importCsv, type ImportSummary } from "../../../server/import/import-rows";
 import { createImport, importFilePath, importsFolder, resumeStalledImports } from "../../../server/import/import-jobs";
-import { PROJECT_ROOT, TENANT_CONFIGS_DIR } from "../../../server/paths";
-import { seed } from "../../../server/seed";
+import { PROJECT_ROOT } from "../../../server/paths";
 import { getSecret } from "../../../server/secrets/secret-store";
 import { createServices, type Services } from "../../../server/services";
+import { copySeededStore } from "../../support/seeded-store";
 import { testRecords } from "../../support/records";
 
 const TENANT = "northbridge";
@@ -41,8 +41,8 @@ const importedCount = () => services.repositories.students.count(TENANT, { impor
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), "cas-import-"));
+  await copySeededStore(dir, { demo: false });
   services = await createServices(readEnv({ DATA_DIR: dir, LOG_LEVEL: "silent", NODE_ENV: "test" }), { clock: () => new Date("2026-11-22T10:00:00.000Z") });
-  await seed(services, { configRoot: TENANT_CONFIGS_DIR, demo: false });
 });
 afterAll(async () => {
   await services?.store.close();
@@ -122,7 +122,7 @@ describe("npm run cli -- import", () => {
   const cli = (...args: string[]) => spawnSync(process.execPath, ["--import", "tsx", path.join(PROJECT_ROOT, "server/cli/index.ts"), ...args], { encoding: "utf8", timeout: 90_000, env: { ...process.env, NODE_ENV: "test", DATA_DIR: path.join(dir, "cli"), SECRETS_KEY: "" } });
 
   it("prints the dry run's summary as JSON, and exits 2 for a file it cannot read", async () => {
-    expect(cli("seed", "--no-demo").status).toBe(0);
+    await copySeededStore(path.join(dir, "cli"), { demo: false });
     const file = path.join(dir, "offer-holders.csv");
     await writeFile(file, FILE);
     const result = cli("import", "--tenant", TENANT, "--file", file, "--dry-run");
@@ -163,7 +163,7 @@ describe("npm run cli -- secret set", () => {
     const key = randomBytes(32).toString("base64");
     const data = path.join(dir, "cli-secret");
     const run = (env: Record<string, string>, ...args: string[]) => spawnSync(process.execPath, ["--import", "tsx", path.join(PROJECT_ROOT, "server/cli/index.ts"), ...args], { encoding: "utf8", timeout: 90_000, env: { ...process.env, NODE_ENV: "test", DATA_DIR: data, ...env } });
-    expect(run({ SECRETS_KEY: "" }, "seed", "--no-demo").status).toBe(0);
+    await copySeededStore(data, { demo: false });
     const file = path.join(dir, "sftp-key");
     await writeFile(file, "-----BEGIN OPENSSH PRIVATE KEY-----\nexample\n-----END OPENSSH PRIVATE KEY-----\n");
     const refused = run({ SECRETS_KEY: "" }, "secret", "set", "--tenant", TENANT, "--name", "sits-key", "--file", file);

@@ -19,12 +19,12 @@ import { addDaysToDate } from "../../../rules/reminders/dates";
 import { daysBetween, parseDay } from "../../../rules/operations/calendar";
 import { getAt } from "../../../rules/forms/field-paths";
 import { readEnv } from "../../../server/config/env";
-import { PROJECT_ROOT, TENANT_CONFIGS_DIR } from "../../../server/paths";
+import { PROJECT_ROOT } from "../../../server/paths";
 import { deliverTenant, reminderMessageId } from "../../../server/reminders/deliver";
 import { REMINDER_COLLECTIONS, reminderSubject } from "../../../server/reminders/reminder-subject";
 import { sweepTenant, type ReminderClaim } from "../../../server/reminders/sweep";
-import { seed } from "../../../server/seed";
 import { createServices, type Services } from "../../../server/services";
+import { copySeededStore } from "../../support/seeded-store";
 import { testRecords } from "../../support/records";
 
 const SEEDED = new Date("2026-11-22T10:00:00.000Z");
@@ -32,8 +32,8 @@ const noonOn = (day: string) => new Date(`${day}T12:00:00.000Z`);
 
 async function demoServices(dir: string, env: Record<string, string> = {}) {
   let now = SEEDED;
+  await copySeededStore(dir, { now: SEEDED });
   const services = await createServices(readEnv({ DATA_DIR: dir, LOG_LEVEL: "silent", NODE_ENV: "test", PUBLIC_URL: "https://cas.example.ac.uk", ...env }), { clock: () => now });
-  await seed(services, { configRoot: TENANT_CONFIGS_DIR, demo: true });
   return { services, setNow: (date: Date) => (now = date) };
 }
 
@@ -293,7 +293,7 @@ describe("a sweep killed half-way", () => {
 
   it("queues each reminder once when run again after SIGKILL", async () => {
     const dir = path.join(root, "killed");
-    expect(cli(dir, "seed", "--no-demo").status).toBe(0);
+    await copySeededStore(dir, { demo: false });
     const header = "studentNo,email,familyName,givenName,dob,intakeId,offerId,offers_courses_title,offers_courses_start_date,offers_courses_end_date,offers_courses_fee,courseFeePaidToDate,isPSEnglish";
     const rows = Array.from({ length: ROWS }, (_, n) => `K${n},killed${n}@import.example,Family${n},Given${n},2004-05-06,2027-09,OFF-${n},MSc,2027-09-20,2028-09-19,100,0,false`);
     const file = path.join(dir, "students.csv");

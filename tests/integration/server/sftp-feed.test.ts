@@ -14,12 +14,11 @@ import { readEnv } from "../../../server/config/env";
 import { checkFeedConnection, FeedConnectionError, pullFeed } from "../../../server/import/sftp-feed";
 import { FeedScheduler } from "../../../server/import/feed-scheduler";
 import { compileConfiguration } from "../../../rules";
-import { TENANT_CONFIGS_DIR } from "../../../server/paths";
 import { getSecret, putSecret } from "../../../server/secrets/secret-store";
-import { seed } from "../../../server/seed";
 import { createServices, type Services } from "../../../server/services";
 import type { ImportFeed } from "../../../rules/types";
 import { freePort } from "../../support/free-port";
+import { copySeededStore } from "../../support/seeded-store";
 import { startSshd, type TestSshd } from "../../support/sshd";
 import { testRecords } from "../../support/records";
 
@@ -36,15 +35,16 @@ let feed: ImportFeed;
 beforeAll(async () => {
   sshd = await startSshd();
   dir = await mkdtemp(path.join(os.tmpdir(), "cas-feed-"));
+  await copySeededStore(dir, { demo: false });
   services = await createServices(readEnv({ DATA_DIR: dir, LOG_LEVEL: "silent", NODE_ENV: "test", SECRETS_KEY: randomBytes(32).toString("base64"), OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${sshd.port}` }), { clock: () => now });
-  await seed(services, { configRoot: TENANT_CONFIGS_DIR, demo: false });
   await putSecret(services, TENANT, "sits-sftp-key", sshd.privateKey);
   feed = { id: "sits", enabled: true, source: "SFTP", host: "127.0.0.1", port: sshd.port, username: sshd.username, auth: "key", secretName: "sits-sftp-key", remoteFolder: sshd.folder, filePattern: "^offer-holders-.*\\.csv$", schedule: "*/15 * * * *" };
 }, 30_000);
 afterAll(async () => {
   await services?.store.close();
   await sshd?.stop();
-  await rm(dir, { recursive: true, force: true });
+  // Set only once sshd started: a machine without it fails in beforeAll with what to install.
+  if (dir) await rm(dir, { recursive: true, force: true });
 });
 
 describe("the secret", () => {
