@@ -125,7 +125,8 @@ async function refreshRowsOnce(services: Services, tenant: string, config: Prepa
 
 /** The row the projector would write now for each of these records (verify, decision 0027): its id and values. */
 export async function expectedRows(services: Services, tenant: string, config: PreparedConfig, kind: ListKind, records: readonly EntityRecord[]): Promise<Array<{ id: string; recordId: string; values: Record<string, unknown> }>> {
-  return (await expectedListRows(services, tenant, config, kind, records)).map((row) => ({ id: rowIdOf(kind, row.recordId), recordId: row.recordId, values: row.values }));
+  // An application's rows bring its offers' rows too: verify checks those with the offers.
+  return (await expectedListRows(services, tenant, config, kind, records)).filter((row) => row.kind === kind).map((row) => ({ id: rowIdOf(kind, row.recordId), recordId: row.recordId, values: row.values }));
 }
 
 const LIST_KINDS: readonly ListKind[] = ["applications", "offers", "students"];
