@@ -30,7 +30,7 @@ beforeAll(async () => {
   await testRecords(server.services).students.update(TENANT, record7._id, { $set: { pathway: "International Foundation Year" } });
   const sixteen = (await nameOf("student16")).user;
   const record16 = (await server.services.repositories.students.findOne(TENANT, { userId: sixteen._id }))!;
-  await testRecords(server.services).students.update(TENANT, record16._id, { $set: { stageChangedAt: "2026-11-02T09:00:00.000Z" } });
+  await testRecords(server.services).students.update(TENANT, record16._id, { $set: { stageUpdatedAt: "2026-11-02T09:00:00.000Z" } });
 });
 afterAll(async () => {
   await server?.close();
