@@ -1215,6 +1215,10 @@ export interface CasStagesArea {
    */
   enrolment: {
     form: string;
+    /**
+     * The checklist document type whose first upload says the student has booked their travel (002: before-arrival documents, travelTicket); the arrival reminders count from it (issue 37; decision 0031).
+     */
+    travelBookedDocument?: string;
   };
   /**
    * Staff asking a student or applicant for something (issue 37; decision 0031): which requests the record page offers and the form each asks with (why, for the history). What each records is the product's (rules/records/staff-requests.ts); leaving one out takes it off the page.

@@ -34,6 +34,8 @@ import { reminderSubject } from "../../../server/reminders/reminder-subject";
 import { sweepTenant } from "../../../server/reminders/sweep";
 import { changesOf } from "../../../server/records/write-path";
 import { requestForm } from "../../../server/staff/requests";
+import { saveUpload } from "../../../server/uploads/uploads";
+import { uploadLimits } from "../../../server/uploads/limits";
 import { answeredRequestFields, type StaffRequestKind } from "../../../rules/records/staff-requests";
 import { seed } from "../../../server/seed";
 import { createServices, type Services } from "../../../server/services";
@@ -366,5 +368,54 @@ describe("staff requests start the reminders that chase them (decision 0031)", (
     await ask("passportRenewal", String((await student(asked.passport)).userId), "The copy you sent is unreadable");
     await sweepThrough(100);
     expect(await queuedDays(asked.passport, "passport")).toEqual([ASKED_ON, 91]);
+  });
+});
+
+describe("travel booked: the student uploads their travel ticket (decision 0031)", () => {
+  const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 400]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+  let traveller = "";
+
+  it("day 101: the visa is received, so arrival 1 asks for travel plans from the next day", async () => {
+    await sweepThrough(100);
+    now = morningOf(101);
+    const taken = new Set(Object.values(ids));
+    const candidates = await services.repositories.students.find(TENANT, { stage: { $nin: CLOSED }, visaStatus: { $nin: VISA_APPLIED_OR_LATER }, "travel.travelBookedAt": { $exists: false } }, { sort: { studentNo: -1 } });
+    const chosen = candidates.find((candidate) => !taken.has(candidate._id) && !(candidate.travel as Record<string, unknown> | undefined)?.arrivedAt) as EntityRecord;
+    traveller = chosen._id;
+    const form = casVisaForm(services, await opened("students", chosen));
+    await form.save({ ...form.start, casNumber: "E4G8HJ9K2L3M5P", casIssuedDate: day(90), visaStatus: "Visa received" }, chosen._version);
+    expect((await student(traveller)).visaStatus).toBe("Visa received");
+    await sweepThrough(108);
+    expect(await queuedDays(traveller, "arrival1")).toEqual([102]);
+  });
+
+  it("day 109: uploading the travel ticket records travel booked, once; arrival 1 stops and arrival 2 starts a week on", async () => {
+    now = morningOf(109);
+    const record = await student(traveller);
+    const user = toSignedInUser((await services.repositories.users.findByIdForSession(String(record.userId))) as AccountRecord);
+    const config = (await services.configs.current(TENANT)).prepared;
+    const target = { kind: "students" as const, recordId: traveller, ownerId: String(record.userId) };
+    await saveUpload(services, user, target, { name: "ticket.pdf", bytes: PDF, documentType: "passport" }, uploadLimits(config));
+    expect(((await student(traveller)).travel as Record<string, unknown> | undefined)?.travelBookedAt).toBeUndefined();
+    await saveUpload(services, user, target, { name: "ticket.pdf", bytes: PDF, documentType: "travelTicket" }, uploadLimits(config));
+    expect(((await student(traveller)).travel as Record<string, unknown>).travelBookedAt).toBe(now.toISOString());
+    const entries = await changesOf(services).find({ tenant: TENANT, recordId: traveller, action: "travel.booked" });
+    expect(entries.map((entry) => entry.actorId)).toEqual([user.id]);
+    now = morningOf(110);
+    await saveUpload(services, user, target, { name: "return.pdf", bytes: PDF, documentType: "travelTicket" }, uploadLimits(config));
+    expect(((await student(traveller)).travel as Record<string, unknown>).travelBookedAt).toBe(morningOf(109).toISOString());
+    await sweepThrough(123);
+    expect(await queuedDays(traveller, "arrival1")).toEqual([102]);
+    expect(await queuedDays(traveller, "arrival2")).toEqual([116, 123]);
+  });
+
+  it("day 124: the student arrives; arrival 2 stops and the arrival ones start", async () => {
+    now = morningOf(124);
+    const coming = await student(traveller);
+    const arrival = enrolmentForm(services, await opened("students", coming));
+    await arrival.save({ ...arrival.start, arrivalStatus: "Arrived" }, coming._version);
+    await sweepThrough(140);
+    expect(await queuedDays(traveller, "arrival2")).toEqual([116, 123]);
+    expect(await queuedDays(traveller, "arrival4")).toEqual([125]);
   });
 });
