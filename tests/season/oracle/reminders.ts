@@ -97,13 +97,15 @@ export const REMINDER_RULES: Readonly<Record<string, { collection: ReminderColle
     }),
   },
   // The import's casBypass column sends some straight to the CAS tasks (decision 0704's casBypass):
-  // their welcome says so and lasts until every task is done (never in the season: the follow-up
-  // documents are not given).
+  // their welcome says so and lasts until the tasks the CAS waits for are done (002: the
+  // checklist, the pre-CAS questionnaire and the documents).
   casBypassWelcome: {
     collection: "students",
-    rule: student((_world, _person, record) => {
+    rule: student((world, person, record) => {
       if (!record.invitedAt) return { active: false, because: "not invited" };
       if (!record.casBypass) return { active: false, because: "not sent straight to the CAS tasks" };
+      const state = checklistState(world, person);
+      if (state.complete && state.questionnaireComplete && record.documentsDone) return { active: false, because: "the tasks the CAS waits for are done" };
       return { active: true, from: record.invitedAt, because: "invited straight to the CAS tasks, tasks not complete" };
     }),
   },
