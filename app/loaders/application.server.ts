@@ -4,6 +4,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { applicationTaskGroups, evaluatePage, isTaskOf, nextTask, type ApplicationListArea } from "../../rules";
 import { isEditable, statusAfterSave, statusChangeFields, submissionCheck } from "../../rules/applications/submission";
+import { answeredRequestFields } from "../../rules/records/staff-requests";
 import { yourInformationFormOf, yourInformationPathOf } from "../../rules/applications/paths";
 import type { PreparedConfig } from "../../rules";
 import { clientModelOf } from "../../server/forms/browser-validators";
@@ -99,7 +100,7 @@ export async function submitSection(request: Request, context: AppLoadContext, a
   const after = { ...opened.record, sections: { ...((opened.record.sections as Record<string, unknown>) ?? {}), [section]: evaluation.storable } };
   const status = area === "application" ? statusAfterSave(opened.config, after, { today: opened.today, role: opened.user.role }) : undefined;
   try {
-    await savePage(context.services, opened, section, evaluation.storable, submission.version, statusChangeFields(opened.record, status, context.services.clock().toISOString()));
+    await savePage(context.services, opened, section, evaluation.storable, submission.version, { ...statusChangeFields(opened.record, status, context.services.clock().toISOString()), ...answeredRequestFields(opened.config, "applications", opened.record, section) });
   } catch (error) {
     if (error instanceof VersionConflictError) {
       return Response.json({ page: formPageOf(evaluation, { showErrors: false }), notices, conflict: opened.config.text("form.staleSave"), version: error.actualVersion }, { status: 409 });

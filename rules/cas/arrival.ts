@@ -11,3 +11,14 @@ export function arrivalFields(student: Record<string, unknown>, answers: Record<
   const came = typeof answers.arrivalStatus === "string" && CAME.includes(answers.arrivalStatus) && !travel.arrivedAt;
   return { arrivalStatusUpdatedAt: at, ...(came ? { "travel.arrivedAt": at } : {}) };
 }
+
+/**
+ * What a student's upload writes to their record besides the upload (decision 0031): the first
+ * upload of the document the university names as the travel ticket records when travel was
+ * booked (travel.travelBookedAt), which arrival 2 counts from and arrival 1 stops at.
+ */
+export function travelBookedFields(travelBookedDocument: string | undefined, student: Record<string, unknown>, documentType: string, at: string): Record<string, unknown> {
+  if (!travelBookedDocument || documentType !== travelBookedDocument) return {};
+  const travel = student.travel && typeof student.travel === "object" ? (student.travel as Record<string, unknown>) : {};
+  return travel.travelBookedAt ? {} : { "travel.travelBookedAt": at };
+}

@@ -61,7 +61,9 @@ export function tryCompileReminder(schedule: ReminderSchedule, options: { engine
       key: schedule.key,
       active: (record) => truthy(trigger(record)) && !(stop && truthy(stop(record))),
       countFrom: splitKey(schedule.countFrom),
-      offsets: [...schedule.offsets],
+      // 001 §9 "no timing, none" (passport, deposit): the email goes once, at once: day 0 of the
+      // moment it counts from (the staff's request), so the next sweep after the request sends it.
+      offsets: schedule.offsets.length ? [...schedule.offsets] : [0],
       repeatEvery: repeat ?? null,
       maxSends: max ?? null,
     },

@@ -2,7 +2,7 @@
 // sent log is checked); when the scheduler missed some days only the latest due send goes (a
 // student gets one email, never a burst of catch-up ones), and not at all once it is more than
 // `graceDays` old (a schedule added today does not mail everyone for a day long past).
-// "No timing" schedules are left to the event that sends them.
+// "No timing" schedules compile to day 0: they go on the first sweep after the moment they count from.
 
 import { getAt } from "../forms/field-paths";
 import { daysBetween, formatDate, parseDay } from "../operations/calendar";
@@ -34,7 +34,7 @@ export function dueReminders(
   for (const reminder of reminders) {
     // timingOnly: whether a send falls due by the dates alone, before the conditions are judged
     // (a sweep judges them only for the records whose dates call for it).
-    if (reminder.offsets.length === 0 || (!options.timingOnly && !reminder.active(record))) continue;
+    if (!options.timingOnly && !reminder.active(record)) continue;
     const from = parseDay(getAt(record, reminder.countFrom));
     if (!from) continue;
     const anchor = formatDate(from);

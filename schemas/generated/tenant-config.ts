@@ -1215,6 +1215,19 @@ export interface CasStagesArea {
    */
   enrolment: {
     form: string;
+    /**
+     * The checklist document type whose first upload says the student has booked their travel (002: before-arrival documents, travelTicket); the arrival reminders count from it (issue 37; decision 0031).
+     */
+    travelBookedDocument?: string;
+  };
+  /**
+   * Staff asking a student or applicant for something (issue 37; decision 0031): which requests the record page offers and the form each asks with (why, for the history). What each records is the product's (rules/records/staff-requests.ts); leaving one out takes it off the page.
+   */
+  requests?: {
+    followUpDocuments?: StaffRequestDefinition;
+    passportRenewal?: StaffRequestDefinition;
+    deposit?: StaffRequestDefinition;
+    programmeChoices?: StaffRequestDefinition;
   };
   /**
    * The CAS pipeline's CSV export (issue 17 item 1): JSON-Logic over { row, record } per column, like the dashboard's.
@@ -1231,6 +1244,17 @@ export interface MoveToStage {
   stage: string;
   label: JsonLogicRule;
   visible?: JsonLogicRule;
+}
+/**
+ * One staff request: its form (kind staff), the message key of its link on the person's record, and the form whose save by the student or applicant answers it (the reminder then stops).
+ *
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "StaffRequestDefinition".
+ */
+export interface StaffRequestDefinition {
+  form: string;
+  linkKey: string;
+  answeredBy?: string;
 }
 /**
  * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema

@@ -21,7 +21,7 @@ import type { Person } from "./world";
 type Errors = Array<{ path: string; message: string }>;
 
 export class HttpDriver {
-  private readonly browsers = new Map<string, { browser: TestBrowser; day: string }>();
+  private readonly browsers = new Map<string, { browser: TestBrowser; day: string; at: number }>();
   /** Requests made, for the report. */
   requests = 0;
 
@@ -51,13 +51,17 @@ export class HttpDriver {
    * without checking the password again.
    */
   private async as(user: SignedInUser): Promise<TestBrowser> {
-    const day = this.services.clock().toISOString().slice(0, 10);
+    // A session is reused within the half hour it was last given (the product logs out after 55
+    // idle minutes: a morning's session is gone by the evening's comparison); later, a new one.
+    const now = this.services.clock().getTime();
+    const day = new Date(now).toISOString().slice(0, 10);
     const known = this.browsers.get(user.id);
-    if (known && known.day === day) return known.browser;
+    if (known && known.day === day && now - known.at < 30 * 60_000) return known.browser;
     if (known) {
       const { id } = await sessions(this.services).create({ userId: user.id, tenant: user.tenant, state: "active" });
       known.browser.cookies.set(sessionCookieName(this.services), id);
       known.day = day;
+      known.at = now;
       return known.browser;
     }
     const browser = new TestBrowser({ url: this.url });
@@ -69,7 +73,7 @@ export class HttpDriver {
       this.requests += 1;
       if (skipped.status !== 302) throw new Error(`season: ${user.email} could not skip the second factor's set-up (${skipped.status})`);
     }
-    this.browsers.set(user.id, { browser, day });
+    this.browsers.set(user.id, { browser, day, at: now });
     return browser;
   }
 
@@ -119,7 +123,7 @@ export class HttpDriver {
     const query = new URLSearchParams({ ...(user.tenant ? {} : { uni: tenant }), _routes: route });
     const answer = await browser.get(`/${list}.data?${query.toString()}`);
     this.requests += 1;
-    if (answer.status !== 200) throw new Error(`season: /${list} answered ${answer.status} for ${user.email}`);
+    if (answer.status !== 200) throw new Error(`season: /${list} answered ${answer.status} for ${user.email}: ${answer.text.slice(0, 200)}`);
     const decoded = (await decodeRemixData(answer.text)) as Record<string, { data: { list: { tabs: Array<{ key: string; count: number }> } | null } }>;
     return decoded[route]?.data.list?.tabs.map((tab) => ({ key: tab.key, count: tab.count })) ?? [];
   }

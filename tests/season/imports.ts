@@ -17,6 +17,8 @@ export interface ImportRow {
   nationality: string;
   courseTitle: string;
   conditional: boolean;
+  /** The university sends the student straight to the CAS tasks (the import's casBypass column; decision 0030). */
+  casBypass: boolean;
   /** Fields changed at the source since the last import (again rows). */
   changes?: Record<string, unknown>;
   /** What this row puts in each compared field (the next import's baseline). */
@@ -33,12 +35,12 @@ export interface ImportPlan {
   bad: string[];
 }
 
-const HEADER = "studentNo,email,familyName,givenName,dob,intakeId,offerId,nationality,withAgent,agentName,offers_courses_title,offers_courses_start_date,offers_courses_end_date,offers_courses_fee,courseFeePaidToDate,isPSEnglish,offers_courses_conditional,offers_courses_conditions_text1";
+const HEADER = "studentNo,email,familyName,givenName,dob,intakeId,offerId,nationality,withAgent,agentName,offers_courses_title,offers_courses_start_date,offers_courses_end_date,offers_courses_fee,courseFeePaidToDate,isPSEnglish,offers_courses_conditional,offers_courses_conditions_text1,casBypass";
 
 const ALPHA3: Record<string, string> = { Nigerian: "NGA", Indian: "IND", Chinese: "CHN", Pakistani: "PAK", Ghanaian: "GHA", Vietnamese: "VNM", Bangladeshi: "BGD", British: "GBR" };
 const NATIONALITY_OF = Object.fromEntries(Object.entries(ALPHA3).map(([nationality, code]) => [code, nationality]));
 
-function rowOf(person: Person, values: { givenName: string; familyName: string; nationalityCode: string; courseTitle: string; conditional: boolean }): string {
+function rowOf(person: Person, values: { givenName: string; familyName: string; nationalityCode: string; courseTitle: string; conditional: boolean; casBypass: boolean }): string {
   const start = person.intakeId === "2027-01" ? "2027-01-11" : "2027-09-20";
   const end = person.intakeId === "2027-01" ? "2028-01-10" : "2028-09-19";
   return [
@@ -60,18 +62,19 @@ function rowOf(person: Person, values: { givenName: string; familyName: string; 
     "false",
     String(values.conditional),
     values.conditional ? "IELTS for UKVI 6.5 overall" : "",
+    String(values.casBypass),
   ].join(",");
 }
 
 /** The bad rows of a file: each problem the import names (001 §5), and an address another university's account holds. */
 function badRows(day: number, takenEmail: string): string[] {
-  const tail = `,2027-09,OFF-bad-${day},IND,false,,MSc Data Science,2027-09-20,2028-09-19,16500,0,false,false,`;
+  const tail = `,2027-09,OFF-bad-${day},IND,false,,MSc Data Science,2027-09-20,2028-09-19,16500,0,false,false,,false`;
   return [
     `,nostudentno.${day}@mail.season.example,Family,Given,2000-01-01${tail}`,
     `SB${day}01,not-an-email,Family,Given,2000-01-01${tail}`,
     `SB${day}02,bad.date.${day}@mail.season.example,Family,Given,01/02/2000${tail}`,
-    `SB${day}03,agent.${day}@mail.season.example,Family,Given,2000-01-01,2027-09,OFF-bad,IND,true,,MSc Data Science,2027-09-20,2028-09-19,16500,0,false,false,`,
-    `SB${day}04,ends.${day}@mail.season.example,Family,Given,2000-01-01,2027-09,OFF-bad,IND,false,,MSc Data Science,2027-09-20,2027-01-01,16500,0,false,false,`,
+    `SB${day}03,agent.${day}@mail.season.example,Family,Given,2000-01-01,2027-09,OFF-bad,IND,true,,MSc Data Science,2027-09-20,2028-09-19,16500,0,false,false,,false`,
+    `SB${day}04,ends.${day}@mail.season.example,Family,Given,2000-01-01,2027-09,OFF-bad,IND,false,,MSc Data Science,2027-09-20,2027-01-01,16500,0,false,false,,false`,
     `SB${day}05,${takenEmail},Family,Given,2000-01-01${tail}`,
   ];
 }
@@ -89,8 +92,10 @@ export function planImport(world: World, tenant: string, day: number, takenEmail
     const code = (first && i === 0) || rng.chance(0.3) ? rng.pick(Object.values(ALPHA3).filter((candidate) => candidate !== ALPHA3[person.nationality])) : ALPHA3[person.nationality];
     const courseTitle = world.courses[tenant].find((course) => course.id === person.courseId)?.name ?? person.courseId;
     const conditional = rng.chance(0.4);
+    // Some go straight to the CAS tasks (the university's casBypass column): they get the CAS bypass welcome instead of the welcome.
+    const casBypass = rng.chance(0.15);
     const imported = { givenName: person.givenName, familyName: person.familyName, nationality: NATIONALITY_OF[code] };
-    rows.push({ person: person.key, kind: "new", givenName: person.givenName, familyName: person.familyName, nationality: NATIONALITY_OF[code], courseTitle, conditional, imported, csv: rowOf(person, { givenName: person.givenName, familyName: person.familyName, nationalityCode: code, courseTitle, conditional }) });
+    rows.push({ person: person.key, kind: "new", givenName: person.givenName, familyName: person.familyName, nationality: NATIONALITY_OF[code], courseTitle, conditional, casBypass, imported, csv: rowOf(person, { givenName: person.givenName, familyName: person.familyName, nationalityCode: code, courseTitle, conditional, casBypass }) });
   }
   // Those whose own answer now differs from the last import are always in it again (each meets a conflict); some others too.
   const differs = (person: Person) => person.student?.fields.nationality !== person.student?.importedFields?.nationality;
@@ -113,10 +118,11 @@ export function planImport(world: World, tenant: string, day: number, takenEmail
       nationality,
       courseTitle: student.courseName ?? "",
       conditional: student.conditional === true,
+      casBypass: student.casBypass === true,
       changes,
       imported,
       baseline,
-      csv: rowOf(person, { givenName, familyName: imported.familyName, nationalityCode: ALPHA3[nationality] ?? "IND", courseTitle: student.courseName ?? "", conditional: student.conditional === true }),
+      csv: rowOf(person, { givenName, familyName: imported.familyName, nationalityCode: ALPHA3[nationality] ?? "IND", courseTitle: student.courseName ?? "", conditional: student.conditional === true, casBypass: student.casBypass === true }),
     });
   }
   const bad = badRows(day, takenEmail);

@@ -22,13 +22,7 @@ const ITEM_3 = "Everything a tab, list column, reminder trigger, automation cond
 
 /** Reminders whose start or count-from date nothing in the product records (the field each reads), or that only an event nothing sends would send. */
 export const UNPRODUCED_REMINDER_INPUTS: Readonly<Record<string, string>> = {
-  casBypassWelcome: "casBypass (the import maps it, decision 0030; the season's imports do not use the column)",
-  followUpDocuments: "followUpDocumentsRequestedAt",
-  passport: "passportRenewalRequested (no timing: no event sends it)",
-  deposit: "depositRequestedAt (no timing: no event sends it)",
-  arrival2: "travel.travelBookedAt",
-  registerInterest: "interestRegisteredAt",
-  updateProgrammeChoices: "programmeChoicesUpdateRequested",
+  registerInterest: "interestRegisteredAt (the specs describe no register-interest page; decision 0031)",
 };
 
 export const KNOWN_DEFECTS: readonly KnownDefect[] = [

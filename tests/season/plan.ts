@@ -41,6 +41,13 @@ function applicantStep(world: World, person: Person, rng: Prng, day: number): Pl
   const actions: PlannedAction[] = [];
   // The invitation's link works for the university's number of days (application.agents.invitation.days).
   if (person.accountStatus === "INVITED" && person.invitedOn !== undefined && day - person.invitedOn < world.invitationDays && rng.chance(0.5)) actions.push(act(person, "acceptInvitation"));
+  // The university asks some applicants who chose their course to update their programme choices; they do it a few days later.
+  const choices = application.saved["programme-choices"];
+  const asked = application.programmeChoicesRequestedAt;
+  if (choices && ["InProgress", "Completed"].includes(application.status)) {
+    if (!asked && rng.chance(0.08)) return [act(person, "staffRequest", { kind: "programmeChoices" })];
+    if (asked && choices.at < asked && dayOf(world, asked) + 4 <= day) return [act(person, "saveSection", { formId: "programme-choices", area: "your-information", by: "applicant", epoch: world.epoch[person.tenant] })];
+  }
   const remaining = pagesToSave(world, person);
   const saved = Object.keys(application.saved).length;
   if (remaining.length && saved < person.fate.sectionsBeforeStall) {
@@ -111,11 +118,15 @@ function studentStep(world: World, person: Person, rng: Prng, day: number): Plan
       // Enroly moves the imported students on together (the day's bulk move).
       return [];
     case "Pre-Deposit":
+      // Some are asked for the deposit first (its email goes at once).
+      if (!student.requests?.deposit && rng.chance(0.25)) return [act(person, "staffRequest", { kind: "deposit" })];
       return rng.chance(0.6) ? [act(person, "stageMove", { to: "Post-Deposit", reason: "Deposit received", by: "uni" })] : [];
     case "Post-Deposit":
     case "Interview":
     case "Compliance Check":
     case "Awaiting Info": {
+      // Now and then staff see a passport that ends too soon and ask for a new copy.
+      if (!student.requests?.passportRenewal && rng.chance(0.03)) return [act(person, "staffRequest", { kind: "passportRenewal" })];
       const pages = world.checklistPages[person.tenant].filter((page) => !student.pages[page]);
       const savedPages = Object.keys(student.pages).length;
       if (pages.length && savedPages < fate.checklistPagesBeforeStall) {
@@ -147,6 +158,9 @@ function studentStep(world: World, person: Person, rng: Prng, day: number): Plan
       return [];
     }
     case "Visa Issued": {
+      // With the visa, staff ask for the follow-up documents, and the student books their travel and uploads the ticket.
+      if (student.visaStatus === "Visa received" && !student.requests?.followUpDocuments && rng.chance(0.3)) return [act(person, "staffRequest", { kind: "followUpDocuments" })];
+      if (!student.travelBookedAt && !student.arrivalStatus && rng.chance(0.4)) return [act(person, "uploadTravelTicket")];
       if (fate.enrols === "None") return [];
       // Dates left empty are the day's own (the form asks for the date the student enrolled or left).
       if (!student.arrivalStatus) return rng.chance(0.5) ? [act(person, "recordEnrolment", { arrivalStatus: "Enrolled" })] : [];

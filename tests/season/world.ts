@@ -69,6 +69,8 @@ export interface ApplicationModel {
   saved: Record<string, { at: string; configEpoch: number }>;
   /** The offer that last set the status (a list shows an application its offer closed as the offer). */
   statusFromOffer?: string;
+  /** When staff last asked the applicant to update their programme choices (decision 0031). */
+  programmeChoicesRequestedAt?: string;
   phoneGiven: boolean;
   nationalityGiven: boolean;
   courseGiven: boolean;
@@ -102,6 +104,12 @@ export interface StudentModel {
   visaStatus?: string;
   visaStatusChangedAt?: string;
   casNumber?: string;
+  /** The import sent them straight to the CAS tasks (casBypass column). */
+  casBypass?: boolean;
+  /** When staff last asked them for each thing (decision 0031), by request kind. */
+  requests?: Record<string, string>;
+  /** When they first uploaded their travel ticket. */
+  travelBookedAt?: string;
   /** Staff recorded the CAS as issued close to the course start (the late visa reminders). */
   casIssuedLate?: boolean;
   arrivalStatus?: string;

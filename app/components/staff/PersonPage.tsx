@@ -69,6 +69,8 @@ interface PersonData {
   };
   backUrl: string;
   /** The staff pages this user may open from the record. */
+  /** What this user may ask the student (on their CAS record) or an applicant (on each application) for: the link's words' key and the page's path under the person. */
+  requests: { student: ReadonlyArray<{ kind: string; linkKey: string }>; application: ReadonlyArray<{ kind: string; linkKey: string }> };
   actions: { makeOffer: boolean; offerStatus: boolean; requirements: boolean; documents: boolean; workOnApplications: boolean; addApplication: boolean; moveStage: boolean; casVisa: boolean; messages: boolean };
   interview: InterviewSummaryView | null;
   reminders: PersonRemindersData | null;
@@ -125,6 +127,11 @@ export function PersonPage({ data }: { data: PersonData }) {
                 <Link to={`/applications/${encodeURIComponent(application.id)}`}>{t("staff.agentApplicants.workOn")}</Link>
               </p>
             ) : null}
+            {data.requests.application.map((request) => (
+              <p key={request.kind}>
+                <Link to={`${personUrl}/requests/${request.kind}?application=${encodeURIComponent(application.id)}`}>{t(request.linkKey)}</Link>
+              </p>
+            ))}
             <ReadOnlySections sections={application.sections} texts={texts} />
           </div>
         ))}
@@ -252,6 +259,16 @@ export function PersonPage({ data }: { data: PersonData }) {
           <p>
             <Link to={`${personUrl}/cas/enrolment`}>{t("cas.enrolment.link")}</Link>
           </p>
+        ) : null}
+        {record.cas && data.requests.student.length ? (
+          <>
+            <h3>{t("staffRequests.heading")}</h3>
+            {data.requests.student.map((request) => (
+              <p key={request.kind}>
+                <Link to={`${personUrl}/requests/${request.kind}`}>{t(request.linkKey)}</Link>
+              </p>
+            ))}
+          </>
         ) : null}
         {data.importConflicts.length ? (
           <div id="import-conflicts">

@@ -56,6 +56,8 @@ export interface CompiledCasStagesArea {
   casVisa: { form: string; stageAfter: Condition };
   /** Recording arrival, enrolment and completion: the form. */
   enrolment: CasStagesArea["enrolment"];
+  /** What staff may ask a student or applicant for, and the form each asks with (decision 0031). */
+  requests: NonNullable<CasStagesArea["requests"]>;
   exportColumns: readonly CompiledExportColumn[];
 }
 
@@ -71,8 +73,15 @@ export function compileCasStagesArea(area: CasStagesArea, compiler: AreaCompiler
   compiler.requireForm(area.casVisa.form, "cas-stages.casVisa.form");
   const stageAfter = compiler.condition(area.casVisa.stageAfter, "cas-stages.casVisa.stageAfter", null);
   compiler.requireForm(area.enrolment.form, "cas-stages.enrolment.form");
+  const requests = area.requests ?? {};
+  for (const [kind, request] of Object.entries(requests)) {
+    const at = childLocation("cas-stages.requests", kind);
+    compiler.requireForm(request.form, childLocation(at, "form"));
+    compiler.requireMessage(request.linkKey, childLocation(at, "linkKey"));
+    if (request.answeredBy !== undefined) compiler.requireForm(request.answeredBy, childLocation(at, "answeredBy"));
+  }
   const exportColumns = compileExportColumns(area.exportColumns, "cas-stages.exportColumns", compiler);
-  return { stages: area.stages, moveToStages, move: area.move, casVisa: { form: area.casVisa.form, stageAfter }, enrolment: area.enrolment, exportColumns };
+  return { stages: area.stages, moveToStages, move: area.move, casVisa: { form: area.casVisa.form, stageAfter }, enrolment: area.enrolment, requests, exportColumns };
 }
 
 export function checkOfferAreas(documents: OfferDocumentsArea, templates: RequirementTemplatesArea, compiler: AreaCompiler): void {

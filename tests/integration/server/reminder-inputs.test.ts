@@ -30,7 +30,13 @@ import { TENANT_CONFIGS_DIR } from "../../../server/paths";
 import { savePage, viewOf } from "../../../server/records/record-page";
 import type { EntityRecord } from "../../../server/repositories";
 import type { ReminderClaim } from "../../../server/reminders/sweep";
+import { reminderSubject } from "../../../server/reminders/reminder-subject";
 import { sweepTenant } from "../../../server/reminders/sweep";
+import { changesOf } from "../../../server/records/write-path";
+import { requestForm } from "../../../server/staff/requests";
+import { saveUpload } from "../../../server/uploads/uploads";
+import { uploadLimits } from "../../../server/uploads/limits";
+import { answeredRequestFields, type StaffRequestKind } from "../../../rules/records/staff-requests";
 import { seed } from "../../../server/seed";
 import { createServices, type Services } from "../../../server/services";
 import { testRecords } from "../../support/records";
@@ -268,5 +274,148 @@ describe("reminders counted from what the product records (decision 0030)", () =
     expect(await queuedDays(ids.arrived, "arrival3")).toEqual([7]);
     await noteTasksComplete(services, await opened("students", await student(ids.checklist)));
     expect((await student(ids.checklist)).checklistCompletedAt).toBe(morningOf(0).toISOString());
+  });
+});
+
+describe("staff requests start the reminders that chase them (decision 0031)", () => {
+  const asked = { followUp: "", passport: "", deposit: "", programme: "", programmeUser: "" };
+  const ASKED_ON = 41;
+
+  /** Staff ask from the person's record with the request's form, as its page saves it (the page itself: tests/integration/http/staff-requests.test.ts). */
+  async function ask(kind: StaffRequestKind, userId: string, note: string, application: string | null = null): Promise<void> {
+    const collection = application ? "applications" : "students";
+    const record = (application ? await services.repositories.applications.findById(TENANT, application) : await services.repositories.students.findOne(TENANT, { userId })) as EntityRecord;
+    const page = await opened(collection, record);
+    const definition = page.config.areas.casStages.requests[kind];
+    expect(definition).toBeDefined();
+    const form = requestForm(services, { opened: page, kind, formId: String(definition?.form) });
+    await form.save({ note }, record._version);
+  }
+
+  it("day 41: each request records when staff asked, with a change entry naming who and why", async () => {
+    await sweepThrough(ASKED_ON - 1);
+    now = morningOf(ASKED_ON);
+    const config = (await services.configs.current(TENANT)).prepared;
+    const taken = new Set(Object.values(ids));
+    const open = await services.repositories.students.find(TENANT, { stage: { $nin: CLOSED }, invitedAt: { $exists: true } }, { sort: { studentNo: 1 } });
+    const free = open.filter((candidate) => !taken.has(candidate._id));
+    // Follow-up documents chase a student whose follow-up documents task is still to do.
+    for (const candidate of free) {
+      const subject = await reminderSubject(services, config, "students", candidate, day(ASKED_ON));
+      const task = (subject.tasks as Record<string, string>).followUpDocuments;
+      if (["Todo", "InProgress", "InError", "Rejected"].includes(task)) {
+        asked.followUp = candidate._id;
+        break;
+      }
+    }
+    expect(asked.followUp).not.toBe("");
+    asked.passport = free.find((candidate) => candidate._id !== asked.followUp)?._id ?? "";
+    // The deposit is asked of a student in Pre-Deposit (the reminder's trigger): staff move one there first.
+    asked.deposit = free.find((candidate) => ![asked.followUp, asked.passport].includes(candidate._id))?._id ?? "";
+    const [toDeposit] = await bulkMove(services, staff, TENANT, config, [asked.deposit], "Pre-Deposit", "Offer accepted");
+    expect(toDeposit.moved).toBe(true);
+    // The applicant whose application was submitted on day 13 is asked to change their choices.
+    asked.programme = ids.application;
+    asked.programmeUser = ids.applicant;
+
+    await ask("followUpDocuments", String((await student(asked.followUp)).userId), "Send your bank letter again, signed");
+    await ask("passportRenewal", String((await student(asked.passport)).userId), "Your passport expires before the course ends");
+    await ask("deposit", String((await student(asked.deposit)).userId), "The deposit secures your place");
+    await ask("programmeChoices", asked.programmeUser, "The MSc you chose is full", asked.programme);
+
+    const at = now.toISOString();
+    expect((await student(asked.followUp)).followUpDocumentsRequestedAt).toBe(at);
+    expect([(await student(asked.passport)).passportRenewalRequested, (await student(asked.passport)).passportRenewalRequestedAt]).toEqual([true, at]);
+    expect((await student(asked.deposit)).depositRequestedAt).toBe(at);
+    const requested = (await services.repositories.applications.findById(TENANT, asked.programme)) as EntityRecord;
+    expect([requested.programmeChoicesUpdateRequested, requested.programmeChoicesUpdateRequestedAt]).toEqual([true, at]);
+    const entries = await changesOf(services).find({ tenant: TENANT, action: { $in: ["request.followUpDocuments", "request.passportRenewal", "request.deposit", "request.programmeChoices"] } });
+    expect(entries.map((entry) => [entry.action, entry.actorId, entry.reason]).sort()).toEqual([
+      ["request.deposit", staff.id, "The deposit secures your place"],
+      ["request.followUpDocuments", staff.id, "Send your bank letter again, signed"],
+      ["request.passportRenewal", staff.id, "Your passport expires before the course ends"],
+      ["request.programmeChoices", staff.id, "The MSc you chose is full"],
+    ]);
+  });
+
+  it("days 41 to 49: passport and deposit go at once and once; follow-up documents and programme choices on the table's days", async () => {
+    await sweepThrough(49);
+    expect(await queuedDays(asked.passport, "passport")).toEqual([ASKED_ON]);
+    expect(await queuedDays(asked.deposit, "deposit")).toEqual([ASKED_ON]);
+    expect(await queuedDays(asked.followUp, "followUpDocuments")).toEqual([ASKED_ON + 4]);
+    expect(await queuedDays(asked.programme, "updateProgrammeChoices")).toEqual([ASKED_ON + 2, ASKED_ON + 7]);
+  });
+
+  it("day 50: the applicant updates their programme choices and the student's place is closed; nothing more is sent", async () => {
+    now = morningOf(50);
+    const application = (await services.repositories.applications.findById(TENANT, asked.programme)) as EntityRecord;
+    const applicant = toSignedInUser((await services.repositories.users.findByIdForSession(asked.programmeUser)) as AccountRecord);
+    const page = await opened("applications", application, applicant);
+    // As the section page saves: the answers, and the request the page answers lowered.
+    await savePage(services, page, "programme-choices", sectionData(application, "programme-choices"), application._version, answeredRequestFields(page.config, "applications", application, "programme-choices"));
+    expect((await services.repositories.applications.findById(TENANT, asked.programme))?.programmeChoicesUpdateRequested).toBe(false);
+    const [closed] = await bulkMove(services, staff, TENANT, (await services.configs.current(TENANT)).prepared, [asked.followUp], "Closed Lost", "Withdrew");
+    expect(closed.moved).toBe(true);
+    await sweepThrough(90);
+    expect(await queuedDays(asked.passport, "passport")).toEqual([ASKED_ON]);
+    expect(await queuedDays(asked.deposit, "deposit")).toEqual([ASKED_ON]);
+    expect(await queuedDays(asked.followUp, "followUpDocuments")).toEqual([ASKED_ON + 4]);
+    expect(await queuedDays(asked.programme, "updateProgrammeChoices")).toEqual([ASKED_ON + 2, ASKED_ON + 7]);
+  });
+
+  it("asking again sends the passport email again, once", async () => {
+    now = morningOf(91);
+    await ask("passportRenewal", String((await student(asked.passport)).userId), "The copy you sent is unreadable");
+    await sweepThrough(100);
+    expect(await queuedDays(asked.passport, "passport")).toEqual([ASKED_ON, 91]);
+  });
+});
+
+describe("travel booked: the student uploads their travel ticket (decision 0031)", () => {
+  const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 400]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+  let traveller = "";
+
+  it("day 101: the visa is received, so arrival 1 asks for travel plans from the next day", async () => {
+    await sweepThrough(100);
+    now = morningOf(101);
+    const taken = new Set(Object.values(ids));
+    const candidates = await services.repositories.students.find(TENANT, { stage: { $nin: CLOSED }, visaStatus: { $nin: VISA_APPLIED_OR_LATER }, "travel.travelBookedAt": { $exists: false } }, { sort: { studentNo: -1 } });
+    const chosen = candidates.find((candidate) => !taken.has(candidate._id) && !(candidate.travel as Record<string, unknown> | undefined)?.arrivedAt) as EntityRecord;
+    traveller = chosen._id;
+    const form = casVisaForm(services, await opened("students", chosen));
+    await form.save({ ...form.start, casNumber: "E4G8HJ9K2L3M5P", casIssuedDate: day(90), visaStatus: "Visa received" }, chosen._version);
+    expect((await student(traveller)).visaStatus).toBe("Visa received");
+    await sweepThrough(108);
+    expect(await queuedDays(traveller, "arrival1")).toEqual([102]);
+  });
+
+  it("day 109: uploading the travel ticket records travel booked, once; arrival 1 stops and arrival 2 starts a week on", async () => {
+    now = morningOf(109);
+    const record = await student(traveller);
+    const user = toSignedInUser((await services.repositories.users.findByIdForSession(String(record.userId))) as AccountRecord);
+    const config = (await services.configs.current(TENANT)).prepared;
+    const target = { kind: "students" as const, recordId: traveller, ownerId: String(record.userId) };
+    await saveUpload(services, user, target, { name: "ticket.pdf", bytes: PDF, documentType: "passport" }, uploadLimits(config));
+    expect(((await student(traveller)).travel as Record<string, unknown> | undefined)?.travelBookedAt).toBeUndefined();
+    await saveUpload(services, user, target, { name: "ticket.pdf", bytes: PDF, documentType: "travelTicket" }, uploadLimits(config));
+    expect(((await student(traveller)).travel as Record<string, unknown>).travelBookedAt).toBe(now.toISOString());
+    const entries = await changesOf(services).find({ tenant: TENANT, recordId: traveller, action: "travel.booked" });
+    expect(entries.map((entry) => entry.actorId)).toEqual([user.id]);
+    now = morningOf(110);
+    await saveUpload(services, user, target, { name: "return.pdf", bytes: PDF, documentType: "travelTicket" }, uploadLimits(config));
+    expect(((await student(traveller)).travel as Record<string, unknown>).travelBookedAt).toBe(morningOf(109).toISOString());
+    await sweepThrough(123);
+    expect(await queuedDays(traveller, "arrival1")).toEqual([102]);
+    expect(await queuedDays(traveller, "arrival2")).toEqual([116, 123]);
+  });
+
+  it("day 124: the student arrives; arrival 2 stops and the arrival ones start", async () => {
+    now = morningOf(124);
+    const coming = await student(traveller);
+    const arrival = enrolmentForm(services, await opened("students", coming));
+    await arrival.save({ ...arrival.start, arrivalStatus: "Arrived" }, coming._version);
+    await sweepThrough(140);
+    expect(await queuedDays(traveller, "arrival2")).toEqual([116, 123]);
+    expect(await queuedDays(traveller, "arrival4")).toEqual([125]);
   });
 });

@@ -96,6 +96,9 @@ describe("120 simulated days on the demo data", () => {
       ["students", { stage: "Ready for CAS", stageUpdatedAt: on(1) }],
       ["students", { stage: "Deferred", stageUpdatedAt: on(1) }],
       ["students", { userStatus: "NEW", invitedAt: on(1) }],
+      // Asked for by staff the day before: "no timing" sends once, at once (decision 0031).
+      ["students", { passportRenewalRequested: true, passportRenewalRequestedAt: on(1) }],
+      ["students", { stage: "Pre-Deposit", depositRequestedAt: on(1) }],
       ["applications", { applicationStatus: "NEW", interestRegisteredAt: on(1) }],
       ["applications", { applicationStatus: "Completed", applicationStatusUpdatedAt: on(1) }],
       ["applications", { programmeChoicesUpdateRequested: true, programmeChoicesUpdateRequestedAt: on(1) }],

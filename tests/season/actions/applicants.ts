@@ -1,5 +1,6 @@
 // Applicants and their agents: signing up, an agent adding an applicant and starting their
 // application, following the invitation, saving each page, submitting.
+import { answeredRequestFields } from "../../../rules/records/staff-requests";
 import { evaluatePage, isTaskOf, sectionData } from "../../../rules";
 import { isEditable, statusAfterSave, statusChangeFields } from "../../../rules/applications/submission";
 import { agentsFor, newApplicantForm, newApplicationForm, openAgentApplicant } from "../../../server/applications/agent-applicants";
@@ -158,7 +159,7 @@ export const saveSection: ActionImpl = {
     const after = { ...record, sections: { ...((record.sections as Record<string, unknown>) ?? {}), [formId]: evaluation.storable } };
     const status = area === "application" ? statusAfterSave(config, after, { today: opened.today, role: user.role }) : undefined;
     try {
-      await savePage(services(ctx), opened, formId, evaluation.storable, record._version, statusChangeFields(record, status, services(ctx).clock().toISOString()));
+      await savePage(services(ctx), opened, formId, evaluation.storable, record._version, { ...statusChangeFields(record, status, services(ctx).clock().toISOString()), ...answeredRequestFields(config, "applications", record, formId) });
     } catch (error) {
       if (error instanceof VersionConflictError) return refused("stale version (409)");
       throw error;

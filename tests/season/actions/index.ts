@@ -4,6 +4,7 @@ import { acceptInvitation, agentCreateApplicant, agentCreateApplication, registe
 import { decide, giveProof, offerDetails, offerStatus, pay, reviewDocument, reviewPayment, satisfyRequirement, uploadConditionDocument } from "./offers";
 import { bulkStageMove, checklistPage, recordCas, recordEnrolment, recordInterview, recordVisa, settleConflict, stageMove, studentDocuments, tag } from "./students";
 import { importAction, message, publishAction, readMessages } from "./university";
+import { staffRequest, uploadTravelTicket } from "./requests";
 
 export type { ActionImpl, ActionKind, Outcome, PlannedAction, RunContext } from "./support";
 export { PDF, SEASON_PASSWORD } from "./support";
@@ -38,4 +39,6 @@ export const ACTIONS: Record<ActionKind, ActionImpl> = {
   import: importAction,
   settleConflict,
   publish: publishAction,
+  staffRequest,
+  uploadTravelTicket,
 };

@@ -42,7 +42,9 @@ export type ActionKind =
   | "tag"
   | "import"
   | "settleConflict"
-  | "publish";
+  | "publish"
+  | "staffRequest"
+  | "uploadTravelTicket";
 
 export interface PlannedAction {
   kind: ActionKind;

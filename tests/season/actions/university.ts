@@ -71,6 +71,7 @@ export const importAction: ActionImpl = {
           studentNo: p.studentNo,
           courseName: row.courseTitle,
           conditional: row.conditional,
+          ...(row.casBypass ? { casBypass: true } : {}),
           intakeId: p.intakeId,
           pages: {},
           questionnaire: {},

@@ -59,6 +59,8 @@ function student(rule: (world: World, person: Person, student: NonNullable<Perso
 function section(id: string, title: string): Rule {
   return student((world, person, record) => {
     if (!record.invitedAt) return { active: false, because: "not invited" };
+    // Sent straight to the CAS tasks: no checklist to chase.
+    if (record.casBypass) return { active: false, because: "sent straight to the CAS tasks" };
     if (checklistState(world, person).sectionComplete(id)) return { active: false, because: `${title} is complete` };
     return { active: true, from: record.invitedAt, because: `${title} not complete` };
   });
@@ -89,12 +91,24 @@ export const REMINDER_RULES: Readonly<Record<string, { collection: ReminderColle
     collection: "students",
     rule: student((world, person, record) => {
       if (!record.invitedAt) return { active: false, because: "not invited" };
+      if (record.casBypass) return { active: false, because: "sent straight to the CAS tasks (their own welcome)" };
       if (checklistState(world, person).complete) return { active: false, because: "the checklist is complete" };
       return { active: true, from: record.invitedAt, because: "invited, checklist not complete" };
     }),
   },
-  // Nothing in the product makes a student go straight to the CAS tasks (decision 0704's casBypass).
-  casBypassWelcome: { collection: "students", rule: never("no student goes straight to the CAS tasks") },
+  // The import's casBypass column sends some straight to the CAS tasks (decision 0704's casBypass):
+  // their welcome says so and lasts until the tasks the CAS waits for are done (002: the
+  // checklist, the pre-CAS questionnaire and the documents).
+  casBypassWelcome: {
+    collection: "students",
+    rule: student((world, person, record) => {
+      if (!record.invitedAt) return { active: false, because: "not invited" };
+      if (!record.casBypass) return { active: false, because: "not sent straight to the CAS tasks" };
+      const state = checklistState(world, person);
+      if (state.complete && state.questionnaireComplete && record.documentsDone) return { active: false, because: "the tasks the CAS waits for are done" };
+      return { active: true, from: record.invitedAt, because: "invited straight to the CAS tasks, tasks not complete" };
+    }),
+  },
   studentDetails: { collection: "students", rule: section("personal-information", "Section 1") },
   history: { collection: "students", rule: section("history", "Section 2") },
   finance: { collection: "students", rule: section("financial-plan", "Section 4") },
@@ -106,7 +120,16 @@ export const REMINDER_RULES: Readonly<Record<string, { collection: ReminderColle
       return { active: true, from: record.checklistCompletedAt, because: "checklist complete, documents outstanding" };
     }),
   },
-  followUpDocuments: { collection: "students", rule: never("no follow-up documents are asked for in the season") },
+  // Asked for by staff (decision 0031); the follow-up documents task is never done in the season
+  // (the after-arrival documents are always asked for and never given).
+  followUpDocuments: {
+    collection: "students",
+    rule: student((_world, _person, record) => {
+      if (!record.invitedAt) return { active: false, because: "not invited" };
+      const asked = record.requests?.followUpDocuments;
+      return asked ? { active: true, from: asked, because: "follow-up documents asked for, not given" } : { active: false, because: "no follow-up documents asked for" };
+    }),
+  },
   preCasInterview: {
     collection: "students",
     rule: student((world, person, record) => {
@@ -119,17 +142,33 @@ export const REMINDER_RULES: Readonly<Record<string, { collection: ReminderColle
     collection: "students",
     rule: student((_world, _person, record) => (record.interviewRequestedAt ? { active: true, from: record.interviewRequestedAt, because: "an interview was asked for and is not done" } : { active: false, because: "no interview asked for" })),
   },
-  passport: { collection: "students", rule: never("sent when staff ask for a new passport copy (no timing)") },
-  deposit: { collection: "students", rule: never("sent when staff ask for the deposit (no timing)") },
+  // "No timing, none": sent once when staff ask (decision 0031); the passport one whatever the stage.
+  passport: {
+    collection: "students",
+    rule: student((_world, _person, record) => (record.requests?.passportRenewal ? { active: true, from: record.requests.passportRenewal, because: "a new passport copy asked for" } : { active: false, because: "no new passport copy asked for" }), false),
+  },
+  deposit: {
+    collection: "students",
+    rule: student((_world, _person, record) => {
+      if (record.stage !== "Pre-Deposit") return { active: false, because: `stage ${record.stage}` };
+      return record.requests?.deposit ? { active: true, from: record.requests.deposit, because: "the deposit asked for in Pre-Deposit" } : { active: false, because: "no deposit asked for" };
+    }),
+  },
   visa1: { collection: "students", rule: casIssued(false) },
   visa1Late: { collection: "students", rule: casIssued(true) },
   visa2: { collection: "students", rule: visaApplied(false) },
   visa2Late: { collection: "students", rule: visaApplied(true) },
   arrival1: {
     collection: "students",
-    rule: student((_world, _person, record) => (record.visaStatus === "Visa received" || record.stage === "Visa Issued" ? { active: true, from: record.visaStatusChangedAt ?? record.stagesEntered["Visa Issued"], because: "visa received, travel not booked" } : { active: false, because: "no visa yet" })),
+    rule: student((_world, _person, record) => (record.travelBookedAt ? { active: false, because: "travel booked" } : record.visaStatus === "Visa received" || record.stage === "Visa Issued" ? { active: true, from: record.visaStatusChangedAt ?? record.stagesEntered["Visa Issued"], because: "visa received, travel not booked" } : { active: false, because: "no visa yet" })),
   },
-  arrival2: { collection: "students", rule: never("no travel is booked in the season (the product records none)") },
+  arrival2: {
+    collection: "students",
+    rule: student((_world, _person, record) => {
+      if (record.arrivedAt) return { active: false, because: "arrived" };
+      return record.travelBookedAt ? { active: true, from: record.travelBookedAt, because: "travel booked, not arrived" } : { active: false, because: "travel not booked" };
+    }),
+  },
   // Neither stops when the place closes: a student who came and then withdrew still arrived. The
   // after-arrival documents are not given in the season, so the third always applies once arrived.
   arrival3: {
@@ -169,7 +208,16 @@ export const REMINDER_RULES: Readonly<Record<string, { collection: ReminderColle
     collection: "applications",
     rule: (_world, person) => (person.application?.status === "Completed" ? { active: true, from: person.application.completedAt, because: "application complete, not submitted" } : { active: false, because: `application ${person.application?.status ?? "none"}` }),
   },
-  updateProgrammeChoices: { collection: "applications", rule: never("no university asks for new programme choices in the season") },
+  // Asked for by staff (decision 0031); it stops when the applicant saves their programme choices again.
+  updateProgrammeChoices: {
+    collection: "applications",
+    rule: (_world, person) => {
+      const asked = person.application?.programmeChoicesRequestedAt;
+      if (!asked) return { active: false, because: "no update asked for" };
+      const saved = person.application?.saved["programme-choices"]?.at;
+      return saved && saved >= asked ? { active: false, because: "programme choices updated" } : { active: true, from: asked, because: "programme choices update asked for" };
+    },
+  },
   acceptOffer: {
     collection: "offers",
     rule: (_world, _person, subject) => {
@@ -257,17 +305,19 @@ export function remindersDue(config: Record<string, unknown>, world: World, tena
     if (person.tenant !== tenant) continue;
     for (const [key, schedule] of Object.entries(schedules)) {
       const rule = REMINDER_RULES[key];
-      if (!rule || schedule.offsets.length === 0) continue;
+      if (!rule) continue;
+      // 001 §9 "no timing, none": sent at once (the day it counts from), once.
+      const timing: Timing = schedule.offsets.length === 0 ? { offsets: [0] } : schedule;
       for (const subject of subjectsOf(person, rule.collection)) {
         const judged = rule.rule(world, person, subject);
         if (!judged.active || !judged.from) continue;
         const anchor = judged.from.slice(0, 10);
         const elapsed = dayNumber(today) - dayNumber(anchor);
-        const send = lastSendDay(schedule, elapsed);
+        const send = lastSendDay(timing, elapsed);
         if (!send || elapsed - send.day > graceDays) continue;
         const log = sent.get(`${person.key}|${subjectRef(rule.collection, subject.offer)}|${key}|${anchor}`) ?? [];
         if (log.some((claim) => claim.day === send.day)) continue;
-        if (schedule.maxSends != null && log.length >= schedule.maxSends) continue;
+        if (timing.maxSends != null && log.length >= timing.maxSends) continue;
         due.push({ key, collection: rule.collection, person, offer: subject.offer, anchor, day: send.day, because: judged.because });
       }
     }

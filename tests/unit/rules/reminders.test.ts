@@ -12,9 +12,9 @@ describe("timeline (001 §9 table)", () => {
     expect(timeline(byKey("studentDetails"))).toEqual([4, 11, 18, 25, 32, 39, 46, 53, 60]);
   });
 
-  it("passport and deposit: no timing, never scheduled", () => {
-    expect(timeline(byKey("passport"))).toEqual([]);
-    expect(timeline(byKey("deposit"))).toEqual([]);
+  it("passport and deposit: no timing, none: once, on the day of the request", () => {
+    expect(timeline(compileReminder(byKey("passport")))).toEqual([0]);
+    expect(timeline(compileReminder(byKey("deposit")))).toEqual([0]);
   });
 
   it("arrival 3: 7, none; arrival 4: 1, none", () => {
@@ -91,9 +91,11 @@ describe("dueReminders", () => {
     expect(dueReminders([capped], { createdAt: "2025-01-01" }, log.slice(0, 1), "2025-01-15")).toEqual([{ key: "welcome", anchor: "2025-01-01", day: 14, sequence: 2 }]);
   });
 
-  it("leaves 'no timing' schedules to their event, and skips records without a valid date", () => {
-    const passport = compileReminder({ ...byKey("passport"), trigger: true });
-    expect(dueReminders([passport], { triggeredAt: "2025-01-01" }, [], "2025-01-09")).toEqual([]);
+  it("sends a 'no timing' schedule once on the first sweep after its moment, and skips records without a valid date", () => {
+    const passport = compileReminder({ ...byKey("passport"), trigger: true, countFrom: "triggeredAt" });
+    expect(dueReminders([passport], { triggeredAt: "2025-01-01T15:00:00Z" }, [], "2025-01-01")).toEqual([{ key: "passport", anchor: "2025-01-01", day: 0, sequence: 1 }]);
+    expect(dueReminders([passport], { triggeredAt: "2025-01-01" }, [{ key: "passport", anchor: "2025-01-01", day: 0 }], "2025-01-02")).toEqual([]);
+    expect(dueReminders([passport], { triggeredAt: "2024-12-01" }, [], "2025-01-09")).toEqual([]);
     const welcome = compileReminder({ ...byKey("welcome"), trigger: true });
     expect(dueReminders([welcome], { triggeredAt: "not a date" }, [], "2025-01-09")).toEqual([]);
     expect(dueReminders([welcome], {}, [], "2025-01-09")).toEqual([]);
