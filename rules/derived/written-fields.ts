@@ -4,6 +4,11 @@
 // the module that writes it, so a field listed here that nothing writes is found by reading one
 // line; a field no module writes must not be added (a rule reading it would read nothing for ever).
 import type { DerivedKind } from "./derived-values";
+import { STAFF_REQUEST_KINDS } from "../records/staff-requests";
+
+/** rules/records/staff-requests.ts: what staff asking for something records on a kind of record (when, and the flag while it stands). */
+const requestFields = (collection: DerivedKind): string[] =>
+  Object.values(STAFF_REQUEST_KINDS).filter((kind) => kind.collection === collection).flatMap((kind) => [kind.at, ...(kind.flag ? [kind.flag] : [])]);
 
 export const WRITTEN_FIELDS: Readonly<Record<DerivedKind, readonly string[]>> = {
   applications: [
@@ -15,6 +20,7 @@ export const WRITTEN_FIELDS: Readonly<Record<DerivedKind, readonly string[]>> = 
     "applicationStatusUpdatedAt",
     // server/auth/account-status-on-records.ts: the account's status follows onto the person's records.
     "userStatus",
+    ...requestFields("applications"),
   ],
   offers: [
     // rules/offers/offer-details.ts newOfferRecord, offerFieldsFromDetails; server/applications/submit-application.ts: the owner and the course.
@@ -43,6 +49,9 @@ export const WRITTEN_FIELDS: Readonly<Record<DerivedKind, readonly string[]>> = 
     "interviewsRequestedAt",
     // rules/cas/arrival.ts: when the enrolment form first said the student came.
     "arrivalStatusUpdatedAt", "travel.arrivedAt",
+    // rules/cas/arrival.ts: when the student first uploaded the travel ticket.
+    "travel.travelBookedAt",
+    ...requestFields("students"),
     // server/auth/account-status-on-records.ts and server/import: the account's status on the CAS record.
     "userStatus",
   ],
