@@ -98,6 +98,8 @@ describe("the strict audit: fields a schema names that nothing writes", () => {
     // What the reminders' fix (UNPRODUCED_REMINDER_INPUTS) is to make something write, or stop reading.
     expect(fields).toEqual(UNREAD_BY_ANYTHING);
     const named = Object.values(UNPRODUCED_REMINDER_INPUTS).map((input) => input.split(/[ .]/)[0]);
-    for (const field of fields) expect(named.some((input) => String(field).split(".")[0].startsWith(input)), field).toBe(true);
+    // Arrival 3's stop: nothing records that the after-arrival documents are complete, so arrival 3 is sent once (decision 0030).
+    const unrecordedStops = ["travel.afterArrivalDocumentsComplete"];
+    for (const field of fields.filter((name) => !unrecordedStops.includes(String(name)))) expect(named.some((input) => String(field).split(".")[0].startsWith(input)), field).toBe(true);
   });
 });
