@@ -9,6 +9,7 @@ import { auditProjector } from "./audit-projector";
 import { listRowsProjector } from "../lists/list-rows";
 import { funnelHistoryProjector } from "../insights/funnel-history";
 import { applicationStatusProjector } from "../applications/status-follower";
+import { travelBookedProjector } from "../cas/travel-booked";
 import { automationSignals, automationsProjector } from "../automations/record-changes";
 import type { ChangeEntry, ChangeOp, RecordCollectionName } from "./change-entries";
 import type { EntityRecord } from "../repositories/records";
@@ -58,12 +59,12 @@ export interface ProjectorCheck {
 /**
  * The projectors, in the order they run over one change: the history entry first, then the list
  * rows, then the funnel steps a row reached (read from the row just written), then what follows
- * another record (an offer's application), then the automations (which
+ * another record (an offer's application, a travel ticket's student), then the automations (which
  * read the records as the others left them). A function, not a constant: the projectors' modules
  * import the write path, which imports this one.
  */
 export function registeredProjectors(): readonly Projector[] {
-  return [auditProjector, listRowsProjector, funnelHistoryProjector, applicationStatusProjector, automationsProjector];
+  return [auditProjector, listRowsProjector, funnelHistoryProjector, applicationStatusProjector, travelBookedProjector, automationsProjector];
 }
 
 export function projectorNamesFor(collection: RecordCollectionName): string[] {

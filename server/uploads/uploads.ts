@@ -5,7 +5,6 @@ import type { SignedInUser } from "../auth/permissions";
 import { can } from "../auth/permissions";
 import type { Services } from "../services";
 import { insertRecord, updateRecord } from "../records/write-path";
-import { travelBookedFields } from "../../rules/cas/arrival";
 import type { UploadRecord } from "../repositories";
 import { checkFile, type FileProblem } from "./check-file";
 import type { UploadLimits } from "./limits";
@@ -99,19 +98,7 @@ export async function saveUpload(
     uploadedByRole: user.role,
     createdAt: services.clock().toISOString(),
   }, { actor: user.id, action: "document.upload", details: { document: file.name.slice(0, 255) } });
-  if (target.kind === "students") await noteTravelBooked(services, user, target.recordId, file.documentType, upload.createdAt);
   return { upload, warning: verdict.warning };
-}
-
-/** A travel ticket uploaded: the student's record notes when travel was booked, the first time (the arrival reminders read it). */
-async function noteTravelBooked(services: Services, user: SignedInUser, studentId: string, documentType: string, at: string): Promise<void> {
-  const tenant = user.tenant as string;
-  const config = (await services.configs.current(tenant)).prepared;
-  const student = await services.repositories.students.findById(tenant, studentId);
-  if (!student) return;
-  const fields = travelBookedFields(config.areas.casStages.enrolment.travelBookedDocument, student, documentType, at);
-  if (Object.keys(fields).length === 0) return;
-  await updateRecord(services, tenant, "students", studentId, { $set: { ...fields, updatedAt: at } }, { actor: user.id, action: "travel.booked", details: { documentType }, config });
 }
 
 /** An upload the user may see (the owner, or staff of the university), or null. */
