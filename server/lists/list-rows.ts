@@ -123,12 +123,6 @@ async function refreshRowsOnce(services: Services, tenant: string, config: Prepa
   await writeRows(services, tenant, await expectedListRows(services, tenant, config, kind, records));
 }
 
-/** The row the projector would write now for each of these records (verify, decision 0027): its id and values. */
-export async function expectedRows(services: Services, tenant: string, config: PreparedConfig, kind: ListKind, records: readonly EntityRecord[]): Promise<Array<{ id: string; recordId: string; values: Record<string, unknown> }>> {
-  // An application's rows bring its offers' rows too: verify checks those with the offers.
-  return (await expectedListRows(services, tenant, config, kind, records)).filter((row) => row.kind === kind).map((row) => ({ id: rowIdOf(kind, row.recordId), recordId: row.recordId, values: row.values }));
-}
-
 const LIST_KINDS: readonly ListKind[] = ["applications", "offers", "students"];
 const STRAY_BATCH = 500;
 
@@ -138,7 +132,10 @@ const listRowsCheck: ProjectorCheck = {
   async expected(services, tenant, config, subject) {
     if (!("collection" in subject) || !(LIST_KINDS as readonly string[]).includes(subject.collection)) return [];
     const kind = subject.collection as ListKind;
-    return (await expectedRows(services, tenant, config, kind, subject.records)).map((row) => ({ about: { collection: kind, id: row.recordId }, output: { collection: "listRows", id: row.id }, fields: row.values, whole: { except: ["updatedAt"] } }));
+    // An application's rows bring its offers' rows too: verify checks those with the offers.
+    return (await expectedListRows(services, tenant, config, kind, subject.records))
+      .filter((row) => row.kind === kind)
+      .map((row) => ({ about: { collection: kind, id: row.recordId }, output: { collection: "listRows", id: rowIdOf(kind, row.recordId) }, fields: row.values, whole: { except: ["updatedAt"] } }));
   },
   async strays(services, tenant) {
     const strays: Expectation[] = [];
