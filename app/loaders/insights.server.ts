@@ -3,7 +3,6 @@
 // University staff see their university; the platform Admin chooses one; agents and partners
 // see their own records' figures.
 import type { AppLoadContext } from "@remix-run/node";
-import { stringify } from "csv-stringify/sync";
 import type { PreparedConfig } from "../../rules";
 import { notFound } from "../../server/auth/guards";
 import { platformCatalogue, textsWithPrefix } from "../../server/messages";
@@ -11,6 +10,7 @@ import { complianceChart, funnelChart } from "../../server/insights/charts";
 import { insightsSummary, type InsightsSummary } from "../../server/insights/summary";
 import { scopeFor } from "../../server/auth/permissions";
 import { staffAccess, universityChoices } from "../../server/staff/access";
+import { csvText } from "../../server/csv-writer";
 
 const PERMISSION = "read:insights:assigned" as const;
 const TEXT_PREFIXES = ["insights.", "nav.insights", "form.errorPrefix"];
@@ -59,5 +59,5 @@ export async function exportInsights(request: Request, context: AppLoadContext) 
     records = [[summary.breakdown.label, ...summary.funnel.map((step) => step.label)], ...summary.breakdown.rows.map((row) => [row.label, ...row.cells.map((cell) => cell.count)])];
   } else if (table === "compliance") records = [[t("insights.compliance.measure"), t("insights.compliance.rate"), t("insights.compliance.threshold"), t("insights.compliance.of"), t("insights.compliance.status")], ...summary.compliance.measures.map((measure) => [measure.label, measure.rate ?? "", measure.limit, `${measure.counted}/${measure.of}`, t(`insights.compliance.${measure.standing}`)])];
   else records = [[t("insights.operations.figure"), t("insights.operations.value")], ...summary.operations.map((figure) => [figure.label, figure.value ?? ""])];
-  return new Response(stringify(records), { headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="insights-${table}.csv"` } });
+  return new Response(csvText(records), { headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="insights-${table}.csv"` } });
 }

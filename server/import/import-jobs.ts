@@ -8,7 +8,6 @@ import { access, mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { once } from "node:events";
 import { CsvError } from "csv-parse";
-import { stringify } from "csv-stringify";
 import type { SignedInUser } from "../auth/permissions";
 import type { EntityRecord } from "../repositories";
 import type { Services } from "../services";
@@ -17,6 +16,7 @@ import { csvRows, importRows, type ImportSummary, type RowFailure } from "./impo
 import { insertRecord, updateRecord } from "../records/write-path";
 import type { ChangeMeta } from "../records/write-path";
 import { xlsxRows } from "./xlsx-rows";
+import { csvWriter } from "../csv-writer";
 
 export type ImportStatus = "previewing" | "previewed" | "running" | "done" | "failed";
 
@@ -88,7 +88,7 @@ export async function previewImport(services: Services, tenant: string, id: stri
 
 /** The failures file: begun anew, or (an import resumed) added to. */
 async function writeFailures(services: Services, id: string, resuming: boolean) {
-  const stream = stringify({ header: !resuming, columns: ["row", "column", "message"] });
+  const stream = csvWriter({ header: !resuming, columns: ["row", "column", "message"] });
   const file = createWriteStream(failuresFilePath(services, id), { flags: resuming ? "a" : "w" });
   stream.pipe(file);
   return {

@@ -1,7 +1,8 @@
 // The list as CSV (001 §3 export columns: label, type general/offer/course): the same tab, filters
 // and visibility as the page, every row, in the list's order, streamed in batches so memory stays
-// bounded whatever the list's size. Cells a spreadsheet would run as a formula are defused.
-import { stringify } from "csv-stringify";
+// bounded whatever the list's size. Cells a spreadsheet would run as a formula are defused by the
+// CSV writer.
+import { csvWriter } from "../csv-writer";
 import type { PreparedConfig } from "../../rules";
 import type { SignedInUser } from "../auth/permissions";
 import type { ListRowRecord } from "../repositories";
@@ -11,16 +12,13 @@ import type { QueryValues } from "../../rules/lists/list-query";
 
 const BATCH = 500;
 
-/** A cell starting with = + - @ (or a tab or carriage return) would be a formula in Excel: prefix it with '. */
-export function defuseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-function cellOf(value: unknown): string {
+// A number stays a number (so a negative one is not defused); a list is one cell of its items.
+function cellOf(value: unknown): string | number {
   if (value === null || value === undefined) return "";
-  if (Array.isArray(value)) return defuseFormula(value.map(String).join("; "));
-  if (typeof value === "object") return defuseFormula(JSON.stringify(value));
-  return defuseFormula(String(value));
+  if (typeof value === "number") return value;
+  if (Array.isArray(value)) return value.map(String).join("; ");
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
 }
 
 /** The records behind a batch of rows (offers, applications or CAS records), for columns that read them. */
@@ -39,7 +37,7 @@ export async function exportList(services: Services, user: SignedInUser, tenant:
   const plan = await listQueries(services, user, tenant, config, query, tabSet);
   const columns = tabSet === "pipeline" ? config.areas.casStages.exportColumns : config.areas.dashboard.exportColumns;
   const header = columns.map((column) => config.text(column.labelKey, column.labelParams));
-  const csv = stringify({ header: true, columns: header, bom: true });
+  const csv = csvWriter({ header: true, columns: header, bom: true });
   (async () => {
     try {
       for (const filter of plan.filters) {

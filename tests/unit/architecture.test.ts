@@ -85,6 +85,14 @@ describe("layers", () => {
   });
 });
 
+describe("one CSV writer (decision 0025)", () => {
+  it("only server/csv-writer.ts writes CSV with csv-stringify, so every CSV the app produces defuses formulas", () => {
+    const wrong = files.filter((parsed) => parsed.file !== path.join("server", "csv-writer.ts")).flatMap((parsed) => parsed.imports.filter((i) => i.specifier.startsWith("csv-stringify")).map((i) => `${parsed.file}: ${i.specifier}`));
+    expect(wrong).toEqual([]);
+    expect(files.some((parsed) => parsed.imports.some((i) => i.specifier === "csv-stringify"))).toBe(true);
+  });
+});
+
 describe("the configuration is read through its typed, compiled model", () => {
   it("nothing outside the configuration loader reads a configuration raw", () => {
     const wrong: string[] = [];

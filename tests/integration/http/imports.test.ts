@@ -86,6 +86,32 @@ describe("uploading", () => {
   });
 });
 
+describe("the rows with problems", () => {
+  it("come out with a column a spreadsheet would run as a formula defused (decision 0025)", async () => {
+    // A university names its own columns (import-field-mapping's universityField); this one's date of birth column is formula-like.
+    const tenant = "pennine";
+    const column = '=HYPERLINK("http://evil.example")';
+    const current = await server.services.configs.current(tenant);
+    const mapping = structuredClone(current.config["import-field-mapping"]) as { entries: Record<string, { universityField: string }> };
+    mapping.entries.dob.universityField = column;
+    await server.services.configs.publish(tenant, { ...current.config, "import-field-mapping": mapping }, { by: "test", note: "formula-like column", basedOn: current.version });
+    const officer = new TestBrowser(server);
+    await officer.signIn(demoEmail("uniadmin", tenant));
+    const header = HEADER.replace("dob,", `"${column.replace(/"/g, '""')}",`);
+    const answer = await upload(officer, "pennine.csv", [header, row(31), row(32, "2005-02-30")].join("\n"));
+    expect(answer.status).toBe(303);
+    expect((await officer.post(answer.location!, { intent: "confirm" })).status).toBe(303);
+    let text = "";
+    for (let i = 0; i < 50 && !text.includes("Import finished"); i++) {
+      text = visibleText((await officer.get(answer.location!)).text);
+      if (!text.includes("Import finished")) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const failures = await officer.get(`${answer.location!}/failures.csv`);
+    expect(failures.status).toBe(200);
+    expect(failures.text.trim().split("\n")).toEqual(["row,column,message", `3,"'=HYPERLINK(""http://evil.example"")",Invalid Date of birth`]);
+  });
+});
+
 describe("an Excel workbook", () => {
   it("is read like the CSV: the first sheet's first row names the columns, dates as dates", async () => {
     const workbook = new ExcelJS.Workbook();

@@ -311,6 +311,20 @@ describe("the page", () => {
     expect((await staff.get("/insights/summary.csv?table=nothing")).status).toBe(404);
   });
 
+  it("defuses a stored value a spreadsheet would run as a formula in the CSV (decision 0025)", async () => {
+    const application = (await server.services.repositories.applications.find(TENANT, {}))[0];
+    const before = application.nationality;
+    await testRecords(server.services).applications.update(TENANT, application._id, { $set: { nationality: '=HYPERLINK("http://evil.example")' } });
+    try {
+      const csv = await staff.get("/insights/summary.csv?table=breakdown&breakdown=nationality");
+      expect(csv.status).toBe(200);
+      expect(csv.text).toContain(`"'=HYPERLINK(""http://evil.example"")",1,`);
+      expect(csv.text).not.toMatch(/(^|,)"?=HYPERLINK/m);
+    } finally {
+      await testRecords(server.services).applications.update(TENANT, application._id, { $set: { nationality: before } });
+    }
+  });
+
   it("shows an agent only their own students' figures, and refuses students", async () => {
     const agent = new TestBrowser(server);
     await agent.signIn(demoEmail("agent", TENANT));

@@ -7,7 +7,6 @@ import { evaluate, toMongoQuery, type PreparedConfig } from "../../../rules";
 import { filterPredicate, listFilters, pageRange, readListRequest, readReached, sortFor, visibleTabs } from "../../../rules/lists/list-query";
 import { hasAll, hasAny, textContains } from "../../../rules/operations/list-match";
 import { preparedConfig } from "../../../server/cli/config-source";
-import { defuseFormula } from "../../../server/lists/export";
 
 let config: PreparedConfig;
 beforeAll(async () => {
@@ -138,20 +137,6 @@ describe("the order", () => {
     expect(sortFor(conditional, dashboard, { sortColumn: "family_name", sortDirection: "desc", sortAsked: true })).toEqual({ column: "family_name", direction: "desc" });
     expect(sortFor(conditional, dashboard, { sortColumn: "password", sortDirection: "asc", sortAsked: false })).toEqual({ column: "applied_date", direction: "desc" });
     expect(sortFor(leads, dashboard, { sortColumn: null, sortDirection: "desc", sortAsked: false })).toEqual({ column: leads.columns[0], direction: "asc" });
-  });
-});
-
-describe("export cells a spreadsheet would run as a formula", () => {
-  it.each([
-    ["=SUM(A1:A2)", "'=SUM(A1:A2)"],
-    ["+44 7911 123456", "'+44 7911 123456"],
-    ["-2", "'-2"],
-    ["@cmd", "'@cmd"],
-    ["\tTab", "'\tTab"],
-    ["Amara", "Amara"],
-    ["", ""],
-  ])("%j becomes %j", (input, output) => {
-    expect(defuseFormula(input)).toBe(output);
   });
 });
 
