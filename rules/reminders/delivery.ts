@@ -2,7 +2,7 @@
 // configuration: the claim key that makes a reminder queue once, quiet hours, the daily limit,
 // the retry waits, and the store filter that finds a sweep's candidates (the triggers'
 // JSON-Logic translated as the tabs' are, within the days a send can fall on).
-import { addDaysToDate } from "./dates";
+import { addDays } from "../dates/add-days";
 import type { MongoFilter } from "../tabs/to-mongo-query";
 import { NotTranslatableError, toMongoQuery } from "../tabs/to-mongo-query";
 import { varPathsOf } from "../pages/client-page";
@@ -83,10 +83,10 @@ function storeTrigger(trigger: unknown, computed: readonly string[]): MongoFilte
  */
 export function reminderFilter(reminder: CompiledReminder, today: string, graceDays: number, computed: readonly string[] = []): MongoFilter {
   const field = reminder.countFrom.join(".");
-  const newest = addDaysToDate(today, -reminder.offsets[0] + 1);
+  const newest = addDays(today, -reminder.offsets[0] + 1);
   const bounded = reminder.repeatEvery === null || reminder.maxSends !== null;
   const lastDay = reminder.repeatEvery === null ? reminder.offsets[reminder.offsets.length - 1] : reminder.offsets[reminder.offsets.length - 1] + reminder.repeatEvery * Math.max(0, (reminder.maxSends ?? 0) - reminder.offsets.length);
-  const window: MongoFilter = { [field]: bounded ? { $lt: newest, $gte: addDaysToDate(today, -(lastDay + graceDays)) } : { $lt: newest } };
+  const window: MongoFilter = { [field]: bounded ? { $lt: newest, $gte: addDays(today, -(lastDay + graceDays)) } : { $lt: newest } };
   const trigger = storeTrigger(reminder.definition.trigger, computed);
   return trigger.length ? { $and: [...trigger, window] } : window;
 }

@@ -4,7 +4,7 @@ import { getAt } from "../forms/field-paths";
 import { daysBetween, formatDate, parseDay } from "../operations/calendar";
 import type { SentReminder } from "../types";
 import type { CompiledReminder } from "./compile-reminder";
-import { addDaysToDate } from "./dates";
+import { addDays } from "../dates/add-days";
 import { dueReminders } from "./due-reminders";
 import { latestSendDay, sendDays } from "./timing";
 
@@ -41,10 +41,10 @@ export function explainReminders(reminders: readonly CompiledReminder[], record:
         active,
         countFrom: anchor,
         daysSince: elapsed,
-        latestSend: latest && anchor ? { ...latest, date: addDaysToDate(anchor, latest.day) } : null,
+        latestSend: latest && anchor ? { ...latest, date: addDays(anchor, latest.day) } : null,
         alreadySent: latest !== null && sentLog.some((entry) => entry.key === reminder.key && entry.anchor === anchor && entry.day === latest.day),
         due: dueKeys.has(reminder.key),
-        nextDate: active && anchor && next !== undefined ? addDaysToDate(anchor, next) : null,
+        nextDate: active && anchor && next !== undefined ? addDays(anchor, next) : null,
       };
     });
 }

@@ -8,6 +8,7 @@ import type { AccountRecord } from "./accounts";
 import { accounts } from "./accounts";
 import { publicOrigin } from "./reset";
 import { digest, randomToken } from "./tokens";
+import { addDaysToInstant } from "../../rules/dates/add-days";
 
 export interface Invitation {
   days: number;
@@ -28,7 +29,7 @@ export async function invitationLink(context: Pick<RequestContext, "services">, 
 }
 
 export async function sendInvitation(context: Pick<RequestContext, "services">, account: AccountRecord, invitation: Invitation): Promise<void> {
-  const expiresAt = new Date(context.services.clock().getTime() + invitation.days * 86_400_000).toISOString();
+  const expiresAt = addDaysToInstant(context.services.clock(), invitation.days).toISOString();
   const link = await invitationLink(context, account, expiresAt);
   const params = { ...invitation.params, link, days: invitation.days };
   await messageSender(context.services).send({

@@ -7,7 +7,7 @@
 // sending was cut short can go twice (with the same Message-ID). A run's own changes are a new
 // change that never wakes the automation that made it.
 import { createHash, randomUUID } from "node:crypto";
-import { addDays, format, parseISO } from "date-fns";
+import { addDays } from "../../rules/dates/add-days";
 import type { PreparedConfig } from "../../rules";
 import type { AutomationAction, CompiledAutomation } from "../../rules/automations/compile-automations";
 import { planRecordChanges } from "../../rules/automations/plan-run";
@@ -168,7 +168,7 @@ async function performSideAction(services: Services, tenant: string, config: Pre
         collection: run.collection,
         recordId: record._id,
         title: config.text(action.titleKey, params),
-        dueDate: format(addDays(parseISO(today), action.dueInDays), "yyyy-MM-dd"),
+        dueDate: addDays(today, action.dueInDays),
         ...(action.role ? { role: action.role } : {}),
         automationId: run.automationId,
         createdAt: services.clock().toISOString(),

@@ -7,7 +7,7 @@
 // filters as the list each step links to, so the list shows exactly the people counted.
 import type { PreparedConfig } from "../../rules";
 import { conversions, medianOfCounts, percentage, standing, thresholdsOn, windowStart, type Standing } from "../../rules/insights/rates";
-import { addDaysToDate } from "../../rules/reminders/dates";
+import { addDays } from "../../rules/dates/add-days";
 import { funnelPeople } from "../../rules/insights/funnel";
 import { REACHED_PARAMS, type ActiveFilter } from "../../rules/lists/list-query";
 import type { InsightsListLink } from "../../rules/types";
@@ -150,7 +150,7 @@ export async function insightsSummary(services: Services, user: SignedInUser, te
 
   const studentScope = scopeFor(user, "read", "student");
   const university = studentScope === "tenant" || studentScope === "any";
-  const stuckBefore = addDaysToDate(today, -area.stuck.days);
+  const stuckBefore = addDays(today, -area.stuck.days);
   const operations: InsightsSummary["operations"] = [
     { key: "stuck", label: config.text("insights.operations.stuck", { days: area.stuck.days }), value: await rows.count(tenant, scoped(area.stuck.kind, insights.stuckOpen, { [area.stuck.dateField]: { $lt: stuckBefore } })), href: href(area.stuck.list) },
   ];

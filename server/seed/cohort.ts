@@ -2,6 +2,7 @@
 // application and most with an offer, spread over nationalities, fee statuses, the university's
 // courses and intakes, agents, a partner and tags, so every staff list and filter has rows.
 import type { DemoData } from "./demo-data";
+import { addDays } from "../../rules/dates/add-days";
 
 export interface CohortMember {
   local: string;
@@ -25,11 +26,6 @@ interface Course {
 
 const pick = <T>(list: readonly T[], n: number): T => list[n % list.length];
 
-function addDays(date: string, days: number): string {
-  const day = new Date(`${date}T00:00:00.000Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
 
 export function cohortMembers(cohort: DemoData["cohort"], courses: readonly Course[]): CohortMember[] {
   return Array.from({ length: cohort.size }, (_, i) => {

@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { reminderFilter, timedReminders } from "../../rules/reminders/delivery";
-import { addDaysToDate } from "../../rules/reminders/dates";
+import { addDays } from "../../rules/dates/add-days";
 import { readEnv } from "../../server/config/env";
 import { TENANT_CONFIGS_DIR } from "../../server/paths";
 import { sweepTenant } from "../../server/reminders/sweep";
@@ -41,7 +41,7 @@ async function main() {
         Array.from({ length: Math.min(1_000, STUDENTS - start) }, (_, i) => {
           const n = start + i;
           // Invited over the last 120 days: on any day about one in seven has a weekly reminder due.
-          const invitedAt = `${addDaysToDate(TODAY, -(n % 120))}T09:00:00.000Z`;
+          const invitedAt = `${addDays(TODAY, -(n % 120))}T09:00:00.000Z`;
           return { userId: `student-${n}`, studentNo: `S${n}`, email: `student${n}@bench.example`, givenName: `Given${n}`, familyName: `Family${n % 997}`, stage: STAGES[n % STAGES.length], invitedAt, sections: {}, createdAt: invitedAt, updatedAt: invitedAt };
         }),
       );
@@ -65,7 +65,7 @@ async function main() {
     console.log(`baseline: paging through the ${read.toLocaleString("en-GB")} candidates, ${delivery.batchSize} at a time, without judging them: ${baseline.toFixed(2)} s`);
 
     for (const before of [2, 1]) {
-      const day = addDaysToDate(TODAY, -before);
+      const day = addDays(TODAY, -before);
       started = performance.now();
       const warm = await sweepTenant(services, tenant, new Date(`${day}T12:00:00.000Z`));
       console.log(`warming up on ${day}${before === 2 ? " (the first sweep ever, catching up)" : ""}: ${warm.examined.toLocaleString("en-GB")} examined, ${warm.queued.toLocaleString("en-GB")} queued, ${warm.skipped.toLocaleString("en-GB")} held by the daily limit, in ${((performance.now() - started) / 1000).toFixed(2)} s`);

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fixture from "../../fixtures/complete-application.json";
 import { sectionData } from "../../../rules";
 import { statusAfterSave, statusChangeFields } from "../../../rules/applications/submission";
-import { addDaysToDate } from "../../../rules/reminders/dates";
+import { addDays } from "../../../rules/dates/add-days";
 import { submitOpenedApplication } from "../../../server/applications/submit-application";
 import type { AccountRecord } from "../../../server/auth/accounts";
 import { toSignedInUser } from "../../../server/auth/guards";
@@ -49,7 +49,7 @@ const VISA_APPLIED_OR_LATER = ["Visa applied", "Awaiting visa response", "UKVI r
 /** A complete application's answers: all but the last section are given before day 0, the last on day 0. */
 const APPLICATION = fixture.sections as Record<string, Record<string, unknown>>;
 const LAST_SECTION = Object.keys(APPLICATION)[Object.keys(APPLICATION).length - 1];
-const day = (n: number) => addDaysToDate(START, n);
+const day = (n: number) => addDays(START, n);
 /** Actions happen in the morning of a day; the sweep runs at noon. */
 const morningOf = (n: number) => new Date(`${day(n)}T09:00:00.000Z`);
 const noonOf = (n: number) => new Date(`${day(n)}T12:00:00.000Z`);

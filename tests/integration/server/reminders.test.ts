@@ -15,7 +15,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendDays } from "../../../rules";
 import { timedReminders } from "../../../rules/reminders/delivery";
-import { addDaysToDate } from "../../../rules/reminders/dates";
+import { addDays } from "../../../rules/dates/add-days";
 import { daysBetween, parseDay } from "../../../rules/operations/calendar";
 import { getAt } from "../../../rules/forms/field-paths";
 import { readEnv } from "../../../server/config/env";
@@ -58,7 +58,7 @@ afterAll(async () => {
 describe("120 simulated days on the demo data", () => {
   const TENANT = "northbridge";
   const START = "2026-11-22";
-  const END = addDaysToDate(START, 119);
+  const END = addDays(START, 119);
   let services: Services;
   let stoppedStudent: string;
 
@@ -77,12 +77,12 @@ describe("120 simulated days on the demo data", () => {
     const open = { stage: { $nin: ["Closed Lost", "Closed Other", "Deferred", "Visa Refused"] }, casBypass: { $ne: true } };
     // A student whose checklist is complete: their documents and the questionnaire are still to do.
     const complete = (await services.repositories.students.find(TENANT, { ...open, "casTracker.isTasksComplete": true }, { sort: { studentNo: 1 }, limit: 1 }))[0];
-    await testRecords(services).students.update(TENANT, complete._id, { $set: { checklistCompletedAt: `${addDaysToDate(START, -2)}T09:00:00.000Z` }, $unset: { "sections.questionnaire-1": "", "sections.questionnaire-2": "", "sections.questionnaire-3": "", "sections.questionnaire-4": "" } });
+    await testRecords(services).students.update(TENANT, complete._id, { $set: { checklistCompletedAt: `${addDays(START, -2)}T09:00:00.000Z` }, $unset: { "sections.questionnaire-1": "", "sections.questionnaire-2": "", "sections.questionnaire-3": "", "sections.questionnaire-4": "" } });
     await testRecords(services).uploads.deleteWhere(TENANT, { ownerId: { $in: [complete._id, String(complete.userId)] } });
     const students = (await services.repositories.students.find(TENANT, { casBypass: { $ne: true } }, { sort: { studentNo: 1 } })).filter((student) => student._id !== complete._id);
     const applications = await services.repositories.applications.find(TENANT, {}, { sort: { studentNo: 1, _id: 1 } });
     const offers = await services.repositories.offers.find(TENANT, {}, { sort: { _id: 1 } });
-    const on = (days: number) => `${addDaysToDate(START, -days)}T09:00:00.000Z`;
+    const on = (days: number) => `${addDays(START, -days)}T09:00:00.000Z`;
     const PATCHES: Array<[string, Record<string, unknown>]> = [
       ["students", { casBypass: true, invitedAt: on(3) }],
       ["students", { checklistCompletedAt: on(1), followUpDocumentsRequestedAt: on(2), interviewsRequestedAt: on(3), "sections.interview-record": { bookingStatus: "Booked" } }],
@@ -133,7 +133,7 @@ describe("120 simulated days on the demo data", () => {
           const dates: string[] = [];
           const missed = days.filter((day) => day <= atStart);
           if (missed.length && atStart - missed[missed.length - 1] <= grace) dates.push(START);
-          for (const day of days) if (day > atStart) dates.push(addDaysToDate(anchor, day));
+          for (const day of days) if (day > atStart) dates.push(addDays(anchor, day));
           if (dates.length) expected.set(`${record._id} ${reminder.key}`, dates);
         }
       }
@@ -144,12 +144,12 @@ describe("120 simulated days on the demo data", () => {
     expect(missingKeys).toEqual([]);
 
     // A student invited weekly whose place is deferred on day 20: the invitations stop.
-    const day20 = addDaysToDate(START, 20);
+    const day20 = addDays(START, 20);
     const [weekly] = [...expected].find(([key, dates]) => key.endsWith(" welcome") && dates.some((date) => date < day20) && dates.some((date) => date > day20)) ?? [""];
     stoppedStudent = weekly.split(" ")[0];
     expect(stoppedStudent).not.toBe("");
     for (let day = 0; day < 120; day++) {
-      const today = addDaysToDate(START, day);
+      const today = addDays(START, day);
       if (day === 20) await testRecords(services).students.update(TENANT, stoppedStudent, { $set: { stage: "Deferred" } });
       await sweepTenant(services, TENANT, noonOn(today));
     }
@@ -309,7 +309,7 @@ describe("a sweep killed half-way", () => {
     await setup.store.close();
     // Every imported student was invited today (the import stamps invitedAt): their weekly invitation is due in 7 days.
     const invited = new Date().toISOString().slice(0, 10);
-    const day = addDaysToDate(invited, 7);
+    const day = addDays(invited, 7);
 
     const child = spawn(process.execPath, ["--import", "tsx", path.join(PROJECT_ROOT, "server/cli/index.ts"), "reminders", "run", "--today", day, "--tenant", TENANT], { env: { ...process.env, NODE_ENV: "test", DATA_DIR: dir, LOG_LEVEL: "silent" }, stdio: "ignore" });
     const claimsFile = path.join(dir, "reminders.db");
