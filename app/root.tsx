@@ -21,6 +21,7 @@ import { IdleLogout } from "./components/IdleLogout";
 import { SiteNavigation } from "./components/nav/SiteNavigation";
 import { defaultSupportEmail, defaultTexts } from "./lib/default-texts";
 import { textOf } from "./lib/format-message";
+import { RouteTextsProvider, TextsProvider } from "./lib/texts";
 import { loadRootData } from "./root.server";
 
 export type RootData = Awaited<ReturnType<typeof loadRootData>>;
@@ -80,24 +81,26 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          {textOf(texts, "app.skipLink")}
-        </a>
-        <header className="site-header">
-          <a className="site-header__name" href="/">
-            {textOf(texts, "app.name")}
+        <TextsProvider texts={texts}>
+          <a className="skip-link" href="#main">
+            {textOf(texts, "app.skipLink")}
           </a>
-          {data?.universityName ? <span className="site-header__tenant">{data.universityName}</span> : null}
-          {user && data ? <SiteNavigation user={user} links={data.navigation} theme={data.theme} texts={texts} /> : null}
-        </header>
-        <ToastProvider durationMs={data?.toastMs ?? 0}>
-          <main id="main" className="page" tabIndex={-1}>
-            {children}
-          </main>
-        </ToastProvider>
-        {user && data?.idle ? <IdleLogout settings={data.idle} texts={texts} /> : null}
-        <ScrollRestoration nonce={data?.cspNonce} />
-        <Scripts nonce={data?.cspNonce} />
+          <header className="site-header">
+            <a className="site-header__name" href="/">
+              {textOf(texts, "app.name")}
+            </a>
+            {data?.universityName ? <span className="site-header__tenant">{data.universityName}</span> : null}
+            {user && data ? <SiteNavigation user={user} links={data.navigation} theme={data.theme} /> : null}
+          </header>
+          <ToastProvider durationMs={data?.toastMs ?? 0}>
+            <main id="main" className="page" tabIndex={-1}>
+              <RouteTextsProvider base={texts}>{children}</RouteTextsProvider>
+            </main>
+          </ToastProvider>
+          {user && data?.idle ? <IdleLogout settings={data.idle} /> : null}
+          <ScrollRestoration nonce={data?.cspNonce} />
+          <Scripts nonce={data?.cspNonce} />
+        </TextsProvider>
       </body>
     </html>
   );
@@ -114,7 +117,6 @@ export function ErrorBoundary() {
   return (
     <ErrorPage
       status={status}
-      texts={data?.texts ?? defaultTexts}
       supportEmail={data?.supportEmail ?? defaultSupportEmail}
       reference={status === 500 ? data?.requestId : undefined}
     />

@@ -45,7 +45,7 @@ export function CheckAnswersPage({ data }: { data: CheckAnswersData }) {
           ) : null}
           {section.saved ? (
             <div className="readonly-form">
-              <FormRenderer schema={section.schema as RJSFSchema} uiSchema={section.uiSchema as UiSchema} formData={section.formData} errors={[]} texts={texts} submitLabel="" readOnly onSubmit={() => {}} />
+              <FormRenderer schema={section.schema as RJSFSchema} uiSchema={section.uiSchema as UiSchema} formData={section.formData} errors={[]} submitLabel="" readOnly onSubmit={() => {}} />
             </div>
           ) : (
             <p className="hint">{t("application.checkAnswers.notAnswered")}</p>

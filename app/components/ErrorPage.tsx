@@ -2,17 +2,18 @@
 // large (decisions 0017, 0018): the catalogue's wording, the university's support address and an
 // error code; a 500 adds the reference that finds the request in the logs.
 import { textOf } from "../lib/format-message";
+import { useTexts } from "../lib/texts";
 
 export interface ErrorPageProps {
   status: ErrorStatus;
-  texts: Record<string, string>;
   supportEmail: string;
   reference?: string;
 }
 
 export type ErrorStatus = 400 | 403 | 404 | 413 | 500;
 
-export function ErrorPage({ status, texts, supportEmail, reference }: ErrorPageProps) {
+export function ErrorPage({ status, supportEmail, reference }: ErrorPageProps) {
+  const texts = useTexts();
   const key = `errorPage.${status}`;
   const code = reference ? `${status}-${reference}` : String(status);
   return (

@@ -17,11 +17,13 @@ import {
   type IdlePhase,
   type IdleTimerSettings,
 } from "./IdleLogoutTimer";
+import { useTexts } from "../lib/texts";
 
 export const LOGOUT_PATH = "/auth/logout";
 export const KEEPALIVE_PATH = "/auth/keepalive";
 
-export function IdleLogout({ settings, texts }: { settings: IdleTimerSettings; texts: Record<string, string> }) {
+export function IdleLogout({ settings }: { settings: IdleTimerSettings }) {
+  const texts = useTexts();
   const [phase, setPhase] = useState<IdlePhase>("active");
   const phaseRef = useRef<IdlePhase>("active");
   const lastActivity = useRef(0);

@@ -39,9 +39,9 @@ export function SectionPage({ data }: { data: SectionPageData }) {
         {textOf(texts, data.backKey ?? "application.backToTasks")}
       </Link>
       <h1>{page.title}</h1>
-      <FormPageNotices conflict={conflict} waitForUploads={waitForUploads} texts={texts} notices={notices} />
+      <FormPageNotices conflict={conflict} waitForUploads={waitForUploads} notices={notices} />
       <p className="hint">{textOf(texts, "form.requiredNote")}</p>
-      <FormRenderer key={key} {...renderer} texts={texts} submitLabel={textOf(texts, "form.saveContinue")} />
+      <FormRenderer key={key} {...renderer} submitLabel={textOf(texts, "form.saveContinue")} />
     </>
   );
 }

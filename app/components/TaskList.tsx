@@ -1,6 +1,7 @@
 // GOV.UK task list: groups of rows, each a link (when it can be opened) and a status badge.
 import { Link } from "@remix-run/react";
 import { textOf } from "../lib/format-message";
+import { useTexts } from "../lib/texts";
 
 export interface TaskListRow {
   formId: string;
@@ -11,7 +12,8 @@ export interface TaskListRow {
   href: string;
 }
 
-export function TaskList({ groups, texts }: { groups: Array<{ titleKey: string; rows: TaskListRow[] }>; texts: Record<string, string> }) {
+export function TaskList({ groups }: { groups: Array<{ titleKey: string; rows: TaskListRow[] }> }) {
+  const texts = useTexts();
   return (
     <ol className="task-list">
       {groups.map((group, index) => (

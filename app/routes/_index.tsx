@@ -17,7 +17,7 @@ export default function Home() {
   return (
     <>
       <h1>{textOf(texts, "home.welcome")}</h1>
-      <CasTracker tracker={tracker} texts={texts} />
+      <CasTracker tracker={tracker} />
       {signedIn ? (
         links.length ? (
           <ul className="link-list">

@@ -63,9 +63,9 @@ export default function UserPage() {
         <>
           <h2>{t("admin.users.changeRole")}</h2>
           <Form method="post" noValidate>
-            <RoleChoice roles={roles} value={values.role ?? user.role} error={errorFor(failed?.errors, "role")} texts={texts} />
-            <OrganisationChoice groups={organisations} value={values.organisationId ?? user.organisationId} error={errorFor(failed?.errors, "organisationId")} texts={texts} />
-            <AccessLevelChoice accessLevels={accessLevels} value={values.accessLevel ?? user.accessLevel} error={errorFor(failed?.errors, "accessLevel")} texts={texts} />
+            <RoleChoice roles={roles} value={values.role ?? user.role} error={errorFor(failed?.errors, "role")} />
+            <OrganisationChoice groups={organisations} value={values.organisationId ?? user.organisationId} error={errorFor(failed?.errors, "organisationId")} />
+            <AccessLevelChoice accessLevels={accessLevels} value={values.accessLevel ?? user.accessLevel} error={errorFor(failed?.errors, "accessLevel")} />
             <button type="submit" name="intent" value="role" className="button">
               {t("admin.users.saveRole")}
             </button>

@@ -17,7 +17,7 @@ export default function UsersPage() {
   return (
     <div>
       <h1>{t("admin.users.title")}</h1>
-      {chooser ? <UniversityChooser universities={chooser} action="/admin/users" texts={texts} /> : null}
+      {chooser ? <UniversityChooser universities={chooser} action="/admin/users" /> : null}
       {notice ? (
         <div className="notice notice--success" role="status">
           <p>{notice}</p>

@@ -35,9 +35,9 @@ export default function InviteUserPage() {
         {text("givenName")}
         {text("familyName")}
         {text("email", "email")}
-        <RoleChoice roles={roles} value={values.role ?? ""} error={errorFor(failed?.errors, "role")} texts={texts} promptKey="admin.users.chooseRole" />
-        <OrganisationChoice groups={organisations} value={values.organisationId ?? ""} error={errorFor(failed?.errors, "organisationId")} texts={texts} />
-        <AccessLevelChoice accessLevels={accessLevels} value={values.accessLevel ?? ""} error={errorFor(failed?.errors, "accessLevel")} texts={texts} />
+        <RoleChoice roles={roles} value={values.role ?? ""} error={errorFor(failed?.errors, "role")} promptKey="admin.users.chooseRole" />
+        <OrganisationChoice groups={organisations} value={values.organisationId ?? ""} error={errorFor(failed?.errors, "organisationId")} />
+        <AccessLevelChoice accessLevels={accessLevels} value={values.accessLevel ?? ""} error={errorFor(failed?.errors, "accessLevel")} />
         <div className="button-group">
           <button type="submit" className="button" disabled={busy}>
             {t("admin.users.new.submit")}

@@ -23,7 +23,7 @@ export default function ApplicationTasks() {
       {status ? <p>{textOf(texts, "application.submitted.status", { status })}</p> : null}
       <p>{textOf(texts, "application.progress", { done, total })}</p>
       {updatedAt ? <p className="hint">{textOf(texts, "application.lastSaved", { date: formatDate(updatedAt) })}</p> : null}
-      <TaskList groups={withLinks} texts={texts} />
+      <TaskList groups={withLinks} />
       <p>
         <Link className="button" to={`/applications/${applicationId}/check-answers`}>
           {textOf(texts, "application.checkAnswers.link")}

@@ -38,7 +38,7 @@ export default function ChangePassword() {
           error={errorFor(failure?.errors, "current")}
           errorPrefix={t("form.errorPrefix")}
         />
-        <NewPasswordFields texts={texts} errors={failure?.errors} />
+        <NewPasswordFields errors={failure?.errors} />
         <button type="submit" className="button">
           {t("changePassword.submit")}
         </button>

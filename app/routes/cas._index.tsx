@@ -19,8 +19,8 @@ export default function CasPipelinePage() {
   return (
     <div className="page--wide">
       <h1>{textOf(texts, "list.pipelineTitle")}</h1>
-      {chooser ? <UniversityChooser universities={chooser.universities} action="/cas" texts={texts} /> : null}
-      {list ? <StudentsList data={list} texts={texts} /> : null}
+      {chooser ? <UniversityChooser universities={chooser.universities} action="/cas" /> : null}
+      {list ? <StudentsList data={list} /> : null}
     </div>
   );
 }

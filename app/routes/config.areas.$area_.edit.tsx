@@ -26,7 +26,7 @@ export default function ConfigAreaEditorRoute() {
     <ExtraWidgetsContext.Provider value={CONFIG_WIDGETS}>
       <ConditionChoicesContext.Provider value={data.conditions}>
         <StaffFormPage data={data}>
-          <TabCounts rows={data.counts} texts={data.texts} />
+          <TabCounts rows={data.counts} />
         </StaffFormPage>
       </ConditionChoicesContext.Provider>
     </ExtraWidgetsContext.Provider>

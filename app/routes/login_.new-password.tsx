@@ -21,7 +21,7 @@ export default function NewPassword() {
       <h1>{t("newPassword.title")}</h1>
       <p>{t("newPassword.intro")}</p>
       <Form method="post" noValidate>
-        <NewPasswordFields texts={texts} errors={failure?.errors} />
+        <NewPasswordFields errors={failure?.errors} />
         <button type="submit" className="button">
           {t("newPassword.submit")}
         </button>

@@ -28,7 +28,7 @@ export default function MfaChallenge() {
       <h1>{t("mfa.challenge.title")}</h1>
       <p>{instruction}</p>
       <Form method="post" noValidate>
-        <CodeField label={t("mfa.challenge.code.label")} texts={texts} errors={answer?.errors} />
+        <CodeField label={t("mfa.challenge.code.label")} errors={answer?.errors} />
         <button type="submit" className="button" name="intent" value="verify">
           {t("mfa.code.submit")}
         </button>

@@ -30,7 +30,7 @@ export default function TotpSetup() {
       </p>
       <Form method="post" noValidate>
         <RedirectField value={redirectTo} />
-        <CodeField label={t("mfa.totp.code.label")} texts={texts} errors={failure?.errors} />
+        <CodeField label={t("mfa.totp.code.label")} errors={failure?.errors} />
         <button type="submit" className="button">
           {t("mfa.code.submit")}
         </button>

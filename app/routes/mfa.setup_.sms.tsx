@@ -27,7 +27,7 @@ export default function SmsSetup() {
         <>
           <Form method="post" noValidate>
             <RedirectField value={redirectTo} />
-            <CodeField label={t("mfa.sms.code.label", { last4: codeSentTo })} texts={texts} errors={failure?.errors} />
+            <CodeField label={t("mfa.sms.code.label", { last4: codeSentTo })} errors={failure?.errors} />
             <button type="submit" className="button" name="intent" value="confirm">
               {t("mfa.code.submit")}
             </button>

@@ -35,7 +35,7 @@ export default function ResetPassword() {
         <input type="hidden" name="code" value={code} />
         {/* Lets password managers store the new password against the right account. */}
         <input type="hidden" name="email" autoComplete="username" value={username} />
-        <NewPasswordFields texts={texts} errors={failure?.errors} />
+        <NewPasswordFields errors={failure?.errors} />
         <button type="submit" className="button">
           {t(invited ? "reset.invitationSubmit" : "reset.submit")}
         </button>

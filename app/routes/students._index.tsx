@@ -26,8 +26,8 @@ export default function StudentsPage() {
           </a>
         </p>
       ) : null}
-      {chooser ? <UniversityChooser universities={chooser.universities} action="/students" texts={texts} /> : null}
-      {list ? <StudentsList data={list} texts={texts} /> : null}
+      {chooser ? <UniversityChooser universities={chooser.universities} action="/students" /> : null}
+      {list ? <StudentsList data={list} /> : null}
     </div>
   );
 }

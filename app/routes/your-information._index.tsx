@@ -16,7 +16,7 @@ export default function YourInformation() {
   return (
     <>
       <h1>{textOf(texts, "yourInformation.title")}</h1>
-      <TaskList groups={withLinks} texts={texts} />
+      <TaskList groups={withLinks} />
     </>
   );
 }

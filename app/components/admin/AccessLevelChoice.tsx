@@ -3,15 +3,16 @@
 import { FormGroup } from "../govuk/FormGroup";
 import { Radios } from "../govuk/Radios";
 import { textOf } from "../../lib/format-message";
+import { useTexts } from "../../lib/texts";
 
 interface AccessLevelChoiceProps {
   accessLevels: Readonly<Record<string, { label: string; description?: string }>>;
   value: string;
   error: string | undefined;
-  texts: Record<string, string>;
 }
 
-export function AccessLevelChoice({ accessLevels, value, error, texts }: AccessLevelChoiceProps) {
+export function AccessLevelChoice({ accessLevels, value, error }: AccessLevelChoiceProps) {
+  const texts = useTexts();
   return (
     <FormGroup id="accessLevel" grouped label={textOf(texts, "admin.users.field.accessLevel")} hint={textOf(texts, "admin.users.hint.accessLevel")} error={error} errorPrefix={textOf(texts, "form.errorPrefix")}>
       <Radios id="accessLevel" defaultValue={value} hasError={Boolean(error)} choices={Object.entries(accessLevels).map(([id, level]) => ({ value: id, label: level.label, ...(level.description ? { hint: level.description } : {}) }))} />

@@ -2,6 +2,7 @@
 // university's lists, grouped by list; shown when any role the admin may give has one.
 import { FormGroup, describedByIds } from "../govuk/FormGroup";
 import { textOf } from "../../lib/format-message";
+import { useTexts } from "../../lib/texts";
 
 export interface OrganisationGroup {
   list: string;
@@ -13,10 +14,10 @@ interface OrganisationChoiceProps {
   groups: readonly OrganisationGroup[];
   value: string;
   error: string | undefined;
-  texts: Record<string, string>;
 }
 
-export function OrganisationChoice({ groups, value, error, texts }: OrganisationChoiceProps) {
+export function OrganisationChoice({ groups, value, error }: OrganisationChoiceProps) {
+  const texts = useTexts();
   if (groups.length === 0) return null;
   return (
     <FormGroup id="organisationId" label={textOf(texts, "admin.users.field.organisation")} hint={textOf(texts, "admin.users.hint.organisation")} error={error} errorPrefix={textOf(texts, "form.errorPrefix")}>

@@ -2,17 +2,18 @@
 // error; a new user starts with the 'choose' prompt, an existing one with their role.
 import { FormGroup, describedByIds } from "../govuk/FormGroup";
 import { textOf } from "../../lib/format-message";
+import { useTexts } from "../../lib/texts";
 
 interface RoleChoiceProps {
   roles: ReadonlyArray<{ id: string; label: string }>;
   value: string;
   error: string | undefined;
-  texts: Record<string, string>;
   /** The prompt shown before a role is chosen (a new user only). */
   promptKey?: string;
 }
 
-export function RoleChoice({ roles, value, error, texts, promptKey }: RoleChoiceProps) {
+export function RoleChoice({ roles, value, error, promptKey }: RoleChoiceProps) {
+  const texts = useTexts();
   return (
     <FormGroup id="role" label={textOf(texts, "admin.users.field.role")} error={error} errorPrefix={textOf(texts, "form.errorPrefix")}>
       <select className="select" id="role" name="role" defaultValue={value} aria-describedby={describedByIds("role", { error })} aria-invalid={error ? true : undefined}>

@@ -1,8 +1,10 @@
 // The 6-digit code input (002 §5.7): numeric keyboard, one-time-code autofill.
 import { errorFor, type FieldError } from "./FormParts";
 import { TextField } from "../govuk/TextField";
+import { useTexts } from "../../lib/texts";
 
-export function CodeField({ label, texts, errors }: { label: string; texts: Record<string, string>; errors: readonly FieldError[] | undefined }) {
+export function CodeField({ label, errors }: { label: string; errors: readonly FieldError[] | undefined }) {
+  const texts = useTexts();
   return (
     <TextField
       name="code"

@@ -1,8 +1,10 @@
 // The new-password and confirmation inputs shared by reset, new-password and change-password.
 import { errorFor, type FieldError } from "./FormParts";
 import { TextField } from "../govuk/TextField";
+import { useTexts } from "../../lib/texts";
 
-export function NewPasswordFields({ texts, errors }: { texts: Record<string, string>; errors: readonly FieldError[] | undefined }) {
+export function NewPasswordFields({ errors }: { errors: readonly FieldError[] | undefined }) {
+  const texts = useTexts();
   const t = (key: string) => texts[key] ?? key;
   return (
     <>

@@ -1,6 +1,7 @@
 // The CAS tracker (002 §4.4): hidden at step 0; otherwise the steps with the current one marked
 // and an accessible progress bar at the percentage rules/ computed.
 import { textOf } from "../../lib/format-message";
+import { useTexts } from "../../lib/texts";
 
 export interface CasTrackerView {
   step: number;
@@ -11,7 +12,8 @@ export interface CasTrackerView {
 
 const STEPS = ["requestReceived", "reviewing", "processing", "issued"] as const;
 
-export function CasTracker({ tracker, texts }: { tracker: CasTrackerView | null; texts: Record<string, string> }) {
+export function CasTracker({ tracker }: { tracker: CasTrackerView | null }) {
+  const texts = useTexts();
   if (!tracker || tracker.step === 0 || tracker.progress === null) return null;
   const t = (key: string, params?: Record<string, string | number>) => textOf(texts, key, params);
   const current = t(`home.casTracker.step.${tracker.label}`);

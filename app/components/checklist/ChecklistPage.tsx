@@ -97,10 +97,10 @@ export function ChecklistPage({ data }: { data: ChecklistPageData }) {
       ) : null}
       <h1>{page.title}</h1>
       <p className="hint">{t("checklist.app.pageOf", { n: data.position.index, total: data.position.count })}</p>
-      <FormPageNotices conflict={conflict} waitForUploads={waitForUploads} texts={texts} notices={notices} />
+      <FormPageNotices conflict={conflict} waitForUploads={waitForUploads} notices={notices} />
       <p className="hint">{t("form.requiredNote")}</p>
-      <FormRenderer key={key} {...renderer} texts={texts} submitLabel={t("form.saveContinue")} />
-      {funding ? <FundingSummary summary={funding} texts={texts} /> : null}
+      <FormRenderer key={key} {...renderer} submitLabel={t("form.saveContinue")} />
+      {funding ? <FundingSummary summary={funding} /> : null}
     </>
   );
 }

@@ -87,7 +87,6 @@ export function DocumentPage({ data }: { data: DocumentPageData }) {
               target={{ endpoint: data.upload.endpoint, recordKind: data.upload.recordKind, recordId: data.upload.recordId, documentType: data.upload.documentType }}
               rules={data.upload.rules}
               existing={uploaded}
-              texts={data.texts}
               onUploadedChange={setUploaded}
               onBusyChange={setBusy}
             />
@@ -161,8 +160,8 @@ function Dialog({ data, version, onSaved }: { data: DocumentPageData; version: n
   return (
     <section aria-labelledby="dialog-title">
       <h2 id="dialog-title">{page.title}</h2>
-      <FormPageNotices conflict={conflict} waitForUploads={false} texts={data.texts} notices={notices} />
-      <FormRenderer key={key} {...renderer} texts={data.texts} submitLabel={t("checklist.upload.saveContinue")} />
+      <FormPageNotices conflict={conflict} waitForUploads={false} notices={notices} />
+      <FormRenderer key={key} {...renderer} submitLabel={t("checklist.upload.saveContinue")} />
     </section>
   );
 }

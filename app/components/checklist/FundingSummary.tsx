@@ -4,8 +4,10 @@ import type { FundingSummary as Summary, FundingItem } from "../../../rules/doma
 import { textOf } from "../../lib/format-message";
 import { formatPounds } from "../../lib/format";
 import { fieldIdOf } from "../form/field-id";
+import { useTexts } from "../../lib/texts";
 
-export function FundingSummary({ summary, texts }: { summary: Summary; texts: Record<string, string> }) {
+export function FundingSummary({ summary }: { summary: Summary }) {
+  const texts = useTexts();
   const t = (key: string, params?: Record<string, string | number>) => textOf(texts, key, params);
   const rows: Array<{ key: string; label: string; item: FundingItem }> = [
     ...summary.courseFees.map((item, index) => ({ key: `course-${index}`, label: item.courseName ? `${t(item.label)}: ${item.courseName}` : t(item.label), item })),

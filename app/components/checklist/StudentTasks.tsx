@@ -23,8 +23,8 @@ export function StudentTasks({ data }: { data: StudentTasksData }) {
     <>
       <h1>{t("checklist.app.taskList")}</h1>
       <p>{t("checklist.tasks.intro")}</p>
-      <CasTracker tracker={data.tracker} texts={data.texts} />
-      <TaskList groups={[{ titleKey: "checklist.tasks.heading", rows }]} texts={data.texts} />
+      <CasTracker tracker={data.tracker} />
+      <TaskList groups={[{ titleKey: "checklist.tasks.heading", rows }]} />
     </>
   );
 }

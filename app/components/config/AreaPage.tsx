@@ -16,14 +16,14 @@ export function AreaPage() {
   const t = (name: string, params?: Record<string, string | number>) => textOf(texts, name, params);
   const failed = failureFor(answer, "save");
   return (
-    <ConfigFrame frame={data.frame} texts={texts}>
+    <ConfigFrame frame={data.frame}>
       <Link className="back-link" to={links.back}>
         {t("config.back")}
       </Link>
       <ErrorSummary title={t("form.errorSummary")} errors={failed?.errors} />
-      <SavedNotice show={data.saved && !answer} texts={texts} />
+      <SavedNotice show={data.saved && !answer} />
       <h1>{t("config.title.area", { area: data.title })}</h1>
-      <DraftStatus state={state} texts={texts} />
+      <DraftStatus state={state} />
       {links.editor ? (
         <p>
           <Link to={links.editor.href}>{t("config.editor.link", { area: links.editor.title })}</Link>

@@ -7,6 +7,7 @@ import { QueryBuilder, type Field, type FullOption, type OptionList, type RuleGr
 import { humanisePath } from "../../../rules/describe/describe-condition";
 import { BUILDER_ARITY, TODAY, builderToLogic, operatorsFor, typedQuery, type BuilderField } from "../../../rules/conditions/condition-builder";
 import { textOf } from "../../lib/format-message";
+import { useTexts } from "../../lib/texts";
 
 interface ConditionBuilderProps {
   id: string;
@@ -16,14 +17,14 @@ interface ConditionBuilderProps {
   /** The form's questions; fields the condition reads that are not among them are added with a readable name. */
   fields: readonly BuilderField[];
   usedFields: readonly string[];
-  texts: Record<string, string>;
   onChange(json: string): void;
 }
 
 const ARITY = BUILDER_ARITY;
 
-function DateValue(props: ValueEditorProps & { texts: Record<string, string>; idPrefix: string }) {
-  const { value, handleOnChange, texts, className, path, idPrefix } = props;
+function DateValue(props: ValueEditorProps & { idPrefix: string }) {
+  const texts = useTexts();
+  const { value, handleOnChange, className, path, idPrefix } = props;
   const onDate = value !== TODAY;
   const id = `${idPrefix}-date-${path.join("-")}`;
   return (
@@ -77,11 +78,12 @@ function LabelledSelect({ options, value, handleOnChange, title, className, mult
   );
 }
 
-function ValueInput(props: ValueEditorProps & { texts: Record<string, string>; idPrefix: string; kindOf(field: string): string }) {
-  const { field, operator, value, handleOnChange, title, className, type, inputType, values, texts, idPrefix, kindOf } = props;
+function ValueInput(props: ValueEditorProps & { idPrefix: string; kindOf(field: string): string }) {
+  const texts = useTexts();
+  const { field, operator, value, handleOnChange, title, className, type, inputType, values, idPrefix, kindOf } = props;
   const arity = ARITY.get(operator);
   if (arity === "none" || !arity) return null;
-  if (arity === "one" && kindOf(field) === "date") return <DateValue {...props} texts={texts} idPrefix={idPrefix} />;
+  if (arity === "one" && kindOf(field) === "date") return <DateValue {...props} idPrefix={idPrefix} />;
   if (type === "select" || type === "multiselect") return <LabelledSelect options={values ?? []} value={value} handleOnChange={handleOnChange} title={title} className="config-select" multiple={type === "multiselect"} />;
   const shown = Array.isArray(value) ? value.join(", ") : String(value ?? "");
   return (
@@ -97,7 +99,8 @@ function ValueInput(props: ValueEditorProps & { texts: Record<string, string>; i
   );
 }
 
-export function ConditionBuilder({ id, label, query, fields, usedFields, texts, onChange }: ConditionBuilderProps) {
+export function ConditionBuilder({ id, label, query, fields, usedFields, onChange }: ConditionBuilderProps) {
+  const texts = useTexts();
   const [current, setCurrent] = useState(query);
   const known = useMemo(() => {
     const all = new Map(fields.map((field) => [field.name, field]));
@@ -160,7 +163,7 @@ export function ConditionBuilder({ id, label, query, fields, usedFields, texts, 
           fieldSelector: LabelledSelect,
           operatorSelector: LabelledSelect,
           combinatorSelector: LabelledSelect,
-          valueEditor: (props: ValueEditorProps) => <ValueInput {...props} texts={texts} idPrefix={id} kindOf={kindOf} />,
+          valueEditor: (props: ValueEditorProps) => <ValueInput {...props} idPrefix={id} kindOf={kindOf} />,
         }}
         translations={{
           fields: { title: textOf(texts, "config.builder.title.fields"), placeholderLabel: textOf(texts, "config.builder.chooseField") },

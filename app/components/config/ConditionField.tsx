@@ -9,6 +9,7 @@ import { textOf } from "../../lib/format-message";
 import { ConditionBuilder } from "./ConditionBuilder";
 import { ConditionSummary } from "./ConditionSummary";
 import { ErrorMessage } from "../govuk/FormGroup";
+import { useTexts } from "../../lib/texts";
 
 /** True once the page's script runs: the builder needs it, the JSON editor does not. */
 export function useHydrated(): boolean {
@@ -41,13 +42,13 @@ interface ConditionFieldProps {
   setJson(json: string): void;
   useBuilder: boolean;
   builderFields: readonly BuilderField[];
-  texts: Record<string, string>;
   labels: Record<string, string>;
   error: string | undefined;
   rows?: number;
 }
 
-export function ConditionField({ id, name, label, json, setJson, useBuilder, builderFields, texts, labels, error, rows = 4 }: ConditionFieldProps) {
+export function ConditionField({ id, name, label, json, setJson, useBuilder, builderFields, labels, error, rows = 4 }: ConditionFieldProps) {
+  const texts = useTexts();
   // Read once when the builder opens (the caller keys this by mode): the builder keeps its own query from then on.
   const [reading] = useState(() => (useBuilder ? builderReading(json) : null));
   const errorMessage = error ? <ErrorMessage id={`${id}-error`} message={error} prefix={textOf(texts, "form.errorPrefix")} /> : null;
@@ -55,9 +56,9 @@ export function ConditionField({ id, name, label, json, setJson, useBuilder, bui
     return (
       <>
         {errorMessage}
-        <ConditionBuilder id={`${id}-builder`} label={label} query={reading.query} fields={builderFields} usedFields={reading.fields} texts={texts} onChange={setJson} />
+        <ConditionBuilder id={`${id}-builder`} label={label} query={reading.query} fields={builderFields} usedFields={reading.fields} onChange={setJson} />
         <input type="hidden" name={name} value={json} />
-        <ConditionSummary id={`${id}-summary`} json={json} texts={texts} labels={labels} />
+        <ConditionSummary id={`${id}-summary`} json={json} labels={labels} />
       </>
     );
   }
@@ -89,7 +90,7 @@ export function ConditionField({ id, name, label, json, setJson, useBuilder, bui
         aria-describedby={[reason ? `${id}-reason` : "", error ? `${id}-error` : "", `${id}-summary`].filter(Boolean).join(" ")}
         onChange={(event) => setJson(event.target.value)}
       />
-      <ConditionSummary id={`${id}-summary`} json={json} texts={texts} labels={labels} />
+      <ConditionSummary id={`${id}-summary`} json={json} labels={labels} />
     </>
   );
 }

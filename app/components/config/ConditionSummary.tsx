@@ -1,6 +1,7 @@
 // The readable summary beside a condition's JSON, recomputed as the JSON is typed (the same
 // pure summariser the server uses, rules/describe). Malformed JSON says so instead.
 import { describeCondition } from "../../../rules/describe/describe-condition";
+import { useTexts } from "../../lib/texts";
 
 export function summarise(json: string, texts: Record<string, string>, labels: Record<string, string>): string {
   if (json.trim() === "") return texts["config.summary.noCondition"] ?? "config.summary.noCondition";
@@ -11,7 +12,8 @@ export function summarise(json: string, texts: Record<string, string>, labels: R
   }
 }
 
-export function ConditionSummary({ id, json, texts, labels }: { id: string; json: string; texts: Record<string, string>; labels: Record<string, string> }) {
+export function ConditionSummary({ id, json, labels }: { id: string; json: string; labels: Record<string, string> }) {
+  const texts = useTexts();
   return (
     <p className="hint" id={id} aria-live="polite">
       <span className="visually-hidden">{texts["config.summary.prefix"] ?? ""} </span>

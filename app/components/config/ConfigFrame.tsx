@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { textOf } from "../../lib/format-message";
 import type { RebuildProgress } from "../../../server/records/rebuild";
 import { RebuildNotice } from "./RebuildNotice";
+import { useTexts } from "../../lib/texts";
 
 export interface Frame {
   universityName: string | null;
@@ -14,7 +15,8 @@ export interface Frame {
   rebuild?: RebuildProgress | null;
 }
 
-export function ConfigFrame({ frame, texts, children }: { frame: Frame | null; texts: Record<string, string>; children: ReactNode }) {
+export function ConfigFrame({ frame, children }: { frame: Frame | null; children: ReactNode }) {
+  const texts = useTexts();
   const location = useLocation();
   return (
     <div className="config">
@@ -35,7 +37,7 @@ export function ConfigFrame({ frame, texts, children }: { frame: Frame | null; t
           </ul>
         </nav>
       ) : null}
-      <RebuildNotice progress={frame?.rebuild ?? null} texts={texts} />
+      <RebuildNotice progress={frame?.rebuild ?? null} />
       {children}
     </div>
   );

@@ -6,6 +6,7 @@ import { useRef, type ReactNode } from "react";
 import { textOf } from "../../lib/format-message";
 import { Notice } from "../govuk/Notice";
 import { FormGroup, describedByIds } from "../govuk/FormGroup";
+import { useTexts } from "../../lib/texts";
 
 export interface FieldError {
   field: string;
@@ -48,7 +49,8 @@ export function useAnswerKey(answer: unknown, draftVersion: number): string {
   return `${draftVersion}-${count.current}`;
 }
 
-export function DraftStatus({ state, texts }: { state: DraftState; texts: Record<string, string> }) {
+export function DraftStatus({ state }: { state: DraftState }) {
+  const texts = useTexts();
   const stale = state.hasDraft && state.basedOnVersion !== state.publishedVersion;
   return (
     <div className={stale ? "config-status config-status--warning" : "config-status"}>
@@ -62,7 +64,8 @@ export function DraftStatus({ state, texts }: { state: DraftState; texts: Record
   );
 }
 
-export function SavedNotice({ show, texts, children }: { show: boolean; texts: Record<string, string>; children?: ReactNode }) {
+export function SavedNotice({ show, children }: { show: boolean; children?: ReactNode }) {
+  const texts = useTexts();
   if (!show) return null;
   return (
     <Notice title={textOf(texts, "config.saved.title")} success>
@@ -115,7 +118,8 @@ export function JsonEditor({ id, name, label, hint, defaultValue, error, errorPr
   );
 }
 
-export function ChangeList({ changes, count, texts }: { changes: readonly string[]; count: number; texts: Record<string, string> }) {
+export function ChangeList({ changes, count }: { changes: readonly string[]; count: number }) {
+  const texts = useTexts();
   if (changes.length === 0) return <p>{textOf(texts, "config.changes.none")}</p>;
   return (
     <>
@@ -135,7 +139,8 @@ export interface ShownProblem {
   href: string | null;
 }
 
-export function ProblemList({ problems, texts }: { problems: readonly ShownProblem[]; texts: Record<string, string> }) {
+export function ProblemList({ problems }: { problems: readonly ShownProblem[] }) {
+  const texts = useTexts();
   return (
     <ul className="problem-list" id="problems">
       {problems.map((problem, index) => (

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { FormRenderer, type RenderedForm } from "../form/FormRenderer";
 import { textOf } from "../../lib/format-message";
 import { ScrollTable } from "./ConfigParts";
+import { useTexts } from "../../lib/texts";
 
 export interface PreviewData {
   page: RenderedForm & { formId: string; title: string };
@@ -21,7 +22,8 @@ const REDRAW_DELAY_MS = 300;
 type JsonBody = Parameters<ReturnType<typeof useFetcher>["submit"]>[0];
 const asJson = (value: Record<string, unknown>) => value as unknown as JsonBody;
 
-export function ConfigPreview({ initial, action, recordId, texts }: { initial: PreviewData; action: string; recordId: string | null; texts: Record<string, string> }) {
+export function ConfigPreview({ initial, action, recordId }: { initial: PreviewData; action: string; recordId: string | null }) {
+  const texts = useTexts();
   const check = useFetcher<PreviewAnswer>();
   const redraw = useFetcher<PreviewAnswer>();
   const [preview, setPreview] = useState(initial);
@@ -53,7 +55,6 @@ export function ConfigPreview({ initial, action, recordId, texts }: { initial: P
           uiSchema={preview.page.uiSchema}
           formData={preview.page.formData}
           errors={preview.page.errors}
-          texts={texts}
           submitLabel={textOf(texts, "config.preview.check")}
           busy={check.state !== "idle"}
           onChange={(formData) => {

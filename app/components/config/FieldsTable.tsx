@@ -8,6 +8,7 @@ import type { BuilderField } from "../../../rules/conditions/condition-builder";
 import { textOf } from "../../lib/format-message";
 import { ConditionField, builderCanShow, useHydrated } from "./ConditionField";
 import { HiddenState, ScrollTable, errorOf, type FieldError } from "./ConfigParts";
+import { useTexts } from "../../lib/texts";
 
 export type CellMode = "text" | "json" | "yes" | "no" | "builder";
 
@@ -29,14 +30,14 @@ export interface FieldRow {
 interface CellProps {
   row: FieldRow;
   cell: PropertyCell;
-  texts: Record<string, string>;
   labels: Record<string, string>;
   builderFields: readonly BuilderField[];
   values: Record<string, string> | undefined;
   errors: readonly FieldError[] | undefined;
 }
 
-function PropertyEditor({ row, cell, texts, labels, builderFields, values, errors }: CellProps) {
+function PropertyEditor({ row, cell, labels, builderFields, values, errors }: CellProps) {
+  const texts = useTexts();
   const name = `f${row.index}.${cell.property}`;
   const id = `f${row.index}-${cell.property}`;
   const hydrated = useHydrated();
@@ -81,7 +82,6 @@ function PropertyEditor({ row, cell, texts, labels, builderFields, values, error
           setJson={setJson}
           useBuilder={mode === "builder"}
           builderFields={builderFields}
-          texts={texts}
           labels={labels}
           error={error}
         />
@@ -92,7 +92,6 @@ function PropertyEditor({ row, cell, texts, labels, builderFields, values, error
 
 interface FieldsTableProps {
   fields: FieldRow[];
-  texts: Record<string, string>;
   labels: Record<string, string>;
   builderFields: readonly BuilderField[];
   draftVersion: number;
@@ -102,7 +101,8 @@ interface FieldsTableProps {
   busy: boolean;
 }
 
-export function FieldsTable({ fields, texts, labels, builderFields, draftVersion, action, values, errors, busy }: FieldsTableProps) {
+export function FieldsTable({ fields, labels, builderFields, draftVersion, action, values, errors, busy }: FieldsTableProps) {
+  const texts = useTexts();
   const columns = fields[0]?.cells.map((cell) => cell.property) ?? [];
   return (
     <Form method="post" action={action} noValidate>
@@ -129,7 +129,7 @@ export function FieldsTable({ fields, texts, labels, builderFields, draftVersion
                 </th>
                 {row.cells.map((cell) => (
                   <td key={cell.property}>
-                    <PropertyEditor row={row} cell={cell} texts={texts} labels={labels} builderFields={builderFields} values={values} errors={errors} />
+                    <PropertyEditor row={row} cell={cell} labels={labels} builderFields={builderFields} values={values} errors={errors} />
                   </td>
                 ))}
               </tr>

@@ -21,12 +21,12 @@ export function FormPage() {
   const failed = (intent: string) => failureFor(answer, intent);
   const errors = answer && "errors" in answer ? answer.errors : [];
   return (
-    <ConfigFrame frame={data.frame} texts={texts}>
+    <ConfigFrame frame={data.frame}>
       <Link className="back-link" to={links.back}>
         {t("config.back")}
       </Link>
       <ErrorSummary title={t("form.errorSummary")} errors={errors} />
-      <SavedNotice show={data.saved !== null && !answer} texts={texts} />
+      <SavedNotice show={data.saved !== null && !answer} />
       <h1>{t("config.title.form", { form: data.form.title })}</h1>
       <p>
         <code>{data.form.id}</code> {data.form.kind ? `(${texts[`config.kind.${data.form.kind}`] ?? data.form.kind})` : null}
@@ -34,7 +34,7 @@ export function FormPage() {
       <p>
         <Link to={links.preview}>{t("config.form.previewLink")}</Link>
       </p>
-      <DraftStatus state={state} texts={texts} />
+      <DraftStatus state={state} />
 
       <section className="config-section">
         <h2 id="fields-heading">{t("config.fields.heading")}</h2>
@@ -42,7 +42,6 @@ export function FormPage() {
         <FieldsTable
           key={`fields-${key}`}
           fields={data.fields}
-          texts={texts}
           labels={data.labels}
           builderFields={data.builderFields}
           draftVersion={state.draftVersion}
@@ -59,7 +58,6 @@ export function FormPage() {
         <RulesTable
           key={`rules-${key}`}
           rules={data.rules}
-          texts={texts}
           labels={data.labels}
           builderFields={data.builderFields}
           draftVersion={state.draftVersion}

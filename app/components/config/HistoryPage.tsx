@@ -29,9 +29,9 @@ export function HistoryPage() {
     </div>
   );
   return (
-    <ConfigFrame frame={data.frame} texts={texts}>
+    <ConfigFrame frame={data.frame}>
       <ErrorSummary title={t("form.errorSummary")} errors={answer?.errors} />
-      <SavedNotice show={notice !== null && !answer} texts={texts}>
+      <SavedNotice show={notice !== null && !answer}>
         {notice}
       </SavedNotice>
       <h1>{t("config.title.history")}</h1>
@@ -88,7 +88,7 @@ export function HistoryPage() {
           </button>
         </Form>
         <h3>{t("config.history.compareResult", { from: data.compare.from, to: data.compare.to })}</h3>
-        {data.compare.changes ? <ChangeList changes={data.compare.changes} count={data.compare.count} texts={texts} /> : <p>{t("config.history.unknownVersion")}</p>}
+        {data.compare.changes ? <ChangeList changes={data.compare.changes} count={data.compare.count} /> : <p>{t("config.history.unknownVersion")}</p>}
       </section>
     </ConfigFrame>
   );

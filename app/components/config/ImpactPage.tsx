@@ -11,9 +11,9 @@ export function ImpactPage() {
   const { texts, report, selected, links } = data;
   const t = (name: string, params?: Record<string, string | number>) => textOf(texts, name, params);
   return (
-    <ConfigFrame frame={data.frame} texts={texts}>
+    <ConfigFrame frame={data.frame}>
       <h1>{t("config.title.impact")}</h1>
-      <DraftStatus state={data.state} texts={texts} />
+      <DraftStatus state={data.state} />
       {!report ? (
         <p>{t("config.impact.noDraft")}</p>
       ) : (

@@ -8,8 +8,10 @@ import { ErrorSummary } from "../govuk/ErrorSummary";
 import { TextField } from "../govuk/TextField";
 import type { configOverviewAction, loadConfigOverview } from "../../loaders/config.server";
 import { ChangeList, DraftStatus, HiddenState, ProblemList, SavedNotice, ScrollTable } from "./ConfigParts";
+import { useTexts } from "../../lib/texts";
 
-function ChooseUniversity({ tenants, texts }: { tenants: Array<{ key: string; name: string }>; texts: Record<string, string> }) {
+function ChooseUniversity({ tenants }: { tenants: Array<{ key: string; name: string }> }) {
+  const texts = useTexts();
   return (
     <>
       <h1>{textOf(texts, "config.title.overview")}</h1>
@@ -40,8 +42,8 @@ export function OverviewPage() {
   const navigation = useNavigation();
   if (data.kind === "choose") {
     return (
-      <ConfigFrame frame={null} texts={data.texts}>
-        <ChooseUniversity tenants={data.tenants} texts={data.texts} />
+      <ConfigFrame frame={null}>
+        <ChooseUniversity tenants={data.tenants} />
       </ConfigFrame>
     );
   }
@@ -51,13 +53,13 @@ export function OverviewPage() {
   const problems = answer?.problems;
   const errors = answer?.errors ?? [];
   return (
-    <ConfigFrame frame={data.frame} texts={texts}>
+    <ConfigFrame frame={data.frame}>
       <ErrorSummary title={t("form.errorSummary")} errors={errors} />
-      <SavedNotice show={data.notice !== null} texts={texts}>
+      <SavedNotice show={data.notice !== null}>
         {data.notice ? t(data.notice) : null}
       </SavedNotice>
       <h1>{t("config.title.overview")}</h1>
-      <DraftStatus state={state} texts={texts} />
+      <DraftStatus state={state} />
 
       <section className="config-section">
         <h2 id="published-heading">{t("config.published.heading")}</h2>
@@ -71,7 +73,7 @@ export function OverviewPage() {
           <>
             <p>{t("config.draft.savedLine", { at: data.draft.when, by: data.draft.updatedBy })}</p>
             <h3>{t("config.changes.heading")}</h3>
-            <ChangeList changes={data.changes} count={data.changeCount} texts={texts} />
+            <ChangeList changes={data.changes} count={data.changeCount} />
             <p>
               <Link to={data.links.impact}>{t("config.impact.link")}</Link>
             </p>
@@ -92,7 +94,7 @@ export function OverviewPage() {
         {problems ? (
           <div aria-live="polite">
             <h3 id="problems-heading">{problems.length === 0 ? t("config.validate.none") : t("config.validate.count", { count: problems.length })}</h3>
-            {problems.length > 0 ? <ProblemList problems={problems} texts={texts} /> : null}
+            {problems.length > 0 ? <ProblemList problems={problems} /> : null}
           </div>
         ) : null}
 

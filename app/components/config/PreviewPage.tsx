@@ -11,7 +11,7 @@ export function PreviewPage() {
   const { texts, links } = data;
   const t = (name: string, params?: Record<string, string | number>) => textOf(texts, name, params);
   return (
-    <ConfigFrame frame={data.frame} texts={texts}>
+    <ConfigFrame frame={data.frame}>
       <Link className="back-link" to={links.back}>
         {t("config.preview.back", { form: data.form.title })}
       </Link>
@@ -39,7 +39,7 @@ export function PreviewPage() {
       <p>{data.recordName ? t("config.preview.showingRecord", { record: data.recordName }) : t("config.preview.showingEmpty")}</p>
       {data.preview ? (
         <>
-          <ConfigPreview key={data.recordId ?? "empty"} initial={data.preview} action={links.self} recordId={data.recordId} texts={texts} />
+          <ConfigPreview key={data.recordId ?? "empty"} initial={data.preview} action={links.self} recordId={data.recordId} />
           {data.tasks.length ? (
             <section aria-labelledby="preview-tasks">
               <h2 id="preview-tasks">{t("config.preview.tasksHeading", { record: data.recordName ?? "" })}</h2>

@@ -5,6 +5,7 @@ import { useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { textOf } from "../../lib/format-message";
 import type { RebuildProgress } from "../../../server/records/rebuild";
+import { useTexts } from "../../lib/texts";
 
 const POLL_MS = 2000;
 
@@ -19,7 +20,8 @@ function useRebuildPolling(active: boolean) {
   }, [active, revalidator]);
 }
 
-export function RebuildNotice({ progress, texts }: { progress: RebuildProgress | null; texts: Record<string, string> }) {
+export function RebuildNotice({ progress }: { progress: RebuildProgress | null }) {
+  const texts = useTexts();
   useRebuildPolling(progress?.status === "running");
   if (!progress) return null;
   const counts = { done: progress.done.toLocaleString("en-GB"), total: progress.total.toLocaleString("en-GB") };

@@ -23,14 +23,14 @@ export function ReminderEmailPage() {
   const t = (name: string, params?: Record<string, string | number>) => textOf(texts, name, params);
   const bodyError = errorOf(errors, "body");
   return (
-    <ConfigFrame frame={loaded.frame} texts={texts}>
+    <ConfigFrame frame={loaded.frame}>
       <Link className="back-link" to={links.back}>
         {t("config.reminderEmail.back")}
       </Link>
       <ErrorSummary title={t("form.errorSummary")} errors={errors?.length ? errors : undefined} />
-      <SavedNotice show={loaded.saved && !answer} texts={texts} />
+      <SavedNotice show={loaded.saved && !answer} />
       <h1>{t("config.reminderEmail.title", { reminder: loaded.about || loaded.key })}</h1>
-      <DraftStatus state={loaded.state} texts={texts} />
+      <DraftStatus state={loaded.state} />
       <p>{t("config.reminderEmail.intro")}</p>
       <Form method="post" action={links.action} noValidate key={key}>
         <input type="hidden" name="draftVersion" value={loaded.state.draftVersion} />

@@ -2,8 +2,10 @@
 // hidden from assistive technology) and the same days as a list of words, so nothing is told
 // by colour or position alone.
 import { textOf } from "../../lib/format-message";
+import { useTexts } from "../../lib/texts";
 
-export function ReminderTimeline({ id, sends, days, texts }: { id: string; sends: readonly number[]; days: number; texts: Record<string, string> }) {
+export function ReminderTimeline({ id, sends, days }: { id: string; sends: readonly number[]; days: number }) {
+  const texts = useTexts();
   if (sends.length === 0) return <p>{textOf(texts, "config.reminders.noSends", { days })}</p>;
   const position = (day: number) => `${Math.min(100, Math.max(0, (day / Math.max(days, 1)) * 100))}%`;
   return (

@@ -12,9 +12,9 @@ export function RemindersPage() {
   const { texts, links } = data;
   const t = (name: string, params?: Record<string, string | number>) => textOf(texts, name, params);
   return (
-    <ConfigFrame frame={data.frame} texts={texts}>
+    <ConfigFrame frame={data.frame}>
       <h1>{t("config.title.reminders")}</h1>
-      <DraftStatus state={data.state} texts={texts} />
+      <DraftStatus state={data.state} />
       <p>
         <Link to={links.edit}>{t("config.reminders.editLink")}</Link>
       </p>
@@ -65,7 +65,7 @@ export function RemindersPage() {
           ) : (
             <>
               <h3 id={`reminder-${reminder.key}-sends`}>{t("config.reminders.sendsHeading", { days: data.days })}</h3>
-              <ReminderTimeline id={`reminder-${reminder.key}`} sends={reminder.sends} days={data.days} texts={texts} />
+              <ReminderTimeline id={`reminder-${reminder.key}`} sends={reminder.sends} days={data.days} />
             </>
           )}
         </section>

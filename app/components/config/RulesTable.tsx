@@ -7,6 +7,7 @@ import type { BuilderField } from "../../../rules/conditions/condition-builder";
 import { textOf } from "../../lib/format-message";
 import { ConditionField, builderCanShow, useHydrated } from "./ConditionField";
 import { HiddenState, ScrollTable, errorOf, type FieldError } from "./ConfigParts";
+import { useTexts } from "../../lib/texts";
 
 export interface RuleRow {
   index: number;
@@ -20,7 +21,6 @@ export interface RuleRow {
 
 interface RulesTableProps {
   rules: RuleRow[];
-  texts: Record<string, string>;
   labels: Record<string, string>;
   builderFields: readonly BuilderField[];
   draftVersion: number;
@@ -30,7 +30,8 @@ interface RulesTableProps {
   busy: boolean;
 }
 
-function ConditionCell({ rule, texts, labels, builderFields, values, errors }: { rule: RuleRow } & Pick<RulesTableProps, "texts" | "labels" | "builderFields" | "values" | "errors">) {
+function ConditionCell({ rule, labels, builderFields, values, errors }: { rule: RuleRow } & Pick<RulesTableProps, "labels" | "builderFields" | "values" | "errors">) {
+  const texts = useTexts();
   const id = `r${rule.index}-failsWhen`;
   const hydrated = useHydrated();
   const [mode, setMode] = useState(values?.[`r${rule.index}.mode`] ?? "json");
@@ -65,7 +66,6 @@ function ConditionCell({ rule, texts, labels, builderFields, values, errors }: {
         setJson={setJson}
         useBuilder={mode === "builder"}
         builderFields={builderFields}
-        texts={texts}
         labels={labels}
         error={errorOf(errors, id)}
         rows={5}
@@ -74,7 +74,8 @@ function ConditionCell({ rule, texts, labels, builderFields, values, errors }: {
   );
 }
 
-export function RulesTable({ rules, texts, labels, builderFields, draftVersion, action, values, errors, busy }: RulesTableProps) {
+export function RulesTable({ rules, labels, builderFields, draftVersion, action, values, errors, busy }: RulesTableProps) {
+  const texts = useTexts();
   if (rules.length === 0) return <p>{textOf(texts, "config.rules.none")}</p>;
   const value = (name: string, fallback: string) => values?.[name] ?? fallback;
   return (
@@ -105,7 +106,7 @@ export function RulesTable({ rules, texts, labels, builderFields, draftVersion, 
                   <input id={`r${rule.index}-path`} name={`r${rule.index}.path`} className="input" defaultValue={value(`r${rule.index}.path`, rule.path)} />
                 </td>
                 <td>
-                  <ConditionCell rule={rule} texts={texts} labels={labels} builderFields={builderFields} values={values} errors={errors} />
+                  <ConditionCell rule={rule} labels={labels} builderFields={builderFields} values={values} errors={errors} />
                 </td>
                 <td>
                   <div className="config-cell">

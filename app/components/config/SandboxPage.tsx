@@ -19,10 +19,10 @@ export function SandboxPage() {
   const t: Say = (name, params) => textOf(texts, name, params);
   const failed = failureFor(answer, "fill");
   return (
-    <ConfigFrame frame={data.frame} texts={texts}>
+    <ConfigFrame frame={data.frame}>
       <ErrorSummary title={t("form.errorSummary")} errors={failed?.errors} />
       <h1>{t("config.title.sandbox")}</h1>
-      <DraftStatus state={data.state} texts={texts} />
+      <DraftStatus state={data.state} />
       <p>{t("config.sandbox.intro", { max: data.limit.toLocaleString("en-GB") })}</p>
       <FillForm data={data} failed={failed} t={t} />
       {data.result ? <TrialResults data={data} t={t} /> : <p>{t("config.sandbox.noDraft")}</p>}

@@ -2,6 +2,7 @@
 // (issue 20 item 3): shown above the tabs' editor, counted again after each save.
 import { textOf } from "../../lib/format-message";
 import { ScrollTable } from "./ConfigParts";
+import { useTexts } from "../../lib/texts";
 
 export interface TabCountRow {
   id: string;
@@ -10,7 +11,8 @@ export interface TabCountRow {
   count: number;
 }
 
-export function TabCounts({ rows, texts }: { rows: TabCountRow[]; texts: Record<string, string> }) {
+export function TabCounts({ rows }: { rows: TabCountRow[] }) {
+  const texts = useTexts();
   const t = (name: string) => textOf(texts, name);
   if (rows.length === 0) return null;
   return (

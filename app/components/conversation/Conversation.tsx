@@ -9,6 +9,7 @@ import { textOf } from "../../lib/format-message";
 import { ErrorSummary } from "../govuk/ErrorSummary";
 import { FormGroup, describedByIds } from "../govuk/FormGroup";
 import { Radios } from "../govuk/Radios";
+import { useTexts } from "../../lib/texts";
 
 export interface BubbleView {
   id: string;
@@ -46,7 +47,8 @@ interface Pending {
   failed: boolean;
 }
 
-function Bubble({ bubble, texts }: { bubble: BubbleView; texts: Record<string, string> }) {
+function Bubble({ bubble }: { bubble: BubbleView }) {
+  const texts = useTexts();
   return (
     <li className={`bubble bubble--${bubble.kind} bubble--author-${bubble.authorStyle}`}>
       <p className="bubble__meta">
@@ -132,7 +134,7 @@ export function ConversationPage({ data, failed }: { data: ConversationData; fai
       {data.bubbles.length === 0 && pending.length === 0 ? <p className="conversation__empty">{t("conversations.empty")}</p> : null}
       <ol className="conversation__messages" aria-live="polite" aria-relevant="additions">
         {data.bubbles.map((bubble) => (
-          <Bubble key={bubble.id} bubble={bubble} texts={texts} />
+          <Bubble key={bubble.id} bubble={bubble} />
         ))}
         {pending.map((message) => (
           <li key={`pending-${message.key}`} className={`bubble bubble--${message.internal ? "internal" : "outgoing"}${message.failed ? " bubble--failed" : " bubble--sending"}`}>

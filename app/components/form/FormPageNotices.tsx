@@ -2,13 +2,14 @@
 // still uploading, and the outcomes of the page's informational rules (the passport warning),
 // announced as they change.
 import { textOf } from "../../lib/format-message";
+import { useTexts } from "../../lib/texts";
 
-export function FormPageNotices({ conflict, waitForUploads, texts, notices = [] }: {
+export function FormPageNotices({ conflict, waitForUploads, notices = [] }: {
   conflict?: string;
   waitForUploads: boolean;
-  texts: Record<string, string>;
   notices?: ReadonlyArray<{ path: string; message: string }>;
 }) {
+  const texts = useTexts();
   return (
     <>
       {conflict ? (

@@ -10,6 +10,7 @@ import type { FormContext } from "./form-context";
 import { useExtraWidgets } from "./extra-widgets";
 import { fields, templates, widgets } from "./registry";
 import { renderValidator } from "./validator";
+import { useTexts } from "../../lib/texts";
 
 export interface RenderedForm {
   schema: RJSFSchema;
@@ -19,7 +20,6 @@ export interface RenderedForm {
 }
 
 export interface FormRendererProps extends RenderedForm {
-  texts: Record<string, string>;
   upload?: FormContext["upload"];
   onSaveGroup?: FormContext["onSaveGroup"];
   submitLabel: string;
@@ -51,7 +51,8 @@ export function toErrorSchema(errors: PathError[]): ErrorSchema {
   return root as ErrorSchema;
 }
 
-export function FormRenderer({ schema, uiSchema, formData, errors, texts, upload, onSaveGroup, submitLabel, busy, readOnly, hidden, onSubmit, onChange }: FormRendererProps) {
+export function FormRenderer({ schema, uiSchema, formData, errors, upload, onSaveGroup, submitLabel, busy, readOnly, hidden, onSubmit, onChange }: FormRendererProps) {
+  const texts = useTexts();
   const [data, setData] = useState(formData);
   const formContext: FormContext = useMemo(() => ({ texts, upload, onSaveGroup, answers: data }), [texts, upload, onSaveGroup, data]);
   const extraErrors = useMemo(() => toErrorSchema(errors), [errors]);

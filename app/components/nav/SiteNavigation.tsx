@@ -4,12 +4,12 @@
 import { useLocation } from "@remix-run/react";
 import { textOf } from "../../lib/format-message";
 import { Radios } from "../govuk/Radios";
+import { useTexts } from "../../lib/texts";
 
 export interface NavigationData {
   user: { name: string };
   links: ReadonlyArray<{ href: string; labelKey: string; badge?: number }>;
   theme: "light" | "dark" | null;
-  texts: Record<string, string>;
 }
 
 const THEMES = [
@@ -24,7 +24,8 @@ function isCurrent(pathname: string, href: string): boolean {
   return base === "/" ? pathname === "/" : pathname === base || pathname.startsWith(`${base}/`);
 }
 
-export function SiteNavigation({ user, links, theme, texts }: NavigationData) {
+export function SiteNavigation({ user, links, theme }: NavigationData) {
+  const texts = useTexts();
   const { pathname, search } = useLocation();
   const here = `${pathname}${search}`;
   return (

@@ -53,7 +53,6 @@ export function OfferConditionPage({ data }: { data: OfferConditionData }) {
         target={data.upload.target}
         rules={data.upload.rules}
         existing={data.upload.existing}
-        texts={texts}
       />
       <p>
         <Link className="button" to={data.offerUrl}>

@@ -23,8 +23,8 @@ function Decision({ data, page, t }: { data: OfferPageData; page: FormPageConten
   const { key, ...renderer } = rendererProps;
   return (
     <>
-      <FormPageNotices conflict={conflict} waitForUploads={waitForUploads} texts={data.texts} />
-      <FormRenderer key={`${key}:${current.formId}`} {...renderer} texts={data.texts} submitLabel={t("applicant.offer.send")} />
+      <FormPageNotices conflict={conflict} waitForUploads={waitForUploads} />
+      <FormRenderer key={`${key}:${current.formId}`} {...renderer} submitLabel={t("applicant.offer.send")} />
     </>
   );
 }

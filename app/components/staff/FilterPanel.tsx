@@ -7,6 +7,7 @@ import { FormGroup, describedByIds } from "../govuk/FormGroup";
 import { Radios } from "../govuk/Radios";
 import { ErrorMessage } from "../govuk/FormGroup";
 import type { Choice } from "../../lib/choices";
+import { useTexts } from "../../lib/texts";
 
 export type FilterOptions = ReadonlyArray<Choice>;
 
@@ -33,7 +34,6 @@ interface Props {
   /** Parameters that are not filters but must survive applying them (tab, sort, page size, university). */
   keep: Record<string, string | null>;
   errors: Readonly<Record<string, string>>;
-  texts: Record<string, string>;
   /** The list the panel filters (the dashboard or the CAS pipeline). */
   basePath: string;
 }
@@ -45,7 +45,8 @@ const SUGGEST_FROM = 30;
 /** The suggestion list of a long select-one list, drawn once for every filter that offers it. */
 export const suggestionsId = (optionsKey: string) => `suggest-${optionsKey}`;
 
-function Choices({ filter, options, query, texts, error }: { filter: PanelFilter; options: FilterOptions; query: URLSearchParams; texts: Record<string, string>; error?: string }) {
+function Choices({ filter, options, query, error }: { filter: PanelFilter; options: FilterOptions; query: URLSearchParams; error?: string }) {
+  const texts = useTexts();
   const chosen = new Set(query.getAll(filter.key));
   const id = `filter-${filter.key}`;
   const label = textOf(texts, filter.labelKey);
@@ -115,7 +116,8 @@ function Choices({ filter, options, query, texts, error }: { filter: PanelFilter
   );
 }
 
-function Range({ filter, query, texts, errors }: { filter: PanelFilter; query: URLSearchParams; texts: Record<string, string>; errors: Readonly<Record<string, string>> }) {
+function Range({ filter, query, errors }: { filter: PanelFilter; query: URLSearchParams; errors: Readonly<Record<string, string>> }) {
+  const texts = useTexts();
   const type = filter.kind === "dateRange" ? "date" : "number";
   return (
     <fieldset className="fieldset form-group">
@@ -148,7 +150,8 @@ function Range({ filter, query, texts, errors }: { filter: PanelFilter; query: U
   );
 }
 
-export function FilterPanel({ groups, filters, optionLists, query, searchParam, searchLabelKey, searchHintKey, keep, errors, texts, basePath }: Props) {
+export function FilterPanel({ groups, filters, optionLists, query, searchParam, searchLabelKey, searchHintKey, keep, errors, basePath }: Props) {
+  const texts = useTexts();
   const suggested = [...new Set(filters.filter((filter) => filter.kind === "selectOne" && (optionLists[filter.optionsKey]?.length ?? 0) > SUGGEST_FROM).map((filter) => filter.optionsKey))];
   const byKey = new Map(filters.map((filter) => [filter.key, filter]));
   const anyChosen = filters.some((filter) => query.getAll(filter.key).length > 0 || query.get(filter.fromParam) || query.get(filter.toParam)) || Boolean(query.get(searchParam));
@@ -177,9 +180,9 @@ export function FilterPanel({ groups, filters, optionLists, query, searchParam, 
               const filter = byKey.get(key);
               if (!filter) return null;
               return filter.kind === "numberRange" || filter.kind === "dateRange" ? (
-                <Range key={key} filter={filter} query={query} texts={texts} errors={errors} />
+                <Range key={key} filter={filter} query={query} errors={errors} />
               ) : (
-                <Choices key={key} filter={filter} options={optionLists[filter.optionsKey] ?? []} query={query} texts={texts} error={errors[key]} />
+                <Choices key={key} filter={filter} options={optionLists[filter.optionsKey] ?? []} query={query} error={errors[key]} />
               );
             })}
           </section>

@@ -17,11 +17,13 @@ import { FormRenderer } from "../form/FormRenderer";
 import { FundingSummary } from "../checklist/FundingSummary";
 import type { FundingSummary as FundingSummaryData } from "../../../rules/domain/funding-summary";
 import type { InterviewSummary as InterviewSummaryView } from "../../../rules/interviews/interview";
+import { useTexts } from "../../lib/texts";
 
 type SectionData = { formId: string; title: string; status: string; badgeKey: string; saved: boolean; schema: Record<string, unknown>; uiSchema: Record<string, unknown>; formData: Record<string, unknown> };
 
 /** Sections as the person answered them, each in an expander with its status (an application's, a checklist's). */
-function ReadOnlySections({ sections, texts }: { sections: ReadonlyArray<SectionData>; texts: Record<string, string> }) {
+function ReadOnlySections({ sections }: { sections: ReadonlyArray<SectionData> }) {
+  const texts = useTexts();
   const t = (key: string) => textOf(texts, key);
   return (
     <>
@@ -37,7 +39,6 @@ function ReadOnlySections({ sections, texts }: { sections: ReadonlyArray<Section
                 uiSchema={section.uiSchema as UiSchema}
                 formData={section.formData}
                 errors={[]}
-                texts={texts}
                 submitLabel=""
                 readOnly
                 onSubmit={() => {}}
@@ -132,7 +133,7 @@ export function PersonPage({ data }: { data: PersonData }) {
                 <Link to={`${personUrl}/requests/${request.kind}?application=${encodeURIComponent(application.id)}`}>{t(request.linkKey)}</Link>
               </p>
             ))}
-            <ReadOnlySections sections={application.sections} texts={texts} />
+            <ReadOnlySections sections={application.sections} />
           </div>
         ))}
         {data.actions.addApplication ? (
@@ -232,10 +233,10 @@ export function PersonPage({ data }: { data: PersonData }) {
         {record.checklist ? (
           <>
             <h3>{t("person.checklist.heading")}</h3>
-            <ReadOnlySections sections={record.checklist.pages} texts={texts} />
-            {record.checklist.funding ? <FundingSummary summary={record.checklist.funding} texts={texts} /> : null}
+            <ReadOnlySections sections={record.checklist.pages} />
+            {record.checklist.funding ? <FundingSummary summary={record.checklist.funding} /> : null}
             <h3>{t("person.checklist.questionnaire")}</h3>
-            <ReadOnlySections sections={record.checklist.questionnaire} texts={texts} />
+            <ReadOnlySections sections={record.checklist.questionnaire} />
             <h3>{t("person.checklist.risk")}</h3>
             <p>{t("person.checklist.riskRating", { rating: record.checklist.risk.rating ?? t("person.checklist.riskNone") })}</p>
             {record.checklist.risk.lists.map((list) => (
@@ -316,7 +317,7 @@ export function PersonPage({ data }: { data: PersonData }) {
             <h3>{t("cas.interview.heading")}</h3>
             {data.interview ? (
               <div className="interview-summary">
-                {data.interview.ring ? <ScoreRing ring={data.interview.ring} texts={texts} /> : null}
+                {data.interview.ring ? <ScoreRing ring={data.interview.ring} /> : null}
                 <SummaryList
                   rows={[
                     [t("cas.interview.bookingStatus"), data.interview.bookingStatus],
@@ -325,7 +326,7 @@ export function PersonPage({ data }: { data: PersonData }) {
                     [t("cas.interview.when"), [data.interview.date ? formatDate(data.interview.date) : null, data.interview.startTime].filter(Boolean).join(", ") || null],
                   ]}
                 />
-                {data.interview.poorAudio ? <PoorAudioBadge texts={texts} /> : null}
+                {data.interview.poorAudio ? <PoorAudioBadge /> : null}
               </div>
             ) : (
               <p>{t("cas.interview.none")}</p>
@@ -365,9 +366,9 @@ export function PersonPage({ data }: { data: PersonData }) {
         )}
       </section>
 
-      {data.tags ? <RecordTags tags={data.tags} action={`${personUrl}/tags`} texts={texts} /> : null}
-      {data.studentRecords ? <PersonStudentRecords link={data.studentRecords} sendUrl={`/students/${encodeURIComponent(data.studentRecords.userId)}/student-records`} texts={texts} /> : null}
-      {data.reminders ? <PersonReminders reminders={data.reminders} texts={texts} /> : null}
+      {data.tags ? <RecordTags tags={data.tags} action={`${personUrl}/tags`} /> : null}
+      {data.studentRecords ? <PersonStudentRecords link={data.studentRecords} sendUrl={`/students/${encodeURIComponent(data.studentRecords.userId)}/student-records`} /> : null}
+      {data.reminders ? <PersonReminders reminders={data.reminders} /> : null}
 
       {record.staffTasks.length ? (
         <section className="record-section" aria-labelledby="staff-tasks-heading">

@@ -2,8 +2,10 @@
 import { formatDate } from "../../lib/format";
 import { textOf } from "../../lib/format-message";
 import type { PersonReminders as PersonRemindersData } from "../../../server/reminders/person-reminders";
+import { useTexts } from "../../lib/texts";
 
-export function PersonReminders({ reminders, texts }: { reminders: PersonRemindersData; texts: Record<string, string> }) {
+export function PersonReminders({ reminders }: { reminders: PersonRemindersData }) {
+  const texts = useTexts();
   const t = (key: string) => textOf(texts, key);
   return (
     <section className="record-section" aria-labelledby="reminders-heading">

@@ -4,8 +4,10 @@ import { Form } from "@remix-run/react";
 import type { LinkView } from "../../../server/integrations/ethos/link";
 import { SummaryList } from "../govuk/SummaryList";
 import { textOf } from "../../lib/format-message";
+import { useTexts } from "../../lib/texts";
 
-export function PersonStudentRecords({ link, sendUrl, texts }: { link: LinkView; sendUrl: string; texts: Record<string, string> }) {
+export function PersonStudentRecords({ link, sendUrl }: { link: LinkView; sendUrl: string }) {
+  const texts = useTexts();
   const t = (key: string) => textOf(texts, key);
   return (
     <section className="record-section" aria-labelledby="student-records-heading">

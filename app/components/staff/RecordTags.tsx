@@ -4,8 +4,10 @@ import { Form } from "@remix-run/react";
 import type { TagView } from "../../../server/tags/tags";
 import { textOf } from "../../lib/format-message";
 import { OptionSelect } from "./OptionSelect";
+import { useTexts } from "../../lib/texts";
 
-export function RecordTags({ tags, action, texts }: { tags: { held: readonly TagView[]; assignable: readonly TagView[] }; action: string; texts: Record<string, string> }) {
+export function RecordTags({ tags, action }: { tags: { held: readonly TagView[]; assignable: readonly TagView[] }; action: string }) {
+  const texts = useTexts();
   const t = (key: string) => textOf(texts, key);
   return (
     <section className="record-section" aria-labelledby="tags-heading">

@@ -1,6 +1,7 @@
 // The score ring (001 §2; 000 §9): the score on a 0-10 ring coloured by the university's bands,
 // its meaning in words for screen readers; and the poor-audio-quality badge.
 import { textOf } from "../../lib/format-message";
+import { useTexts } from "../../lib/texts";
 
 export interface ScoreRingData {
   score: number;
@@ -13,7 +14,8 @@ export interface ScoreRingData {
 const RADIUS = 20;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-export function ScoreRing({ ring, texts }: { ring: ScoreRingData; texts: Record<string, string> }) {
+export function ScoreRing({ ring }: { ring: ScoreRingData }) {
+  const texts = useTexts();
   const label = textOf(texts, "cas.interview.scoreRing", { score: ring.score, max: ring.max, band: textOf(texts, ring.labelKey) });
   return (
     <svg className={`score-ring score-ring--${ring.colour}`} width="56" height="56" viewBox="0 0 48 48" role="img" aria-label={label}>
@@ -36,6 +38,7 @@ export function ScoreRing({ ring, texts }: { ring: ScoreRingData; texts: Record<
   );
 }
 
-export function PoorAudioBadge({ texts }: { texts: Record<string, string> }) {
+export function PoorAudioBadge() {
+  const texts = useTexts();
   return <strong className="tag tag--warning">{textOf(texts, "cas.interview.poorAudio")}</strong>;
 }

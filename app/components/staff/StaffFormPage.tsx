@@ -31,9 +31,9 @@ export function StaffFormPage({ data, children }: { data: StaffFormPageData; chi
       </Link>
       {data.caption ? <span className="caption">{data.caption}</span> : null}
       <h1>{page.title}</h1>
-      <FormPageNotices conflict={conflict} waitForUploads={waitForUploads} texts={texts} />
+      <FormPageNotices conflict={conflict} waitForUploads={waitForUploads} />
       {children}
-      <FormRenderer key={key} {...renderer} texts={texts} submitLabel={textOf(texts, "form.save")} />
+      <FormRenderer key={key} {...renderer} submitLabel={textOf(texts, "form.save")} />
     </>
   );
 }

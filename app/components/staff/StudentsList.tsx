@@ -10,6 +10,7 @@ import { FilterPanel, type FilterOptions, type PanelFilter } from "./FilterPanel
 import { expandChoices, type SentChoices } from "../../lib/choices";
 import { hrefWith, hrefWithout } from "./list-links";
 import { ErrorSummary } from "../govuk/ErrorSummary";
+import { useTexts } from "../../lib/texts";
 
 export interface StudentsListData {
   tabs: ReadonlyArray<{ key: string; label: string; group: string | null; count: number; active: boolean; width: number | null; notInvited: boolean }>;
@@ -57,7 +58,8 @@ function problemText(problem: StudentsListData["request"]["problems"][number], t
   return textOf(texts, problem.messageKey, { label: textOf(texts, problem.labelKey).toLowerCase(), which });
 }
 
-function Tabs({ data, search, texts }: { data: StudentsListData; search: string; texts: Record<string, string> }) {
+function Tabs({ data, search }: { data: StudentsListData; search: string }) {
+  const texts = useTexts();
   if (data.tabs.length <= 1) return null;
   const groups = [...new Set(data.tabs.map((tab) => tab.group))];
   return (
@@ -83,7 +85,8 @@ function Tabs({ data, search, texts }: { data: StudentsListData; search: string;
   );
 }
 
-function SelectedFilters({ data, optionLists, query, search, texts }: { data: StudentsListData; optionLists: Readonly<Record<string, FilterOptions>>; query: URLSearchParams; search: string; texts: Record<string, string> }) {
+function SelectedFilters({ data, optionLists, query, search }: { data: StudentsListData; optionLists: Readonly<Record<string, FilterOptions>>; query: URLSearchParams; search: string }) {
+  const texts = useTexts();
   const chips: Array<{ href: string; text: string }> = [];
   // A funnel step's people (decision 0028): removing it goes back to the list's own tabs.
   if (data.reached) chips.push({ href: hrefWith(search, { ...Object.fromEntries(data.reached.params.map((name) => [name, null])), tab: null, page: null }, data.basePath), text: data.reached.text });
@@ -121,7 +124,8 @@ function SelectedFilters({ data, optionLists, query, search, texts }: { data: St
   );
 }
 
-function Pager({ data, search, texts }: { data: StudentsListData; search: string; texts: Record<string, string> }) {
+function Pager({ data, search }: { data: StudentsListData; search: string }) {
+  const texts = useTexts();
   if (data.pageCount <= 1) return null;
   const link = (page: number) => hrefWith(search, { page: String(page) }, data.basePath);
   return (
@@ -166,7 +170,8 @@ function Pager({ data, search, texts }: { data: StudentsListData; search: string
 }
 
 /** Under the pipeline's table: the stage to move the ticked students to, and why. */
-function BulkMoveControls({ stages, texts }: { stages: ReadonlyArray<{ value: string; label: string }>; texts: Record<string, string> }) {
+function BulkMoveControls({ stages }: { stages: ReadonlyArray<{ value: string; label: string }> }) {
+  const texts = useTexts();
   return (
     <fieldset className="bulk-move">
       <legend>{textOf(texts, "cas.bulk.heading")}</legend>
@@ -186,7 +191,8 @@ function BulkMoveControls({ stages, texts }: { stages: ReadonlyArray<{ value: st
 }
 
 /** Under the pipeline's table, beside the move: a tag to put on the ticked students or take off them. */
-function BulkTagControls({ action, tags, texts }: { action: string; tags: ReadonlyArray<{ value: string; label: string }>; texts: Record<string, string> }) {
+function BulkTagControls({ action, tags }: { action: string; tags: ReadonlyArray<{ value: string; label: string }> }) {
+  const texts = useTexts();
   return (
     <fieldset className="bulk-move">
       <legend>{textOf(texts, "tags.bulk.heading")}</legend>
@@ -206,7 +212,8 @@ function BulkTagControls({ action, tags, texts }: { action: string; tags: Readon
   );
 }
 
-export function StudentsList({ data, texts }: { data: StudentsListData; texts: Record<string, string> }) {
+export function StudentsList({ data }: { data: StudentsListData }) {
+  const texts = useTexts();
   const { search } = useLocation();
   const query = new URLSearchParams(search);
   const active = data.active;
@@ -219,7 +226,7 @@ export function StudentsList({ data, texts }: { data: StudentsListData; texts: R
   return (
     <>
       <ErrorSummary title={textOf(texts, "form.errorSummary")} errors={summaryErrors} />
-      <Tabs data={data} search={search} texts={texts} />
+      <Tabs data={data} search={search} />
       <div className="list-layout">
         <div className="list-layout__filters">
           <FilterPanel
@@ -232,12 +239,11 @@ export function StudentsList({ data, texts }: { data: StudentsListData; texts: R
             searchHintKey={data.searchHintKey}
             keep={{ tab: data.reached ? null : (active?.key ?? null), sortCol: query.get("sortCol"), sortDir: query.get("sortDir"), pageSize: query.get("pageSize"), uni: data.university, ...Object.fromEntries((data.reached?.params ?? []).map((name) => [name, query.get(name)])) }}
             errors={errors}
-            texts={texts}
             basePath={data.basePath}
           />
         </div>
         <div className="list-layout__results">
-          <SelectedFilters data={data} optionLists={optionLists} query={query} search={search} texts={texts} />
+          <SelectedFilters data={data} optionLists={optionLists} query={query} search={search} />
           {active ? (
             <>
               <p className="list-summary" aria-live="polite">
@@ -298,11 +304,11 @@ export function StudentsList({ data, texts }: { data: StudentsListData; texts: R
                     </tbody>
                   </table>
                 </div>
-                {data.bulkMove ? <BulkMoveControls stages={data.bulkMove.stages} texts={texts} /> : null}
-                {data.bulkMove && data.bulkTag?.tags.length ? <BulkTagControls action={data.bulkTag.action} tags={data.bulkTag.tags} texts={texts} /> : null}
+                {data.bulkMove ? <BulkMoveControls stages={data.bulkMove.stages} /> : null}
+                {data.bulkMove && data.bulkTag?.tags.length ? <BulkTagControls action={data.bulkTag.action} tags={data.bulkTag.tags} /> : null}
                 </form>
               )}
-              <Pager data={data} search={search} texts={texts} />
+              <Pager data={data} search={search} />
               <div className="list-footer">
                 <form method="get" action={data.basePath} className="page-size">
                   {[...query.entries()]

@@ -1,7 +1,9 @@
 // The platform Admin works on one university at a time: the `uni` list parameter (001 §3).
 import { textOf } from "../../lib/format-message";
+import { useTexts } from "../../lib/texts";
 
-export function UniversityChooser({ universities, action, texts }: { universities: ReadonlyArray<{ value: string; label: string }>; action: string; texts: Record<string, string> }) {
+export function UniversityChooser({ universities, action }: { universities: ReadonlyArray<{ value: string; label: string }>; action: string }) {
+  const texts = useTexts();
   return (
     <form method="get" action={action} className="university-chooser">
       <label className="label" htmlFor="uni">

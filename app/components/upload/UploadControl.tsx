@@ -5,6 +5,7 @@ import { useEffect, useId, useReducer, useRef, useState, type DragEvent } from "
 import { textOf } from "../../lib/format-message";
 import { isBusy, precheck, uploadedItems, uploadItemsReducer, type UploadItem, type UploadRules } from "./upload-items";
 import { ErrorMessage } from "../govuk/FormGroup";
+import { useTexts } from "../../lib/texts";
 
 export interface UploadSummary {
   id: string;
@@ -28,7 +29,6 @@ export interface UploadControlProps {
   target: UploadTarget;
   rules: UploadRules & { overlayFadeMs: number; maxAttempts: number };
   existing: UploadSummary[];
-  texts: Record<string, string>;
   onUploadedChange?(uploaded: UploadSummary[]): void;
   onBusyChange?(busy: boolean): void;
 }
@@ -61,7 +61,8 @@ function send(target: UploadTarget, file: File, handlers: { progress(percent: nu
   return request;
 }
 
-export function UploadControl({ label, target, rules, existing, texts, onUploadedChange, onBusyChange }: UploadControlProps) {
+export function UploadControl({ label, target, rules, existing, onUploadedChange, onBusyChange }: UploadControlProps) {
+  const texts = useTexts();
   const t = (key: string, params?: Record<string, string | number>) => textOf(texts, key, params);
   const inputId = useId();
   const [items, dispatch] = useReducer(uploadItemsReducer, existing.map(fromSummary));

@@ -4,6 +4,7 @@
 import { renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FormRenderer } from "../../../app/components/form/FormRenderer";
+import { TextsProvider } from "../../../app/lib/texts";
 import { defaultConfig } from "../../../server/cli/config-source";
 import { evaluatePage, type PreparedConfig } from "../../../rules";
 import { formPageOf } from "../../../server/forms/page";
@@ -18,7 +19,9 @@ beforeAll(async () => {
 function draw(formId: string, data: Record<string, unknown>) {
   const page = formPageOf(evaluatePage(config, formId, { record: fixture.top, data, today: "2026-11-22", role: "Applicant" }), { showErrors: false });
   return renderToString(
-    <FormRenderer schema={page.schema} uiSchema={page.uiSchema} formData={page.formData} errors={[]} texts={texts} submitLabel="Save" onSubmit={() => {}} />,
+    <TextsProvider texts={texts}>
+      <FormRenderer schema={page.schema} uiSchema={page.uiSchema} formData={page.formData} errors={[]} submitLabel="Save" onSubmit={() => {}} />
+    </TextsProvider>,
   );
 }
 

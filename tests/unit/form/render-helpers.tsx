@@ -2,6 +2,7 @@
 import { render } from "@testing-library/react";
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import { FormRenderer } from "../../../app/components/form/FormRenderer";
+import { TextsProvider } from "../../../app/lib/texts";
 import { textsWithPrefix } from "../../../rules";
 import { defaultCatalogue } from "../../../server/default-catalogue";
 
@@ -18,16 +19,17 @@ export function renderForm(options: {
   texts?: Record<string, string>;
 }) {
   return render(
-    <FormRenderer
-      schema={options.schema}
-      uiSchema={options.uiSchema ?? {}}
-      formData={options.formData ?? {}}
-      errors={options.errors ?? []}
-      texts={{ ...texts, ...options.texts }}
-      onSaveGroup={options.onSaveGroup}
-      submitLabel={texts["form.saveContinue"]}
-      onChange={options.onChange}
-      onSubmit={options.onSubmit ?? (() => {})}
-    />,
+    <TextsProvider texts={{ ...texts, ...options.texts }}>
+      <FormRenderer
+        schema={options.schema}
+        uiSchema={options.uiSchema ?? {}}
+        formData={options.formData ?? {}}
+        errors={options.errors ?? []}
+        onSaveGroup={options.onSaveGroup}
+        submitLabel={texts["form.saveContinue"]}
+        onChange={options.onChange}
+        onSubmit={options.onSubmit ?? (() => {})}
+      />
+    </TextsProvider>,
   );
 }

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, expect, it } from "vitest";
 import { UploadControl } from "../../../app/components/upload/UploadControl";
+import { TextsProvider } from "../../../app/lib/texts";
 import { texts } from "./render-helpers";
 import uploadMessages from "../../../tenant-configs/_defaults/messages/uploads.json";
 
@@ -12,7 +13,11 @@ const rules = { extensions: ["pdf", "jpg"], maxFileSizeMb: 5, minFileSizeBytes: 
 const target = { endpoint: "/uploads", recordKind: "applications", recordId: "r1", documentType: "passport" };
 
 function draw() {
-  return render(<UploadControl label="Upload your passport" target={target} rules={rules} existing={[{ id: "u1", name: "old.pdf", size: 10, type: "application/pdf", url: "/uploads/u1" }]} texts={allTexts} />);
+  return render(
+    <TextsProvider texts={allTexts}>
+      <UploadControl label="Upload your passport" target={target} rules={rules} existing={[{ id: "u1", name: "old.pdf", size: 10, type: "application/pdf", url: "/uploads/u1" }]} />
+    </TextsProvider>,
+  );
 }
 
 it("fades a drop overlay in over 200 ms while files are dragged over it", () => {

@@ -23,7 +23,7 @@ export function ConditionWidget(props: WidgetProps) {
   // Conditions of a list's items share their label: the items' numbers keep each builder's name its own.
   const items = id.split("_").filter((part) => /^\d+$/.test(part)).map((part) => textOf(texts, "form.repeatable.item", { n: Number(part) + 1 }));
   const name = items.length ? `${label} (${items.join(", ")})` : label;
-  const summary = <ConditionSummary id={`${id}-summary`} json={json} texts={texts} labels={choices.labels} />;
+  const summary = <ConditionSummary id={`${id}-summary`} json={json} labels={choices.labels} />;
   if (!building || reading?.kind !== "query") {
     return (
       <>
@@ -34,7 +34,7 @@ export function ConditionWidget(props: WidgetProps) {
   }
   return (
     <>
-      <ConditionBuilder id={`${id}-builder`} label={name} query={reading.query} fields={choices.fields} usedFields={reading.fields} texts={texts} onChange={(next) => onChange(next === "" ? undefined : next)} />
+      <ConditionBuilder id={`${id}-builder`} label={name} query={reading.query} fields={choices.fields} usedFields={reading.fields} onChange={(next) => onChange(next === "" ? undefined : next)} />
       <input type="hidden" name={id} value={json} />
       {summary}
       <button type="button" className="button button--secondary" onClick={() => setAsJson(true)}>

@@ -12,7 +12,7 @@ export function referenceOf(files: UploadSummary[]) {
 }
 
 export function UploadField({ schema, uiSchema, onChange, registry, fieldPathId }: FieldProps) {
-  const { upload, texts } = formContextOf(registry);
+  const { upload } = formContextOf(registry);
   const documentType = String((uiSchema?.["ui:options"] as Record<string, unknown> | undefined)?.documentType ?? "");
   if (!upload || !documentType) return null;
   return (
@@ -21,7 +21,6 @@ export function UploadField({ schema, uiSchema, onChange, registry, fieldPathId 
       target={{ endpoint: upload.endpoint, recordKind: upload.recordKind, recordId: upload.recordId, documentType }}
       rules={upload.rules}
       existing={upload.existing[documentType] ?? []}
-      texts={texts}
       onUploadedChange={(files) => onChange(referenceOf(files), fieldPathId.path)}
       onBusyChange={upload.onBusyChange}
     />
