@@ -33,9 +33,6 @@ export type Scope = (typeof SCOPES)[number];
 
 export type Permission = `${string}:${string}:${Scope}`;
 
-/** Staff-side roles (asked to set up MFA at every sign-in until they do; decision 0503). */
-export const STAFF_ROLES: readonly Role[] = ["Admin", "UniAdmin", "Uni", "UniSecure", "UniLite", "Enroly", "Agent", "AgencyAdmin", "Partner", "ImmigrationProvider"];
-
 const ACCOUNT: Permission[] = ["read:account:own", "update:account:own"];
 
 /** Staff pages: the lists, a person's record, feedback. */

@@ -8,8 +8,6 @@ import { defaultRuleGroupProcessorJsonLogic, formatQuery } from "@react-querybui
 import type { RuleGroupType, RuleType } from "@react-querybuilder/core";
 import type { JsonValue as Json } from "../../schemas/generated/tenant-config";
 
-export type BuilderQuery = RuleGroupType;
-export type BuilderRule = RuleType;
 
 /** What a field holds, which decides the operators offered and the value asked for. */
 export type BuilderFieldKind = "text" | "choice" | "number" | "yesNo" | "date" | "list";

@@ -168,11 +168,6 @@ export function withDerived(config: PreparedConfig, kind: DerivedKind, record: R
   return { ...record, ...derivedValues(config, kind, record, facts, options) };
 }
 
-/** Whether a field path names a derived value of the kind ("tasks.checklist" is one of "tasks"). */
-export function isDerivedPath(kind: DerivedKind, path: string): boolean {
-  return DERIVED_FIELDS[kind].some((field) => path === field || path.startsWith(`${field}.`));
-}
-
 /** The derived fields a set of paths reads. */
 export function derivedFieldsRead(kind: DerivedKind, paths: Iterable<string>): Set<string> {
   const read = new Set<string>();

@@ -191,11 +191,6 @@ export function filterPredicate(request: Pick<ListRequest, "filters" | "search">
   return parts.length === 0 ? true : parts.length === 1 ? parts[0] : { and: parts };
 }
 
-/** The collections a filter applies to: a filter on a field a kind's rows lack would empty that kind's list. */
-export function appliesTo(request: Pick<ListRequest, "filters">, kindFields: ReadonlySet<string>): boolean {
-  return request.filters.every((active) => kindFields.has(active.filter.field));
-}
-
 /** The order: the column asked for when the tab shows it, else the default, else the first column A to Z. */
 export function sortFor(tab: VisibleTab, dashboard: CompiledDashboard, request: Pick<ListRequest, "sortColumn" | "sortDirection" | "sortAsked">): { column: string; direction: "asc" | "desc" } {
   if (request.sortColumn && tab.columns.includes(request.sortColumn)) return { column: request.sortColumn, direction: request.sortDirection };

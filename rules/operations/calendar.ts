@@ -7,13 +7,6 @@ export interface CivilDate {
   day: number; // 1-31
 }
 
-/** A date (`YYYY-MM-DD`) or a year-month (`YYYY-MM`, day undefined). */
-export interface Period {
-  year: number;
-  month: number;
-  day?: number;
-}
-
 export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
@@ -105,10 +98,6 @@ export function monthKey(value: unknown): number {
   return day < 0 ? -1 : Math.floor(day / 372) * 12 + Math.floor((day % 372) / 31);
 }
 
-/** A day (date or date-time) or a year-month. */
-export function parsePeriod(value: unknown): Period | null {
-  return parseDay(value) ?? parseYearMonth(value);
-}
 
 /** Days since 1970-01-01 (H. Hinnant's days_from_civil), exact for every proleptic Gregorian date. */
 export function toDayNumber({ year, month, day }: CivilDate): number {

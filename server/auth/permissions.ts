@@ -4,8 +4,8 @@
 import { parsePermission, scopeCovers, type Permission, type Role, type Scope } from "../../rules/auth/permissions";
 import { heldScope } from "../../rules/auth/role-ceiling";
 
-export { ROLES, ROLE_PERMISSIONS, SCOPES, STAFF_ROLES, isRole, roleOf, type Permission, type Role, type Scope } from "../../rules/auth/permissions";
-export { isPlatformRole, roleFitsTenant } from "../../rules/auth/role-ceiling";
+export { ROLES, ROLE_PERMISSIONS, isRole, roleOf, type Permission, type Role, type Scope } from "../../rules/auth/permissions";
+export { roleFitsTenant } from "../../rules/auth/role-ceiling";
 
 /** The signed-in user as the rest of the app sees them. */
 export interface SignedInUser {

@@ -97,4 +97,3 @@ export function rateLimits(services: Pick<Services, "store" | "clock">) {
     },
   };
 }
-export type RateLimits = ReturnType<typeof rateLimits>;

@@ -159,4 +159,4 @@ export function sessions(services: SessionServices) {
     },
   };
 }
-export type Sessions = ReturnType<typeof sessions>;
+type Sessions = ReturnType<typeof sessions>;

@@ -64,4 +64,3 @@ export function idleSettingsForBrowser() {
     heartbeatMs: s.heartbeatMinutes * 60_000,
   };
 }
-export type IdleSettings = ReturnType<typeof idleSettingsForBrowser>;

@@ -195,4 +195,3 @@ export async function sendCode(context: Context, message: { channel: "sms" | "em
   });
 }
 
-export { maskedEmail };

@@ -4,7 +4,7 @@
 // failure written to a CSV the officer downloads. Confirming is a versioned claim, so a double
 // click or a second app instance runs an import once.
 import { createReadStream, createWriteStream } from "node:fs";
-import { access, mkdir, rm } from "node:fs/promises";
+import { access, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { once } from "node:events";
 import { CsvError } from "csv-parse";
@@ -181,11 +181,6 @@ function logFailure(services: Services, tenant: string, id: string, error: unkno
   }
   services.logger.error({ tenant, importId: id, err: error }, `import ${what} failed`);
   return "error";
-}
-
-/** Removes a file that could not be previewed (nothing was imported from it). */
-export async function discardFile(services: Services, id: string): Promise<void> {
-  await rm(importFilePath(services, id), { force: true });
 }
 
 /** An import with no sign of life for this long was left by a process that stopped. */

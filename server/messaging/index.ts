@@ -4,7 +4,7 @@ import type { MessageSender } from "./port";
 import { OutboxSender } from "./outbox";
 import { SmtpSender } from "./smtp";
 
-export type { Channel, MessageSender, OutgoingMessage, OutboxRecord } from "./port";
+export type { MessageSender } from "./port";
 export { OutboxSender, outboxCollection } from "./outbox";
 
 export function messageSender(services: Pick<Services, "store" | "clock" | "env" | "logger">): MessageSender {

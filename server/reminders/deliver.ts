@@ -91,20 +91,6 @@ export async function deliverTenant(services: Services, tenant: string, now: Dat
   return result;
 }
 
-/** Sends what is due for every university. */
-export async function deliverReminders(services: Services, now: Date): Promise<DeliveryResult> {
-  const total: DeliveryResult = { sent: 0, retrying: 0, failed: 0, cancelled: 0, quiet: false };
-  for (const { key } of await services.repositories.tenants.list()) {
-    const one = await deliverTenant(services, key, now);
-    total.sent += one.sent;
-    total.retrying += one.retrying;
-    total.failed += one.failed;
-    total.cancelled += one.cancelled;
-    total.quiet ||= one.quiet;
-  }
-  return total;
-}
-
 /** Staff's 'Try again': failed messages go back in the queue with their attempts counted afresh. */
 export async function retryFailed(services: Services, tenant: string, ids: readonly string[] | null): Promise<number> {
   return services.repositories.reminders.updateWhere(tenant, { status: "failed", ...(ids ? { _id: { $in: [...ids] } } : {}) }, { $set: { status: "queued", attempts: 0, nextAttemptAt: services.clock().toISOString() } });

@@ -7,7 +7,7 @@ import { TenantScopedReader, TenantScopedRepository } from "./tenant-scoped";
 import type { AuditRecord, AutomationEventRecord, AutomationRunRecord, ConfigVersionRecord, ConversationMessageRecord, EntityRecord, ListRowRecord, StaffTaskRecord, TenantRecord, UploadRecord, UserRecord } from "./records";
 
 export * from "./records";
-export { TenantScopedReader, TenantScopedRepository } from "./tenant-scoped";
+export { TenantScopedReader } from "./tenant-scoped";
 
 export class TenantsRepository {
   constructor(private readonly collection: Collection<TenantRecord>) {}

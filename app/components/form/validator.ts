@@ -37,4 +37,3 @@ export const renderValidator: ValidatorType = {
   },
 } as unknown as ValidatorType; // rjsf's generic signature (customValidate, transformErrors, uiSchema) is unused here
 
-export type { CustomValidator, ErrorTransformer, UiSchema };

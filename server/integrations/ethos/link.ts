@@ -205,7 +205,6 @@ export async function runLink(services: Services, tenant: string, studentId: str
   return current;
 }
 
-export type { EthosConnection };
 
 /** A link as the record page and the list show it: the stage in words, the student number, the errors in words. */
 export interface LinkView {

@@ -77,4 +77,3 @@ export async function testIntegration(services: Services, tenant: string): Promi
   }
 }
 
-export { storedSettings };

@@ -1,81 +1,13 @@
-// Domain rules: offer status changes, requirement updates, sponsorship arithmetic, CAS tracker
-// and TB test exemption. "Today" is pinned.
+// Domain rules: sponsorship arithmetic and the CAS tracker. "Today" is pinned.
 import { describe, expect, it } from "vitest";
 import {
-  DOMAIN_MESSAGE_KEYS,
   casTracker,
   percentOf,
   reviewingProgress,
   sponsorshipTotals,
-  tbTestOutcome,
-  validateOfferStatusChange,
-  validateRequirementUpdate,
 } from "../../../rules";
 
 const TODAY = "2025-03-16";
-
-describe("offer status change (000 §4, 001 §4-§5)", () => {
-  it("requires a status", () => {
-    expect(validateOfferStatusChange({})).toEqual([{ path: "status", key: "offerStatus.status.required", params: {} }]);
-    expect(validateOfferStatusChange({ status: " " })).toEqual([{ path: "status", key: "offerStatus.status.required", params: {} }]);
-    expect(validateOfferStatusChange({ status: "Pending" })).toEqual([{ path: "status", key: "offerStatus.status.invalid", params: { status: "Pending" } }]);
-  });
-
-  it("requires conditions for Conditional and Unconditional", () => {
-    for (const status of ["Conditional", "Unconditional"]) {
-      expect(validateOfferStatusChange({ status })).toEqual([{ path: "conditions", key: "offerStatus.conditions.required", params: { status } }]);
-      expect(validateOfferStatusChange({ status, conditions: ["", "  "] })).toHaveLength(1);
-      expect(validateOfferStatusChange({ status, conditions: ["IELTS 6.5 overall"] })).toEqual([]);
-    }
-  });
-
-  it("requires a status reason for Withdrawn and Rejected", () => {
-    for (const status of ["Withdrawn", "Rejected"]) {
-      expect(validateOfferStatusChange({ status })).toEqual([{ path: "statusReason", key: "offerStatus.statusReason.required", params: { status } }]);
-      expect(validateOfferStatusChange({ status, statusReason: "CourseFull" })).toEqual([]);
-    }
-    expect(validateOfferStatusChange({ status: "Rejected", statusReason: "Because" })).toEqual([
-      { path: "statusReason", key: "offerStatus.statusReason.invalid", params: { statusReason: "Because" } },
-    ]);
-  });
-
-  it("needs nothing else for the other statuses", () => {
-    for (const status of ["Applied", "Draft", "Completed"]) expect(validateOfferStatusChange({ status })).toEqual([]);
-  });
-
-  it("has the spec's wording for the catalogue", () => {
-    const text = (key: string) => DOMAIN_MESSAGE_KEYS.find((m) => m.key === key)?.text;
-    expect(text("offerStatus.conditions.required")).toBe("Status {status} requires conditions");
-    expect(text("offerStatus.statusReason.required")).toBe("Status {status} requires status reason");
-    expect(new Set(DOMAIN_MESSAGE_KEYS.map((m) => m.key)).size).toBe(DOMAIN_MESSAGE_KEYS.length);
-  });
-});
-
-describe("requirement update (000 §4)", () => {
-  it("requires conditionText for Condition", () => {
-    expect(validateRequirementUpdate({ status: "Condition" })).toEqual([{ path: "conditionText", key: "requirement.conditionText.required", params: {} }]);
-    expect(validateRequirementUpdate({ status: "Condition", conditionText: "Provide final transcript" })).toEqual([]);
-  });
-
-  it("requires a note for Exempt", () => {
-    expect(validateRequirementUpdate({ status: "Exempt", noteText: "" })).toEqual([{ path: "noteText", key: "requirement.note.exemptReason", params: {} }]);
-    expect(validateRequirementUpdate({ status: "Exempt", noteText: "Previous UK degree" })).toEqual([]);
-  });
-
-  it("requires a note to move a requirement off Condition", () => {
-    expect(validateRequirementUpdate({ status: "Satisfied" }, "Condition")).toEqual([
-      { path: "noteText", key: "requirement.note.resetCondition", params: { status: "Satisfied" } },
-    ]);
-    expect(validateRequirementUpdate({ status: "Satisfied", noteText: "Received" }, "Condition")).toEqual([]);
-    expect(validateRequirementUpdate({ status: "Satisfied" }, "Assess")).toEqual([]);
-    expect(validateRequirementUpdate({ status: "Condition", conditionText: "x" }, "Condition")).toEqual([]);
-  });
-
-  it("requires a known status", () => {
-    expect(validateRequirementUpdate({})).toEqual([{ path: "status", key: "requirement.status.required", params: {} }]);
-    expect(validateRequirementUpdate({ status: "Done" })[0].key).toBe("requirement.status.invalid");
-  });
-});
 
 describe("sponsorship arithmetic (002 §5.10)", () => {
   it("converts Full, Percentage (rounded down) and Amount, and keeps the remaining fee", () => {
@@ -145,25 +77,5 @@ describe("CAS tracker (002 §4.4)", () => {
 
   it("is request received at 25 when the completion time is unknown", () => {
     expect(casTracker({ isTasksComplete: true }, TODAY)).toEqual({ step: 1, label: "requestReceived", progress: 25 });
-  });
-});
-
-describe("TB test exemption (002 §5.6)", () => {
-  it("exempts a returning UK resident not away more than 2 years", () => {
-    expect(tbTestOutcome({ isReturningUKResident: true, awayFromUKMoreThan2Yrs: false })).toEqual({ required: false, messageKey: "tbTest.notRequired" });
-    expect(tbTestOutcome({ isReturningUKResident: "Yes", awayFromUKMoreThan2Yrs: "No" }).required).toBe(false);
-    expect(tbTestOutcome({ isReturningUKResident: true, awayFromUKMoreThan2Yrs: true }).required).toBe(true);
-  });
-
-  it("exempts someone who lived in an exempt country and was not away more than 6 months", () => {
-    expect(tbTestOutcome({ hasLivedInExemptCountry: true, hasStayedInExemptCountry: false }).required).toBe(false);
-    expect(tbTestOutcome({ hasLivedInExemptCountry: true, hasStayedInExemptCountry: true })).toEqual({ required: true, messageKey: null });
-    expect(tbTestOutcome({ hasLivedInExemptCountry: false, hasStayedInExemptCountry: false }).required).toBe(true);
-  });
-
-  it("requires the test when questions are unanswered", () => {
-    expect(tbTestOutcome({}).required).toBe(true);
-    expect(tbTestOutcome({ isReturningUKResident: true }).required).toBe(true);
-    expect(tbTestOutcome({ isReturningUKResident: "maybe", awayFromUKMoreThan2Yrs: "No" }).required).toBe(true);
   });
 });
