@@ -358,7 +358,7 @@ describe("publishing, history and rollback", () => {
     // A rollback based on an out-of-date history is refused.
     const stale = await admin.post("/config/history", { intent: "rollback", version: String(startVersion), expectedLatest: String(startVersion + 1) });
     expect(stale.status).toBe(409);
-  });
+  }, 120_000);
 
   it("refuses to publish a draft someone else saved after the page was opened, saying who and when (issue 20 item 5)", async () => {
     const admin = await staff(demoEmail("uniadmin", "westhaven"));
