@@ -1,13 +1,14 @@
 // /config/history: the published versions (number, when, who, note), a comparison of any two
-// in words, and rollback: publishing an earlier version's configuration as a new version.
-import { data, redirect } from "@remix-run/node";
+// in words, and rollback: a draft made from an earlier version, then checked and published on the
+// overview like any other draft.
+import { redirect } from "@remix-run/node";
 import { configAccess } from "../../server/config-admin/access";
 import { changesBetween } from "../../server/config-admin/changes";
 import { formatWhen } from "../../server/config-admin/format";
 import { listVersions } from "../../server/config-admin/history";
-import { rollback, versionConfig } from "../../server/config-admin/publishing";
+import { prepareRollback, versionConfig } from "../../server/config-admin/publishing";
 import { configTexts, say } from "../../server/config-admin/texts";
-import { failure, field, frameOf, submittedValues, type ConfigContext, type ConfigFailure } from "./config-common.server";
+import { failure, field, frameOf, submittedValues, type ConfigContext } from "./config-common.server";
 import { readForm } from "../../server/http/form-body";
 
 const SHOWN_CHANGES = 300;
@@ -50,19 +51,15 @@ export async function configHistoryAction(request: Request, context: ConfigConte
   const version = versionParam(field(form, "version"));
   const expectedLatest = versionParam(field(form, "expectedLatest"));
   if (version === null || expectedLatest === null) return failure(422, intent, [{ field: "", message: say(texts, "config.history.unknownVersion") }], values);
-  const note = say(texts, "config.history.rollbackNote", { version });
-  const outcome = await rollback(context.services, access.tenant, { by: access.user.id, version, expectedLatest, note, words: texts });
+  const outcome = await prepareRollback(context.services, access.tenant, { by: access.user.id, version, expectedLatest });
   switch (outcome.kind) {
-    case "published":
-      return redirect(access.href("/config/history", { rolledBack: outcome.version }));
+    case "prepared":
+      return redirect(access.href("/config", { rollback: version }));
     case "unknownVersion":
       return failure(404, intent, [{ field: "", message: say(texts, "config.history.unknownVersion") }], values);
+    case "draftExists":
+      return failure(409, intent, [{ field: "", message: say(texts, "config.history.draftExists") }], values);
     case "publishConflict":
       return failure(409, intent, [{ field: "", message: say(texts, "config.publish.conflict", { version: outcome.latest }) }], values);
-    case "problems":
-      return data<ConfigFailure>(
-        { intent, values, errors: outcome.problems.map((problem) => ({ field: "", message: `${problem.location}: ${problem.problem}` })) },
-        { status: 422 },
-      );
   }
 }

@@ -8,7 +8,7 @@ import { formsByJourney } from "../../server/config-admin/journeys";
 import { formatWhen } from "../../server/config-admin/format";
 import { userName } from "../../server/config-admin/history";
 import { placeOf, placePath } from "../../server/config-admin/locations";
-import { discardDraft, publishDraft, validateDraft } from "../../server/config-admin/publishing";
+import { discardDraft, publishDraft, validateDraft, versionsUndone } from "../../server/config-admin/publishing";
 import { configTexts, say } from "../../server/config-admin/texts";
 import type { Problem } from "../../rules";
 import { configPage, draftState, draftVersionOf, field, submittedValues, type ConfigContext, type ConfigFailure, type ConfigPage, type FieldError } from "./config-common.server";
@@ -57,6 +57,15 @@ export async function loadConfigOverview(request: Request, context: ConfigContex
     .sort()
     .map((area) => ({ area, href: access.href(`/config/areas/${encodeURIComponent(area)}`) }));
   const published = (await context.services.repositories.configVersions.latest(access.tenant))!;
+  const timeZone = copy.published.prepared.timeZone;
+  const rollback =
+    copy.rollbackTo === null
+      ? null
+      : {
+          to: copy.rollbackTo,
+          note: say(texts, "config.history.rollbackNote", { version: copy.rollbackTo }),
+          undoes: (await versionsUndone(context.services, access.tenant, copy.rollbackTo, copy.basedOnVersion)).map((version) => ({ version: version.version, when: formatWhen(version.publishedAt, timeZone), by: version.publisher, note: version.note })),
+        };
   return {
     kind: "overview" as const,
     texts,
@@ -73,7 +82,8 @@ export async function loadConfigOverview(request: Request, context: ConfigContex
       history: access.href("/config/history"),
       reminders: access.href("/config/reminders"),
     },
-    notice: url.searchParams.get("discarded") ? "config.draft.discarded" : null,
+    rollback,
+    notice: url.searchParams.get("discarded") ? "config.draft.discarded" : url.searchParams.get("rollback") ? "config.rollback.prepared" : null,
   };
 }
 
@@ -99,7 +109,7 @@ export async function configOverviewAction(request: Request, context: ConfigCont
     const outcome = await publishDraft(context.services, access.tenant, { by: access.user.id, note, draftVersion: draftVersionOf(form), words: texts });
     switch (outcome.kind) {
       case "published":
-        return redirect(access.href("/config/history", { published: outcome.version }));
+        return redirect(access.href("/config/history", copy.rollbackTo === null ? { published: outcome.version } : { rolledBack: outcome.version }));
       case "problems":
         return answer(
           422,

@@ -44,6 +44,7 @@ export function createAreaCompiler(options: { engine: Engine; problems: Problem[
     },
     requireMessage(key, location) {
       if (key !== undefined && !hasMessage(messages, key)) problem(location, `unknown message key ${JSON.stringify(key)}`);
+      else if (key !== undefined && messages[key].text.trim() === "") problem(location, `message "${key}" has no text: enter the words people will see`);
     },
   };
 }

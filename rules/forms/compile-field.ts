@@ -27,7 +27,7 @@ export function compileField(
     visible: compileProperty(field.visible, "visible", true),
     mandatory: compileProperty(field.mandatory, "mandatory", false),
     defaultValue: field.defaultValue,
-    requiredMessage: field.requiredMessage ?? defaultRequiredKey(field.widget),
+    requiredMessage: field.requiredMessage ?? defaultRequiredKey(field.widget, field.label),
     messages: { ...field.messages },
   };
 }

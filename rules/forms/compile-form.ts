@@ -15,7 +15,7 @@ import { compileField } from "./compile-field";
 import { createRefResolver, shapeHasPath, shapeOf, type Shape } from "./schema-shape";
 
 /** Placeholders every error fills from its field: the label and how a sentence names it. */
-const FIELD_PARAMS = new Set(["label", "subject", "Subject"]);
+const FIELD_PARAMS = new Set(["label", "subject", "Subject", "yesIf"]);
 
 export interface CompileFormOptions {
   messages: MessageCatalogue;
@@ -136,6 +136,8 @@ export function tryCompileForm(definition: FormDefinition, options: CompileFormO
   };
   const requireMessage = (key: unknown, at: string): void => {
     if (typeof key !== "string" || !hasMessage(messages, key)) problem(at, `unknown message key ${JSON.stringify(key)}`);
+    // An error with no words: the person would be told nothing about what to fix.
+    else if (messages[key].text.trim() === "") problem(at, `message "${key}" has no text: enter the words people will see`);
   };
   const checkPath = (path: unknown, at: string, what: string): string[] => {
     if (typeof path !== "string") {
@@ -157,6 +159,8 @@ export function tryCompileForm(definition: FormDefinition, options: CompileFormO
     const at = childLocation(fieldsLocation, key);
     const segments = checkPath(key, at, "field");
     const compiled = compileField(key, field, declared, segments, (rule, name, fallback) => compileProperty(rule, childLocation(at, name), fallback));
+    // Without words the page would show the question's key ("city") where its label goes.
+    if (typeof field.label === "string" && field.label.trim() === "") problem(childLocation(at, "label"), `the question "${key}" has an empty label: enter the words people will see`);
     // A catalogue without the widget's wording ("Select …", "Enter …") falls back to the general one.
     if (field.requiredMessage === undefined && !hasMessage(messages, compiled.requiredMessage)) compiled.requiredMessage = REQUIRED_KEY;
     if (field.mandatory !== undefined && field.mandatory !== false) requireMessage(compiled.requiredMessage, childLocation(at, "requiredMessage"));

@@ -35,9 +35,13 @@ export function schemaKeywordMessageKey(
 /** Widgets answered by choosing (GOV.UK: "Select …"); the rest are typed ("Enter …"). */
 const CHOOSE_WIDGETS = new Set(["select", "radios", "yes-no", "checkboxes", "country", "autosuggest", "consent", "month-select"]);
 
-/** The message an empty mandatory field gets when its definition names none, by how it is answered. */
-export function defaultRequiredKey(widget: string | undefined): string {
+/**
+ * The message an empty mandatory field gets when its definition names none, by how it is answered;
+ * a yes/no question whose wording turns into a condition gets "Select yes if …" (GOV.UK).
+ */
+export function defaultRequiredKey(widget: string | undefined, label?: unknown): string {
   if (widget === "upload") return "common.required.upload";
+  if (widget === "yes-no" && yesIfOf(label) !== null) return YES_IF_KEY;
   if (widget && CHOOSE_WIDGETS.has(widget)) return "common.required.choose";
   return "common.required.enter";
 }
@@ -47,13 +51,45 @@ export function defaultRequiredKey(widget: string | undefined): string {
  * birth"; a question becomes "the answer to ‘…?’"), `{Subject}` at its start ("Date of birth must
  * be a real date"). A label that starts with an abbreviation ("UCAS ID") keeps its capitals.
  */
-export function subjectParams(label: unknown): { subject: string; Subject: string } {
-  if (typeof label !== "string" || label.trim() === "") return { subject: "an answer", Subject: "The answer" };
-  // A closing aside ("UCAS Personal ID (optional)", "Answer time (seconds)") is a hint, not the field's name.
-  const text = label.trim().replace(/^(.*\S)\s+\([^()]*\)$/, "$1");
-  if (text.endsWith("?")) return { subject: `the answer to ‘${text}’`, Subject: `The answer to ‘${text}’` };
-  const keepsCapital = /^.[A-Z]/.test(text);
-  return { subject: keepsCapital ? text : text.charAt(0).toLowerCase() + text.slice(1), Subject: text };
+export function subjectParams(label: unknown): { subject: string; Subject: string; yesIf: string } {
+  const yesIf = yesIfOf(label) ?? "";
+  if (typeof label !== "string" || label.trim() === "") return { subject: "an answer", Subject: "The answer", yesIf };
+  const text = withoutAside(label);
+  if (text.endsWith("?")) return { subject: `the answer to ‘${text}’`, Subject: `The answer to ‘${text}’`, yesIf };
+  // An instruction ("Tell us where and when you studied in the UK") names its subject after the verb.
+  const named = text.replace(INSTRUCTION, "") || text;
+  const Subject = named.charAt(0).toUpperCase() + named.slice(1);
+  const keepsCapital = /^.[A-Z]/.test(named);
+  return { subject: keepsCapital ? named : named.charAt(0).toLowerCase() + named.slice(1), Subject: named === text ? text : Subject, yesIf };
+}
+
+/** The key of "Select yes if {yesIf}". */
+export const YES_IF_KEY = "common.required.yesNo";
+
+/** A closing aside ("UCAS Personal ID (optional)", "Answer time (seconds)") is a hint, not the field's name. */
+const withoutAside = (label: string): string => label.trim().replace(/^(.*\S)\s+\([^()]*\)$/, "$1");
+
+/** The verbs a label may open with that say what to do rather than what the answer is. */
+const INSTRUCTION = /^(?:tell us(?: about)?|give us|give|provide|enter|select|choose|upload|add)\s+(?=\S)/i;
+
+/** Questions put to the person ("Have you …?"), turned into what a yes says ("you have …"). */
+const YOU_QUESTION = /^(have|has|had|are|were|will|would|can|could|should|do) you (.+)\?$/i;
+/** Questions about a thing ("Is this your only nationality?"): "this is your only nationality". */
+const THING_QUESTION = /^(is|was) (this|that|it) (.+)\?$/i;
+
+/**
+ * What answering yes to a yes/no question says, for "Select yes if …": "Have you studied in the
+ * UK before?" gives "you have studied in the UK before". Null for wording it cannot turn (the
+ * message then asks for "the answer to ‘…?’").
+ */
+export function yesIfOf(label: unknown): string | null {
+  if (typeof label !== "string") return null;
+  const text = withoutAside(label);
+  const you = YOU_QUESTION.exec(text);
+  if (you) return you[1].toLowerCase() === "do" ? `you ${you[2]}` : `you ${you[1].toLowerCase()} ${you[2]}`;
+  const thing = THING_QUESTION.exec(text);
+  if (thing) return `${thing[2].toLowerCase()} ${thing[1].toLowerCase()} ${thing[3]}`;
+  return null;
 }
 
 /**

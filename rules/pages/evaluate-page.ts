@@ -5,7 +5,8 @@
 // validation (errors, notices, what may be stored) and what the renderer draws.
 import type { PreparedConfig } from "../config/prepared-config";
 import { applyDerived } from "../forms/derived";
-import { validateForm, type FieldStates } from "../forms/evaluate-form";
+import { withDormantAnswers } from "../forms/dormant-answers";
+import { fieldStates, validateForm, type FieldStates } from "../forms/evaluate-form";
 import { isPageVisible } from "../forms/page-visibility";
 import { renderForm, type RenderSchema, type RenderUiSchema } from "../forms/render";
 import type { EvaluationContext, FormError, OptionLists } from "../types";
@@ -31,7 +32,10 @@ export interface PageEvaluation {
   errors: FormError[];
   /** Outcomes of informational rules: told to the user, never blocking. */
   notices: FormError[];
-  /** What may be stored: known, visible, non-empty answers. */
+  /**
+   * What may be stored: known, visible, non-empty answers; for a submission, also the stored answers
+   * it could not touch (hidden or unknown to this version: dormant, see forms/dormant-answers).
+   */
   storable: Record<string, unknown>;
   schema: RenderSchema;
   uiSchema: RenderUiSchema;
@@ -62,8 +66,13 @@ export function evaluatedAnswers(config: PreparedConfig, formId: string, data: u
 export function evaluatePage(config: PreparedConfig, formId: string, input: PageInput): PageEvaluation {
   const form = config.form(formId);
   const context = config.contextFor(input.record, input);
-  const answers = evaluatedAnswers(config, formId, input.data ?? sectionData(input.record, formId), context);
-  const { errors, notices, data: storable, states } = validateForm(form, answers, context);
+  const stored = sectionData(input.record, formId);
+  const answers = evaluatedAnswers(config, formId, input.data ?? stored, context);
+  const { errors, notices, data: visible, states } = validateForm(form, answers, context);
+  const storable =
+    input.data === undefined
+      ? visible
+      : withDormantAnswers({ shape: form.shape, stored, storable: visible, after: states, before: () => fieldStates(form, evaluatedAnswers(config, formId, stored, context), context) });
   const { schema, uiSchema } = renderForm(form, states, context.settings);
   return { formId, title: config.formTitle(formId), answers, states, errors, notices, storable, schema, uiSchema, upload: form.definition.upload ?? null, context };
 }

@@ -11,6 +11,8 @@ export interface ConfigDraftRecord extends TenantDocument {
   configJson: string;
   /** The published version the draft started from. */
   basedOnVersion: number;
+  /** Set when the draft was made from an earlier version to roll back to it (its number). */
+  rollbackTo?: number;
   createdAt: string;
   createdBy: string;
   updatedAt: string;
@@ -42,7 +44,7 @@ export class ConfigDrafts {
   async save(
     tenant: string,
     config: Record<string, unknown>,
-    meta: { by: string; at: string; expectedVersion: number; basedOnVersion: number },
+    meta: { by: string; at: string; expectedVersion: number; basedOnVersion: number; rollbackTo?: number },
   ): Promise<ConfigDraftRecord> {
     const configJson = JSON.stringify(config);
     if (meta.expectedVersion === 0) {
@@ -50,6 +52,7 @@ export class ConfigDrafts {
         return await this.repository.insert(tenant, {
           configJson,
           basedOnVersion: meta.basedOnVersion,
+          ...(meta.rollbackTo === undefined ? {} : { rollbackTo: meta.rollbackTo }),
           createdAt: meta.at,
           createdBy: meta.by,
           updatedAt: meta.at,

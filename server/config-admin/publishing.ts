@@ -1,7 +1,7 @@
 // Validating, publishing, discarding and rolling back. A draft with problems cannot be
 // published; publishing creates the next version through PublishedConfigs (so users get it on
-// their next request) and removes the draft; a rollback publishes an earlier version's
-// configuration as a new version. Both are in the audit log with the changes in words. A newly
+// their next request) and removes the draft; a rollback is a draft made from an earlier
+// version's configuration, checked and published like any other, naming the versions it undoes. Both are in the audit log with the changes in words. A newly
 // published automation that applies to existing records acts on them then (decision 0851). A version
 // that changes what a projector reads (the list rows) has its outputs rebuilt in the background,
 // with progress on the Config screen (decision 0027).
@@ -14,6 +14,7 @@ import { DraftConflictError } from "./drafts";
 import { drafts, loadWorkingCopy } from "./working-copy";
 import { actOnExisting, automationsChangedBy } from "../automations/existing-records";
 import { rebuildAfterPublish } from "../records/rebuild";
+import { listVersions, type VersionSummary } from "./history";
 
 type PublishServices = Pick<Services, "store" | "configs" | "repositories" | "clock">;
 
@@ -45,8 +46,17 @@ export async function publishDraft(
       by: meta.by,
       note: meta.note,
       basedOn: copy.basedOnVersion,
-      action: "config.publish",
-      details: { basedOn: copy.basedOnVersion, ...auditChanges(changesBetween(copy.published.config, copy.config, meta.words)) },
+      ...(copy.rollbackTo === null
+        ? { action: "config.publish", details: { basedOn: copy.basedOnVersion, ...auditChanges(changesBetween(copy.published.config, copy.config, meta.words)) } }
+        : {
+            action: "config.rollback",
+            details: {
+              rolledBackTo: copy.rollbackTo,
+              undoes: (await versionsUndone(services, tenant, copy.rollbackTo, copy.basedOnVersion)).map(({ version, note, publisher }) => ({ version, note, publisher })),
+              basedOn: copy.basedOnVersion,
+              ...auditChanges(changesBetween(copy.published.config, copy.config, meta.words)),
+            },
+          }),
     });
     try {
       await drafts(services).discard(tenant, meta.draftVersion);
@@ -86,37 +96,36 @@ export async function versionConfig(services: Pick<Services, "repositories">, te
 }
 
 export type RollbackOutcome =
-  | { kind: "published"; version: number }
+  | { kind: "prepared" }
   | { kind: "unknownVersion" }
-  | { kind: "problems"; problems: Problem[] }
+  | { kind: "draftExists" }
   | { kind: "publishConflict"; latest: number };
 
 /**
- * Publishes version `version`'s configuration again, as a new version. `expectedLatest` is the
- * newest version the author saw: if another was published since, nothing happens.
+ * Starts a rollback: a draft holding version `version`'s configuration, based on the newest
+ * version, which then goes through the same changes list, validation, impact page and publish as
+ * any draft. `expectedLatest` is the newest version the author saw: if another was published since,
+ * nothing happens. A draft already being worked on is never replaced.
  */
-export async function rollback(
+export async function prepareRollback(
   services: Services,
   tenant: string,
-  meta: { by: string; version: number; expectedLatest: number; note: string; words: Record<string, string> },
+  meta: { by: string; version: number; expectedLatest: number },
 ): Promise<RollbackOutcome> {
-  const [target, current] = await Promise.all([versionConfig(services, tenant, meta.version), services.configs.current(tenant)]);
+  const [target, current, draft] = await Promise.all([versionConfig(services, tenant, meta.version), services.configs.current(tenant), drafts(services).get(tenant)]);
   if (!target) return { kind: "unknownVersion" };
   if (current.version !== meta.expectedLatest) return { kind: "publishConflict", latest: current.version };
-  const problems = await validateDraft(target);
-  if (problems.length > 0) return { kind: "problems", problems };
+  if (draft) return { kind: "draftExists" };
   try {
-    const record = await services.configs.publish(tenant, target, {
-      by: meta.by,
-      note: meta.note,
-      basedOn: meta.expectedLatest,
-      action: "config.rollback",
-      details: { rolledBackTo: meta.version, basedOn: meta.expectedLatest, ...auditChanges(changesBetween(current.config, target, meta.words)) },
-    });
-    await rebuildAfterPublish(services, tenant, current.config, target);
-    return { kind: "published", version: record.version };
+    await drafts(services).save(tenant, target, { by: meta.by, at: services.clock().toISOString(), expectedVersion: 0, basedOnVersion: current.version, rollbackTo: meta.version });
   } catch (error) {
-    if (error instanceof PublishConflictError) return { kind: "publishConflict", latest: current.version };
+    if (error instanceof DraftConflictError) return { kind: "draftExists" };
     throw error;
   }
+  return { kind: "prepared" };
+}
+
+/** The published versions a rollback to `to` undoes: every one after it, up to `latest`, oldest first. */
+export async function versionsUndone(services: Pick<Services, "repositories">, tenant: string, to: number, latest: number): Promise<VersionSummary[]> {
+  return (await listVersions(services, tenant)).filter((version) => version.version > to && version.version <= latest).reverse();
 }

@@ -16,6 +16,8 @@ export interface WorkingCopy {
   /** The published version the draft started from (the current one when there is no draft). */
   basedOnVersion: number;
   draft: Pick<ConfigDraftRecord, "createdAt" | "createdBy" | "updatedAt" | "updatedBy"> | null;
+  /** The earlier version the draft was made from to roll back to it; null for any other draft. */
+  rollbackTo: number | null;
   published: PublishedConfig<PreparedConfig>;
 }
 
@@ -26,7 +28,7 @@ export function drafts(services: Pick<Services, "store">): ConfigDrafts {
 export async function loadWorkingCopy(services: Pick<Services, "store" | "configs">, tenant: string): Promise<WorkingCopy> {
   const [published, draft] = await Promise.all([services.configs.current(tenant), drafts(services).get(tenant)]);
   if (!draft) {
-    return { tenant, config: structuredClone(published.config), draftVersion: 0, draftId: null, basedOnVersion: published.version, draft: null, published };
+    return { tenant, config: structuredClone(published.config), draftVersion: 0, draftId: null, basedOnVersion: published.version, draft: null, rollbackTo: null, published };
   }
   return {
     tenant,
@@ -35,6 +37,7 @@ export async function loadWorkingCopy(services: Pick<Services, "store" | "config
     draftId: draft._id,
     basedOnVersion: draft.basedOnVersion,
     draft: { createdAt: draft.createdAt, createdBy: draft.createdBy, updatedAt: draft.updatedAt, updatedBy: draft.updatedBy },
+    rollbackTo: draft.rollbackTo ?? null,
     published,
   };
 }

@@ -113,7 +113,15 @@ test("a university's admin changes the identity page, publishes, and rolls back;
   await admin.getByRole("link", { name: "History" }).click();
   await expect(admin.getByText("Identity, Gender: mandatory false -> true")).toBeVisible();
   await expectNoAxeViolations(admin);
+  // The rollback is a draft to review first: what it undoes, its changes, then Publish.
   await admin.getByRole("button", { name: "Roll back to version 1" }).click();
+  await expect(admin.getByText("A draft has been made from the earlier version.")).toBeVisible();
+  await expect(admin.getByRole("heading", { name: "This draft rolls back to version 1" })).toBeVisible();
+  await expect(admin.getByRole("list", { name: "This draft rolls back to version 1" })).toContainText("Version 2, published");
+  await expect(admin.getByText("Identity, Gender: mandatory true -> false")).toBeVisible();
+  await expectNoAxeViolations(admin);
+  await expect(admin.getByLabel("What has changed?")).toHaveValue("Rollback to version 1");
+  await admin.getByRole("button", { name: "Publish" }).click();
   await expect(admin.getByText("Version 3 has been published with the earlier configuration.")).toBeVisible();
 
   await openIdentity(applicant);

@@ -72,6 +72,7 @@ export function OverviewPage() {
         {data.draft ? (
           <>
             <p>{t("config.draft.savedLine", { at: data.draft.when, by: data.draft.updatedBy })}</p>
+            {data.rollback ? <RollbackUndoes rollback={data.rollback} t={t} /> : null}
             <h3>{t("config.changes.heading")}</h3>
             <ChangeList changes={data.changes} count={data.changeCount} />
             <p>
@@ -109,7 +110,7 @@ export function OverviewPage() {
                 hint={t("config.publish.noteHint")}
                 error={errorFor(errors, "note")}
                 errorPrefix={t("form.errorPrefix")}
-                defaultValue={answer?.intent === "publish" ? answer.values.note : ""}
+                defaultValue={answer?.intent === "publish" ? answer.values.note : (data.rollback?.note ?? "")}
               />
               <button type="submit" className="button" disabled={busy}>
                 {t("config.publish.submit")}
@@ -177,5 +178,25 @@ export function OverviewPage() {
         </ul>
       </section>
     </ConfigFrame>
+  );
+}
+
+interface RollbackDraft {
+  to: number;
+  undoes: Array<{ version: number; when: string; by: string; note: string }>;
+}
+
+/** What publishing a rollback draft undoes: every version after the one it goes back to. */
+function RollbackUndoes({ rollback, t }: { rollback: RollbackDraft; t: (key: string, params?: Record<string, string | number>) => string }) {
+  return (
+    <div className="config-status config-status--warning">
+      <h3 id="rollback-heading">{t("config.rollback.heading", { version: rollback.to })}</h3>
+      <p>{t("config.rollback.undoes")}</p>
+      <ul aria-labelledby="rollback-heading">
+        {rollback.undoes.map((version) => (
+          <li key={version.version}>{t("config.rollback.version", { version: version.version, when: version.when, by: version.by, note: version.note })}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -4,7 +4,7 @@
 // "Updating lists: 1,200 of 4,000 records" while a rebuild runs (on reload, no JavaScript
 // needed), and a rebuild a stopped process left part done is finished at start-up.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publishDraft, rollback } from "../../../server/config-admin/publishing";
+import { prepareRollback, publishDraft } from "../../../server/config-admin/publishing";
 import { drafts, loadWorkingCopy } from "../../../server/config-admin/working-copy";
 import { rebuildProgress, rebuildsSettled, resumeRebuilds, type RebuildJob } from "../../../server/records/rebuild";
 import { verifyTenant } from "../../../server/records/verify";
@@ -59,7 +59,9 @@ describe("a publish that changes the list rows", () => {
     expect((await verifyTenant(services, TENANT, { all: true })).differences).toEqual([]);
 
     const latest = (await services.configs.current(TENANT)).version;
-    const outcome = await rollback(services, TENANT, { by: "uniadmin", version: before, expectedLatest: latest, note: "Back to the earlier rows", words: {} });
+    expect(await prepareRollback(services, TENANT, { by: "uniadmin", version: before, expectedLatest: latest })).toEqual({ kind: "prepared" });
+    const { draftVersion } = await loadWorkingCopy(services, TENANT);
+    const outcome = await publishDraft(services, TENANT, { by: "uniadmin", note: "Back to the earlier rows", draftVersion, words: {} });
     expect(outcome.kind).toBe("published");
     await rebuildsSettled(services, TENANT);
     expect(await services.repositories.listRows.count(TENANT, { contact_email: { $exists: true } })).toBe(0);

@@ -10,6 +10,7 @@ import { ConfigDrafts } from "../../../server/config-admin/drafts";
 import { TestBrowser, demoEmail, titleOf, visibleText } from "../../support/http-client";
 import { decodeRemixData } from "../../support/remix-data";
 import { testRecords } from "../../support/records";
+import { draftVersionIn, fieldIndex, fieldsForm } from "../../support/config-pages";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -28,10 +29,6 @@ async function staff(email: string): Promise<TestBrowser> {
 
 async function applicant(email: string): Promise<TestBrowser> {
   return staff(email);
-}
-
-function draftVersionIn(html: string): string {
-  return /name="draftVersion" value="(\d+)"/.exec(html)?.[1] ?? "missing";
 }
 
 function textareaIn(html: string, id: string): string {
@@ -61,18 +58,6 @@ async function discardDraft(browser: TestBrowser, query = ""): Promise<void> {
   if (version !== "0") expect((await browser.post(`/config${query}`, { intent: "discard", draftVersion: version })).status).toBe(302);
 }
 
-/** The fields table as the page submits it, with some properties changed. */
-function fieldsForm(html: string, changes: Record<string, string>): Record<string, string> {
-  const body: Record<string, string> = { intent: "fields", draftVersion: draftVersionIn(html) };
-  for (const match of html.matchAll(/name="(f\d+\.path)" value="([^"]*)"/g)) body[match[1]] = match[2];
-  return { ...body, ...changes };
-}
-
-function fieldIndex(html: string, path: string): number {
-  const match = new RegExp(`name="f(\\d+)\\.path" value="${path.replace(/\./g, "\\.")}"`).exec(html);
-  if (!match) throw new Error(`no field ${path} in the table`);
-  return Number(match[1]);
-}
 
 describe("who may configure which university", () => {
   it("a university admin opens their own configuration and is refused another's, whatever the URL says", async () => {
@@ -345,21 +330,35 @@ describe("publishing, history and rollback", () => {
     expect(audit?.details?.note).toBe("Identity page for 2027 entry");
     expect(audit?.details?.changes).toContain('Identity, Given name: label "Given name" -> "First name"');
 
+    // A rollback is a draft made from the earlier version, reviewed and published like any other.
     const rolledBack = await admin.post("/config/history", { intent: "rollback", version: String(startVersion), expectedLatest: String(startVersion + 1) });
     expect(rolledBack.status).toBe(302);
-    expect(rolledBack.location).toBe(`/config/history?rolledBack=${startVersion + 2}`);
+    expect(rolledBack.location).toBe(`/config?rollback=${startVersion}`);
+    expect(visibleText((await student.get(identityPath)).text)).toContain("First name");
+    const review = visibleText((await admin.get(rolledBack.location as string)).text);
+    expect(review).toContain("A draft has been made from the earlier version. Check its changes and its impact, then publish it to roll back.");
+    expect(review).toContain(`This draft rolls back to version ${startVersion}`);
+    expect(review).toMatch(new RegExp(`Version ${startVersion + 1}, published .+ by Una Admin: Identity page for 2027 entry`));
+    expect(review).toContain('Identity, First name: label "First name" -> "Given name"');
+    const rollbackDraft = draftVersionIn((await admin.get("/config")).text);
+    // Another rollback while this draft is open is refused in words; the draft stays.
+    const second = await admin.post("/config/history", { intent: "rollback", version: String(startVersion), expectedLatest: String(startVersion + 1) });
+    expect(second.status).toBe(409);
+    expect(visibleText(second.text)).toContain("There is a draft being worked on. Publish or discard it before rolling back");
+    const publishedRollback = await admin.post("/config", { intent: "publish", draftVersion: rollbackDraft, note: `Rollback to version ${startVersion}` });
+    expect(publishedRollback.location).toBe(`/config/history?rolledBack=${startVersion + 2}`);
     const restored = visibleText((await student.get(identityPath)).text);
     expect(restored).toContain("Middle names (optional)");
     expect(restored).not.toContain("First name");
     const [rollbackAudit] = await server.services.repositories.auditLog.find("northbridge", { action: "config.rollback" });
-    expect(rollbackAudit?.details).toMatchObject({ rolledBackTo: startVersion, note: `Rollback to version ${startVersion}` });
+    expect(rollbackAudit?.details).toMatchObject({ rolledBackTo: startVersion, note: `Rollback to version ${startVersion}`, undoes: [{ version: startVersion + 1, note: "Identity page for 2027 entry", publisher: "Una Admin" }] });
     expect(rollbackAudit?.details?.changes).toContain('Identity, First name: label "First name" -> "Given name"');
     expect(await server.services.repositories.configVersions.count("northbridge")).toBe(startVersion + 2);
 
     // A rollback based on an out-of-date history is refused.
     const stale = await admin.post("/config/history", { intent: "rollback", version: String(startVersion), expectedLatest: String(startVersion + 1) });
     expect(stale.status).toBe(409);
-  });
+  }, 120_000);
 
   it("refuses to publish a draft someone else saved after the page was opened, saying who and when (issue 20 item 5)", async () => {
     const admin = await staff(demoEmail("uniadmin", "westhaven"));

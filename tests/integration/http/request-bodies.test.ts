@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUILD_DIR } from "../../../server/paths";
 import { startTestServer, type TestServer } from "../../support/test-server";
 import { TestBrowser, demoEmail, titleOf, visibleText } from "../../support/http-client";
+import { draftVersionIn } from "../../support/config-pages";
 
 const MB = 1024 * 1024;
 const BAD_REQUEST_TITLE = "Bad Request - CAS Shield";
@@ -430,9 +431,6 @@ describe("what an import's file name and a form editor's rule may hold (item 8)"
     expect(await server.services.repositories.imports.count("northbridge", {})).toBe(before);
   });
 
-  function draftVersionIn(html: string): string {
-    return /name="draftVersion" value="(\d+)"/.exec(html)?.[1] ?? "missing";
-  }
   const DEEP = `${'{"!":['.repeat(5000)}{"var":"record.givenName"}${"]}".repeat(5000)}`;
 
   it("a rule nested 5,000 deep is refused in words naming the rule; the draft is unchanged", async () => {

@@ -32,6 +32,17 @@ describe("compileForm", () => {
     expect(() => compileForm(def, options)).toThrow(ProblemsError);
   });
 
+  it("refuses an empty label and a message with no words, naming the question (issue 38 item 4)", () => {
+    const def = identityForm();
+    def.fields.givenName.label = " ";
+    def.fields.familyName.messages = { maxLength: "blank.words" };
+    const withBlank = { ...messages, "blank.words": { text: "" } };
+    expect(checkForm(def, { ...options, messages: withBlank })).toEqual([
+      { location: "forms.identity.fields.givenName.label", problem: 'the question "givenName" has an empty label: enter the words people will see' },
+      { location: "forms.identity.fields.familyName.messages.maxLength", problem: 'message "blank.words" has no text: enter the words people will see' },
+    ]);
+  });
+
   it("reports a missing schema, also one referred to from another", () => {
     expect(checkForm({ ...identityForm(), schema: { $ref: "nope" } }, options)).toEqual([
       { location: "forms.identity.schema", problem: 'schema "nope" not found' },

@@ -122,13 +122,36 @@ describe("validateForm", () => {
 describe("errors say what to do with the field (issue 13 items 5 and 7)", () => {
   it("names the field in the sentence, a question as 'the answer to …', an abbreviation with its capitals", async () => {
     const { subjectParams } = await import("../../../rules/forms/messages");
-    expect(subjectParams("Date of birth")).toEqual({ subject: "date of birth", Subject: "Date of birth" });
-    expect(subjectParams("UCAS Personal ID")).toEqual({ subject: "UCAS Personal ID", Subject: "UCAS Personal ID" });
-    expect(subjectParams("Is this your only nationality?")).toEqual({ subject: "the answer to ‘Is this your only nationality?’", Subject: "The answer to ‘Is this your only nationality?’" });
-    expect(subjectParams(undefined)).toEqual({ subject: "an answer", Subject: "The answer" });
+    expect(subjectParams("Date of birth")).toMatchObject({ subject: "date of birth", Subject: "Date of birth" });
+    expect(subjectParams("UCAS Personal ID")).toMatchObject({ subject: "UCAS Personal ID", Subject: "UCAS Personal ID" });
+    expect(subjectParams("Is this your only nationality?")).toMatchObject({ subject: "the answer to ‘Is this your only nationality?’", Subject: "The answer to ‘Is this your only nationality?’" });
+    expect(subjectParams(undefined)).toMatchObject({ subject: "an answer", Subject: "The answer" });
     // A closing aside is a hint, not part of the name.
-    expect(subjectParams("UCAS Personal ID (optional)")).toEqual({ subject: "UCAS Personal ID", Subject: "UCAS Personal ID" });
-    expect(subjectParams("Given name(s)")).toEqual({ subject: "given name(s)", Subject: "Given name(s)" });
+    expect(subjectParams("UCAS Personal ID (optional)")).toMatchObject({ subject: "UCAS Personal ID", Subject: "UCAS Personal ID" });
+    expect(subjectParams("Given name(s)")).toMatchObject({ subject: "given name(s)", Subject: "Given name(s)" });
+  });
+
+  it("names what an instruction asks for, not the instruction (issue 38 item 2)", async () => {
+    const { formatMessage, subjectParams } = await import("../../../rules/forms/messages");
+    const params = subjectParams("Tell us where and when you studied in the UK");
+    expect(formatMessage("Enter {subject}", params)).toBe("Enter where and when you studied in the UK");
+    expect(formatMessage("{Subject} must be 500 characters or fewer", params)).toBe("Where and when you studied in the UK must be 500 characters or fewer");
+    expect(formatMessage("Enter {subject}", subjectParams("Give details of any criminal convictions"))).toBe("Enter details of any criminal convictions");
+    expect(formatMessage("Upload {subject}", subjectParams("Upload your passport"))).toBe("Upload your passport");
+    // Words that only start like an instruction are names.
+    expect(subjectParams("Given name").subject).toBe("given name");
+    expect(subjectParams("Address line 1").subject).toBe("address line 1");
+  });
+
+  it("asks a yes/no question's 'Select yes if …' from its wording, or for 'the answer to …' when it cannot", async () => {
+    const { defaultRequiredKey, formatMessage, subjectParams, yesIfOf } = await import("../../../rules/forms/messages");
+    expect(formatMessage("Select yes if {yesIf}", subjectParams("Have you studied in the UK before?"))).toBe("Select yes if you have studied in the UK before");
+    expect(yesIfOf("Do you want to upload a CV?")).toBe("you want to upload a CV");
+    expect(yesIfOf("Is this your only nationality?")).toBe("this is your only nationality");
+    expect(yesIfOf("Are you applying with a partner? (optional)")).toBe("you are applying with a partner");
+    expect(yesIfOf("Is a government or an international scholarship agency paying your fees?")).toBeNull();
+    expect(defaultRequiredKey("yes-no", "Have you studied in the UK before?")).toBe("common.required.yesNo");
+    expect(defaultRequiredKey("yes-no", "Is a government paying your fees?")).toBe("common.required.choose");
   });
 
   it("asks to select what is chosen and to enter what is typed, never a bare 'required'", async () => {

@@ -1,0 +1,20 @@
+// Reading and filling the Config screen's pages as a browser would, for HTTP tests.
+
+/** The draft version a Config page's forms submit. */
+export function draftVersionIn(html: string): string {
+  return /name="draftVersion" value="(\d+)"/.exec(html)?.[1] ?? "missing";
+}
+
+/** The fields table as the page submits it, with some properties changed. */
+export function fieldsForm(html: string, changes: Record<string, string>): Record<string, string> {
+  const body: Record<string, string> = { intent: "fields", draftVersion: draftVersionIn(html) };
+  for (const match of html.matchAll(/name="(f\d+\.path)" value="([^"]*)"/g)) body[match[1]] = match[2];
+  return { ...body, ...changes };
+}
+
+/** The row number of a field in a form's fields table. */
+export function fieldIndex(html: string, path: string): number {
+  const match = new RegExp(`name="f(\\d+)\\.path" value="${path.replace(/\./g, "\\.")}"`).exec(html);
+  if (!match) throw new Error(`no field ${path} in the table`);
+  return Number(match[1]);
+}
