@@ -79,7 +79,7 @@ function variants(filled: string): string[] {
   ];
 }
 
-const described = (matches: AgnosticRouteMatch[] | null) => matches?.map((match) => ({ id: match.route.id, params: match.params, pathname: match.pathname, pathnameBase: match.pathnameBase })) ?? null;
+const described = (matches: AgnosticRouteMatch[] | null) => matches?.map((match) => ({ id: String(match.route.id), params: match.params, pathname: match.pathname, pathnameBase: match.pathnameBase })) ?? null;
 
 /** The build's route manifest (assets/manifest-<hash>.js: `window.__remixManifest={...}`), read as data. */
 function builtRouteManifest(): Record<string, BuiltRoute> {
