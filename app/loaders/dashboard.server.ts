@@ -36,7 +36,8 @@ function optionListsOf(panel: ReadonlyArray<{ filter: ListFilter; options: Filte
     const key = optionsKeyOf(filter);
     const reference = filter.options?.reference;
     const module = reference ? referenceModule(reference) : null;
-    const byAddress = module && panel.every((entry) => optionsKeyOf(entry.filter) !== key || drawnFromAddress(entry.filter.kind, options.length));
+    // Only a list offered whole: the module holds the whole reference list.
+    const byAddress = module && module.names.length === options.length && panel.every((entry) => optionsKeyOf(entry.filter) !== key || drawnFromAddress(entry.filter.kind, options.length));
     lists[key] = byAddress && reference ? { reference, href: module.href, count: module.names.length } : compactChoices(options);
   }
   return lists;
