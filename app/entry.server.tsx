@@ -3,6 +3,11 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
+import { referenceNames } from "../server/lists/reference-modules";
+import { ReferenceListsContext, type ReferenceListSent } from "./lib/reference-lists";
+
+/** The server draws a list sent by address from its own copy (lib/reference-lists). */
+const serverReferenceNames = (list: ReferenceListSent) => referenceNames(list.reference);
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
@@ -36,7 +41,11 @@ export default async function handleRequest(
 ) {
   const nonce = loadContext.cspNonce;
   const handoff = remixContext.serverHandoffStream ? await readAll(remixContext.serverHandoffStream) : null;
-  const markup = renderToString(<RemixServer context={{ ...remixContext, serverHandoffStream: undefined }} url={request.url} nonce={nonce} />);
+  const markup = renderToString(
+    <ReferenceListsContext.Provider value={serverReferenceNames}>
+      <RemixServer context={{ ...remixContext, serverHandoffStream: undefined }} url={request.url} nonce={nonce} />
+    </ReferenceListsContext.Provider>,
+  );
   const transfer = handoff === null ? "" : `<script nonce="${nonce}">window.__remixContext.streamController.enqueue(${escapeScript(JSON.stringify(handoff))});</script><script nonce="${nonce}">window.__remixContext.streamController.close();</script>`;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // Encoded here in one native call: a string body would be checked character by character first.

@@ -12,6 +12,10 @@ import { requirePermission, requireUser } from "../../server/auth/guards";
 import { actsAsAgent, can } from "../../server/auth/permissions";
 import type { ListFilter } from "../../rules";
 import { compactChoices } from "../lib/choices";
+import { referenceModule } from "../../server/lists/reference-modules";
+import { drawnFromAddress } from "../components/staff/FilterPanel";
+import type { ReferenceListSent } from "../lib/reference-lists";
+import type { FilterOption } from "../../server/lists/filter-options";
 
 const TEXT_PREFIXES = ["list.", "form.error", "form.errorSummary", "form.select.choose", "cas.bulk.", "tags.bulk."];
 
@@ -19,6 +23,24 @@ const TEXT_PREFIXES = ["list.", "form.error", "form.errorSummary", "form.select.
 function optionsKeyOf(filter: ListFilter): string {
   const source = filter.options;
   return source?.reference ? `reference-${source.reference}` : source?.setting ? `setting-${source.setting}` : `filter-${filter.key}`;
+}
+
+/**
+ * Each list of options the panel offers, once however many filters offer it (three offer the
+ * countries). A long reference list every offering filter draws as a select or suggestions is
+ * sent as its module's address, which the browser keeps (decision 0033).
+ */
+function optionListsOf(panel: ReadonlyArray<{ filter: ListFilter; options: FilterOption[] }>) {
+  const lists: Record<string, ReturnType<typeof compactChoices> | ReferenceListSent> = {};
+  for (const { filter, options } of panel) {
+    const key = optionsKeyOf(filter);
+    const reference = filter.options?.reference;
+    const module = reference ? referenceModule(reference) : null;
+    // Only a list offered whole: the module holds the whole reference list.
+    const byAddress = module && module.names.length === options.length && panel.every((entry) => optionsKeyOf(entry.filter) !== key || drawnFromAddress(entry.filter.kind, options.length));
+    lists[key] = byAddress && reference ? { reference, href: module.href, count: module.names.length } : compactChoices(options);
+  }
+  return lists;
 }
 
 /** URL parameters as lists of values (a name may repeat). */
@@ -48,9 +70,8 @@ export async function loadStudentsList(request: Request, context: AppLoadContext
       ...data,
       basePath: LIST_PATHS[tabSet],
       active: data.active ? { key: data.active.key, label: data.active.label, columns: data.active.columns } : null,
-      // Each list of options is sent once, however many filters offer it (three offer the countries).
       panel: data.panel.map(({ filter }) => ({ key: filter.key, kind: filter.kind, labelKey: filter.labelKey, fromParam: filter.fromParam ?? `${filter.key}From`, toParam: filter.toParam ?? `${filter.key}To`, optionsKey: optionsKeyOf(filter) })),
-      optionLists: Object.fromEntries(data.panel.map(({ filter, options }) => [optionsKeyOf(filter), compactChoices(options)])),
+      optionLists: optionListsOf(data.panel),
       // A group shows only the filters this list's rows can be filtered by, and not at all without any.
       groups: access.config.areas.dashboard.filterGroups
         .map((group) => ({ titleKey: group.titleKey, keys: group.filters.map((filter) => filter.key).filter((key) => data.panel.some((entry) => entry.filter.key === key)) }))

@@ -52,6 +52,11 @@ async function agentOptions(services: Services, tenant: string): Promise<FilterO
   return sorted(agents.map((agent) => ({ value: agent._id, label: [agent.givenName, agent.familyName].filter(Boolean).join(" ") || String(agent.email) })));
 }
 
+/** Whether a name is one of the reference lists a filter may offer. */
+export function isReferenceList(name: string): name is keyof typeof REFERENCE {
+  return Object.hasOwn(REFERENCE, name);
+}
+
 /** A reference list's choices, worked out once. */
 export function referenceOptions(name: keyof typeof REFERENCE): FilterOption[] {
   let list = referenceCache.get(name);

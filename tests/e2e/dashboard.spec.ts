@@ -60,6 +60,32 @@ test("a university user filters, pages, opens a record and comes back to the sam
   await expectNoAxeViolations(page);
 });
 
+test("the long nationality and country lists come once as a module the browser keeps, and the chosen nationalities stay chosen", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  await signIn(page, "uni@northbridge.example.ac.uk");
+  const modules = page.waitForResponse((response) => /\/reference\/nationalities\.js\?v=[0-9a-f]+$/.test(response.url()));
+  await page.goto("/students?tab=conditional&nationality=Indian&nationality=Chinese");
+  const module = await modules;
+  expect(module.status()).toBe(200);
+  expect(module.headers()["cache-control"]).toContain("immutable");
+  const nationality = page.getByLabel("Nationality");
+  await expect(nationality).toHaveValues(["Chinese", "Indian"]);
+  expect(await nationality.locator("option").count()).toBeGreaterThan(150);
+  expect(await page.locator("#suggest-reference-countries option").count()).toBeGreaterThan(150);
+
+  // Another tab of the same list keeps every choice and the chosen ones.
+  await page.getByRole("navigation", { name: "Lists" }).getByRole("link", { name: /^Leads/ }).click();
+  await expect(page).toHaveURL(/tab=leads/);
+  await expect(page.getByLabel("Nationality")).toHaveValues(["Chinese", "Indian"]);
+  expect(await page.getByLabel("Nationality").locator("option").count()).toBeGreaterThan(150);
+  // Drawn by the server and taken over by the browser without a mismatch or an error.
+  expect(problems).toEqual([]);
+});
+
 test("the pager moves through a long list without repeating anyone", async ({ page }) => {
   await signIn(page, "uniadmin@northbridge.example.ac.uk");
   await page.goto("/students?tab=closed&pageSize=10&sortCol=family_name&sortDir=asc");

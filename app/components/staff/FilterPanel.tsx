@@ -8,8 +8,12 @@ import { Radios } from "../govuk/Radios";
 import { ErrorMessage } from "../govuk/FormGroup";
 import type { Choice } from "../../lib/choices";
 import { useTexts } from "../../lib/texts";
+import { drawnMarkup, isReferenceListSent, optionsMarkup, suggestionsMarkup, useReferenceNames, type ReferenceListSent } from "../../lib/reference-lists";
 
-export type FilterOptions = ReadonlyArray<Choice>;
+/** A filter's choices: at hand, or a long reference list sent by address (drawn from its module). */
+export type FilterOptions = ReadonlyArray<Choice> | ReferenceListSent;
+
+const countOf = (options: FilterOptions) => (isReferenceListSent(options) ? options.count : options.length);
 
 /** An option's value attribute, left out where it is the option's text (the browser sends the text). */
 const valueUnlessText = (option: Choice) => (option.value === option.label ? undefined : option.value);
@@ -42,6 +46,20 @@ interface Props {
 const CHECKBOXES_UP_TO = 12;
 const SUGGEST_FROM = 30;
 
+/** Whether a filter of this kind draws a list this long as a select or a suggestion list, so it can be sent by address. */
+export const drawnFromAddress = (kind: string, count: number) => (kind === "multiSelect" && count > CHECKBOXES_UP_TO) || (kind === "selectOne" && count > SUGGEST_FROM);
+
+/** A long list's options, drawn as one piece of markup from its names (lib/reference-lists). */
+function ReferenceSelect({ id, name, list, chosen }: { id: string; name: string; list: ReferenceListSent; chosen: ReadonlySet<string> }) {
+  const names = useReferenceNames(list);
+  return <select className="select select--multiple" id={id} name={name} multiple size={6} dangerouslySetInnerHTML={{ __html: names ? optionsMarkup(names, chosen) : drawnMarkup(id) }} />;
+}
+
+function ReferenceSuggestions({ id, list }: { id: string; list: ReferenceListSent }) {
+  const names = useReferenceNames(list);
+  return <datalist id={id} dangerouslySetInnerHTML={{ __html: names ? suggestionsMarkup(names) : drawnMarkup(id) }} />;
+}
+
 /** The suggestion list of a long select-one list, drawn once for every filter that offers it. */
 export const suggestionsId = (optionsKey: string) => `suggest-${optionsKey}`;
 
@@ -50,12 +68,23 @@ function Choices({ filter, options, query, error }: { filter: PanelFilter; optio
   const chosen = new Set(query.getAll(filter.key));
   const id = `filter-${filter.key}`;
   const label = textOf(texts, filter.labelKey);
-  if (filter.kind === "selectOne" && options.length > SUGGEST_FROM) {
+  if (filter.kind === "selectOne" && countOf(options) > SUGGEST_FROM) {
     // Labels equal values in these lists (country names), so the typed text is the value.
     return (
       <FormGroup id={id} label={label} error={error} errorPrefix={textOf(texts, "form.errorPrefix")}>
         <input className="input" type="text" id={id} name={filter.key} list={suggestionsId(filter.optionsKey)} autoComplete="off" defaultValue={[...chosen][0] ?? ""} aria-describedby={describedByIds(id, { error })} />
       </FormGroup>
+    );
+  }
+  // The loader sends by address only the lists drawn above and below (drawnFromAddress).
+  if (isReferenceListSent(options)) {
+    return (
+      <div className="form-group">
+        <label className="label" htmlFor={id}>
+          {label}
+        </label>
+        <ReferenceSelect id={id} name={filter.key} list={options} chosen={chosen} />
+      </div>
     );
   }
   if (filter.kind === "selectOne") {
@@ -152,7 +181,7 @@ function Range({ filter, query, errors }: { filter: PanelFilter; query: URLSearc
 
 export function FilterPanel({ groups, filters, optionLists, query, searchParam, searchLabelKey, searchHintKey, keep, errors, basePath }: Props) {
   const texts = useTexts();
-  const suggested = [...new Set(filters.filter((filter) => filter.kind === "selectOne" && (optionLists[filter.optionsKey]?.length ?? 0) > SUGGEST_FROM).map((filter) => filter.optionsKey))];
+  const suggested = [...new Set(filters.filter((filter) => filter.kind === "selectOne" && countOf(optionLists[filter.optionsKey] ?? []) > SUGGEST_FROM).map((filter) => filter.optionsKey))];
   const byKey = new Map(filters.map((filter) => [filter.key, filter]));
   const anyChosen = filters.some((filter) => query.getAll(filter.key).length > 0 || query.get(filter.fromParam) || query.get(filter.toParam)) || Boolean(query.get(searchParam));
   return (
@@ -187,13 +216,18 @@ export function FilterPanel({ groups, filters, optionLists, query, searchParam, 
             })}
           </section>
         ))}
-        {suggested.map((key) => (
-          <datalist key={key} id={suggestionsId(key)}>
-            {(optionLists[key] ?? []).map((option) => (
-              <option key={option.value} value={option.value} />
-            ))}
-          </datalist>
-        ))}
+        {suggested.map((key) => {
+          const options = optionLists[key] ?? [];
+          return isReferenceListSent(options) ? (
+            <ReferenceSuggestions key={key} id={suggestionsId(key)} list={options} />
+          ) : (
+            <datalist key={key} id={suggestionsId(key)}>
+              {options.map((option) => (
+                <option key={option.value} value={option.value} />
+              ))}
+            </datalist>
+          );
+        })}
         <div className="button-group">
           <button type="submit" className="button">
             {textOf(texts, "list.filters.apply")}

@@ -8,6 +8,7 @@ import { textOf } from "../../lib/format-message";
 import { OptionSelect } from "./OptionSelect";
 import { FilterPanel, type FilterOptions, type PanelFilter } from "./FilterPanel";
 import { expandChoices, type SentChoices } from "../../lib/choices";
+import { isReferenceListSent, type ReferenceListSent } from "../../lib/reference-lists";
 import { hrefWith, hrefWithout } from "./list-links";
 import { ErrorSummary } from "../govuk/ErrorSummary";
 import { useTexts } from "../../lib/texts";
@@ -25,7 +26,7 @@ export interface StudentsListData {
   sort: { column: string; direction: "asc" | "desc" };
   request: { pageSize: number; problems: ReadonlyArray<{ key: string; messageKey: string; labelKey: string; which?: "from" | "to" }> };
   panel: readonly PanelFilter[];
-  optionLists: Readonly<Record<string, SentChoices>>;
+  optionLists: Readonly<Record<string, SentChoices | ReferenceListSent>>;
   groups: ReadonlyArray<{ titleKey: string; keys: readonly string[] }>;
   pageSizes: readonly number[];
   valueLabels: Readonly<Record<string, Readonly<Record<string, string>>>>;
@@ -91,7 +92,9 @@ function SelectedFilters({ data, optionLists, query, search }: { data: StudentsL
   // A funnel step's people (decision 0028): removing it goes back to the list's own tabs.
   if (data.reached) chips.push({ href: hrefWith(search, { ...Object.fromEntries(data.reached.params.map((name) => [name, null])), tab: null, page: null }, data.basePath), text: data.reached.text });
   for (const filter of data.panel) {
-    const options = optionLists[filter.optionsKey] ?? [];
+    const sent = optionLists[filter.optionsKey] ?? [];
+    // A list sent by address is of names: each label is its value.
+    const options = isReferenceListSent(sent) ? [] : sent;
     for (const value of query.getAll(filter.key)) {
       const label = options.find((option) => option.value === value)?.label ?? value;
       chips.push({ href: hrefWithout(search, filter.key, value, data.basePath), text: `${textOf(texts, filter.labelKey)}: ${label}` });
@@ -220,7 +223,7 @@ export function StudentsList({ data }: { data: StudentsListData }) {
   const errors = Object.fromEntries(data.request.problems.map((problem) => [problem.key, problemText(problem, texts)]));
   // One list per answer from the server, so the summary takes focus when new problems arrive only.
   const summaryErrors = useMemo(() => data.request.problems.map((problem) => ({ field: `filter-${problem.key}`, message: problemText(problem, texts) })), [data.request.problems, texts]);
-  const optionLists = useMemo(() => Object.fromEntries(Object.entries(data.optionLists).map(([key, sent]) => [key, expandChoices(sent)])), [data.optionLists]);
+  const optionLists = useMemo(() => Object.fromEntries(Object.entries(data.optionLists).map(([key, sent]) => [key, isReferenceListSent(sent) ? sent : expandChoices(sent)])), [data.optionLists]);
   const from = data.total === 0 ? 0 : (data.page - 1) * data.request.pageSize + 1;
   const to = Math.min(data.total, data.page * data.request.pageSize);
   return (

@@ -191,12 +191,49 @@ describe("sorting, paging and filters", () => {
     expect(asAgent.panel.map((entry) => entry.key)).not.toContain("agent");
   });
 
-  it("sends a list labelled by its values as one text (the long country lists), other lists with their labels", async () => {
-    const all = await list(await as("uni"), "tab=leads");
-    const nationalities = all.optionLists[all.panel.find((entry) => entry.key === "nationality")!.optionsKey];
-    expect(typeof nationalities === "string" && nationalities.split("\n")).toContain("Indian");
+  it("sends the long reference lists by address, not in the page's data; short lists with their labels", async () => {
+    const browser = await as("uni");
+    const all = await list(browser, "tab=leads");
+    const nationalities = all.optionLists[all.panel.find((entry) => entry.key === "nationality")!.optionsKey] as unknown as { reference: string; href: string; count: number };
+    const countries = all.optionLists[all.panel.find((entry) => entry.key === "country")!.optionsKey] as unknown as { reference: string; href: string; count: number };
+    expect(nationalities).toMatchObject({ reference: "nationalities", href: expect.stringMatching(/^\/reference\/nationalities\.js\?v=[0-9a-f]{16}$/) });
+    expect(countries).toMatchObject({ reference: "countries", href: expect.stringMatching(/^\/reference\/countries\.js\?v=[0-9a-f]{16}$/) });
+    expect(nationalities.count).toBeGreaterThan(150);
+    const data = await browser.get("/students.data?tab=leads&_routes=routes%2Fstudents._index");
+    expect(data.text).not.toContain("Afghan");
+    expect(data.text).not.toContain("Afghanistan");
     const feeStatuses = all.optionLists[all.panel.find((entry) => entry.key === "feeStatus")!.optionsKey];
     expect(feeStatuses).toContainEqual({ value: "HOME", label: "Home (UK)" });
+
+    // The module the address names: every name, kept by the browser for good.
+    const module = await browser.get(nationalities.href);
+    expect(module.status).toBe(200);
+    expect(module.headers.get("content-type")).toContain("text/javascript");
+    expect(module.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
+    const names = JSON.parse(module.text.replace(/^export default /, "").replace(/;\s*$/, "")) as string[];
+    expect(names).toHaveLength(nationalities.count);
+    expect(names).toContain("Indian");
+    // Another version is answered with the current list, not kept; an unknown list is not found.
+    const stale = await browser.get("/reference/nationalities.js?v=0000000000000000");
+    expect(stale.headers.get("cache-control")).toBe("no-store");
+    expect((await browser.get("/reference/feeStatuses.js")).status).toBe(404);
+    expect((await browser.get("/reference/nowhere.js")).status).toBe(404);
+  });
+
+  it("draws every nationality and country in the page itself, the chosen ones selected, for browsers without JavaScript", async () => {
+    const browser = await as("uni");
+    const page = await browser.get("/students?tab=leads&nationality=Indian&nationality=Chinese");
+    expect(page.status).toBe(200);
+    const select = /<select[^>]*id="filter-nationality"[^>]*>([\s\S]*?)<\/select>/.exec(page.text)?.[1] ?? "";
+    expect(select).toContain("<option>Afghan</option>");
+    expect(select).toContain('<option selected="">Indian</option>');
+    expect(select).toContain('<option selected="">Chinese</option>');
+    expect(select.match(/selected/g)).toHaveLength(2);
+    const suggestions = /<datalist id="suggest-reference-countries"[^>]*>([\s\S]*?)<\/datalist>/.exec(page.text)?.[1] ?? "";
+    expect(suggestions).toContain('<option value="Afghanistan"></option>');
+    expect(suggestions).toContain("<option value=\"Côte d'Ivoire\"></option>");
+    // The chosen filters are listed as such.
+    expect(visibleText(page.text)).toContain("Nationality: Indian");
   });
 
   it("finds people by name, email or student number, ignoring case", async () => {
