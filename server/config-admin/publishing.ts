@@ -14,6 +14,7 @@ import { DraftConflictError } from "./drafts";
 import { drafts, loadWorkingCopy } from "./working-copy";
 import { actOnExisting, automationsChangedBy } from "../automations/existing-records";
 import { rebuildAfterPublish } from "../records/rebuild";
+import { readStoredConfig } from "../tenant-config/stored-config";
 
 type PublishServices = Pick<Services, "store" | "configs" | "repositories" | "clock">;
 
@@ -82,7 +83,7 @@ export async function discardDraft(services: PublishServices, tenant: string, dr
 /** The configuration of one published version, or null. */
 export async function versionConfig(services: Pick<Services, "repositories">, tenant: string, version: number): Promise<Record<string, unknown> | null> {
   const record = await services.repositories.configVersions.byNumber(tenant, version);
-  return record ? (JSON.parse(record.configJson) as Record<string, unknown>) : null;
+  return record ? readStoredConfig(record.configJson) : null;
 }
 
 export type RollbackOutcome =
