@@ -24,6 +24,7 @@ import { builderFieldsOf } from "../../rules/conditions/builder-fields";
 import { widgetChoices } from "../../server/config-admin/builder-choices";
 import { configPage, draftState, failure, field, jsonError, parseJsonText, saveDraft, submittedValues, workingConfig, type ConfigContext, type FieldError } from "./config-common.server";
 import { readForm } from "../../server/http/form-body";
+import { orderedEntries } from "../../rules/config/keyed-items";
 
 export type CellMode = "text" | "json" | "yes" | "no" | "builder";
 
@@ -69,9 +70,10 @@ export async function loadConfigForm(request: Request, context: ConfigContext, f
     path,
     cells: FIELD_PROPERTIES.map((property) => cellOf(property, (definition ?? {})[property], texts, labels)),
   }));
-  const rules = (Array.isArray(form.rules) ? form.rules : []).map((rule, index) => ({
+  // The rules are keyed by id (decision 0035): listed in their order, each row edits the rule of its key.
+  const rules = orderedEntries(form.rules).map(([id, rule], index) => ({
     index,
-    id: String(rule?.id ?? ""),
+    id,
     path: String(rule?.path ?? ""),
     failsWhen: pretty(rule?.failsWhen),
     summary: describeCondition(rule?.failsWhen, { words: texts, labelOf: (path) => labels[path] }),

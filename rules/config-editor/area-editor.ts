@@ -7,12 +7,15 @@
 // of entries, each with its name and the name of its group, if any.
 // Pure: the meta-schema and the values are arguments.
 
+import { orderedItems, type OrderedItem } from "../config/keyed-items";
+
 type Schema = Record<string, unknown>;
 
 export type EditorNode =
   | { kind: "object"; properties: Record<string, EditorNode>; required: string[] }
   | { kind: "list"; item: EditorNode }
-  | { kind: "map"; value: EditorNode; keyed?: boolean; grouped?: boolean }
+  /** `keyedBy`: the entries carry their own name under that property (the reminders' `key`, a tab's `id`). */
+  | { kind: "map"; value: EditorNode; keyedBy?: string; grouped?: boolean }
   | { kind: "lines"; number: boolean }
   | { kind: "choices"; values: unknown[] }
   | { kind: "json"; logic: boolean }
@@ -31,6 +34,10 @@ export interface EditorQuestion {
 
 /** A map's entry name, as the list's items hold it. */
 export const MAP_KEY = "key";
+/** The meta-schema's word for the property a map's entries carry their own name in (decision 0035). */
+const ITEM_KEY = "x-itemKey";
+/** A map's entries listed in this property's order, when they have it (decision 0035). */
+const ORDER = "order";
 /** A map of plain values: each entry's value. */
 export const MAP_VALUE = "value";
 /** A grouped map's entry: the name of the group it sits in (blank: none). */
@@ -89,8 +96,10 @@ export function editorNodeOf(node: Schema, defs: Record<string, Schema>, logicDe
       const grouped = groupedEntryOf(value.anyOf ?? value.oneOf, defs, logicDef, depth);
       if (grouped) return { kind: "map", value: grouped, grouped: true };
       const inner = editorNodeOf(value, defs, logicDef, depth + 1);
-      // Entries that carry their own name under `key` (the reminders) are listed as they are.
-      if (inner.kind === "object" && Object.hasOwn(inner.properties, MAP_KEY)) return inner.required.includes(MAP_KEY) ? { kind: "map", value: inner, keyed: true } : { kind: "json", logic: false };
+      // Entries that carry their own name (the reminders under `key`; a map naming it in
+      // `x-itemKey`, decision 0035) are listed as they are.
+      const keyedBy = typeof schema[ITEM_KEY] === "string" ? (schema[ITEM_KEY] as string) : MAP_KEY;
+      if (inner.kind === "object" && Object.hasOwn(inner.properties, keyedBy)) return inner.required.includes(keyedBy) ? { kind: "map", value: inner, keyedBy } : { kind: "json", logic: false };
       return { kind: "map", value: inner };
     }
     if (Object.keys(properties).length === 0) return { kind: "json", logic: false };
@@ -123,7 +132,7 @@ export function formSchemaOf(node: EditorNode, labelOf: (value: unknown) => stri
     case "list":
       return { type: "array", items: formSchemaOf(node.item, labelOf) };
     case "map": {
-      if (node.keyed) return { type: "array", items: formSchemaOf(node.value, labelOf) };
+      if (node.keyedBy) return { type: "array", items: formSchemaOf(node.value, labelOf) };
       if (node.grouped) {
         const entry = formSchemaOf(node.value, labelOf) as { properties: Schema };
         return { type: "array", items: { type: "object", properties: { [MAP_GROUP]: { type: "string" }, [MAP_KEY]: { type: "string", minLength: 1 }, ...entry.properties }, additionalProperties: false } };
@@ -156,7 +165,7 @@ export function editorQuestions(node: EditorNode, path = ""): EditorQuestion[] {
     case "list":
       return [...self(false), ...editorQuestions(node.item, at("*"))];
     case "map": {
-      if (node.keyed) return [...self(false), ...editorQuestions(node.value, at("*"))];
+      if (node.keyedBy) return [...self(false), ...editorQuestions(node.value, at("*"))];
       if (node.grouped) return [...self(false), { path: at(`*.${MAP_GROUP}`), kind: "value", type: "string", required: false }, { path: at(`*.${MAP_KEY}`), kind: "value", type: "string", required: true }, ...editorQuestions(node.value, at("*"))];
       const entry = node.value.kind === "object" ? editorQuestions(node.value, at("*")) : editorQuestions(node.value, at(`*.${MAP_VALUE}`));
       return [...self(false), { path: at(`*.${MAP_KEY}`), kind: "value", type: "string", required: true }, ...entry];
@@ -184,7 +193,10 @@ export function toEditorAnswers(node: EditorNode, value: unknown): unknown {
       return Array.isArray(value) ? value.map((item) => toEditorAnswers(node.item, item) ?? {}) : undefined;
     case "map":
       if (!isObject(value)) return undefined;
-      if (node.keyed) return Object.values(value).map((entry) => toEditorAnswers(node.value, entry) ?? {});
+      if (node.keyedBy) {
+        const ordered = node.value.kind === "object" && Object.hasOwn(node.value.properties, ORDER);
+        return (ordered ? orderedItems(value as Record<string, OrderedItem>) : Object.values(value)).map((entry) => toEditorAnswers(node.value, entry) ?? {});
+      }
       if (node.grouped) return groupedAnswers(node.value, value);
       return Object.entries(value).map(([key, entry]) => (node.value.kind === "object" ? { [MAP_KEY]: key, ...(toEditorAnswers(node.value, entry) as object) } : { [MAP_KEY]: key, [MAP_VALUE]: toEditorAnswers(node.value, entry) }));
     case "lines":
@@ -248,11 +260,12 @@ export function fromEditorAnswers(node: EditorNode, answers: unknown, original: 
       const before = isObject(original) ? original : {};
       answers.forEach((item, index) => {
         const entry = isObject(item) ? item : {};
-        const key = typeof entry[MAP_KEY] === "string" ? (entry[MAP_KEY] as string).trim() : "";
+        const nameAt = node.keyedBy ?? MAP_KEY;
+        const key = typeof entry[nameAt] === "string" ? (entry[nameAt] as string).trim() : "";
         if (!key) return;
-        if (Object.hasOwn(out, key) && !(node.grouped && typeof entry[MAP_GROUP] === "string" && entry[MAP_GROUP].trim())) problems.push({ path: at(`${index}.${MAP_KEY}`), problem: "duplicateKey" });
-        if (node.keyed) {
-          out[key] = read(node.value, { ...entry, [MAP_KEY]: key }, before[key], at(index));
+        if (Object.hasOwn(out, key) && !(node.grouped && typeof entry[MAP_GROUP] === "string" && entry[MAP_GROUP].trim())) problems.push({ path: at(`${index}.${nameAt}`), problem: "duplicateKey" });
+        if (node.keyedBy) {
+          out[key] = read(node.value, { ...entry, [nameAt]: key }, before[key], at(index));
           return;
         }
         if (node.grouped) {

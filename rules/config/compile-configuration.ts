@@ -19,7 +19,8 @@ import { compileSsoArea } from "./areas/sso";
 import { compileAutomations } from "../automations/compile-automations";
 import { formatMessage } from "../forms/messages";
 import { tryCompileTab, type CompiledTab } from "../tabs/compile-tab";
-import type { JsonSchema, TenantConfigurationDocument } from "../types";
+import type { JsonSchema, TabDefinition, TenantConfigurationDocument } from "../types";
+import { orderedEntries } from "./keyed-items";
 import { compileApplicationArea } from "./areas/application";
 import { compileChecklistArea } from "./areas/checklist";
 import { compileTasksArea } from "./areas/checklist-tasks";
@@ -83,13 +84,16 @@ function attempt(document: unknown, options: CompileOptions): Attempt {
   }
 
   // Dashboard tabs and the CAS pipeline's stage tabs are both tabs over list rows; ids are unique across both.
-  const dashboardTabs = config.tabs.map((definition, i) => ({ definition, location: childLocation("tabs", i) }));
-  const stageTabs = config["cas-stages"].tabs.map((definition, i) => ({ definition, location: childLocation("cas-stages.tabs", i) }));
+  // Both are maps keyed by tab id (decision 0035), compiled in their order.
+  const tabsIn = (area: string, tabs: Record<string, TabDefinition>) => orderedEntries(tabs).map(([key, definition]) => ({ key, definition, location: childLocation(area, key) }));
+  const dashboardTabs = tabsIn("tabs", config.tabs);
+  const stageTabs = tabsIn("cas-stages.tabs", config["cas-stages"].tabs);
   const tabIds = new Set<string>();
   const compileTabs = (list: typeof dashboardTabs): CompiledTab[] => {
     const compiled: CompiledTab[] = [];
-    for (const { definition, location } of list) {
-      if (tabIds.has(definition.id)) problems.push({ location, problem: `duplicate tab id "${definition.id}"` });
+    for (const { key, definition, location } of list) {
+      if (definition.id !== key) problems.push({ location, problem: `tab id ${JSON.stringify(definition.id)} differs from its key "${key}"` });
+      else if (tabIds.has(definition.id)) problems.push({ location, problem: `duplicate tab id "${definition.id}"` });
       tabIds.add(definition.id);
       const { tab, problems: tabProblems } = tryCompileTab(definition, { engine, location });
       problems.push(...tabProblems);
@@ -110,11 +114,12 @@ function attempt(document: unknown, options: CompileOptions): Attempt {
   }
 
   const compiler = createAreaCompiler({ engine, problems, messages, formIds: new Set(Object.keys(config.forms)) });
+  const stageValues = new Set(Object.values(config["cas-stages"].stages).map((stage) => stage.value));
   const listRows = compileListRows(config["list-rows"], compiler, config.schemas);
   checkTabColumns([...dashboardTabs, ...stageTabs], listRows, compiler);
   const documents = compileDocumentsArea(config.documents, compiler, SETTING_NAMES);
   checkOfferAreas(config["offer-documents"], config["offer-requirement-templates"], compiler);
-  checkImportMapping(config["import-field-mapping"], compiler, new Set(config["cas-stages"].stages.map((stage) => stage.value)), new Set(Object.keys(config.roles.roles)));
+  checkImportMapping(config["import-field-mapping"], compiler, stageValues, new Set(Object.keys(config.roles.roles)));
   checkInterviewQuestions(config["interview-questions"], compiler);
   const dashboard = compileDashboard(config.dashboard, compiler, listRows);
   const areas: CompiledAreas = {
@@ -128,7 +133,7 @@ function attempt(document: unknown, options: CompileOptions): Attempt {
     insights: compileInsights(config.insights, compiler, dashboard),
     automations: compileAutomations(config.automations, compiler, {
       tags: new Set((config.settings.tags ?? []).map((tag) => tag.value)),
-      stages: new Set(config["cas-stages"].stages.map((stage) => stage.value)),
+      stages: stageValues,
       roles: new Set(Object.keys(config.roles.roles)),
     }),
     sso: compileSsoArea(config.sso, compiler, new Set(Object.keys(config.roles.roles))),
@@ -149,7 +154,7 @@ function attempt(document: unknown, options: CompileOptions): Attempt {
     conversations: checkConversationsArea(config.conversations, listRows, compiler),
     interviews: compileInterviewsArea(config.interviews, compiler),
     courses: compileCoursesArea(config.courses, compiler, (formId) => (Object.hasOwn(config.forms, formId) ? new Set(Object.keys(config.forms[formId].fields ?? {})) : null)),
-    offerWorkflow: compileOfferWorkflow(config["offer-workflow"], compiler, new Set(config["cas-stages"].stages.map((stage) => stage.value)), OFFER_STATUSES, REQUIREMENT_STATUSES),
+    offerWorkflow: compileOfferWorkflow(config["offer-workflow"], compiler, stageValues, OFFER_STATUSES, REQUIREMENT_STATUSES),
   };
   checkFieldReads(config, { spaces: recordSpaces(config, resolveSchema), listRows, text: (key, params) => formatMessage(messages[key]?.text ?? key, params), strict: false }, compiler);
   const detailsForm = forms.get(config["offer-workflow"].detailsForm);

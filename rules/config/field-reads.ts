@@ -191,8 +191,8 @@ export function checkFieldReads(config: TenantConfigurationDocument, context: Fi
   }
 
   // Tabs (the dashboard's and the CAS pipeline's) filter the rows of their collection.
-  config.tabs.forEach((tab, i) => checkRow(tab.predicate, childLocation(childLocation("tabs", i), "predicate"), tab.collection, context, sink));
-  config["cas-stages"].tabs.forEach((tab, i) => checkRow(tab.predicate, childLocation(childLocation("cas-stages.tabs", i), "predicate"), tab.collection, context, sink));
+  for (const [key, tab] of Object.entries(config.tabs)) checkRow(tab.predicate, childLocation(childLocation("tabs", key), "predicate"), tab.collection, context, sink);
+  for (const [key, tab] of Object.entries(config["cas-stages"].tabs)) checkRow(tab.predicate, childLocation(childLocation("cas-stages.tabs", key), "predicate"), tab.collection, context, sink);
 
   // Insights counts list rows.
   const insights = config.insights;

@@ -119,7 +119,7 @@ const clientFormOf = perForm((config, formId): { model: ClientFormModel; paths: 
       formId,
       definition: { id: definition.id, schema: definition.schema, fields: definition.fields, ui: definition.ui, derived: definition.derived },
       renderPlan,
-      serverRedraw: Object.keys(definition.calculate ?? {}).length > 0 || (definition.rules ?? []).some((rule) => rule.kind === "info"),
+      serverRedraw: Object.keys(definition.calculate ?? {}).length > 0 || Object.values(definition.rules ?? {}).some((rule) => rule.kind === "info"),
       checks: { schema: browserSchemaOf(config, formId), texts: checkTexts(config, definition) },
     },
   };

@@ -181,7 +181,12 @@ export interface TenantConfigurationDocument {
   schemas: {
     [k: string]: {} | boolean;
   };
-  tabs: TabDefinition[];
+  /**
+   * Keyed by each item's id, which the item repeats; listed by its order (decision 0035).
+   */
+  tabs: {
+    [k: string]: TabDefinition;
+  };
   reminders: {
     [k: string]: ReminderSchedule;
   };
@@ -533,7 +538,12 @@ export interface FormDefinition {
   fields: {
     [k: string]: FieldDefinition;
   };
-  rules?: FormRule[];
+  /**
+   * Keyed by each item's id, which the item repeats; listed by its order (decision 0035).
+   */
+  rules?: {
+    [k: string]: FormRule;
+  };
   ui?: {
     order?: string[];
     uiSchema?: Record<string, unknown>;
@@ -597,6 +607,10 @@ export interface FieldDefinition {
 export interface FormRule {
   id: string;
   /**
+   * Where the item comes in its list: lower first (the defaults count in tens, so an item can go between two; decision 0035).
+   */
+  order: number;
+  /**
    * Dot path the error lands on; `*` stands for every item of an array.
    */
   path: string;
@@ -622,6 +636,10 @@ export interface FormRule {
  */
 export interface TabDefinition {
   id: string;
+  /**
+   * Where the item comes in its list: lower first (the defaults count in tens, so an item can go between two; decision 0035).
+   */
+  order: number;
   label: string;
   roles: string[];
   collection: TabCollection;
@@ -1180,11 +1198,23 @@ export interface CasStagesArea {
    */
   _about?: string;
   /**
-   * @minItems 1
+   * Keyed by each item's value, which the item repeats; listed by its order (decision 0035).
    */
-  stages: [ValueLabel, ...ValueLabel[]];
-  tabs: TabDefinition[];
-  moveToStages: MoveToStage[];
+  stages: {
+    [k: string]: CasStage;
+  };
+  /**
+   * Keyed by each item's id, which the item repeats; listed by its order (decision 0035).
+   */
+  tabs: {
+    [k: string]: TabDefinition;
+  };
+  /**
+   * Keyed by each item's stage, which the item repeats; listed by its order (decision 0035).
+   */
+  moveToStages: {
+    [k: string]: MoveToStage;
+  };
   /**
    * Moving students between stages (issue 17 item 2; decision 0819): the form asked (stage, reason) and what a refused move says.
    */
@@ -1235,6 +1265,20 @@ export interface CasStagesArea {
   exportColumns: ExportColumn[];
 }
 /**
+ * A CAS stage: the value stored on a student and the name staff see.
+ *
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "CasStage".
+ */
+export interface CasStage {
+  value: string;
+  /**
+   * Where the item comes in its list: lower first (the defaults count in tens, so an item can go between two; decision 0035).
+   */
+  order: number;
+  label: string;
+}
+/**
  * A stage in the stage picker: label and visible are literals or JSON-Logic over the CAS student record.
  *
  * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
@@ -1242,6 +1286,10 @@ export interface CasStagesArea {
  */
 export interface MoveToStage {
   stage: string;
+  /**
+   * Where the item comes in its list: lower first (the defaults count in tens, so an item can go between two; decision 0035).
+   */
+  order: number;
   label: JsonLogicRule;
   visible?: JsonLogicRule;
 }

@@ -41,7 +41,7 @@ const questionOf = (dataPath: string) => dataPath.replace(/\.\d+(?=\.|$)/g, ".*"
 /** The university's lists an editor's questions pick from (editors.json `optionsFrom`): its CAS stages and roles. */
 function editorLists(config: PreparedConfig): OptionLists {
   return {
-    stages: config.document["cas-stages"].stages.map((stage) => ({ value: stage.value, label: stage.label })),
+    stages: config.areas.casStages.stages.map((stage) => ({ value: stage.value, label: stage.label })),
     roles: Object.entries(config.areas.roles.roles).map(([value, role]) => ({ value, label: role.label })),
   };
 }

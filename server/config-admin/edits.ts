@@ -89,6 +89,7 @@ export function editFields(config: Config, formId: string, edits: readonly Field
 }
 
 export interface RuleEdit {
+  /** The row of the rules table (its place in the rules' order), for naming its answers. */
   index: number;
   id: string;
   path: string;
@@ -96,14 +97,14 @@ export interface RuleEdit {
   message: string;
 }
 
-/** Changes the form's rules in place (the rules table); `id` must still match the rule at `index`. */
+/** Changes the form's rules in place (the rules table): each by its id, the key it has in the form's rules (decision 0035). */
 export function editRules(config: Config, formId: string, edits: readonly RuleEdit[]): Config {
   return withForm(config, formId, (form) => {
-    const rules: FormRule[] = Array.isArray(form.rules) ? [...form.rules] : [];
+    const rules: Record<string, FormRule> = isObject(form.rules) ? { ...form.rules } : {};
     for (const edit of edits) {
-      const rule = rules[edit.index];
-      if (!rule || rule.id !== edit.id) throw new EditError(`Rule ${edit.index} is not "${edit.id}"`);
-      rules[edit.index] = { ...rule, path: edit.path, failsWhen: edit.failsWhen as FormRule["failsWhen"], message: edit.message };
+      const rule = Object.hasOwn(rules, edit.id) ? rules[edit.id] : undefined;
+      if (!rule) throw new EditError(`The form has no rule "${edit.id}"`);
+      rules[edit.id] = { ...rule, path: edit.path, failsWhen: edit.failsWhen as FormRule["failsWhen"], message: edit.message };
     }
     return { ...form, rules };
   });

@@ -2,6 +2,7 @@
 // form's page, or an area's JSON editor. Locations come from the validator
 // (`forms.identity.fields["passport.dateOfIssue"].label`, `tabs[2].predicate`) or, for the
 // meta-schema, JSON pointers turned into dots (`forms.identity.fields.passport.dateOfIssue`).
+import { orderedEntries } from "../../rules/config/keyed-items";
 import { formOf, type Config } from "./edits";
 
 export type LocationStep = string | number;
@@ -48,6 +49,11 @@ export function placeOf(config: Config, location: string): ScreenPlace | null {
     }
   }
   if (part === "rules" && typeof rest[0] === "number") return { kind: "rule", form: formId, index: rest[0] };
+  // Rules are keyed by id (decision 0035); the rules table lists them in their order.
+  if (part === "rules" && typeof rest[0] === "string") {
+    const index = orderedEntries(form.rules).findIndex(([key]) => key === rest[0]);
+    if (index >= 0) return { kind: "rule", form: formId, index };
+  }
   return { kind: "form", form: formId };
 }
 

@@ -15,6 +15,7 @@ import { drafts, loadWorkingCopy } from "./working-copy";
 import { actOnExisting, automationsChangedBy } from "../automations/existing-records";
 import { rebuildAfterPublish } from "../records/rebuild";
 import { listVersions, type VersionSummary } from "./history";
+import { readStoredConfig } from "../tenant-config/stored-config";
 
 type PublishServices = Pick<Services, "store" | "configs" | "repositories" | "clock">;
 
@@ -92,7 +93,7 @@ export async function discardDraft(services: PublishServices, tenant: string, dr
 /** The configuration of one published version, or null. */
 export async function versionConfig(services: Pick<Services, "repositories">, tenant: string, version: number): Promise<Record<string, unknown> | null> {
   const record = await services.repositories.configVersions.byNumber(tenant, version);
-  return record ? (JSON.parse(record.configJson) as Record<string, unknown>) : null;
+  return record ? readStoredConfig(record.configJson) : null;
 }
 
 export type RollbackOutcome =

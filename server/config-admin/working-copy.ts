@@ -4,6 +4,7 @@ import type { Services } from "../services";
 import type { PublishedConfig } from "../tenant-config/published";
 import type { PreparedConfig } from "../../rules";
 import { ConfigDrafts, type ConfigDraftRecord } from "./drafts";
+import { readStoredConfig } from "../tenant-config/stored-config";
 
 export interface WorkingCopy {
   tenant: string;
@@ -32,7 +33,7 @@ export async function loadWorkingCopy(services: Pick<Services, "store" | "config
   }
   return {
     tenant,
-    config: JSON.parse(draft.configJson) as Record<string, unknown>,
+    config: readStoredConfig(draft.configJson),
     draftVersion: draft._version,
     draftId: draft._id,
     basedOnVersion: draft.basedOnVersion,

@@ -5,6 +5,7 @@
 // evaluating a record never recompiles.
 import { DuplicateKeyError } from "../store/port";
 import type { ConfigVersionRecord, Repositories } from "../repositories";
+import { readStoredConfig } from "./stored-config";
 
 export interface PublishedConfig<Prepared> {
   tenant: string;
@@ -77,7 +78,7 @@ export class PublishedConfigs<Prepared> {
   }
 
   private remember(record: ConfigVersionRecord): PublishedConfig<Prepared> {
-    const config = JSON.parse(record.configJson) as Record<string, unknown>;
+    const config = readStoredConfig(record.configJson);
     const entry = { tenant: record.tenant, version: record.version, config, prepared: this.prepare(config, record.version) };
     this.cache.set(record.tenant, entry);
     return entry;

@@ -260,7 +260,7 @@ for (const form of Object.values(defaults.document.forms)) {
   for (const field of Object.values(form.fields)) {
     for (const condition of [field.visible, field.mandatory]) if (condition && typeof condition === "object") configRules.push(condition);
   }
-  for (const rule of form.rules ?? []) configRules.push(rule.failsWhen);
+  for (const rule of Object.values(form.rules ?? {})) configRules.push(rule.failsWhen);
 }
 for (const entry of allCases) {
   const record = (entry.data ?? {}) as Record<string, unknown>;

@@ -51,7 +51,7 @@ export function midSeasonChanges(config: Json): Json {
   const changed = structuredClone(config) as Record<string, Json>;
   const rows = changed["list-rows"] as Record<string, { fields: Json }>;
   rows[NEW_COLUMN.kind].fields[NEW_COLUMN.field] = structuredClone(NEW_COLUMN.value) as unknown as Json;
-  for (const tab of (changed["cas-stages"] as unknown as { tabs: Array<{ id: string; columns: string[] }> }).tabs) {
+  for (const tab of Object.values((changed["cas-stages"] as unknown as { tabs: Record<string, { id: string; columns: string[] }> }).tabs)) {
     if ((NEW_COLUMN.tabs as readonly string[]).includes(tab.id) && !tab.columns.includes(NEW_COLUMN.field)) tab.columns.push(NEW_COLUMN.field);
   }
   // The column's heading, beside the other columns' in the university's wording.
@@ -81,7 +81,7 @@ export function pennineChanges(config: Json): Json {
   const changed = structuredClone(config) as Record<string, Json>;
   const settings = changed.settings as { tags: Array<Record<string, unknown>> };
   settings.tags.push({ value: PENNINE_AUTOMATIONS.settled.tag, label: PENNINE_AUTOMATIONS.settled.tag, colour: "green" });
-  for (const tab of (changed["cas-stages"] as unknown as { tabs: Array<{ columns: string[] }> }).tabs) if (!tab.columns.includes("tags")) tab.columns.push("tags");
+  for (const tab of Object.values((changed["cas-stages"] as unknown as { tabs: Record<string, { columns: string[] }> }).tabs)) if (!tab.columns.includes("tags")) tab.columns.push("tags");
   (changed.automations as { automations: unknown[] }).automations = [
     { id: PENNINE_AUTOMATIONS.refused.id, name: "Refused visas to compliance review", enabled: true, trigger: "stageChanged", when: { "==": [{ var: "record.stage" }, "Visa Refused"] }, actions: { addTags: [PENNINE_AUTOMATIONS.refused.tag] }, appliesTo: "fromNow" },
     { id: PENNINE_AUTOMATIONS.settled.id, name: "Settled import conflicts checked", enabled: true, trigger: "recordChanged", when: { and: [{ "!!": [{ var: "before.importConflicts.nationality" }] }, { "!": [{ var: "record.importConflicts.nationality" }] }] }, actions: { addTags: [PENNINE_AUTOMATIONS.settled.tag] }, appliesTo: "fromNow" },

@@ -17,6 +17,7 @@ import type {
   ValueLabel,
 } from "../../types";
 import type { AreaCompiler, Condition } from "../conditions";
+import { orderedEntries } from "../keyed-items";
 import type { CompiledCourseCatalogue } from "../../courses/catalogue";
 import { checkGivers, checkSelfServiceRole } from "./role-ceiling-checks";
 import { compileExportColumns, type CompiledExportColumn, type CompiledListRows } from "./lists";
@@ -62,10 +63,14 @@ export interface CompiledCasStagesArea {
 }
 
 export function compileCasStagesArea(area: CasStagesArea, compiler: AreaCompiler): CompiledCasStagesArea {
-  const stages = new Set(area.stages.map((stage) => stage.value));
-  const moveToStages = area.moveToStages.map((choice, i) => {
-    const at = childLocation("cas-stages.moveToStages", i);
-    if (!stages.has(choice.stage)) compiler.problem(childLocation(at, "stage"), `unknown stage "${choice.stage}"`);
+  // The stages and the stage picker are maps keyed by stage (decision 0035), read in their order.
+  const ordered = orderedEntries(area.stages);
+  for (const [key, stage] of ordered) if (stage.value !== key) compiler.problem(childLocation("cas-stages.stages", key), `stage ${JSON.stringify(stage.value)} differs from its key "${key}"`);
+  const stages = new Set(ordered.map(([, stage]) => stage.value));
+  const moveToStages = orderedEntries(area.moveToStages).map(([key, choice]) => {
+    const at = childLocation("cas-stages.moveToStages", key);
+    if (choice.stage !== key) compiler.problem(childLocation(at, "stage"), `stage ${JSON.stringify(choice.stage)} differs from its key "${key}"`);
+    else if (!stages.has(choice.stage)) compiler.problem(childLocation(at, "stage"), `unknown stage "${choice.stage}"`);
     return { stage: choice.stage, label: compiler.condition(choice.label, childLocation(at, "label"), choice.stage), visible: compiler.condition(choice.visible, childLocation(at, "visible"), true) };
   });
   compiler.requireForm(area.move.form, "cas-stages.move.form");
@@ -81,7 +86,7 @@ export function compileCasStagesArea(area: CasStagesArea, compiler: AreaCompiler
     if (request.answeredBy !== undefined) compiler.requireForm(request.answeredBy, childLocation(at, "answeredBy"));
   }
   const exportColumns = compileExportColumns(area.exportColumns, "cas-stages.exportColumns", compiler);
-  return { stages: area.stages, moveToStages, move: area.move, casVisa: { form: area.casVisa.form, stageAfter }, enrolment: area.enrolment, requests, exportColumns };
+  return { stages: ordered.map(([, { value, label }]) => ({ value, label })), moveToStages, move: area.move, casVisa: { form: area.casVisa.form, stageAfter }, enrolment: area.enrolment, requests, exportColumns };
 }
 
 export function checkOfferAreas(documents: OfferDocumentsArea, templates: RequirementTemplatesArea, compiler: AreaCompiler): void {

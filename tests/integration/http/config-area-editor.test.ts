@@ -106,9 +106,10 @@ describe("the dashboard tabs editor", () => {
     const entries = start.entries as Array<Record<string, unknown>>;
     expect(typeof entries[0].roles).toBe("string");
     expect((await save("tabs", { entries: [{ ...entries[0], roles: "Uni\nUniAdmin" }, ...entries.slice(1)] })).status).toBe(202);
-    const tabs = (await draftArea("tabs")) as unknown as Array<Record<string, unknown>>;
-    expect(tabs[0].roles).toEqual(["Uni", "UniAdmin"]);
-    expect(tabs).toHaveLength(entries.length);
+    // Keyed by id (decision 0035): the first tab listed is the one with the lowest position.
+    const tabs = (await draftArea("tabs")) as unknown as Record<string, Record<string, unknown>>;
+    expect(tabs[entries[0].id as string].roles).toEqual(["Uni", "UniAdmin"]);
+    expect(Object.keys(tabs)).toHaveLength(entries.length);
   });
 });
 

@@ -210,8 +210,8 @@ describe("validation stops publishing", () => {
   it("a draft with an unknown operation lists the problem with a link to its rule, and cannot be published", async () => {
     const admin = await staff(demoEmail("uniadmin"));
     const page = await admin.get("/config/forms/identity");
-    const form = JSON.parse(textareaIn(page.text, "raw-json")) as { rules: Array<{ failsWhen: unknown }> };
-    form.rules[1].failsWhen = { "no-such-operation": [{ var: "record.passport.dateOfIssue" }] };
+    const form = JSON.parse(textareaIn(page.text, "raw-json")) as { rules: Record<string, { failsWhen: unknown }> };
+    form.rules["passport-issue-not-future"].failsWhen = { "no-such-operation": [{ var: "record.passport.dateOfIssue" }] };
     expect((await admin.post("/config/forms/identity", { intent: "raw", draftVersion: draftVersionIn(page.text), definitionJson: JSON.stringify(form) })).status).toBe(302);
 
     const overview = await admin.get("/config");

@@ -86,8 +86,8 @@ describe("a configured pattern", () => {
     // `matches` runs on RE2 on the server and in the browser, so this pattern is accepted; on a
     // backtracking engine a 45-character name took 9 s and held every request meanwhile.
     const page = await admin.get("/config/forms/identity");
-    const form = JSON.parse(textareaIn(page.text, "raw-json")) as { rules: unknown[] };
-    form.rules.push({ id: "given-name-evil", path: "givenName", failsWhen: { "!": [{ matches: [{ var: "record.givenName" }, "^(a|aa)+$"] }] }, message: "common.invalidDate" });
+    const form = JSON.parse(textareaIn(page.text, "raw-json")) as { rules: Record<string, unknown> };
+    form.rules["given-name-evil"] = { id: "given-name-evil", order: 1000, path: "givenName", failsWhen: { "!": [{ matches: [{ var: "record.givenName" }, "^(a|aa)+$"] }] }, message: "common.invalidDate" };
     expect((await admin.post("/config/forms/identity", { intent: "raw", draftVersion: draftVersionIn(page.text), definitionJson: JSON.stringify(form) })).status).toBe(302);
     const published = await admin.post("/config", { intent: "publish", draftVersion: draftVersionIn((await admin.get("/config")).text), note: "Evil pattern" });
     expect(published.status).toBe(302);

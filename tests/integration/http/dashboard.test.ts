@@ -5,7 +5,7 @@
 // filters and search narrow the list, and the export matches the list.
 import jsonLogic from "json-logic-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import tabs from "../../../tenant-configs/_defaults/tabs.json";
+import tabsById from "../../../tenant-configs/_defaults/tabs.json";
 import { startTestServer, type TestServer } from "../../support/test-server";
 import { TestBrowser, demoEmail, visibleText } from "../../support/http-client";
 import { decodeRemixData } from "../../support/remix-data";
@@ -52,6 +52,8 @@ async function allRows(browser: TestBrowser, query: string): Promise<{ ids: stri
 }
 
 type Stored = Record<string, unknown> & { _id: string };
+/** The default tabs in their order (the file keys them by id, decision 0035). */
+const tabs = Object.values(tabsById).sort((a, b) => a.order - b.order);
 
 /** The rows a tab should list for a role, from the stored records and the tab predicates, by json-logic-js. */
 function expectedIds(records: { offers: Stored[]; applications: Stored[] }, tabKey: string, role: string, visible: (record: Stored) => boolean): string[] {

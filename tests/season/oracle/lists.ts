@@ -9,6 +9,7 @@
 import jsonLogic from "json-logic-js";
 import type { Person } from "../world";
 import { expectedRows, type ExpectedRow, type ListKind } from "./rows";
+import { orderedItems } from "../../../rules/config/keyed-items";
 
 export type ListName = "students" | "cas";
 
@@ -21,6 +22,7 @@ export interface Viewer {
 
 interface TabEntry {
   id: string;
+  order: number;
   tab?: string;
   label: string;
   roles: string[];
@@ -55,7 +57,8 @@ export function hasList(role: string, list: ListName): boolean {
 }
 
 function entriesOf(config: Record<string, unknown>, list: ListName): TabEntry[] {
-  return (list === "students" ? config.tabs : (config["cas-stages"] as { tabs: unknown }).tabs) as TabEntry[];
+  // Keyed by id (decision 0035): the list is the tabs in their order.
+  return orderedItems((list === "students" ? config.tabs : (config["cas-stages"] as { tabs: unknown }).tabs) as Record<string, TabEntry>);
 }
 
 /** The tabs the viewer's role sees, in the configuration's order, entries sharing a tab key joined (decision 0702). */

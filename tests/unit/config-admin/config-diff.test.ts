@@ -77,6 +77,19 @@ describe("describeChanges", () => {
     ]);
   });
 
+  it("words rules keyed by id (decision 0035): one changed, moved, added and removed", () => {
+    const rule = { id: "r1", order: 10, path: "a", failsWhen: true, message: "x.y" };
+    const keyed = (rules: Record<string, unknown>) => ({ forms: { identity: { id: "identity", title: "Identity", schema: {}, fields: { a: {} }, rules } } });
+    const from = keyed({ r1: rule, r2: { ...rule, id: "r2", order: 20 } });
+    const to = keyed({ r1: { ...rule, message: "x.z", order: 30 }, r3: { ...rule, id: "r3", order: 5 } });
+    expect(inWords(from, to)).toEqual([
+      "Identity: rule r1 position 10 -> 30",
+      'Identity: rule r1 message "x.y" -> "x.z"',
+      "Identity: rule r2 removed",
+      "Identity: rule r3 added",
+    ]);
+  });
+
   it("falls back to the location for other areas", () => {
     expect(inWords({ reminders: { welcome: { offsets: [0, 7] } } }, { reminders: { welcome: { offsets: [0, 5] } } })).toEqual([
       "reminders.welcome.offsets: [0,7] -> [0,5]",

@@ -12,7 +12,7 @@ const base = () => ({
       title: "Identity",
       schema: {},
       fields: { givenName: { label: "Given name", mandatory: true }, gender: { label: "Gender" } },
-      rules: [{ id: "r1", path: "givenName", failsWhen: false, message: "common.required" }],
+      rules: { r1: { id: "r1", order: 10, path: "givenName", failsWhen: false, message: "common.required" } },
       ui: { order: ["givenName", "gender"] },
     },
   },
@@ -61,7 +61,7 @@ describe("draft edits", () => {
     let config = editRules(base(), "identity", [{ index: 0, id: "r1", path: "gender", failsWhen: true, message: "common.required" }]);
     config = setFieldOrder(config, "identity", ["gender", "givenName"]);
     const form = (config.forms as ReturnType<typeof base>["forms"]).identity;
-    expect(form.rules[0]).toEqual({ id: "r1", path: "gender", failsWhen: true, message: "common.required" });
+    expect(form.rules.r1).toEqual({ id: "r1", order: 10, path: "gender", failsWhen: true, message: "common.required" });
     expect(form.ui.order).toEqual(["gender", "givenName"]);
     expect((replaceForm(config, "identity", { id: "identity" }).forms as Record<string, unknown>).identity).toEqual({ id: "identity" });
     expect(replaceArea(config, "settings", { universityName: "X" }).settings).toEqual({ universityName: "X" });

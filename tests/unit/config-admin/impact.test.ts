@@ -70,7 +70,7 @@ describe("impact of a draft", () => {
 
   it("leaves out forms of the draft that do not compile", async () => {
     const identity = (config.forms as Record<string, Record<string, unknown>>).identity;
-    const report = await impactOf(replaceForm(config, "identity", { ...identity, rules: [{ id: "x", path: "givenName", failsWhen: { "no-such-op": [] }, message: "common.required" }] }));
+    const report = await impactOf(replaceForm(config, "identity", { ...identity, rules: { x: { id: "x", order: 10, path: "givenName", failsWhen: { "no-such-op": [] }, message: "common.required" } } }));
     expect(report.formsWithProblems).toEqual(["identity"]);
     expect(report.groups).toEqual([]);
   });

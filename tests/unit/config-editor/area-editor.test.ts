@@ -63,7 +63,8 @@ describe("every area of every demo university through its form", () => {
 
 describe("answers the area cannot take", () => {
   const node = areaEditorNode(meta, "tabs", spec.areas.tabs);
-  const tabs = [{ id: "a", label: "A", roles: ["Uni"], collection: "offers", predicate: { "==": [{ var: "status" }, "Draft"] }, columns: ["name"] }];
+  const tab = { id: "a", order: 10, label: "A", roles: ["Uni"], collection: "offers", predicate: { "==": [{ var: "status" }, "Draft"] }, columns: ["name"] };
+  const tabs = { a: tab };
 
   it("keeps a condition typed as JSON and a list typed one on each line", () => {
     const answers = toEditorAnswers(node, { entries: tabs }) as { entries: Array<Record<string, unknown>> };
@@ -71,7 +72,7 @@ describe("answers the area cannot take", () => {
     answers.entries[0].roles = "Uni\n UniAdmin \n\n";
     answers.entries[0].predicate = '{"in": [{"var": "status"}, ["Draft", "Applied"]]}';
     expect(fromEditorAnswers(node, answers, { entries: tabs })).toEqual({
-      value: { entries: [{ ...tabs[0], roles: ["Uni", "UniAdmin"], predicate: { in: [{ var: "status" }, ["Draft", "Applied"]] } }] },
+      value: { entries: { a: { ...tab, roles: ["Uni", "UniAdmin"], predicate: { in: [{ var: "status" }, ["Draft", "Applied"]] } } } },
       problems: [],
     });
   });
@@ -79,8 +80,25 @@ describe("answers the area cannot take", () => {
   it("names a condition that is not JSON, and keeps what was there", () => {
     const [drawn] = (toEditorAnswers(node, { entries: tabs }) as { entries: Array<Record<string, unknown>> }).entries;
     const result = fromEditorAnswers(node, { entries: [{ ...drawn, predicate: '{"==": [' }] }, { entries: tabs });
-    expect((result.value as { entries: typeof tabs }).entries[0].predicate).toEqual(tabs[0].predicate);
+    expect((result.value as { entries: typeof tabs }).entries.a.predicate).toEqual(tab.predicate);
     expect(result.problems).toEqual([{ path: "entries.0.predicate", problem: "json" }]);
+  });
+
+  it("lists a keyed area's items by their position and keys each by its id again (decision 0035)", () => {
+    const later = { ...tab, id: "b", order: 5, label: "B" };
+    const answers = toEditorAnswers(node, { entries: { a: tab, b: later } }) as { entries: Array<Record<string, unknown>> };
+    expect(answers.entries.map((entry) => [entry.id, entry.order])).toEqual([["b", 5], ["a", 10]]);
+    answers.entries.push({ ...answers.entries[1], id: "c", order: 7, label: "C" });
+    const { value, problems } = fromEditorAnswers(node, answers, { entries: { a: tab, b: later } });
+    expect(problems).toEqual([]);
+    expect(Object.keys((value as { entries: object }).entries).sort()).toEqual(["a", "b", "c"]);
+    expect((value as { entries: Record<string, typeof tab> }).entries.c).toEqual({ ...tab, id: "c", order: 7, label: "C" });
+  });
+
+  it("names a tab whose id is used twice", () => {
+    const answers = toEditorAnswers(node, { entries: tabs }) as { entries: Array<Record<string, unknown>> };
+    const { problems } = fromEditorAnswers(node, { entries: [...answers.entries, { ...answers.entries[0], order: 20 }] }, { entries: tabs });
+    expect(problems).toEqual([{ path: "entries.1.id", problem: "duplicateKey" }]);
   });
 
   it("names an entry of a map whose name is used twice", () => {

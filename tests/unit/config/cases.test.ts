@@ -56,7 +56,7 @@ describe.each(caseFiles)("message cases in %s", (file) => {
 function keysUsedByForms(config: PreparedConfig): Set<string> {
   const keys = new Set<string>();
   for (const form of Object.values(config.document.forms)) {
-    for (const rule of form.rules ?? []) keys.add(rule.message);
+    for (const rule of Object.values(form.rules ?? {})) keys.add(rule.message);
     for (const field of Object.values(form.fields)) {
       if (field.requiredMessage) keys.add(field.requiredMessage);
       for (const key of Object.values(field.messages ?? {})) keys.add(key);

@@ -66,9 +66,9 @@ describe("publishing a configuration that reads a field nothing produces", () =>
 
   it("refuses a tab reading a column the list rows do not have", () => {
     const problems = problemsOf((copy) => {
-      copy.tabs[0].predicate = { "==": [{ var: "issued_on" }, "2026-11-22"] };
+      copy.tabs.conditional.predicate = { "==": [{ var: "issued_on" }, "2026-11-22"] };
     });
-    expect(problems).toContainEqual({ location: "tabs[0].predicate", problem: expect.stringContaining('Reads "issued_on", which is not a field of the') });
+    expect(problems).toContainEqual({ location: "tabs.conditional.predicate", problem: expect.stringContaining('Reads "issued_on", which is not a field of the') });
   });
 
   it("refuses a hand-over carrying an offer field no offer holds", () => {

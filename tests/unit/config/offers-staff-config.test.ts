@@ -6,13 +6,17 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { compileReminder, compileTab, evaluate, timeline, toMongoQuery, validateForm, type ReminderSchedule, type TabDefinition } from "../../../rules";
 import { defaultConfig } from "../../../server/cli/config-source";
 import type { PreparedConfig } from "../../../rules";
+import { orderedItems } from "../../../rules/config/keyed-items";
 
 const TODAY = "2026-11-22";
 let config: PreparedConfig;
 let raw: Record<string, any>;
 beforeAll(async () => {
   config = await defaultConfig();
-  raw = config.document as unknown as Record<string, any>; // any: the test reads areas as plain JSON
+  const document = config.document as unknown as Record<string, any>; // any: the test reads areas as plain JSON
+  // The keyed areas (decision 0035) read as their readers see them: lists in their order.
+  const cas = document["cas-stages"];
+  raw = { ...document, tabs: orderedItems(document.tabs), "cas-stages": { ...cas, stages: orderedItems(cas.stages), tabs: orderedItems(cas.tabs), moveToStages: orderedItems(cas.moveToStages) } };
 });
 
 const tabsFor = (tabs: TabDefinition[], role: string) => tabs.filter((tab) => tab.roles.includes(role));

@@ -41,15 +41,15 @@ const UNKNOWN = { "no-such-operation": [1] };
 
 /** For each area: a condition given an unknown operation, and a value of the wrong type. */
 const AREA_CASES: Array<{ area: string; unknownOperation?: (config: Json) => void; typeError: (config: Json) => void }> = [
-  { area: "forms", unknownOperation: (c) => (c.forms.identity.rules[0].failsWhen = UNKNOWN), typeError: (c) => (c.forms.identity.fields = []) },
-  { area: "tabs", unknownOperation: (c) => (c.tabs[0].predicate = UNKNOWN), typeError: (c) => (c.tabs[0].roles = "Uni") },
+  { area: "forms", unknownOperation: (c) => (c.forms.identity.rules["passport-issue-real"].failsWhen = UNKNOWN), typeError: (c) => (c.forms.identity.fields = []) },
+  { area: "tabs", unknownOperation: (c) => (c.tabs.conditional.predicate = UNKNOWN), typeError: (c) => (c.tabs.conditional.roles = "Uni") },
   { area: "reminders", unknownOperation: (c) => (c.reminders.welcome.trigger = UNKNOWN), typeError: (c) => (c.reminders.welcome.offsets = "7") },
   { area: "application", unknownOperation: (c) => (c.application.taskGroups[2].visible = UNKNOWN), typeError: (c) => (c.application.taskGroups[0].tasks = "identity") },
   { area: "checklist", unknownOperation: (c) => (c.checklist.sections[1].enabledWhen = UNKNOWN), typeError: (c) => (c.checklist.sections[0].number = "one") },
   { area: "checklist-tasks", unknownOperation: (c) => (c["checklist-tasks"].tasks[1].lockedWhen = UNKNOWN), typeError: (c) => (c["checklist-tasks"].tasks[0].kind = 5) },
   { area: "documents", unknownOperation: (c) => (c.documents.areas.financeDocuments.deposit.when = UNKNOWN), typeError: (c) => (c.documents.areas.financeDocuments.deposit.required = "yes") },
   { area: "funding", unknownOperation: (c) => (c.funding.inputs.course.fee = UNKNOWN), typeError: (c) => (c.funding.maintenance[0].monthlyLondon = "lots") },
-  { area: "cas-stages", unknownOperation: (c) => (c["cas-stages"].moveToStages[8].visible = UNKNOWN), typeError: (c) => (c["cas-stages"].tabs[0].width = "wide") },
+  { area: "cas-stages", unknownOperation: (c) => (c["cas-stages"].moveToStages["Pathway Review"].visible = UNKNOWN), typeError: (c) => (c["cas-stages"].tabs["not-triggered"].width = "wide") },
   { area: "list-rows", unknownOperation: (c) => (c["list-rows"].offers.fields.status = UNKNOWN), typeError: (c) => (c["list-rows"].offers.assignedTo = "agent") },
   { area: "dashboard", unknownOperation: (c) => (c.dashboard.exportColumns[0].value = UNKNOWN), typeError: (c) => (c.dashboard.pageSizes = "50") },
   { area: "settings", typeError: (c) => (c.settings.otherGenderEnabled = "yes") },
@@ -70,8 +70,9 @@ describe("compileConfiguration", () => {
     expect(config.version).toBe(4);
     expect(config.tenant).toBe("northbridge");
     expect(config.areas.forms.size).toBe(Object.keys(base.forms).length);
-    expect(config.areas.tabs.map((tab) => tab.id)).toEqual(base.tabs.map((tab: Json) => tab.id));
-    expect(config.areas.casStages.tabs.map((tab) => tab.id)).toEqual(base["cas-stages"].tabs.map((tab: Json) => tab.id));
+    // Keyed by id (decision 0035), in their order: the defaults' files are written in it.
+    expect(config.areas.tabs.map((tab) => tab.id)).toEqual(Object.keys(base.tabs));
+    expect(config.areas.casStages.tabs.map((tab) => tab.id)).toEqual(Object.keys(base["cas-stages"].tabs));
     expect(config.areas.listRows.offers.fieldNames.has("status")).toBe(true);
     expect(config.areas.dashboard.filters.map((filter) => filter.key)).toContain("nationality");
     expect(config.areas.reminders.map((reminder) => reminder.key)).toEqual(Object.keys(base.reminders));
@@ -153,7 +154,7 @@ describe("compileConfiguration", () => {
   });
 
   it("prepares a draft with a broken form: the rest can be previewed, the form says why", () => {
-    const { prepared, problems } = prepareDraft(changed((c) => (c.forms.identity.rules[0].failsWhen = UNKNOWN)));
+    const { prepared, problems } = prepareDraft(changed((c) => (c.forms.identity.rules["passport-issue-real"].failsWhen = UNKNOWN)));
     expect(problems.length).toBeGreaterThan(0);
     expect(prepared?.formProblems("identity")[0].problem).toBe('unknown operation "no-such-operation"');
     expect(() => prepared?.form("identity")).toThrow(ProblemsError);

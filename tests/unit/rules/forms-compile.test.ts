@@ -19,15 +19,15 @@ describe("compileForm", () => {
     def.fields.middleName.visible = { and: [true, { foo: [1] }] };
     def.fields["passport.colour"] = { label: "Colour" };
     def.fields.familyName.messages = { maxLength: "also.missing" };
-    def.rules!.push({ id: "passport-issue-not-future", path: "passport.dateOfIssue", failsWhen: false, message: "passport.dateOfIssue.future" });
-    def.rules!.push({ id: "needs-param", path: "givenName", failsWhen: false, message: "referee.postcode.tooShort" });
+    def.rules!.copy = { id: "passport-issue-not-future", order: 40, path: "passport.dateOfIssue", failsWhen: false, message: "passport.dateOfIssue.future" };
+    def.rules!["needs-param"] = { id: "needs-param", order: 50, path: "givenName", failsWhen: false, message: "referee.postcode.tooShort" };
     expect(checkForm(def, options)).toEqual([
       { location: "forms.identity.fields.givenName.requiredMessage", problem: 'unknown message key "no.such.key"' },
       { location: "forms.identity.fields.middleName.visible.and[1]", problem: 'unknown operation "foo"' },
       { location: "forms.identity.fields.familyName.messages.maxLength", problem: 'unknown message key "also.missing"' },
       { location: 'forms.identity.fields["passport.colour"]', problem: 'field "passport.colour" is not in the form\'s schema' },
-      { location: "forms.identity.rules[3]", problem: 'duplicate rule id "passport-issue-not-future"' },
-      { location: "forms.identity.rules[4].params", problem: 'message "referee.postcode.tooShort" needs a value for {n}' },
+      { location: "forms.identity.rules.copy", problem: 'rule id "passport-issue-not-future" differs from its key "copy"' },
+      { location: "forms.identity.rules.needs-param.params", problem: 'message "referee.postcode.tooShort" needs a value for {n}' },
     ]);
     expect(() => compileForm(def, options)).toThrow(ProblemsError);
   });
@@ -47,7 +47,7 @@ describe("compileForm", () => {
     expect(checkForm({ ...identityForm(), schema: { $ref: "nope" } }, options)).toEqual([
       { location: "forms.identity.schema", problem: 'schema "nope" not found' },
     ]);
-    const broken = { ...identityForm(), schema: { type: "object", properties: { a: { $ref: "common/missing" } } }, fields: {}, rules: [] };
+    const broken = { ...identityForm(), schema: { type: "object", properties: { a: { $ref: "common/missing" } } }, fields: {}, rules: {} };
     expect(checkForm(broken, options)).toEqual([{ location: "forms.identity.schema", problem: 'schema "common/missing" not found' }]);
   });
 

@@ -101,7 +101,8 @@ describe("validateForm", () => {
 
   it("gives one message per path and rule", () => {
     const def = identityForm();
-    def.rules!.push({ id: "dup", path: "givenName", failsWhen: true, message: "common.invalid" }, { id: "dup2", path: "givenName", failsWhen: true, message: "common.invalid" });
+    def.rules!.dup = { id: "dup", order: 40, path: "givenName", failsWhen: true, message: "common.invalid" };
+    def.rules!.dup2 = { id: "dup2", order: 50, path: "givenName", failsWhen: true, message: "common.invalid" };
     const twice = compileForm(def, { messages, resolveSchema });
     const errors = validateForm(twice, valid, context()).errors;
     expect(errors.map((e) => e.ruleId)).toEqual(["dup", "dup2"]);

@@ -7,6 +7,7 @@ import { NotTranslatableError, ProblemsError, compileTab, tabsForRole, toMongoQu
 
 const tab = (predicate: unknown, extra: Partial<TabDefinition> = {}): TabDefinition => ({
   id: "conditional",
+  order: 10,
   label: "Conditional",
   roles: ["UniAdmin", "Uni", "UniLite", "Admin"],
   collection: "offers",
