@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PreparedConfig } from "../../../rules";
 import { orderedItems } from "../../../rules/config/keyed-items";
-import { publishDraft, rollback } from "../../../server/config-admin/publishing";
+import { prepareRollback, publishDraft } from "../../../server/config-admin/publishing";
 import { drafts, loadWorkingCopy } from "../../../server/config-admin/working-copy";
 import { startTestServer, type TestServer } from "../../support/test-server";
 
@@ -86,7 +86,9 @@ describe("a configuration stored in the list shape", () => {
   it("is published again, keyed, by a rollback to it", async () => {
     const { services } = server;
     const latest = (await services.configs.current(TENANT)).version;
-    const outcome = await rollback(services, TENANT, { by: "uniadmin", version: listShaped, expectedLatest: latest, note: "Back to the list-shaped version", words: {} });
+    expect(await prepareRollback(services, TENANT, { by: "uniadmin", version: listShaped, expectedLatest: latest })).toEqual({ kind: "prepared" });
+    const { draftVersion } = await loadWorkingCopy(services, TENANT);
+    const outcome = await publishDraft(services, TENANT, { by: "uniadmin", note: "Back to the list-shaped version", draftVersion, words: {} });
     expect(outcome).toEqual({ kind: "published", version: latest + 1 });
     const stored = await storedConfig(latest + 1);
     expect(Array.isArray(stored.tabs)).toBe(false);
