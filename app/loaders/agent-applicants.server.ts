@@ -3,7 +3,8 @@
 // the second opens the application's task list for the agent to work on.
 import type { AppLoadContext } from "@remix-run/node";
 import { agentScope, agentsFor, newApplicantForm, newApplicationForm, openAgentApplicant } from "../../server/applications/agent-applicants";
-import { staffFormPage, staffFormTexts, submitStaffForm, type StaffForm, type StaffFormScope } from "../../server/offers/staff-form";
+import { staffFormPage, staffFormTexts, type StaffForm, type StaffFormScope } from "../../server/forms/staff-form";
+import { submitStaffForm } from "./staff-form.server";
 
 const TEXT_PREFIXES = ["form.", "person.", "staff.agentApplicants."];
 const STUDENTS = "/students";

@@ -4,7 +4,8 @@ import type { AppLoadContext } from "@remix-run/node";
 import { choiceLabel } from "../../rules/forms/choice-label";
 import { notFound } from "../../server/auth/guards";
 import { courseForm, courseScope } from "../../server/courses/courses";
-import { staffFormPage, staffFormTexts, submitStaffForm } from "../../server/offers/staff-form";
+import { staffFormPage, staffFormTexts } from "../../server/forms/staff-form";
+import { submitStaffForm } from "./staff-form.server";
 
 const LIST_TEXTS = ["staff.course.", "form.errorSummary"];
 

@@ -8,7 +8,8 @@ import { staffAccess } from "../../server/staff/access";
 import { integrationForm, testIntegration } from "../../server/integrations/ethos/settings-form";
 import { linkRows, runLink } from "../../server/integrations/ethos/link";
 import { outboundWords } from "../../server/http/outbound";
-import { staffFormPage, staffFormTexts, submitStaffForm, type StaffFormScope } from "../../server/offers/staff-form";
+import { staffFormPage, staffFormTexts, type StaffFormScope } from "../../server/forms/staff-form";
+import { submitStaffForm } from "./staff-form.server";
 import { configPage, todayFor, workingConfig } from "./config-common.server";
 import { readForm } from "../../server/http/form-body";
 

@@ -13,7 +13,7 @@ import type { UserRecord } from "../repositories";
 import { DuplicateKeyError } from "../store/port";
 import type { Services } from "../services";
 import { insertRecord } from "../records/write-path";
-import type { StaffForm, StaffFormScope } from "../offers/staff-form";
+import type { StaffForm, StaffFormScope } from "../forms/staff-form";
 import { universityToday } from "../time";
 
 const CREATE = "create:application:assigned" as const;

@@ -8,7 +8,7 @@ import type { EntityRecord } from "../repositories";
 import type { Services } from "../services";
 import { staffAccess, type StaffAccess } from "../staff/access";
 import { DuplicateKeyError, VersionConflictError } from "../store/port";
-import type { StaffForm, StaffFormScope } from "../offers/staff-form";
+import type { StaffForm, StaffFormScope } from "../forms/staff-form";
 
 export interface CourseScope extends StaffFormScope {
   tenant: string;
