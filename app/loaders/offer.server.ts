@@ -12,10 +12,10 @@ import { clientModelOf } from "../../server/forms/browser-validators";
 import { formPageOf } from "../../server/forms/page";
 import { readPageSubmission } from "../../server/http/page-submission";
 import { openRecord, savePage, type OpenedRecord } from "../../server/records/record-page";
-import { VersionConflictError } from "../../server/store/port";
 import { uploadContextFor } from "../../server/uploads/limits";
 import { listUploads, summaryOf } from "../../server/uploads/uploads";
 import { audienceOf, offerRecordView, visibleDocuments } from "../../server/views";
+import { submitPage } from "./submit-page.server";
 
 const OFFER_TEXT_PREFIXES = ["form.", "applicant.offer.", "applicant.offers."];
 
@@ -45,18 +45,18 @@ export async function submitOfferDecision(request: Request, context: AppLoadCont
   const opened = await openRecord(request, context, "offers", { id: offerId }, "update");
   const formId = decisionFormOf(opened);
   const submission = await readPageSubmission(request, opened.config.form(formId).renderPlan);
-  const evaluation = evaluatePage(opened.config, formId, inputOf(opened, submission.data));
-  if (submission.intent === "refresh") return Response.json({ page: formPageOf(evaluation, { showErrors: false }), refreshed: true });
-  if (evaluation.errors.length > 0) return Response.json({ page: formPageOf(evaluation, { showErrors: true }) }, { status: 422 });
-  try {
-    // The applicant's save counts as news for staff in the same write.
-    const saved = await savePage(context.services, opened, formId, evaluation.storable, submission.version, applicantUpdateFields(opened.record, context.services.clock().toISOString()));
-    await handOverIfDue(context.services, opened, saved);
-  } catch (error) {
-    if (!(error instanceof VersionConflictError)) throw error;
-    return Response.json({ page: formPageOf(evaluation, { showErrors: false }), conflict: opened.config.text("form.staleSave"), version: error.actualVersion }, { status: 409 });
-  }
-  return redirect(`/offers/${opened.record._id}`);
+  return submitPage({
+    config: opened.config,
+    submission,
+    evaluation: evaluatePage(opened.config, formId, inputOf(opened, submission.data)),
+    draw: (evaluation, showErrors) => ({ page: formPageOf(evaluation, { showErrors }) }),
+    async save(answers, version) {
+      // The applicant's save counts as news for staff in the same write.
+      const saved = await savePage(context.services, opened, formId, answers, version, applicantUpdateFields(opened.record, context.services.clock().toISOString()));
+      await handOverIfDue(context.services, opened, saved);
+    },
+    next: () => redirect(`/offers/${opened.record._id}`),
+  });
 }
 
 /**
