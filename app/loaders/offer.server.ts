@@ -16,6 +16,7 @@ import { uploadContextFor } from "../../server/uploads/limits";
 import { listUploads, summaryOf } from "../../server/uploads/uploads";
 import { audienceOf, offerRecordView, visibleDocuments } from "../../server/views";
 import { submitPage } from "./submit-page.server";
+import { fullName } from "../../server/users/account-details";
 
 const OFFER_TEXT_PREFIXES = ["form.", "applicant.offer.", "applicant.offers."];
 
@@ -92,8 +93,7 @@ export async function loadOfferCondition(request: Request, context: AppLoadConte
 /** The offer letter as a PDF download (issue 15 item 1), from the same view as the page. */
 export async function offerLetterDownload(request: Request, context: AppLoadContext, offerId: string | undefined) {
   const opened = await openRecord(request, context, "offers", { id: offerId }, "read");
-  const account = await context.services.repositories.users.findByIdForSession(String(opened.record.userId ?? ""));
-  const offer = offerView(opened.config, offerFor(opened), [account?.givenName, account?.familyName].filter(Boolean).join(" "));
+  const offer = offerView(opened.config, offerFor(opened), await fullName(context.services, String(opened.record.userId ?? "")));
   const pdf = await offerLetterPdf(offer, {
     requirementsHeading: opened.config.text("applicant.offer.requirementsHeading"),
     feesHeading: opened.config.text("applicant.offer.feesHeading"),

@@ -12,6 +12,7 @@ import { staffFormPage, staffFormTexts, type StaffFormScope } from "../../server
 import { submitStaffForm } from "./staff-form.server";
 import { configPage, todayFor, workingConfig } from "./config-common.server";
 import { readForm } from "../../server/http/form-body";
+import { studentExists, studentOfPerson } from "../../server/records/person-records";
 
 const SEND_PERMISSION = "update:student:tenant";
 
@@ -52,7 +53,7 @@ export async function integrationTestPage(request: Request, context: AppLoadCont
 async function sendableStudent(request: Request, context: AppLoadContext, userId: string | undefined) {
   const access = await staffAccess(request, context, SEND_PERMISSION);
   if (!userId || !access.tenant) throw notFound();
-  const student = await context.services.repositories.students.findOne(access.tenant, { userId });
+  const student = await studentOfPerson(context.services, access.tenant, userId);
   if (!student) throw notFound();
   return { tenant: access.tenant, student, back: redirect(`/students/${encodeURIComponent(userId)}`) };
 }
@@ -81,7 +82,7 @@ export async function sendSelected(request: Request, context: AppLoadContext) {
   if (!access.tenant) throw notFound();
   const chosen = (await readForm(request)).getAll("studentId").map(String).slice(0, 200);
   for (const studentId of chosen) {
-    if (await context.services.repositories.students.findById(access.tenant, studentId)) await runLink(context.services, access.tenant, studentId);
+    if (await studentExists(context.services, access.tenant, studentId)) await runLink(context.services, access.tenant, studentId);
   }
   return redirect("/student-records");
 }

@@ -20,6 +20,15 @@ export async function courseScope(request: Request, context: AppLoadContext, per
   return { user: access.user, config: access.config, today: access.today, tenant: access.tenant, access };
 }
 
+/** The university's courses (the first thousand), in order of `sortBy`. */
+export function listCourses(services: Services, tenant: string, sortBy: string): Promise<EntityRecord[]> {
+  return services.repositories.courses.find(tenant, {}, { sort: { [sortBy]: 1 }, limit: 1000 });
+}
+
+export function findCourse(services: Services, tenant: string, courseId: string): Promise<EntityRecord | null> {
+  return services.repositories.courses.findById(tenant, courseId);
+}
+
 /** The course-setup form over a new course (null) or a stored one. */
 export function courseForm(services: Services, scope: CourseScope, course: EntityRecord | null): StaffForm {
   const area = scope.config.areas.courses;
