@@ -27,6 +27,13 @@ export interface StaffForm {
   save(answers: Record<string, unknown>, version: number): Promise<void | { next: string }>;
 }
 
+/** The form refused with words for the person (another request took the address after the checks; no more applications allowed): app/ answers it as a conflict. */
+export class StaffFormRefusedError extends Error {
+  constructor(readonly problem: string) {
+    super(problem);
+  }
+}
+
 /** What a staff form is evaluated with: who asks, the university's configuration and today. */
 export type StaffFormScope = Pick<OpenedRecord, "user" | "config" | "today">;
 
