@@ -6,7 +6,7 @@ import { data, redirect } from "@remix-run/node";
 import { requirePermission, requireUser } from "../../server/auth/guards";
 import { catalogueFor } from "../../server/auth/texts";
 import { textsWithPrefix } from "../../server/messages";
-import { UniversityExistsError, addUniversity, newUniversitySchema, setUniversityActive } from "../../server/tenants/universities";
+import { UniversityExistsError, addUniversity, newUniversitySchema, setUniversityActive, universitySummaries } from "../../server/tenants/universities";
 import { formatMessage } from "../../rules/forms/messages";
 import { readForm } from "../../server/http/form-body";
 
@@ -21,18 +21,7 @@ async function admin(request: Request, context: AppLoadContext, permission: "rea
 
 export async function loadUniversities(request: Request, context: AppLoadContext) {
   const { texts } = await admin(request, context, "read:university:any");
-  const { repositories } = context.services;
-  const tenants = await repositories.tenants.list();
-  const universities = await Promise.all(
-    tenants.map(async (tenant) => ({
-      key: tenant.key,
-      name: tenant.name,
-      code: tenant.code,
-      active: tenant.active !== false,
-      version: await repositories.configVersions.latestVersionNumber(tenant.key),
-      users: await repositories.users.count(tenant.key, {}),
-    })),
-  );
+  const universities = await universitySummaries(context.services);
   const url = new URL(request.url);
   return { texts, universities, added: url.searchParams.get("added"), changed: url.searchParams.get("changed") };
 }

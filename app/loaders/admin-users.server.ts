@@ -24,6 +24,7 @@ import {
 import { formatMessage } from "../../rules/forms/messages";
 import type { PreparedConfig } from "../../rules";
 import { readForm } from "../../server/http/form-body";
+import { auditTrailOf } from "../../server/records/audit-log";
 
 const TEXT_PREFIXES = ["admin.users.", "list.university.", "form.errorSummary", "form.errorPrefix", "form.titleErrorPrefix"];
 
@@ -106,7 +107,7 @@ export async function loadUser(request: Request, context: AppLoadContext, userId
   const { tenant, config } = chosen(scope);
   const user = userId ? await managedUser(context, tenant, config, userId) : null;
   if (!user) throw notFound();
-  const trail = await context.services.repositories.auditLog.find(tenant, { entity: "users", entityId: user._id }, { sort: { at: -1 }, limit: 20 });
+  const trail = await auditTrailOf(context.services, tenant, "users", user._id, 20);
   const url = new URL(request.url);
   return {
     texts,

@@ -3,7 +3,8 @@
 // the second opens the application's task list for the agent to work on.
 import type { AppLoadContext } from "@remix-run/node";
 import { agentScope, agentsFor, newApplicantForm, newApplicationForm, openAgentApplicant } from "../../server/applications/agent-applicants";
-import { staffFormPage, staffFormTexts, submitStaffForm, type StaffForm, type StaffFormScope } from "../../server/offers/staff-form";
+import { staffFormPage, staffFormTexts, type StaffForm, type StaffFormScope } from "../../server/forms/staff-form";
+import { answeringRefusal, submitStaffForm } from "./staff-form.server";
 
 const TEXT_PREFIXES = ["form.", "person.", "staff.agentApplicants."];
 const STUDENTS = "/students";
@@ -15,7 +16,7 @@ async function newApplicant(request: Request, context: AppLoadContext) {
 
 async function newApplication(request: Request, context: AppLoadContext, userId: string | undefined) {
   const scope = await agentScope(request, context);
-  const applicant = await openAgentApplicant(context, scope, userId);
+  const applicant = await answeringRefusal(openAgentApplicant(context, scope, userId));
   const name = [applicant.givenName, applicant.familyName].filter(Boolean).join(" ") || applicant.email;
   return { scope, form: newApplicationForm(context, scope, applicant), caption: scope.config.text("staff.agentApplicants.applicationCaption", { name }) };
 }

@@ -9,6 +9,7 @@ import { forbidden, notFound, requirePermission, requireUser } from "../../serve
 import { catalogueFor } from "../../server/auth/texts";
 import { textsWithPrefix } from "../../server/messages";
 import { applicationView, audienceOf, offerRecordView } from "../../server/views";
+import { applicationsOfPerson, offersOfPerson } from "../../server/records/person-records";
 
 const TEXT_PREFIXES = ["applicant.", "nav.", "list.column.", "form.errorSummary"];
 
@@ -21,7 +22,7 @@ async function applicant(request: Request, context: AppLoadContext, permission: 
 
 export async function loadMyApplications(request: Request, context: AppLoadContext) {
   const { user, tenant, texts } = await applicant(request, context, "read:application:own");
-  const applications = await context.services.repositories.applications.find(tenant, { userId: user.id }, { sort: { createdAt: 1 } });
+  const applications = await applicationsOfPerson(context.services, tenant, user.id);
   const config = (await context.services.configs.current(tenant)).prepared;
   return {
     // 'Start a new application' where the university accepts more than one (issue 16 item 3).
@@ -46,7 +47,7 @@ export async function startApplication(request: Request, context: AppLoadContext
 
 export async function loadMyOffers(request: Request, context: AppLoadContext) {
   const { user, tenant, texts } = await applicant(request, context, "read:offer:own");
-  const offers = await context.services.repositories.offers.find(tenant, { userId: user.id }, { sort: { createdAt: 1 } });
+  const offers = await offersOfPerson(context.services, tenant, user.id);
   return {
     offers: offers.map((stored) => {
       const offer = offerRecordView(audienceOf(user), stored);

@@ -14,11 +14,11 @@ import { readPageSubmission } from "../../server/http/page-submission";
 import { readFormOrNothing } from "../../server/http/form-body";
 import { openRecord, savePage, type OpenedRecord, type RecordLookup } from "../../server/records/record-page";
 import { sectionViews } from "../../server/staff/person";
-import { VersionConflictError } from "../../server/store/port";
 import { uploadContextFor } from "../../server/uploads/limits";
 import { rejectedDocumentTypes } from "../../server/uploads/uploads";
 import { submitOpenedApplication } from "../../server/applications/submit-application";
 import { applicationView, audienceOf } from "../../server/views";
+import { submitPage } from "./submit-page.server";
 
 // What the task lists and section pages show besides the form: its chrome and the list's words.
 const LIST_TEXT_PREFIXES = ["tasks.", "application.group.", "application.title", "application.progress", "application.lastSaved", "yourInformation.", "application.submitted.status", "application.checkAnswers.link"];
@@ -90,29 +90,28 @@ export async function submitSection(request: Request, context: AppLoadContext, a
   const opened = await openRecord(request, context, "applications", lookupFor(area, applicationId), "update");
   const section = openSection(opened, area, formId);
   const submission = await readPageSubmission(request, opened.config.form(section).renderPlan);
-  const evaluation = evaluatePage(opened.config, section, { record: opened.record, data: submission.data, today: opened.today, role: opened.user.role });
-  const notices = noticesOf(evaluation);
-  if (submission.intent === "refresh") return Response.json({ page: formPageOf(evaluation, { showErrors: false }), notices, refreshed: true });
-  if (evaluation.errors.length > 0) return Response.json({ page: formPageOf(evaluation, { showErrors: true }), notices }, { status: 422 });
-  if (area === "application" && !isEditable(opened.config, opened.record)) {
-    return Response.json({ page: formPageOf(evaluation, { showErrors: false }), notices, conflict: opened.config.text(opened.config.areas.application.submission.readOnlyMessage) }, { status: 409 });
-  }
-  const after = { ...opened.record, sections: { ...((opened.record.sections as Record<string, unknown>) ?? {}), [section]: evaluation.storable } };
-  const status = area === "application" ? statusAfterSave(opened.config, after, { today: opened.today, role: opened.user.role }) : undefined;
-  try {
-    await savePage(context.services, opened, section, evaluation.storable, submission.version, { ...statusChangeFields(opened.record, status, context.services.clock().toISOString()), ...answeredRequestFields(opened.config, "applications", opened.record, section) });
-  } catch (error) {
-    if (error instanceof VersionConflictError) {
-      return Response.json({ page: formPageOf(evaluation, { showErrors: false }), notices, conflict: opened.config.text("form.staleSave"), version: error.actualVersion }, { status: 409 });
-    }
-    // The store failed: nothing was written; the person keeps their answers and is told to try again.
-    context.services.logger.error({ err: error, section }, "section save failed");
-    const message = opened.config.form(section).definition.saveFailedMessage ?? "form.saveFailed";
-    return Response.json({ page: formPageOf(evaluation, { showErrors: false }), notices, conflict: opened.config.text(message) }, { status: 503 });
-  }
-  if (new URL(request.url).searchParams.get("from") === CHECK_ANSWERS) return redirect(checkAnswersUrl(opened.record._id));
-  const next = nextTask(opened.config, area, opened.record, section);
-  return redirect(next ? sectionUrl(opened.config, area, opened.record._id, next) : listUrl(area, opened.record._id));
+  return submitPage({
+    config: opened.config,
+    submission,
+    evaluation: evaluatePage(opened.config, section, { record: opened.record, data: submission.data, today: opened.today, role: opened.user.role }),
+    draw: (evaluation, showErrors) => ({ page: formPageOf(evaluation, { showErrors }), notices: noticesOf(evaluation) }),
+    closedBecause: () => (area === "application" && !isEditable(opened.config, opened.record) ? opened.config.areas.application.submission.readOnlyMessage : null),
+    async save(answers, version) {
+      const after = { ...opened.record, sections: { ...((opened.record.sections as Record<string, unknown>) ?? {}), [section]: answers } };
+      const status = area === "application" ? statusAfterSave(opened.config, after, { today: opened.today, role: opened.user.role }) : undefined;
+      await savePage(context.services, opened, section, answers, version, { ...statusChangeFields(opened.record, status, context.services.clock().toISOString()), ...answeredRequestFields(opened.config, "applications", opened.record, section) });
+    },
+    saveFailed(error) {
+      // The store failed: nothing was written; the person keeps their answers and is told to try again.
+      context.services.logger.error({ err: error, section }, "section save failed");
+      return opened.config.form(section).definition.saveFailedMessage ?? "form.saveFailed";
+    },
+    next() {
+      if (new URL(request.url).searchParams.get("from") === CHECK_ANSWERS) return redirect(checkAnswersUrl(opened.record._id));
+      const next = nextTask(opened.config, area, opened.record, section);
+      return redirect(next ? sectionUrl(opened.config, area, opened.record._id, next) : listUrl(area, opened.record._id));
+    },
+  });
 }
 
 const CHECK_TEXT_PREFIXES = ["application.checkAnswers.", "application.submitted.", "application.backToTasks", "tasks.", "form."];

@@ -5,7 +5,8 @@ import { choiceLabel } from "../../rules/forms/choice-label";
 import { interviewDetails } from "../../rules/interviews/interview";
 import { interviewForm } from "../../server/cas/interview";
 import { openStudentForUpdate } from "../../server/cas/stage-move";
-import { personUrl, staffFormPage, staffFormTexts, submitStaffForm } from "../../server/offers/staff-form";
+import { staffFormPage, staffFormTexts } from "../../server/forms/staff-form";
+import { personUrl, submitStaffForm } from "./staff-form.server";
 import { openRecord } from "../../server/records/record-page";
 
 const TEXT_PREFIXES = ["form.", "person.", "cas.interview."];

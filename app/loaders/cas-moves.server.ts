@@ -2,7 +2,8 @@
 // bulk move with a result per student.
 import type { AppLoadContext } from "@remix-run/node";
 import { bulkMove, casVisaForm, enrolmentForm, openStudentForMove, openStudentForUpdate, stageMoveForm, type MoveOutcome } from "../../server/cas/stage-move";
-import { personUrl, staffFormPage, staffFormTexts, submitStaffForm } from "../../server/offers/staff-form";
+import { staffFormPage, staffFormTexts } from "../../server/forms/staff-form";
+import { personUrl, submitStaffForm } from "./staff-form.server";
 import { staffAccess } from "../../server/staff/access";
 import { notFound } from "../../server/auth/guards";
 import { currentStage, stageLabel } from "../../rules/cas/stage-move";

@@ -3,12 +3,13 @@
 // an information-only document, the acknowledgement (002 §4.2). Always the student's own record.
 import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { evaluatePage } from "../../rules";
-import { acknowledgementAfterClose, documentAreas, documentRows, type DocumentRow, type DocumentState } from "../../rules/checklist/documents";
+import { evaluatePage, type PageEvaluation } from "../../rules";
+import { acknowledgementAfterClose, documentAreas, documentRows, type DocumentRow } from "../../rules/checklist/documents";
 import { studentTaskRows } from "../../rules/checklist/tasks";
 import { notFound } from "../../server/auth/guards";
-import { saveDocumentState, uploadsByType } from "../../server/checklist/documents";
-import { casTrackerFrom, noteTasksComplete, studentView } from "../../server/checklist/tracker";
+import { uploadsByType } from "../../server/checklist/documents";
+import { storeDocumentState } from "../../server/checklist/store-document";
+import { casTrackerFrom, studentView } from "../../server/checklist/tracker";
 import { formPageOf, noticesOf } from "../../server/forms/page";
 import { readPageSubmission } from "../../server/http/page-submission";
 import { openRecord, type OpenedRecord } from "../../server/records/record-page";
@@ -16,6 +17,7 @@ import type { Services } from "../../server/services";
 import { VersionConflictError } from "../../server/store/port";
 import type { UploadSummary } from "../../server/uploads/uploads";
 import { uploadControlRules } from "../../server/uploads/limits";
+import { submitPage } from "./submit-page.server";
 
 const TEXT_PREFIXES = ["checklist.", "tasks.", "home.casTracker."];
 const DOCUMENT_TEXT_PREFIXES = ["form.", "uploads.", "checklist."];
@@ -94,8 +96,10 @@ async function openDocument(services: Services, opened: OpenedRecord, taskId: st
 function drawDialog(opened: OpenedRecord, row: DocumentRow<UploadSummary>, data: unknown, showErrors = false) {
   if (!row.dialog) return null;
   const evaluation = evaluatePage(opened.config, row.dialog, { record: opened.record, data, today: opened.today, role: opened.user.role });
-  return { evaluation, drawn: { page: formPageOf(evaluation, { showErrors }), notices: noticesOf(evaluation) } };
+  return { evaluation, drawn: dialogDrawn(evaluation, showErrors) };
 }
+
+const dialogDrawn = (evaluation: PageEvaluation, showErrors: boolean) => ({ page: formPageOf(evaluation, { showErrors }), notices: noticesOf(evaluation) });
 
 export async function loadDocument(request: Request, context: AppLoadContext, taskId: string | undefined, key: string | undefined) {
   const opened = await openStudent(request, context, "read");
@@ -142,29 +146,27 @@ export async function submitDocument(request: Request, context: AppLoadContext, 
   const { task, row } = await openDocument(context.services, opened, taskId, key);
   const submission = await readPageSubmission(request, row.dialog ? opened.config.form(row.dialog).renderPlan : undefined);
   const { services } = context;
-  const store = async (state: DocumentState) => {
+  if (submission.intent === "acknowledge" || submission.intent === "close") {
+    if (!row.infoOnly) throw notFound();
     try {
-      await saveDocumentState(services, opened, row.key, state, submission.version);
+      await storeDocumentState(services, opened, row.key, { ...row.state, status: acknowledgementAfterClose(submission.intent === "acknowledge" && submission.body.ticked === true) }, submission.version);
     } catch (error) {
       if (!(error instanceof VersionConflictError)) throw error;
       return Response.json({ conflict: opened.config.text("form.staleSave"), version: error.actualVersion }, { status: 409 });
     }
-    await noteTasksComplete(services, opened);
-    return null;
-  };
-
-  if (submission.intent === "acknowledge" || submission.intent === "close") {
-    if (!row.infoOnly) throw notFound();
-    const refused = await store({ ...row.state, status: acknowledgementAfterClose(submission.intent === "acknowledge" && submission.body.ticked === true) });
-    return refused ?? redirect(`/tasks/${task.id}`);
+    return redirect(`/tasks/${task.id}`);
   }
   const dialog = drawDialog(opened, row, submission.data, true);
   if (!dialog) throw notFound();
-  if (submission.intent === "refresh") return Response.json({ ...drawDialog(opened, row, submission.data)?.drawn, refreshed: true });
-  if (dialog.evaluation.errors.length > 0) return Response.json({ ...dialog.drawn }, { status: 422 });
   const status = dialog.evaluation.notices.length > 0 ? "SKIPPED" : "AWAITING";
-  const refused = await store({ ...row.state, details: dialog.evaluation.storable, status });
-  if (refused) return refused;
-  const saved = await services.repositories.students.findById(opened.tenant, opened.record._id);
-  return Response.json({ saved: true, done: status === "SKIPPED", notices: dialog.drawn.notices, version: saved?._version ?? submission.version });
+  return submitPage({
+    config: opened.config,
+    submission,
+    evaluation: dialog.evaluation,
+    draw: dialogDrawn,
+    // The dialog keeps the page it posted; a stale save answers only why.
+    redrawRefused: false,
+    save: (answers, version) => storeDocumentState(services, opened, row.key, { ...row.state, details: answers, status }, version),
+    next: (version) => Response.json({ saved: true, done: status === "SKIPPED", notices: dialog.drawn.notices, version }),
+  });
 }

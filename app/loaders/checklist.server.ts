@@ -13,8 +13,8 @@ import { noteTasksComplete, studentView } from "../../server/checklist/tracker";
 import { formPageOf, noticesOf, textsNamedIn } from "../../server/forms/page";
 import { readPageSubmission } from "../../server/http/page-submission";
 import { openRecord, savePage, type OpenedRecord } from "../../server/records/record-page";
-import { VersionConflictError } from "../../server/store/port";
 import { uploadContextFor } from "../../server/uploads/limits";
+import { submitPage } from "./submit-page.server";
 
 export type ChecklistArea = "checklist" | "questionnaire";
 
@@ -109,29 +109,28 @@ export async function submitChecklistPage(request: Request, context: AppLoadCont
   const opened = await openStudent(request, context, "update");
   const found = findPage(opened, area, formId);
   const submission = await readPageSubmission(request, opened.config.form(found.formId).renderPlan);
-  const evaluation = evaluate(opened, found.formId, submission.data);
-  if (submission.intent === "refresh") return Response.json({ ...drawn(opened, evaluation, false), refreshed: true });
-  if (evaluation.errors.length > 0) return Response.json(drawn(opened, evaluation, true), { status: 422 });
   const { services } = context;
-  let saved: Record<string, unknown>;
-  try {
-    saved = await savePage(services, opened, found.formId, evaluation.storable, submission.version);
-  } catch (error) {
-    if (!(error instanceof VersionConflictError)) throw error;
-    return Response.json({ ...drawn(opened, evaluation, false), conflict: opened.config.text("form.staleSave"), version: error.actualVersion }, { status: 409 });
-  }
-  await noteTasksComplete(services, opened);
-  // A group's own save button: stored, and the page stays (with the version just written).
-  if (submission.stay) return Response.json({ ...drawn(opened, evaluation, false), saved: true, version: saved._version });
-  // A page changed from check your answers goes back there, to its section.
-  if (area === "checklist" && new URL(request.url).searchParams.get("from") === "summary") {
-    return redirect(`/checklist/summary#section-${checklistPages(studentView(opened)).find((page) => page.formId === found.formId)?.sectionId ?? "answers"}`);
-  }
-  // The next page of the record as saved: an answer may show or hide pages after this one.
-  const pages = areaPages(opened, area, saved);
-  const index = pages.findIndex((page) => page.formId === found.formId);
-  const next = index >= 0 ? pages[index + 1] : undefined;
-  return redirect(next ? areaUrl(area, next.formId) : areaEnd(area));
+  return submitPage({
+    config: opened.config,
+    submission,
+    evaluation: evaluate(opened, found.formId, submission.data),
+    draw: (evaluation, showErrors) => drawn(opened, evaluation, showErrors),
+    save: (answers, version) => savePage(services, opened, found.formId, answers, version),
+    async next(saved, evaluation) {
+      await noteTasksComplete(services, opened);
+      // A group's own save button: stored, and the page stays (with the version just written).
+      if (submission.stay) return Response.json({ ...drawn(opened, evaluation, false), saved: true, version: saved._version });
+      // A page changed from check your answers goes back there, to its section.
+      if (area === "checklist" && new URL(request.url).searchParams.get("from") === "summary") {
+        return redirect(`/checklist/summary#section-${checklistPages(studentView(opened)).find((page) => page.formId === found.formId)?.sectionId ?? "answers"}`);
+      }
+      // The next page of the record as saved: an answer may show or hide pages after this one.
+      const pages = areaPages(opened, area, saved);
+      const index = pages.findIndex((page) => page.formId === found.formId);
+      const next = index >= 0 ? pages[index + 1] : undefined;
+      return redirect(next ? areaUrl(area, next.formId) : areaEnd(area));
+    },
+  });
 }
 
 export async function loadSummary(request: Request, context: AppLoadContext) {

@@ -5,7 +5,8 @@ import { areaEditorForm, areaEditorFormId, hasAreaEditor } from "../../server/co
 import { isEditableArea } from "../../server/config-admin/edits";
 import { conditionChoicesFor } from "../../server/config-admin/condition-choices";
 import { tabCounts } from "../../server/config-admin/tab-counts";
-import { staffFormPage, staffFormTexts, submitStaffForm, type StaffFormScope } from "../../server/offers/staff-form";
+import { staffFormPage, staffFormTexts, type StaffFormScope } from "../../server/forms/staff-form";
+import { submitStaffForm } from "./staff-form.server";
 import { configPage, todayFor, workingConfig, type ConfigContext } from "./config-common.server";
 
 async function openAreaEditor(request: Request, context: ConfigContext, area: string | undefined) {

@@ -11,6 +11,7 @@ import { draftConfig } from "../../server/config-admin/draft-config";
 import type { RequestContext } from "../../server/http/app";
 import { jsonNestingDepth } from "../../server/http/json-body";
 import { rebuildProgress, type RebuildProgress } from "../../server/records/rebuild";
+import { findUniversity } from "../../server/tenants/universities";
 
 export type ConfigContext = Pick<RequestContext, "services">;
 
@@ -42,7 +43,7 @@ export interface ConfigPage {
 
 /** Which university is being configured, and the screen's navigation. */
 export async function frameOf(context: ConfigContext, access: ConfigAccess): Promise<Frame> {
-  const [tenant, rebuild] = await Promise.all([context.services.repositories.tenants.findByKey(access.tenant), rebuildProgress(context.services, access.tenant)]);
+  const [tenant, rebuild] = await Promise.all([findUniversity(context.services, access.tenant), rebuildProgress(context.services, access.tenant)]);
   return {
     universityName: tenant?.name ?? access.tenant,
     rebuild,

@@ -8,7 +8,8 @@ import { feedForm, feedsOf } from "../../server/import/feed-settings";
 import { checkFeedConnection, type ConnectionCheck } from "../../server/import/sftp-feed";
 import { outboundWords } from "../../server/http/outbound";
 import { hasSecret } from "../../server/secrets/secret-store";
-import { staffFormPage, staffFormTexts, submitStaffForm, type StaffFormScope } from "../../server/offers/staff-form";
+import { staffFormPage, staffFormTexts, type StaffFormScope } from "../../server/forms/staff-form";
+import { submitStaffForm } from "./staff-form.server";
 import { configPage, field, todayFor, workingConfig, type ConfigPage } from "./config-common.server";
 import { readForm } from "../../server/http/form-body";
 

@@ -8,6 +8,7 @@ import { fillReminderEmail, reminderParams, type ReminderEmail } from "../../rul
 import type { ReminderDeliveryArea, ReminderTemplate } from "../../rules/types";
 import { configPage, draftState, failure, field, saveDraft, submittedValues, workingConfig, type ConfigContext, type ConfigPage, type FieldError } from "./config-common.server";
 import { readForm } from "../../server/http/form-body";
+import { personRecordBy } from "../../server/records/person-records";
 
 const MAX_SUBJECT = 200;
 const MAX_BODY = 5000;
@@ -22,9 +23,7 @@ function templateOf(page: ConfigPage, key: string | undefined): ReminderTemplate
 /** The preview: the student found by student number or email, the email they would get. */
 async function preview(context: ConfigContext, page: ConfigPage, template: ReminderTemplate, wording: { subject: string; body: string }, who: string): Promise<{ email: ReminderEmail | null; notFound: boolean }> {
   if (!who.trim()) return { email: null, notFound: false };
-  const repositories = context.services.repositories;
-  const query = who.includes("@") ? { email: who.trim().toLowerCase() } : { studentNo: who.trim() };
-  const record = (await repositories.students.findOne(page.access.tenant, query)) ?? (await repositories.applications.findOne(page.access.tenant, query));
+  const record = await personRecordBy(context.services, page.access.tenant, who);
   if (!record) return { email: null, notFound: true };
   const recipient = { givenName: String(record.givenName ?? ""), familyName: String(record.familyName ?? "") };
   return { email: fillReminderEmail(wording, reminderParams(workingConfig(page), template, record, recipient, context.services.env.publicUrl)), notFound: false };

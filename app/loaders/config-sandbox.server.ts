@@ -9,11 +9,13 @@ import { draftConfig } from "../../server/config-admin/draft-config";
 import { recordName } from "../../server/config-admin/records";
 import { SANDBOX_COLLECTIONS, SANDBOX_LIMIT, copyStatuses, emptySandbox, fillSandbox, saveCopyAnswers, sandboxCopies, sandboxCopy, trySandbox, type SandboxCopy } from "../../server/config-admin/sandbox";
 import { say } from "../../server/config-admin/texts";
-import { staffFormPage, staffFormTexts, submitStaffForm, type StaffForm, type StaffFormScope } from "../../server/offers/staff-form";
+import { staffFormPage, staffFormTexts, type StaffForm, type StaffFormScope } from "../../server/forms/staff-form";
+import { submitStaffForm } from "./staff-form.server";
 import { universityDateTime } from "../../server/time";
 import type { RecordCollection } from "../../server/config-admin/records";
 import { configPage, draftState, failure, field, submittedValues, todayFor, workingConfig, type ConfigContext, type ConfigPage } from "./config-common.server";
 import { readForm } from "../../server/http/form-body";
+import { emailOf } from "../../server/users/account-details";
 
 /** The draft and the published configuration the copies are tried with, or null without a draft. */
 function trial(context: ConfigContext, page: ConfigPage) {
@@ -41,7 +43,7 @@ export async function loadSandbox(request: Request, context: ConfigContext) {
     state: draftState(page.copy),
     limit: SANDBOX_LIMIT,
     kinds: SANDBOX_COLLECTIONS.map((collection) => ({ value: collection, label: say(texts, `config.sandbox.kind.${collection}`) })),
-    filled: first ? { count: all.length, when: universityDateTime(first.copiedAt, config), by: (await context.services.repositories.users.findByIdForSession(first.copiedBy))?.email ?? first.copiedBy } : null,
+    filled: first ? { count: all.length, when: universityDateTime(first.copiedAt, config), by: (await emailOf(context.services, first.copiedBy)) ?? first.copiedBy } : null,
     copies: all.map((copy) => ({ id: copy._id, name: `${recordName(texts, copy.record)} (${say(texts, `config.sandbox.kind.${copy.collection}`)})` })),
     result: result
       ? {

@@ -9,6 +9,7 @@ import { outboundWords } from "../../server/http/outbound";
 import { hasSecret, putSecret } from "../../server/secrets/secret-store";
 import { configPage, field, workingConfig, type ConfigPage } from "./config-common.server";
 import { readForm } from "../../server/http/form-body";
+import { noteAction } from "../../server/records/audit-log";
 
 const TEXTS = ["config.sso.", "form.errorSummary", "form.errorPrefix"];
 
@@ -57,7 +58,7 @@ export async function ssoAction(request: Request, context: AppLoadContext) {
     const problem = !settings.clientSecretName ? "config.sso.error.noSecretName" : !secret ? "config.sso.error.secretMissing" : !context.services.env.SECRETS_KEY ? "config.sso.error.secretsUnavailable" : null;
     if (problem || !settings.clientSecretName) return ssoPage(context, page, { secretError: config.text(problem ?? "config.sso.error.noSecretName"), stored: false, checks: null });
     await putSecret(context.services, page.access.tenant, settings.clientSecretName, secret);
-    await context.services.repositories.auditLog.insert(page.access.tenant, { at: context.services.clock().toISOString(), actorId: page.access.user.id, action: "sso.secret", entity: "secrets", entityId: settings.clientSecretName, details: {} });
+    await noteAction(context.services, page.access.tenant, { actorId: page.access.user.id, action: "sso.secret", entity: "secrets", entityId: settings.clientSecretName, details: {} });
     return ssoPage(context, page, { secretError: null, stored: true, checks: null });
   }
   if (!settings.issuer || !settings.clientId || !settings.clientSecretName) return ssoPage(context, page);

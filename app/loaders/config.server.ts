@@ -6,13 +6,14 @@ import { changesBetween } from "../../server/config-admin/changes";
 import { FIXED_MEMBERS, formsOf } from "../../server/config-admin/edits";
 import { formsByJourney } from "../../server/config-admin/journeys";
 import { formatWhen } from "../../server/config-admin/format";
-import { userName } from "../../server/config-admin/history";
+import { latestVersion, userName } from "../../server/config-admin/history";
 import { placeOf, placePath } from "../../server/config-admin/locations";
 import { discardDraft, publishDraft, validateDraft, versionsUndone } from "../../server/config-admin/publishing";
 import { configTexts, say } from "../../server/config-admin/texts";
 import type { Problem } from "../../rules";
 import { configPage, draftState, draftVersionOf, field, submittedValues, type ConfigContext, type ConfigFailure, type ConfigPage, type FieldError } from "./config-common.server";
 import { readForm } from "../../server/http/form-body";
+import { listUniversities } from "../../server/tenants/universities";
 
 const SHOWN_CHANGES = 100;
 
@@ -40,7 +41,7 @@ function problemsWithLinks(page: ConfigPage, problems: readonly Problem[]): Show
 export async function loadConfigOverview(request: Request, context: ConfigContext) {
   const access = await optionalConfigAccess(request, context);
   if (!access) {
-    const tenants = await context.services.repositories.tenants.list();
+    const tenants = await listUniversities(context.services);
     return { kind: "choose" as const, tenants: tenants.map((tenant) => ({ key: tenant.key, name: tenant.name })), texts: await configTexts(context.services, null) };
   }
   const page = await configPage(request, context);
@@ -56,7 +57,7 @@ export async function loadConfigOverview(request: Request, context: ConfigContex
     .filter((area) => area !== "forms" && !FIXED_MEMBERS.includes(area))
     .sort()
     .map((area) => ({ area, href: access.href(`/config/areas/${encodeURIComponent(area)}`) }));
-  const published = (await context.services.repositories.configVersions.latest(access.tenant))!;
+  const published = (await latestVersion(context.services, access.tenant))!;
   const timeZone = copy.published.prepared.timeZone;
   const rollback =
     copy.rollbackTo === null

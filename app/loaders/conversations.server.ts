@@ -11,17 +11,13 @@ import { inbox, openConversation, readConversation, sendMessage, type Conversati
 import { staffAccess } from "../../server/staff/access";
 import { universityDateTime } from "../../server/time";
 import { readForm } from "../../server/http/form-body";
+import { personName } from "../../server/users/account-details";
 
 const TEXT_PREFIXES = ["conversations.", "form.errorSummary", "form.errorPrefix", "form.titleErrorPrefix"];
 
 export interface FieldError {
   field: string;
   message: string;
-}
-
-async function personName(context: AppLoadContext, personId: string): Promise<string> {
-  const account = await context.services.repositories.users.findByIdForSession(personId);
-  return [account?.givenName, account?.familyName].filter(Boolean).join(" ") || String(account?.email ?? "");
 }
 
 async function conversationPage(context: AppLoadContext, conversation: Conversation, title: string, backUrl: string | null, sendTo: string) {
@@ -52,7 +48,7 @@ async function staffConversation(request: Request, context: AppLoadContext, user
 /** GET /students/:userId/messages. */
 export async function loadPersonConversation(request: Request, context: AppLoadContext, userId: string | undefined) {
   const conversation = await staffConversation(request, context, userId);
-  const title = conversation.config.text("conversations.titleFor", { name: await personName(context, conversation.personId) });
+  const title = conversation.config.text("conversations.titleFor", { name: await personName(context.services, conversation.personId) });
   const self = `/students/${encodeURIComponent(conversation.personId)}/messages`;
   return conversationPage(context, conversation, title, `/students/${encodeURIComponent(conversation.personId)}`, self);
 }
@@ -71,7 +67,7 @@ export async function loadMessages(request: Request, context: AppLoadContext) {
   // Not a student: the inbox of the staff member's own university.
   requirePermission(user, "read:person:assigned");
   const entries = await inbox(context.services, user, tenant, config);
-  const names = await Promise.all(entries.map((entry) => personName(context, entry.personId)));
+  const names = await Promise.all(entries.map((entry) => personName(context.services, entry.personId)));
   return {
     kind: "inbox" as const,
     title: config.text("conversations.inbox.title"),

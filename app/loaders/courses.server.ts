@@ -3,8 +3,9 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { choiceLabel } from "../../rules/forms/choice-label";
 import { notFound } from "../../server/auth/guards";
-import { courseForm, courseScope } from "../../server/courses/courses";
-import { staffFormPage, staffFormTexts, submitStaffForm } from "../../server/offers/staff-form";
+import { courseForm, courseScope, findCourse, listCourses } from "../../server/courses/courses";
+import { staffFormPage, staffFormTexts } from "../../server/forms/staff-form";
+import { submitStaffForm } from "./staff-form.server";
 
 const LIST_TEXTS = ["staff.course.", "form.errorSummary"];
 
@@ -12,7 +13,7 @@ export async function loadCourses(request: Request, context: AppLoadContext) {
   const scope = await courseScope(request, context, "create:course:tenant");
   const area = scope.config.areas.courses;
   const fields = scope.config.form(area.form).definition.fields ?? {};
-  const courses = await context.services.repositories.courses.find(scope.tenant, {}, { sort: { [area.nameQuestion]: 1 }, limit: 1000 });
+  const courses = await listCourses(context.services, scope.tenant, area.nameQuestion);
   return {
     columns: area.listColumns.map((question) => ({ key: question, label: String(fields[question]?.label ?? question) })),
     courses: courses.map((course) => ({ id: course._id, cells: area.listColumns.map((question) => choiceLabel(scope.config, area.form, question, course[question]) ?? "") })),
@@ -22,7 +23,7 @@ export async function loadCourses(request: Request, context: AppLoadContext) {
 
 async function openCourse(request: Request, context: AppLoadContext, courseId: string | undefined) {
   const scope = await courseScope(request, context, courseId ? "update:course:tenant" : "create:course:tenant");
-  const course = courseId ? await context.services.repositories.courses.findById(scope.tenant, courseId) : null;
+  const course = courseId ? await findCourse(context.services, scope.tenant, courseId) : null;
   if (courseId && !course) throw notFound();
   return { scope, course, form: courseForm(context.services, scope, course) };
 }

@@ -7,6 +7,7 @@ import { exportList } from "../../server/lists/export";
 import type { TabSet } from "../../server/lists/dashboard";
 import { staffAccess } from "../../server/staff/access";
 import { queryValues } from "./dashboard.server";
+import { noteAction } from "../../server/records/audit-log";
 
 const fileNamePart = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "list";
 
@@ -14,8 +15,7 @@ export async function exportStudents(request: Request, context: AppLoadContext, 
   const access = await staffAccess(request, context, "export:dashboard:assigned");
   if (!access.tenant || !access.config || !access.today) throw notFound();
   const { stream, tabLabel } = await exportList(context.services, access.user, access.tenant, access.config, queryValues(new URL(request.url)), tabSet);
-  await context.services.repositories.auditLog.insert(access.tenant, {
-    at: context.services.clock().toISOString(),
+  await noteAction(context.services, access.tenant, {
     actorId: access.user.id,
     action: "list.export",
     entity: "listRows",

@@ -8,6 +8,7 @@ import { catalogueFor } from "../../server/auth/texts";
 import { casTrackerOf } from "../../server/checklist/tracker";
 import { textsWithPrefix } from "../../server/messages";
 import { viewOf } from "../../server/records/record-page";
+import { firstApplicationOfPerson, hasOffers, studentOfPerson } from "../../server/records/person-records";
 
 export interface HomeLink {
   href: string;
@@ -20,19 +21,18 @@ export async function loadHome(request: Request, context: AppLoadContext) {
   if (!user) return { signedIn: false, links: [] as HomeLink[], tracker: null, texts };
   const links: HomeLink[] = [];
   let tracker: CasTrackerState | null = null;
-  const { repositories } = context.services;
   if (user.tenant && can(user, "read:application:own")) {
-    const application = await repositories.applications.findOne(user.tenant, { userId: user.id }, { sort: { createdAt: 1 } });
+    const application = await firstApplicationOfPerson(context.services, user.tenant, user.id);
     if (application) {
       links.push({ href: `/applications/${application._id}`, labelKey: "home.application" });
       links.push({ href: "/your-information", labelKey: "home.yourInformation" });
     }
   }
-  if (user.tenant && can(user, "read:offer:own") && (await repositories.offers.count(user.tenant, { userId: user.id })) > 0) {
+  if (user.tenant && can(user, "read:offer:own") && (await hasOffers(context.services, user.tenant, user.id))) {
     links.push({ href: "/offers", labelKey: "home.offers" });
   }
   if (user.tenant && can(user, "read:student:own") && !can(user, "read:student:tenant")) {
-    const student = await repositories.students.findOne(user.tenant, { userId: user.id });
+    const student = await studentOfPerson(context.services, user.tenant, user.id);
     if (student) {
       links.push({ href: "/checklist", labelKey: "home.checklist" });
       tracker = await casTrackerOf(context.services, await viewOf(context.services, user, "students", student));

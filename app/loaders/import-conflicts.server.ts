@@ -6,11 +6,12 @@ import { settleImportConflict } from "../../server/import/conflicts";
 import { staffAccess } from "../../server/staff/access";
 import { VersionConflictError } from "../../server/store/port";
 import { readForm } from "../../server/http/form-body";
+import { studentOfPerson } from "../../server/records/person-records";
 
 export async function settleConflictAction(request: Request, context: AppLoadContext, userId: string | undefined) {
   const access = await staffAccess(request, context, "update:student:tenant");
   if (!userId || !access.tenant) throw notFound();
-  const student = await context.services.repositories.students.findOne(access.tenant, { userId });
+  const student = await studentOfPerson(context.services, access.tenant, userId);
   if (!student) throw notFound();
   const form = await readForm(request);
   const choice = form.get("choice");

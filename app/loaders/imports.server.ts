@@ -10,7 +10,7 @@ import { Readable } from "node:stream";
 import type { AppLoadContext } from "@remix-run/node";
 import { data, redirect, unstable_parseMultipartFormData as parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { notFound } from "../../server/auth/guards";
-import { confirmImport, createImport, failuresFilePath, importFileKind, importFilePath, importsFolder, jobOf, previewImport } from "../../server/import/import-jobs";
+import { confirmImport, createImport, failuresFilePath, findImport, importFileKind, importFilePath, importsFolder, jobOf, previewImport, recentImports } from "../../server/import/import-jobs";
 import { staffAccess } from "../../server/staff/access";
 import { universityDateTime } from "../../server/time";
 import { BodyTooLargeError } from "../../server/http/body-limits";
@@ -27,7 +27,7 @@ async function access(request: Request, context: AppLoadContext) {
 
 export async function loadImports(request: Request, context: AppLoadContext) {
   const { tenant, config } = await access(request, context);
-  const records = await context.services.repositories.imports.find(tenant, {}, { sort: { createdAt: -1 }, limit: 20 });
+  const records = await recentImports(context.services, tenant, 20);
   return {
     maxMb: config.document["import-field-mapping"].maxFileMb ?? 500,
     imports: records.map(jobOf).map((job) => ({ id: job.id, fileName: job.fileName, status: job.status, when: universityDateTime(job.createdAt, config) })),
@@ -101,7 +101,7 @@ export async function uploadImport(request: Request, context: AppLoadContext) {
 
 async function openJob(request: Request, context: AppLoadContext, id: string | undefined) {
   const found = await access(request, context);
-  const record = id ? await context.services.repositories.imports.findById(found.tenant, id) : null;
+  const record = id ? await findImport(context.services, found.tenant, id) : null;
   if (!record) throw notFound();
   return { ...found, job: jobOf(record) };
 }

@@ -10,8 +10,8 @@ import { formPageOf, noticesOf, textsNamedIn } from "../../server/forms/page";
 import { readPageSubmission } from "../../server/http/page-submission";
 import { applicantUpdateFields, handOverIfDue } from "../../server/offers/offer-actions";
 import { openRecord, savePage, type OpenedRecord } from "../../server/records/record-page";
-import { VersionConflictError } from "../../server/store/port";
 import { uploadContextFor } from "../../server/uploads/limits";
+import { submitPage } from "./submit-page.server";
 
 export type PaymentStep = "payment" | "proofOfPayment";
 
@@ -44,17 +44,16 @@ export async function submitPaymentStep(request: Request, context: AppLoadContex
   const opened = await openRecord(request, context, "offers", { id: offerId }, "update");
   const formId = formOf(opened, step);
   const submission = await readPageSubmission(request, opened.config.form(formId).renderPlan);
-  const evaluation = evaluatePage(opened.config, formId, inputOf(opened, submission.data));
-  const notices = noticesOf(evaluation);
-  if (submission.intent === "refresh") return Response.json({ page: formPageOf(evaluation, { showErrors: false }), notices, refreshed: true });
-  if (evaluation.errors.length > 0) return Response.json({ page: formPageOf(evaluation, { showErrors: true }), notices }, { status: 422 });
-  try {
-    // The applicant's save counts as news for staff in the same write.
-    const saved = await savePage(context.services, opened, formId, evaluation.storable, submission.version, applicantUpdateFields(opened.record, context.services.clock().toISOString()));
-    await handOverIfDue(context.services, opened, saved);
-  } catch (error) {
-    if (!(error instanceof VersionConflictError)) throw error;
-    return Response.json({ page: formPageOf(evaluation, { showErrors: false }), notices, conflict: opened.config.text("form.staleSave"), version: error.actualVersion }, { status: 409 });
-  }
-  return redirect(step === "payment" ? stepUrl(opened, "proofOfPayment") : offerUrl(opened));
+  return submitPage({
+    config: opened.config,
+    submission,
+    evaluation: evaluatePage(opened.config, formId, inputOf(opened, submission.data)),
+    draw: (evaluation, showErrors) => ({ page: formPageOf(evaluation, { showErrors }), notices: noticesOf(evaluation) }),
+    async save(answers, version) {
+      // The applicant's save counts as news for staff in the same write.
+      const saved = await savePage(context.services, opened, formId, answers, version, applicantUpdateFields(opened.record, context.services.clock().toISOString()));
+      await handOverIfDue(context.services, opened, saved);
+    },
+    next: () => redirect(step === "payment" ? stepUrl(opened, "proofOfPayment") : offerUrl(opened)),
+  });
 }

@@ -12,10 +12,11 @@ import { clientModelOf } from "../../server/forms/browser-validators";
 import { formPageOf } from "../../server/forms/page";
 import { readPageSubmission } from "../../server/http/page-submission";
 import { openRecord, savePage, type OpenedRecord } from "../../server/records/record-page";
-import { VersionConflictError } from "../../server/store/port";
 import { uploadContextFor } from "../../server/uploads/limits";
 import { listUploads, summaryOf } from "../../server/uploads/uploads";
 import { audienceOf, offerRecordView, visibleDocuments } from "../../server/views";
+import { submitPage } from "./submit-page.server";
+import { fullName } from "../../server/users/account-details";
 
 const OFFER_TEXT_PREFIXES = ["form.", "applicant.offer.", "applicant.offers."];
 
@@ -45,18 +46,18 @@ export async function submitOfferDecision(request: Request, context: AppLoadCont
   const opened = await openRecord(request, context, "offers", { id: offerId }, "update");
   const formId = decisionFormOf(opened);
   const submission = await readPageSubmission(request, opened.config.form(formId).renderPlan);
-  const evaluation = evaluatePage(opened.config, formId, inputOf(opened, submission.data));
-  if (submission.intent === "refresh") return Response.json({ page: formPageOf(evaluation, { showErrors: false }), refreshed: true });
-  if (evaluation.errors.length > 0) return Response.json({ page: formPageOf(evaluation, { showErrors: true }) }, { status: 422 });
-  try {
-    // The applicant's save counts as news for staff in the same write.
-    const saved = await savePage(context.services, opened, formId, evaluation.storable, submission.version, applicantUpdateFields(opened.record, context.services.clock().toISOString()));
-    await handOverIfDue(context.services, opened, saved);
-  } catch (error) {
-    if (!(error instanceof VersionConflictError)) throw error;
-    return Response.json({ page: formPageOf(evaluation, { showErrors: false }), conflict: opened.config.text("form.staleSave"), version: error.actualVersion }, { status: 409 });
-  }
-  return redirect(`/offers/${opened.record._id}`);
+  return submitPage({
+    config: opened.config,
+    submission,
+    evaluation: evaluatePage(opened.config, formId, inputOf(opened, submission.data)),
+    draw: (evaluation, showErrors) => ({ page: formPageOf(evaluation, { showErrors }) }),
+    async save(answers, version) {
+      // The applicant's save counts as news for staff in the same write.
+      const saved = await savePage(context.services, opened, formId, answers, version, applicantUpdateFields(opened.record, context.services.clock().toISOString()));
+      await handOverIfDue(context.services, opened, saved);
+    },
+    next: () => redirect(`/offers/${opened.record._id}`),
+  });
 }
 
 /**
@@ -92,8 +93,7 @@ export async function loadOfferCondition(request: Request, context: AppLoadConte
 /** The offer letter as a PDF download (issue 15 item 1), from the same view as the page. */
 export async function offerLetterDownload(request: Request, context: AppLoadContext, offerId: string | undefined) {
   const opened = await openRecord(request, context, "offers", { id: offerId }, "read");
-  const account = await context.services.repositories.users.findByIdForSession(String(opened.record.userId ?? ""));
-  const offer = offerView(opened.config, offerFor(opened), [account?.givenName, account?.familyName].filter(Boolean).join(" "));
+  const offer = offerView(opened.config, offerFor(opened), await fullName(context.services, String(opened.record.userId ?? "")));
   const pdf = await offerLetterPdf(offer, {
     requirementsHeading: opened.config.text("applicant.offer.requirementsHeading"),
     feesHeading: opened.config.text("applicant.offer.feesHeading"),

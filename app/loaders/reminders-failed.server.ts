@@ -3,8 +3,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { notFound } from "../../server/auth/guards";
 import { can } from "../../server/auth/permissions";
-import { retryFailed } from "../../server/reminders/deliver";
-import type { ReminderClaim } from "../../server/reminders/sweep";
+import { failedReminders, retryFailed } from "../../server/reminders/deliver";
 import { staffAccess } from "../../server/staff/access";
 import { universityDateTime } from "../../server/time";
 import { field } from "./config-common.server";
@@ -20,7 +19,7 @@ async function access(request: Request, context: AppLoadContext, permission: "re
 
 export async function loadFailedReminders(request: Request, context: AppLoadContext, retried: number | null = null) {
   const { user, tenant, config } = await access(request, context, "read:reminder:tenant");
-  const failed = (await context.services.repositories.reminders.find(tenant, { status: "failed" }, { sort: { createdAt: -1 }, limit: SHOWN })) as ReminderClaim[];
+  const failed = await failedReminders(context.services, tenant, SHOWN);
   const about = (key: string) => String(config.areas.reminders.find((reminder) => reminder.key === key)?.definition.about ?? key);
   return {
     failed: failed.map((claim) => ({ id: claim._id, to: claim.to ?? "", which: about(claim.key), when: universityDateTime(claim.createdAt, config), attempts: claim.attempts, error: claim.lastError ?? "", person: claim.personId })),

@@ -5,7 +5,9 @@ import type { AppLoadContext } from "@remix-run/node";
 import { documentReviewForm, openStaffUpload } from "../../server/offers/document-review";
 import { editOfferForm, newOfferForm, openNewOffer } from "../../server/offers/offer-details";
 import { paymentReviewForm, requirementForm, statusChangeForm } from "../../server/offers/offer-actions";
-import { openStaffOffer, personUrl, staffFormPage, staffFormTexts, submitStaffForm, type StaffForm } from "../../server/offers/staff-form";
+import { openStaffOffer } from "../../server/offers/open-staff-offer";
+import { staffFormPage, staffFormTexts, type StaffForm } from "../../server/forms/staff-form";
+import { personUrl, submitStaffForm } from "./staff-form.server";
 import type { OpenedRecord } from "../../server/records/record-page";
 
 type Params = { userId?: string; offerId?: string; requirementId?: string; uploadId?: string };

@@ -2,7 +2,8 @@
 // for something a reminder then chases (issue 37; decision 0031).
 import type { AppLoadContext } from "@remix-run/node";
 import { openRequest, requestForm } from "../../server/staff/requests";
-import { personUrl, staffFormPage, staffFormTexts, submitStaffForm } from "../../server/offers/staff-form";
+import { staffFormPage, staffFormTexts } from "../../server/forms/staff-form";
+import { personUrl, submitStaffForm } from "./staff-form.server";
 import { currentStage, stageLabel } from "../../rules/cas/stage-move";
 
 const TEXT_PREFIXES = ["form.", "person.", "staffRequests."];

@@ -8,9 +8,11 @@ import { staffAccess } from "../../server/staff/access";
 import { integrationForm, testIntegration } from "../../server/integrations/ethos/settings-form";
 import { linkRows, runLink } from "../../server/integrations/ethos/link";
 import { outboundWords } from "../../server/http/outbound";
-import { staffFormPage, staffFormTexts, submitStaffForm, type StaffFormScope } from "../../server/offers/staff-form";
+import { staffFormPage, staffFormTexts, type StaffFormScope } from "../../server/forms/staff-form";
+import { submitStaffForm } from "./staff-form.server";
 import { configPage, todayFor, workingConfig } from "./config-common.server";
 import { readForm } from "../../server/http/form-body";
+import { studentExists, studentOfPerson } from "../../server/records/person-records";
 
 const SEND_PERMISSION = "update:student:tenant";
 
@@ -51,7 +53,7 @@ export async function integrationTestPage(request: Request, context: AppLoadCont
 async function sendableStudent(request: Request, context: AppLoadContext, userId: string | undefined) {
   const access = await staffAccess(request, context, SEND_PERMISSION);
   if (!userId || !access.tenant) throw notFound();
-  const student = await context.services.repositories.students.findOne(access.tenant, { userId });
+  const student = await studentOfPerson(context.services, access.tenant, userId);
   if (!student) throw notFound();
   return { tenant: access.tenant, student, back: redirect(`/students/${encodeURIComponent(userId)}`) };
 }
@@ -80,7 +82,7 @@ export async function sendSelected(request: Request, context: AppLoadContext) {
   if (!access.tenant) throw notFound();
   const chosen = (await readForm(request)).getAll("studentId").map(String).slice(0, 200);
   for (const studentId of chosen) {
-    if (await context.services.repositories.students.findById(access.tenant, studentId)) await runLink(context.services, access.tenant, studentId);
+    if (await studentExists(context.services, access.tenant, studentId)) await runLink(context.services, access.tenant, studentId);
   }
   return redirect("/student-records");
 }

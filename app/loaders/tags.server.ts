@@ -6,6 +6,7 @@ import { notFound } from "../../server/auth/guards";
 import { staffAccess } from "../../server/staff/access";
 import { assignableTags, tagStudents, type TagOutcome } from "../../server/tags/tags";
 import { readForm } from "../../server/http/form-body";
+import { studentOfPerson } from "../../server/records/person-records";
 
 const PERMISSION = "update:student:assigned";
 
@@ -45,7 +46,7 @@ export async function bulkTagAction(request: Request, context: AppLoadContext) {
 /** POST /students/:userId/tags: one record's tag, then back to the record. */
 export async function recordTagAction(request: Request, context: AppLoadContext, userId: string | undefined) {
   const { access, tenant, tag, add, known } = await tagRequest(request, context);
-  const student = userId ? await context.services.repositories.students.findOne(tenant, { userId }) : null;
+  const student = userId ? await studentOfPerson(context.services, tenant, userId) : null;
   if (!student || !userId) throw notFound();
   if (!known) return new Response(null, { status: 422 });
   await tagStudents(context.services, access.user, tenant, [student._id], tag, add);
@@ -55,7 +56,7 @@ export async function recordTagAction(request: Request, context: AppLoadContext,
 /** GET of the record's tag address: back to the record, for one who may tag it. */
 export async function recordTagPage(request: Request, context: AppLoadContext, userId: string | undefined) {
   const access = await staffAccess(request, context, PERMISSION);
-  const student = userId && access.tenant ? await context.services.repositories.students.findOne(access.tenant, { userId }) : null;
+  const student = userId && access.tenant ? await studentOfPerson(context.services, access.tenant, userId) : null;
   if (!student || !userId) throw notFound();
   return redirect(`/students/${encodeURIComponent(userId)}`);
 }

@@ -13,7 +13,7 @@ import type { UserRecord } from "../repositories";
 import { DuplicateKeyError } from "../store/port";
 import type { Services } from "../services";
 import { insertRecord } from "../records/write-path";
-import type { StaffForm, StaffFormScope } from "../offers/staff-form";
+import { StaffFormRefusedError, type StaffForm, type StaffFormScope } from "../forms/staff-form";
 import { universityToday } from "../time";
 
 const CREATE = "create:application:assigned" as const;
@@ -84,7 +84,7 @@ export function newApplicantForm(context: AppLoadContext, scope: AgentFormScope,
         });
       } catch (error) {
         // Another request took the address between the check and the insert.
-        if (error instanceof DuplicateKeyError) throw Response.json({ problem: config.text(area.duplicateEmailMessage) }, { status: 409 });
+        if (error instanceof DuplicateKeyError) throw new StaffFormRefusedError(config.text(area.duplicateEmailMessage));
         throw error;
       }
       await services.repositories.auditLog.insert(tenant, { at, actorId: user.id, action: "applicant.create", entity: "users", entityId: account._id, details: { role: area.applicantRole } });
@@ -105,7 +105,7 @@ export async function openAgentApplicant(context: AppLoadContext, scope: AgentFo
   if (!account || account.role !== scope.config.areas.application.agents.applicantRole) throw notFound();
   if (!can(scope.user, CREATE, { tenant: scope.tenant, assignedTo: account.assignedTo ?? [] })) throw notFound();
   const count = (await context.services.repositories.applications.find(scope.tenant, { userId: account._id }, { projection: { _id: 1 } })).length;
-  if (!mayStartAnotherApplication(scope.config, count)) throw Response.json({ problem: scope.config.text("applicant.applications.maxReached", { universityName: scope.config.settings.universityName }) }, { status: 409 });
+  if (!mayStartAnotherApplication(scope.config, count)) throw new StaffFormRefusedError(scope.config.text("applicant.applications.maxReached", { universityName: scope.config.settings.universityName }));
   return account;
 }
 

@@ -5,7 +5,7 @@ import { sectionData } from "../../rules";
 import { interviewRequestFields } from "../../rules/interviews/interview";
 import { savePage, type OpenedRecord } from "../records/record-page";
 import type { Services } from "../services";
-import type { StaffForm } from "../offers/staff-form";
+import type { StaffForm } from "../forms/staff-form";
 
 export function interviewForm(services: Services, opened: OpenedRecord): StaffForm {
   const formId = opened.config.areas.interviews.recordForm;

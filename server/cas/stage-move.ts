@@ -14,7 +14,7 @@ import { openRecord, savePage, type OpenedRecord } from "../records/record-page"
 import { updateRecord } from "../records/write-path";
 import type { Services } from "../services";
 import { VersionConflictError } from "../store/port";
-import type { StaffForm } from "../offers/staff-form";
+import type { StaffForm } from "../forms/staff-form";
 
 const MOVE = "move:stage:assigned" as const;
 const MAX_BULK = 500;

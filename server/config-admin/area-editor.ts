@@ -8,7 +8,7 @@ import type { OptionLists, PreparedConfig } from "../../rules";
 import { fromEditorAnswers, toEditorAnswers, type EditorProblem } from "../../rules/config-editor/area-editor";
 import { LIST_AREA_KEY, areaEditorNode, areaWrapped, editorFormId, type EditorsSpec } from "../../rules/config-editor/editor-forms";
 import { subjectParams } from "../../rules/forms/messages";
-import type { StaffForm } from "../offers/staff-form";
+import type { StaffForm } from "../forms/staff-form";
 import { SCHEMAS_DIR } from "../paths";
 import type { Services } from "../services";
 import { VersionConflictError } from "../store/port";

@@ -35,3 +35,8 @@ export async function userName(services: Pick<Services, "repositories">, id: str
   const user = await services.repositories.users.findByIdForSession(id);
   return user ? [user.givenName, user.familyName].filter(Boolean).join(" ") || user.email : id;
 }
+
+/** The version in force: the latest published. */
+export function latestVersion(services: Pick<Services, "repositories">, tenant: string) {
+  return services.repositories.configVersions.latest(tenant);
+}

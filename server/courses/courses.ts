@@ -8,7 +8,7 @@ import type { EntityRecord } from "../repositories";
 import type { Services } from "../services";
 import { staffAccess, type StaffAccess } from "../staff/access";
 import { DuplicateKeyError, VersionConflictError } from "../store/port";
-import type { StaffForm, StaffFormScope } from "../offers/staff-form";
+import type { StaffForm, StaffFormScope } from "../forms/staff-form";
 
 export interface CourseScope extends StaffFormScope {
   tenant: string;
@@ -18,6 +18,15 @@ export async function courseScope(request: Request, context: AppLoadContext, per
   const access = await staffAccess(request, context, permission);
   if (!access.tenant || !access.config || !access.today) throw notFound();
   return { user: access.user, config: access.config, today: access.today, tenant: access.tenant, access };
+}
+
+/** The university's courses (the first thousand), in order of `sortBy`. */
+export function listCourses(services: Services, tenant: string, sortBy: string): Promise<EntityRecord[]> {
+  return services.repositories.courses.find(tenant, {}, { sort: { [sortBy]: 1 }, limit: 1000 });
+}
+
+export function findCourse(services: Services, tenant: string, courseId: string): Promise<EntityRecord | null> {
+  return services.repositories.courses.findById(tenant, courseId);
 }
 
 /** The course-setup form over a new course (null) or a stored one. */

@@ -9,7 +9,7 @@ import { DraftConflictError } from "../config-admin/drafts";
 import { replaceArea, type Config } from "../config-admin/edits";
 import { drafts, type WorkingCopy } from "../config-admin/working-copy";
 import { addressProblemWords, hostProblem, outboundOptions } from "../http/outbound";
-import type { StaffForm } from "../offers/staff-form";
+import type { StaffForm } from "../forms/staff-form";
 import { hasSecret, putSecret } from "../secrets/secret-store";
 import type { Services } from "../services";
 import { VersionConflictError } from "../store/port";

@@ -62,6 +62,15 @@ export function jobOf(record: EntityRecord): ImportJob {
 }
 
 /** Where an upload is written before its import is recorded. */
+/** The latest imports, newest first. */
+export function recentImports(services: Services, tenant: string, limit: number): Promise<EntityRecord[]> {
+  return services.repositories.imports.find(tenant, {}, { sort: { createdAt: -1 }, limit });
+}
+
+export function findImport(services: Services, tenant: string, id: string): Promise<EntityRecord | null> {
+  return services.repositories.imports.findById(tenant, id);
+}
+
 export async function importsFolder(services: Services): Promise<string> {
   await mkdir(folderOf(services), { recursive: true });
   return folderOf(services);

@@ -8,7 +8,7 @@ import { notFound, requirePermission, requireUser } from "../auth/guards";
 import { openRecord, type OpenedRecord } from "../records/record-page";
 import type { UploadRecord } from "../repositories";
 import type { Services } from "../services";
-import type { StaffForm } from "./staff-form";
+import type { StaffForm } from "../forms/staff-form";
 import { updateRecord } from "../records/write-path";
 
 export interface OpenedUpload {

@@ -24,7 +24,7 @@ import { changesBetween, pageUpdate, saveRecord, type OpenedRecord } from "../re
 import type { Services } from "../services";
 import { insertRecord } from "../records/write-path";
 import { messageSender } from "../messaging";
-import type { StaffForm } from "./staff-form";
+import type { StaffForm } from "../forms/staff-form";
 
 /** Staff have acted on the offer: the applicant's updates before now are no longer new (001 §2 banners). */
 const seen = (services: Services) => staffSeen(services.clock().toISOString());

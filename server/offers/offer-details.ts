@@ -9,7 +9,7 @@ import { notFound, requirePermission, requireUser } from "../auth/guards";
 import { changesBetween, openRecord, pageUpdate, saveRecord, type OpenedRecord } from "../records/record-page";
 import type { Services } from "../services";
 import { insertRecord } from "../records/write-path";
-import type { StaffForm } from "./staff-form";
+import type { StaffForm } from "../forms/staff-form";
 
 /** The person's first application, opened for a staff member who may make offers. */
 export async function openNewOffer(request: Request, context: AppLoadContext, userId: string | undefined): Promise<OpenedRecord> {

@@ -95,3 +95,8 @@ export async function deliverTenant(services: Services, tenant: string, now: Dat
 export async function retryFailed(services: Services, tenant: string, ids: readonly string[] | null): Promise<number> {
   return services.repositories.reminders.updateWhere(tenant, { status: "failed", ...(ids ? { _id: { $in: [...ids] } } : {}) }, { $set: { status: "queued", attempts: 0, nextAttemptAt: services.clock().toISOString() } });
 }
+
+/** The messages that failed for good, newest first, for staff to read and try again. */
+export async function failedReminders(services: Services, tenant: string, limit: number): Promise<ReminderClaim[]> {
+  return (await services.repositories.reminders.find(tenant, { status: "failed" }, { sort: { createdAt: -1 }, limit })) as ReminderClaim[];
+}

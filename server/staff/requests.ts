@@ -7,7 +7,7 @@ import { STAFF_REQUEST_KINDS, isStaffRequestKind, requestDefinition, requestFiel
 import { notFound, requirePermission, requireUser } from "../auth/guards";
 import { openRecord, saveRecord, type OpenedRecord } from "../records/record-page";
 import type { Services } from "../services";
-import type { StaffForm } from "../offers/staff-form";
+import type { StaffForm } from "../forms/staff-form";
 import { asksForThings } from "./request-links";
 
 export interface OpenedRequest {

@@ -106,3 +106,26 @@ export async function universityActive(services: Pick<Services, "store" | "repos
   cache.set(key, { active, readAt: now });
   return active;
 }
+
+export function listUniversities(services: Pick<Services, "repositories">): Promise<TenantRecord[]> {
+  return services.repositories.tenants.list();
+}
+
+export function findUniversity(services: Pick<Services, "repositories">, key: string): Promise<TenantRecord | null> {
+  return services.repositories.tenants.findByKey(key);
+}
+
+/** Each university with its configuration's version in force and how many accounts it has. */
+export async function universitySummaries(services: Pick<Services, "repositories">) {
+  const tenants = await listUniversities(services);
+  return Promise.all(
+    tenants.map(async (tenant) => ({
+      key: tenant.key,
+      name: tenant.name,
+      code: tenant.code,
+      active: tenant.active !== false,
+      version: await services.repositories.configVersions.latestVersionNumber(tenant.key),
+      users: await services.repositories.users.count(tenant.key, {}),
+    })),
+  );
+}

@@ -14,7 +14,7 @@ import { viewOf, type OpenedRecord, type RecordCollection } from "../../server/r
 import { composeTenantConfig, loadConfigsFromDisk } from "../../server/tenant-config/load-from-disk";
 import { validateConfiguration } from "../../server/tenant-config/validate";
 import { createServices, type Services } from "../../server/services";
-import type { StaffForm, StaffFormScope } from "../../server/offers/staff-form";
+import type { StaffForm, StaffFormScope } from "../../server/forms/staff-form";
 import { VersionConflictError } from "../../server/store/port";
 import { universityToday } from "../../server/time";
 import demo from "../../tenant-configs/_demo/demo.json";
@@ -126,7 +126,7 @@ function evaluate(scope: StaffFormScope, form: StaffForm, data: Record<string, u
   return evaluatePage(scope.config, form.formId, { record: form.subject, data, today: scope.today, role: scope.user.role, ...(form.lists ? { lists: form.lists } : {}) });
 }
 
-/** A staff form posted with these answers: the form's rules, the workflow's checks, the stored checks, then the save (as server/offers/staff-form.ts). */
+/** A staff form posted with these answers: the form's rules, the workflow's checks, the stored checks, then the save (as server/forms/staff-form.ts). */
 export async function submitStaffForm(scope: StaffFormScope, form: StaffForm, answers: Record<string, unknown>, version: number): Promise<FormOutcome> {
   const evaluation = evaluate(scope, form, answers);
   const problems = evaluation.errors.length ? evaluation.errors : [...(form.check?.(evaluation.storable) ?? []), ...((await form.checkStored?.(evaluation.storable)) ?? [])];

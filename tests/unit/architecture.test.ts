@@ -206,3 +206,47 @@ describe("one write path (decision 0019)", () => {
     expect(found).toEqual(["students"]);
   });
 });
+
+describe("app/ reads and writes the store only through server/ services (decision 0034)", () => {
+  const STORE_HANDLES = new Set(["repositories", "store"]);
+  const storeModule = (specifier: string) => /(^|\/)server\/(store|repositories)(\/|$)/.test(specifier);
+
+  /** Where a module reaches the store itself: a repository or store handle, a collection opened, a store module's code imported (its error classes and types aside). */
+  function storeTouches(parsed: ParsedFile): string[] {
+    const found: string[] = [];
+    for (const statement of parsed.source.statements) {
+      if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier) || !storeModule(statement.moduleSpecifier.text) || statement.importClause?.isTypeOnly) continue;
+      const bindings = statement.importClause?.namedBindings;
+      const values = bindings && ts.isNamedImports(bindings) ? bindings.elements.filter((element) => !element.isTypeOnly && !/Error$/.test(element.name.text)).map((element) => element.name.text) : ["*"];
+      if (values.length) found.push(`${where(parsed, statement)} imports ${values.join(", ")} from ${statement.moduleSpecifier.text}`);
+    }
+    visit(parsed.source, (node) => {
+      if (ts.isPropertyAccessExpression(node) && STORE_HANDLES.has(node.name.text)) found.push(`${where(parsed, node)} ${node.getText(parsed.source)}`);
+      if (ts.isBindingElement(node) && STORE_HANDLES.has((node.propertyName ?? node.name).getText(parsed.source)) && ts.isObjectBindingPattern(node.parent)) found.push(`${where(parsed, node)} takes ${node.getText(parsed.source)}`);
+      if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === "collection") found.push(`${where(parsed, node)} opens a collection`);
+    });
+    return found;
+  }
+
+  it("no file under app/ touches the store directly", () => {
+    expect(files.filter((parsed) => parsed.layer === "app").flatMap(storeTouches)).toEqual([]);
+  });
+
+  it("the check names a loader that reads a repository, takes the store or opens a collection", () => {
+    const source = [
+      'import { EntityStore } from "../../server/store/port";',
+      'import { VersionConflictError } from "../../server/store/port";',
+      "const student = await context.services.repositories.students.findOne(tenant, { userId });",
+      "const { store } = context.services;",
+      'await services.store.collection("tenants").count({});',
+    ].join("\n");
+    const parsed: ParsedFile = { file: "app/loaders/probe.server.ts", layer: "app", source: ts.createSourceFile("probe.ts", source, ts.ScriptTarget.ES2022, true), importedFrom: new Map(), imports: [] };
+    expect(storeTouches(parsed)).toEqual([
+      "app/loaders/probe.server.ts:1 imports EntityStore from ../../server/store/port",
+      "app/loaders/probe.server.ts:3 context.services.repositories",
+      "app/loaders/probe.server.ts:4 takes store",
+      "app/loaders/probe.server.ts:5 opens a collection",
+      "app/loaders/probe.server.ts:5 services.store",
+    ]);
+  });
+});

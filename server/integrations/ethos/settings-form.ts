@@ -5,7 +5,7 @@
 // and reads the academic periods, page by page, storing nothing.
 import type { PreparedConfig } from "../../../rules";
 import { addressProblem, addressProblemWords, outboundOptions, type OutboundFailure } from "../../http/outbound";
-import type { StaffForm } from "../../offers/staff-form";
+import type { StaffForm } from "../../forms/staff-form";
 import { hasSecret, putSecret } from "../../secrets/secret-store";
 import type { Services } from "../../services";
 import { VersionConflictError } from "../../store/port";
