@@ -13,7 +13,8 @@ import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readEnv } from "../../../server/config/env";
 import { importCsv, type ImportSummary } from "../../../server/import/import-rows";
-import { createImport, importFilePath, importsFolder, resumeStalledImports } from "../../../server/import/import-jobs";
+import { createImport, resumeStalledImports } from "../../../server/import/import-jobs";
+import { saveImportFile } from "../../../server/import/import-files";
 import { PROJECT_ROOT } from "../../../server/paths";
 import { getSecret } from "../../../server/secrets/secret-store";
 import { createServices, type Services } from "../../../server/services";
@@ -186,8 +187,7 @@ describe("an upload's import left running by a process that stopped", () => {
   it("is finished by the next supervisor tick once stalled, each row once; a live one is left alone", async () => {
     const user = { id: "officer", email: "officer@example", role: "UniAdmin" as const, tenant: TENANT, name: "Officer" };
     const start = async (id: string, rows: string[], heartbeatAt: string) => {
-      await importsFolder(services);
-      await writeFile(importFilePath(services, id, "csv"), csv(rows));
+      await saveImportFile(services, id, "csv", Buffer.from(csv(rows)));
       await createImport(services, user, TENANT, id, `${id}.csv`, "csv");
       await testRecords(services).imports.update(TENANT, id, { $set: { status: "running", done: 0, heartbeatAt } });
     };
