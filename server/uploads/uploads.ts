@@ -84,6 +84,7 @@ export async function saveUpload(
   if (existing >= limits.maxFiles) throw new UploadRefused({ messageKey: "uploads.maxFiles", params: { n: limits.maxFiles } });
   const early = checkNameAndSize(file.name, file.bytes.byteLength, limits);
   if (early) throw new UploadRefused(early);
+  // The content is checked as the storage saves it (server/files/checked-stream.ts): one check, whichever adapter.
   let verdict: FileVerdict = { problem: null, warning: null, mimeType: null };
   let storageKey: string;
   try {
