@@ -8,7 +8,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { data, redirect, unstable_parseMultipartFormData as parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { notFound } from "../../server/auth/guards";
 import { confirmImport, createImport, importFileKind, jobOf, previewImport, type ImportFileKind } from "../../server/import/import-jobs";
-import { openFailures, saveImportFile } from "../../server/import/import-files";
+import { discardImportFile, openFailures, saveImportFile } from "../../server/import/import-files";
 import { FileRefused } from "../../server/files/port";
 import { staffAccess } from "../../server/staff/access";
 import { universityDateTime } from "../../server/time";
@@ -72,6 +72,8 @@ export async function uploadImport(request: Request, context: AppLoadContext) {
   try {
     await parseMultipartFormData(request, storageHandler(context, id, maxMb, seen));
   } catch (error) {
+    // A file saved before a later part failed goes too: no import will read it.
+    if (seen.kind) await discardImportFile(context.services, id, seen.kind);
     if (error instanceof BodyTooLargeError) return refuse("imports.fileTooBig", 413);
     if (error instanceof FileRefused) return refuse(error.problem.messageKey, error.problem.messageKey === "imports.fileTooBig" ? 413 : 422);
     // Not a form, cut short, or a part the parser cannot read (a `;` or `=` in the file's name).

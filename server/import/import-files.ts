@@ -46,6 +46,10 @@ export function importFileThere(services: Pick<Services, "files">, id: string, k
   return services.files.exists("imports", importFileKey(id, kind));
 }
 
+export async function discardImportFile(services: Pick<Services, "files">, id: string, kind: ImportFileKind): Promise<void> {
+  await services.files.delete("imports", importFileKey(id, kind));
+}
+
 /** The failures found since the last saved part, saved as the next part when the import records its progress. */
 export function failureParts(services: Pick<Services, "files">, id: string, partsSaved: number) {
   let parts = partsSaved;
