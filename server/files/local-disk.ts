@@ -1,9 +1,8 @@
 // Files on the local disk, beside the embedded store (one machine): outside the web root, under
-// generated names. A file is written under a temporary name and renamed once whole, so a reader
-// never sees half of one and a refused or failed save leaves nothing.
+// generated names. A refused or failed save leaves nothing, and a reader never sees half a file.
 import { randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { access, mkdir, rename, rm, stat } from "node:fs/promises";
+import { access, mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { pipeline } from "node:stream/promises";
 import { Readable } from "node:stream";
 import path from "node:path";
@@ -31,19 +30,30 @@ export class LocalDiskStorage implements FileStorage {
     const key = rules.key ?? randomUUID();
     const file = this.pathOf(area, key);
     await mkdir(path.dirname(file), { recursive: true });
-    const partial = `${file}.${randomUUID()}.part`;
+    // A generated key is new, and no one reads it before this returns: written in place. A given
+    // key may be read meanwhile (an import's file): written aside and renamed over it once whole.
+    const target = rules.key ? `${file}.${randomUUID()}.part` : file;
     let size = 0;
-    const counted = async function* (chunks: AsyncIterable<Uint8Array>) {
-      for await (const chunk of chunks) {
-        size += chunk.byteLength;
-        yield chunk;
-      }
-    };
     try {
-      await pipeline(Readable.from(counted(checkedStream(source, rules))), createWriteStream(partial, { flags: "wx", mode: 0o600 }));
-      await rename(partial, file);
+      if (source instanceof Uint8Array) {
+        // Bytes in hand (a document, a failures part): checked, then written in one call.
+        const checked: Uint8Array[] = [];
+        for await (const chunk of checkedStream(source, rules)) checked.push(chunk);
+        const bytes = Buffer.concat(checked);
+        size = bytes.byteLength;
+        await writeFile(target, bytes, { flag: "wx", mode: 0o600 });
+      } else {
+        const counted = async function* (chunks: AsyncIterable<Uint8Array>) {
+          for await (const chunk of chunks) {
+            size += chunk.byteLength;
+            yield chunk;
+          }
+        };
+        await pipeline(Readable.from(counted(checkedStream(source, rules))), createWriteStream(target, { flags: "wx", mode: 0o600 }));
+      }
+      if (target !== file) await rename(target, file);
     } catch (error) {
-      await rm(partial, { force: true });
+      await rm(target, { force: true });
       throw error;
     }
     return { key, size };
