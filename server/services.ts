@@ -11,7 +11,8 @@ import { PublishedConfigs } from "./tenant-config/published";
 import type { PreparedConfig } from "../rules";
 import { courseCatalogueOverlay } from "./courses/course-catalogue";
 import { prepareConfiguration } from "./tenant-config/validate";
-import { LocalDiskStorage, type FileStorage } from "./uploads/storage";
+import type { FileStorage } from "./files/port";
+import { importsFolder } from "./import/import-files";
 import { settleChanges } from "./records/write-path";
 
 export type Clock = () => Date;
@@ -38,19 +39,17 @@ export interface ServicesOptions {
 export async function createServices(env: Env, overrides: ServicesOptions = {}): Promise<Services> {
   const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
   const clock = overrides.clock ?? (() => new Date());
-  const store = await openStore({
+  const { store, files } = await openStore({
     mongodbUri: env.MONGODB_URI,
     mongodbDb: env.MONGODB_DB,
     dataDir: env.dataDir,
     owner: overrides.owner,
     readOnly: overrides.readOnly,
     onNotice: (notice) => logStoreNotice(logger, notice),
+    fileFolders: { uploads: env.uploadDir, imports: importsFolder(env.dataDir) },
   });
   await store.ensureIndexes(INDEXES);
-  const repositories = createRepositories(store);
-  const configs = new PublishedConfigs(repositories, prepareConfiguration, clock, courseCatalogueOverlay(repositories, clock));
-  const files = new LocalDiskStorage(env.uploadDir);
-  const services: Services = { env, logger, store, repositories, configs, clock, files };
+  const services = instanceServices({ env, logger, store, files, clock });
   // The write path's done marks still waiting are written before the store closes (decision 0019).
   const closeStore = store.close.bind(store);
   store.close = async () => {
@@ -59,6 +58,17 @@ export async function createServices(env: Env, overrides: ServicesOptions = {}):
   };
   // What follows a record's write is the write path's projectors' (server/records/projectors.ts, decision 0019).
   return services;
+}
+
+/**
+ * One app instance's services over an opened store and file storage: what it keeps in memory
+ * (configuration caches) is its own, what it shares is in the store (decision 0032). Several
+ * built over one store are several instances behind a load balancer.
+ */
+export function instanceServices(parts: Pick<Services, "env" | "logger" | "store" | "files" | "clock">): Services {
+  const repositories = createRepositories(parts.store);
+  const configs = new PublishedConfigs(repositories, prepareConfiguration, parts.clock, courseCatalogueOverlay(repositories, parts.clock));
+  return { ...parts, repositories, configs };
 }
 
 /** What opening the store repaired, in the start-up log: file names and sizes, never a line's content. */

@@ -1,13 +1,14 @@
 // Upload endpoints: POST /uploads (one file per request, multipart: file, recordKind, recordId,
 // documentType), GET /uploads/:id (the file, as an attachment, to those who may see it),
 // POST /uploads/:id with intent=delete.
+import { Readable } from "node:stream";
 import type { AppLoadContext } from "@remix-run/node";
 import { notFound, requireUser } from "../../server/auth/guards";
 import { platformCatalogue, textsWithPrefix } from "../../server/messages";
 import defaultSettings from "../../tenant-configs/_defaults/settings.json";
 import { formatMessage } from "../../rules";
 import { uploadLimits } from "../../server/uploads/limits";
-import { deleteUpload, readableUpload, saveUpload, summaryOf, UploadRefused, uploadTarget } from "../../server/uploads/uploads";
+import { deleteUpload, openUploadedFile, readableUpload, saveUpload, summaryOf, UploadRefused, uploadTarget } from "../../server/uploads/uploads";
 import { fileBodyProblem, readForm } from "../../server/http/form-body";
 
 const MB = 1024 * 1024;
@@ -71,11 +72,12 @@ export async function sendUpload(request: Request, context: AppLoadContext, uplo
   const user = await requireUser(request, context);
   const upload = uploadId ? await readableUpload(context.services, user, uploadId) : null;
   if (!upload) throw notFound();
-  const bytes = await context.services.files.get(upload.storageKey);
-  return new Response(Buffer.from(bytes), {
+  const file = await openUploadedFile(context.services, upload);
+  if (!file) throw notFound();
+  return new Response(Readable.toWeb(file.stream) as ReadableStream, {
     headers: {
       "Content-Type": upload.mimeType,
-      "Content-Length": String(bytes.byteLength),
+      "Content-Length": String(file.size),
       // Inline only for the viewer's own reading of a PDF or an image; everything else is a download.
       "Content-Disposition": `${inline(request, upload.mimeType) ? "inline" : "attachment"}; filename*=UTF-8''${encodeURIComponent(upload.originalName)}`,
       "Cache-Control": "private, no-store",

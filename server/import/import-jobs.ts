@@ -1,12 +1,10 @@
-// An import as the staff pages run it (issue 18 item 4; decision 0825): the uploaded file kept on
-// disk, a preview (a dry run) stored on the import's record, then, once confirmed, the import
+// An import as the staff pages run it (issue 18 item 4; decision 0825): the uploaded file kept in
+// the file storage (server/import/import-files.ts), a preview (a dry run) stored on the import's record, then, once confirmed, the import
 // itself in the background with its progress on the record (rows done of total) and every
 // failure written to a CSV the officer downloads. Confirming is a versioned claim, so a double
 // click or a second app instance runs an import once.
-import { createReadStream, createWriteStream } from "node:fs";
-import { access, mkdir } from "node:fs/promises";
-import path from "node:path";
-import { once } from "node:events";
+import { createReadStream } from "node:fs";
+import type { Readable } from "node:stream";
 import { CsvError } from "csv-parse";
 import type { SignedInUser } from "../auth/permissions";
 import type { EntityRecord } from "../repositories";
@@ -16,7 +14,9 @@ import { csvRows, importRows, type ImportSummary, type RowFailure } from "./impo
 import { insertRecord, updateRecord } from "../records/write-path";
 import type { ChangeMeta } from "../records/write-path";
 import { xlsxRows } from "./xlsx-rows";
-import { csvWriter } from "../csv-writer";
+import { failureParts, importFileThere, openImportFile, type ImportFileKind } from "./import-files";
+
+export type { ImportFileKind };
 
 export type ImportStatus = "previewing" | "previewed" | "running" | "done" | "failed";
 
@@ -34,17 +34,21 @@ export interface ImportJob {
 }
 
 const kindOf = (record: EntityRecord | null): ImportFileKind => (record?.kind === "xlsx" ? "xlsx" : "csv");
-const folderOf = (services: Services) => path.join(services.env.dataDir, "imports");
-export type ImportFileKind = "csv" | "xlsx";
-export const importFilePath = (services: Services, id: string, kind: ImportFileKind = "csv") => path.join(folderOf(services), `${id}.${kind}`);
 /** What a file name says it holds, or null for a kind the import does not read. */
 export const importFileKind = (fileName: string): ImportFileKind | null => (/\.csv$/i.test(fileName) ? "csv" : /\.xlsx$/i.test(fileName) ? "xlsx" : null);
 
-/** The rows of a stored (or any) file of either kind. */
-export function fileRows(file: string, kind: ImportFileKind) {
-  return kind === "xlsx" ? xlsxRows(createReadStream(file)) : csvRows(createReadStream(file));
+/** The rows of a file of either kind, as it streams. */
+export function rowsOf(input: Readable, kind: ImportFileKind) {
+  return kind === "xlsx" ? xlsxRows(input) : csvRows(input);
 }
-export const failuresFilePath = (services: Services, id: string) => path.join(folderOf(services), `${id}.failures.csv`);
+
+/** The rows of a file on this machine's disk (the command line's). */
+export function fileRows(file: string, kind: ImportFileKind) {
+  return rowsOf(createReadStream(file), kind);
+}
+
+/** The rows of an import's stored file. */
+const storedRows = async (services: Services, id: string, kind: ImportFileKind) => rowsOf(await openImportFile(services, id, kind), kind);
 
 export function jobOf(record: EntityRecord): ImportJob {
   return {
@@ -61,7 +65,6 @@ export function jobOf(record: EntityRecord): ImportJob {
   };
 }
 
-/** Where an upload is written before its import is recorded. */
 /** The latest imports, newest first. */
 export function recentImports(services: Services, tenant: string, limit: number): Promise<EntityRecord[]> {
   return services.repositories.imports.find(tenant, {}, { sort: { createdAt: -1 }, limit });
@@ -71,12 +74,7 @@ export function findImport(services: Services, tenant: string, id: string): Prom
   return services.repositories.imports.findById(tenant, id);
 }
 
-export async function importsFolder(services: Services): Promise<string> {
-  await mkdir(folderOf(services), { recursive: true });
-  return folderOf(services);
-}
-
-/** The import of a file already written to importFilePath(id). */
+/** The import of a file already saved with saveImportFile (server/import/import-files.ts). */
 export async function createImport(services: Services, user: SignedInUser, tenant: string, id: string, fileName: string, kind: ImportFileKind): Promise<string> {
   const record = await insertRecord(services, tenant, "imports", { _id: id, fileName, kind, status: "previewing", by: user.id, byName: user.name, source: "CSV", createdAt: services.clock().toISOString(), startedAt: services.clock().toISOString() }, { actor: user.id, action: "import.upload" });
   return record._id;
@@ -86,29 +84,13 @@ export async function createImport(services: Services, user: SignedInUser, tenan
 export async function previewImport(services: Services, tenant: string, id: string, kind: ImportFileKind, actor = "system"): Promise<ImportJob> {
   const meta = { actor, action: "import.preview" };
   try {
-    const preview = await importRows(services, tenant, fileRows(importFilePath(services, id, kind), kind), { dryRun: true, source: "CSV", by: "preview" });
+    const preview = await importRows(services, tenant, await storedRows(services, id, kind), { dryRun: true, source: "CSV", by: "preview" });
     const saved = await updateRecord(services, tenant, "imports", id, { $set: { status: "previewed", preview, total: preview.total } }, meta);
     return jobOf(saved!);
   } catch (error) {
     const saved = await updateRecord(services, tenant, "imports", id, { $set: { status: "failed", error: logFailure(services, tenant, id, error, "preview") } }, meta);
     return jobOf(saved!);
   }
-}
-
-/** The failures file: begun anew, or (an import resumed) added to. */
-async function writeFailures(services: Services, id: string, resuming: boolean) {
-  const stream = csvWriter({ header: !resuming, columns: ["row", "column", "message"] });
-  const file = createWriteStream(failuresFilePath(services, id), { flags: resuming ? "a" : "w" });
-  stream.pipe(file);
-  return {
-    async add(failure: RowFailure) {
-      if (!stream.write({ row: failure.row, column: failure.column, message: failure.message })) await once(stream, "drain");
-    },
-    async close() {
-      stream.end();
-      await once(file, "close");
-    },
-  };
 }
 
 /** Runs the import in the background once; false when it is not waiting for confirmation (or someone else confirmed it). */
@@ -125,10 +107,11 @@ export async function confirmImport(services: Services, user: SignedInUser, tena
   return true;
 }
 
-/** Where a resumed import goes on from: the rows done and the counts kept with them at the last progress. */
+/** Where a resumed import goes on from: the rows done, the counts and the failures' parts kept with them at the last progress. */
 export interface ImportResume {
   skip: number;
   partial: ImportSummary;
+  failureParts: number;
 }
 
 /**
@@ -138,30 +121,30 @@ export interface ImportResume {
  */
 export async function finishImport(services: Services, user: SignedInUser, tenant: string, id: string, kind: ImportFileKind, source: string, resume?: ImportResume): Promise<ImportJob> {
   const meta = (action: string): ChangeMeta => ({ actor: user.id, action });
-  const failures = await writeFailures(services, id, resume !== undefined);
+  const failures = failureParts(services, id, resume?.failureParts ?? 0);
   try {
-    const result = await importRows(services, tenant, fileRows(importFilePath(services, id, kind), kind), {
+    const result = await importRows(services, tenant, await storedRows(services, id, kind), {
       dryRun: false,
       source,
       by: user.id,
       importId: id,
-      ...(resume ? { resume } : {}),
+      ...(resume ? { resume: { skip: resume.skip, partial: resume.partial } } : {}),
       onProgress: async (done, partial) => {
-        await updateRecord(services, tenant, "imports", id, { $set: { done, partial, heartbeatAt: services.clock().toISOString() } }, meta("import.progress"));
+        const parts = await failures.save();
+        await updateRecord(services, tenant, "imports", id, { $set: { done, partial, failureParts: parts, heartbeatAt: services.clock().toISOString() } }, meta("import.progress"));
       },
-      onFailure: (failure) => failures.add(failure),
+      onFailure: (failure: RowFailure) => failures.add(failure),
     });
-    await failures.close();
+    const parts = await failures.save();
     const at = services.clock().toISOString();
     // A file without a Mandatory column imported nothing: it is reported, not done.
     const status = result.missingColumns.length ? "failed" : "done";
-    const saved = await updateRecord(services, tenant, "imports", id, { $set: { status, result, done: result.total, total: result.total, finishedAt: at, ...(status === "failed" ? { error: "missingColumns" } : {}) }, $unset: { partial: "" } }, {
+    const saved = await updateRecord(services, tenant, "imports", id, { $set: { status, result, done: result.total, total: result.total, failureParts: parts, finishedAt: at, ...(status === "failed" ? { error: "missingColumns" } : {}) }, $unset: { partial: "" } }, {
       ...meta("import.run"),
       details: { created: result.created, updated: result.updated, unchanged: result.unchanged, failed: result.failed },
     });
     return jobOf(saved!);
   } catch (error) {
-    await failures.close().catch(() => undefined);
     const saved = await updateRecord(services, tenant, "imports", id, { $set: { status: "failed", error: logFailure(services, tenant, id, error, "import") } }, meta("import.fail"));
     return jobOf(saved!);
   }
@@ -229,7 +212,7 @@ export async function recoverImports(services: Services, options: { all: boolean
       if (!options.all && Number.isFinite(seen) && now.getTime() - seen < STALLED_MS) continue;
       const kind = kindOf(record);
       const resumes = Number(record.resumes ?? 0);
-      const fileThere = await access(importFilePath(services, record._id, kind)).then(() => true, () => false);
+      const fileThere = await importFileThere(services, record._id, kind);
       const stop = !fileThere || resumes >= MAX_RESUMES;
       try {
         const update = stop
@@ -245,7 +228,7 @@ export async function recoverImports(services: Services, options: { all: boolean
         continue;
       }
       const partial = record.partial as ImportSummary | undefined;
-      const resume = partial ? { skip: Number(record.done ?? 0), partial } : undefined;
+      const resume = partial ? { skip: Number(record.done ?? 0), partial, failureParts: Number(record.failureParts ?? 0) } : undefined;
       const user = typeof record.confirmedBy === "string" ? { ...SYSTEM_USER(tenant), id: record.confirmedBy } : SYSTEM_USER(tenant);
       recovered.push({ id: record._id, tenant, outcome: "resumed", finished: finishImport(services, user, tenant, record._id, kind, String(record.source ?? "CSV"), resume) });
     }

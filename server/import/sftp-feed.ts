@@ -16,7 +16,8 @@ import { connectGuarded, OutboundError, outboundOptions, type OutboundFailure } 
 import { getSecret, SecretsUnavailableError } from "../secrets/secret-store";
 import type { Services } from "../services";
 import { DuplicateKeyError, VersionConflictError } from "../store/port";
-import { finishImport, importFileKind, importFilePath, importsFolder, type ImportFileKind } from "./import-jobs";
+import { finishImport, importFileKind, type ImportFileKind } from "./import-jobs";
+import { saveImportFile } from "./import-files";
 import { insertRecord, updateRecord } from "../records/write-path";
 
 /** How long a claimed file may stay "running" before another tick takes it over. */
@@ -133,7 +134,6 @@ export async function pullFeed(services: Services, tenant: string, feed: ImportF
   const outcomes: FeedFileOutcome[] = [];
   try {
     const listing = (await client.list(feed.remoteFolder)).filter((entry) => entry.type === "-" && pattern.test(entry.name)).sort((a, b) => a.name.localeCompare(b.name));
-    await importsFolder(services);
     for (const entry of listing) {
       const kind = importFileKind(entry.name) ?? "csv";
       const id = claimId(tenant, feed, entry.name, entry.size, entry.modifyTime);
@@ -141,8 +141,8 @@ export async function pullFeed(services: Services, tenant: string, feed: ImportF
         outcomes.push({ name: entry.name, importId: id, outcome: "skipped" });
         continue;
       }
-      const local = importFilePath(services, id, kind);
-      await client.fastGet(`${feed.remoteFolder.replace(/\/+$/, "")}/${entry.name}`, local);
+      // Streamed into the file storage, which every instance reads (decision 0032).
+      await saveImportFile(services, id, kind, client.createReadStream(`${feed.remoteFolder.replace(/\/+$/, "")}/${entry.name}`));
       const job = await finishImport(services, FEED_USER(tenant), tenant, id, kind, feed.source);
       outcomes.push({ name: entry.name, importId: id, outcome: job.status === "done" ? "imported" : "failed" });
     }

@@ -47,7 +47,8 @@ export async function demoUpload(services: Services, student: { _id: string; use
     recordId: student._id,
     documentType,
     originalName: DEMO_FILE_NAME,
-    storageKey: await services.files.put(DEMO_PDF),
+    // The seed's own demo file: no limit to hold it to.
+    storageKey: (await services.files.save("uploads", DEMO_PDF, { maxBytes: Infinity, tooLarge: { messageKey: "uploads.maxSize" } })).key,
     size: DEMO_PDF.byteLength,
     mimeType: "application/pdf",
     status: "UPLOADED_OK" as const,

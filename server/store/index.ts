@@ -1,7 +1,12 @@
-// Chooses the store adapter at start-up: MongoDB when a URI is configured, else the embedded store.
+// Chooses the store adapter at start-up, and the file storage with it: MongoDB and its GridFS
+// when a URI is configured (every app instance shares both), else the embedded store and the
+// local disk (one machine; decision 0032).
 import { openEmbeddedStore, type StoreNotice } from "./embedded";
-import { openMongoStore } from "./mongo";
+import { openMongo } from "./mongo";
 import type { Store } from "./port";
+import type { FileStorage } from "../files/port";
+import { LocalDiskStorage, type DiskFolders } from "../files/local-disk";
+import { GridFsStorage } from "../files/gridfs";
 
 export * from "./port";
 export type { StoreNotice } from "./embedded";
@@ -15,9 +20,15 @@ export interface StoreSettings {
   /** The embedded store read as it stands, without its lock, writes refused (MongoDB needs no such care). */
   readOnly?: boolean;
   onNotice?: (notice: StoreNotice) => void;
+  /** Where the local disk keeps files beside the embedded store. */
+  fileFolders: DiskFolders;
 }
 
-export async function openStore(settings: StoreSettings): Promise<Store> {
-  if (settings.mongodbUri) return openMongoStore({ uri: settings.mongodbUri, dbName: settings.mongodbDb });
-  return openEmbeddedStore({ dataDir: settings.dataDir, compactionIntervalMs: 10 * 60_000, owner: settings.owner, readOnly: settings.readOnly, onNotice: settings.onNotice });
+export async function openStore(settings: StoreSettings): Promise<{ store: Store; files: FileStorage }> {
+  if (settings.mongodbUri) {
+    const { store, db } = await openMongo({ uri: settings.mongodbUri, dbName: settings.mongodbDb });
+    return { store, files: new GridFsStorage(db) };
+  }
+  const store = await openEmbeddedStore({ dataDir: settings.dataDir, compactionIntervalMs: 10 * 60_000, owner: settings.owner, readOnly: settings.readOnly, onNotice: settings.onNotice });
+  return { store, files: new LocalDiskStorage(settings.fileFolders) };
 }

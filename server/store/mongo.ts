@@ -144,6 +144,11 @@ export interface MongoStoreOptions {
 }
 
 export async function openMongoStore(options: MongoStoreOptions): Promise<Store> {
+  return (await openMongo(options)).store;
+}
+
+/** The store, and the database it is in (the file storage's GridFS buckets live there too). */
+export async function openMongo(options: MongoStoreOptions): Promise<{ store: Store; db: Db }> {
   const client = new MongoClient(options.uri, {
     writeConcern: { w: "majority" },
     retryWrites: true,
@@ -154,7 +159,7 @@ export async function openMongoStore(options: MongoStoreOptions): Promise<Store>
   await client.connect();
   const db: Db = client.db(options.dbName);
   const collections = new Map<CollectionName, MongoStoreCollection<Document>>();
-  return {
+  const store: Store = {
     kind: "mongodb",
     collection<T extends Document>(name: CollectionName): Collection<T> {
       if (!COLLECTIONS.includes(name)) throw new Error(`Unknown collection ${name}`);
@@ -175,4 +180,5 @@ export async function openMongoStore(options: MongoStoreOptions): Promise<Store>
       await client.close();
     },
   };
+  return { store, db };
 }

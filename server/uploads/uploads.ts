@@ -1,4 +1,4 @@
-// Uploaded documents: stored through the FileStorage port, recorded in `uploads` against the
+// Uploaded documents: stored through the FileStorage port (server/files/port.ts), recorded in `uploads` against the
 // application or CAS student record they belong to, readable only by those who may see that
 // record, and deleted softly (the record stays with status DELETED, the bytes go).
 import type { SignedInUser } from "../auth/permissions";
@@ -6,7 +6,8 @@ import { can } from "../auth/permissions";
 import type { Services } from "../services";
 import { insertRecord, updateRecord } from "../records/write-path";
 import type { UploadRecord } from "../repositories";
-import { checkFile, type FileProblem } from "./check-file";
+import { checkNameAndSize, documentRules, type FileProblem, type FileVerdict } from "./check-file";
+import { FileMissingError, FileRefused, type OpenedFile } from "../files/port";
 import type { UploadLimits } from "./limits";
 import { isRejection } from "../../rules/offers/offer-view";
 
@@ -81,9 +82,17 @@ export async function saveUpload(
   const tenant = user.tenant as string;
   const existing = await services.repositories.uploads.count(tenant, { recordId: target.recordId, documentType: file.documentType, status: "UPLOADED_OK" });
   if (existing >= limits.maxFiles) throw new UploadRefused({ messageKey: "uploads.maxFiles", params: { n: limits.maxFiles } });
-  const verdict = await checkFile(file.name, file.bytes, limits);
-  if (verdict.problem) throw new UploadRefused(verdict.problem);
-  const storageKey = await services.files.put(file.bytes);
+  const early = checkNameAndSize(file.name, file.bytes.byteLength, limits);
+  if (early) throw new UploadRefused(early);
+  // The content is checked as the storage saves it (server/files/checked-stream.ts): one check, whichever adapter.
+  let verdict: FileVerdict = { problem: null, warning: null, mimeType: null };
+  let storageKey: string;
+  try {
+    storageKey = (await services.files.save("uploads", file.bytes, documentRules(file.name, limits, (seen) => (verdict = seen)))).key;
+  } catch (error) {
+    if (error instanceof FileRefused) throw new UploadRefused(error.problem);
+    throw error;
+  }
   const upload = await insertRecord(services, tenant, "uploads", {
     ownerId: target.ownerId,
     recordKind: target.kind,
@@ -101,6 +110,17 @@ export async function saveUpload(
   return { upload, warning: verdict.warning };
 }
 
+/** The stored file of an upload, to stream; null (and a warning in the log) when it is not in the storage. */
+export async function openUploadedFile(services: Services, upload: UploadRecord): Promise<OpenedFile | null> {
+  try {
+    return await services.files.open("uploads", upload.storageKey);
+  } catch (error) {
+    if (!(error instanceof FileMissingError)) throw error;
+    services.logger.warn({ tenant: upload.tenant, uploadId: upload._id }, "an upload's file is not in the file storage");
+    return null;
+  }
+}
+
 /** An upload the user may see (the owner, or staff of the university), or null. */
 export async function readableUpload(services: Services, user: SignedInUser, uploadId: string): Promise<UploadRecord | null> {
   if (!user.tenant) return null;
@@ -116,6 +136,6 @@ export async function deleteUpload(services: Services, user: SignedInUser, uploa
   const target = { tenant: upload.tenant, ownerId: upload.ownerId };
   if (!can(user, "delete:document:own", target) && !can(user, "update:document:tenant", target)) return false;
   await updateRecord(services, upload.tenant, "uploads", upload._id, { $set: { status: "DELETED", deletedAt: services.clock().toISOString() } }, { actor: user.id, action: "document.delete", details: { document: upload.originalName } });
-  await services.files.delete(upload.storageKey);
+  await services.files.delete("uploads", upload.storageKey);
   return true;
 }

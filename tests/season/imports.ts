@@ -3,8 +3,8 @@
 // later import, people already imported with values changed at the source, some of which meet a
 // value changed since (a conflict staff settle). Upload, preview, confirm, then the background
 // run to the end; after a kill -9 the restart's start-up resumes it.
-import { writeFile } from "node:fs/promises";
-import { confirmImport, createImport, importFilePath, importsFolder, jobOf, previewImport } from "../../server/import/import-jobs";
+import { confirmImport, createImport, jobOf, previewImport } from "../../server/import/import-jobs";
+import { saveImportFile } from "../../server/import/import-files";
 import type { Outcome, RunContext } from "./actions/index";
 import { Prng } from "./prng";
 import type { Person, World } from "./world";
@@ -152,8 +152,7 @@ export async function runImport(ctx: RunContext, tenant: string, plan: ImportPla
   const user = ctx.app.staff[tenant].uniadmin;
   const existing = await services.repositories.imports.findById(tenant, plan.id);
   if (!existing) {
-    await importsFolder(services);
-    await writeFile(importFilePath(services, plan.id, "csv"), fileText(plan));
+    await saveImportFile(services, plan.id, "csv", Buffer.from(fileText(plan)));
     await createImport(services, user, tenant, plan.id, plan.fileName, "csv");
   }
   let job = jobOf((await services.repositories.imports.findById(tenant, plan.id))!);

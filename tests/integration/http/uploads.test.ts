@@ -68,6 +68,16 @@ describe("a stored file", () => {
     expect(download.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
+  it("is streamed back whole from the file storage, and answers 'not found' when the storage no longer has it", async () => {
+    const { upload: stored } = JSON.parse((await upload(owner, "offer.pdf", PDF)).text) as { upload: { id: string; url: string } };
+    const download = await owner.get(stored.url);
+    expect(download.headers.get("content-length")).toBe(String(PDF.byteLength));
+    expect(download.text).toBe(PDF.toString());
+    const record = (await server.services.repositories.uploads.findById("northbridge", stored.id))!;
+    await server.services.files.delete("uploads", record.storageKey);
+    expect((await owner.get(stored.url)).status).toBe(404);
+  });
+
   it("is not found by another applicant, or by staff of another university, and is shown to its university's staff", async () => {
     const { upload: stored } = JSON.parse((await upload(owner, "passport.pdf", PDF)).text) as { upload: { url: string } };
     const other = new TestBrowser(server);

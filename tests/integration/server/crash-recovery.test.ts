@@ -5,7 +5,7 @@
 // projector works out from the record, no intent is left, and the import is finished (never
 // "running" for ever), each student it stored in a list; verify finds no difference.
 import { spawn } from "node:child_process";
-import { mkdtemp, rm, unlink } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -16,7 +16,8 @@ import { createServices, type Services } from "../../../server/services";
 import { changesOf } from "../../../server/records/write-path";
 import { listRowOf } from "../../../rules/lists/list-row";
 import { rowIdOf } from "../../../server/lists/list-rows";
-import { recoverImports, importFilePath } from "../../../server/import/import-jobs";
+import { recoverImports } from "../../../server/import/import-jobs";
+import { importFileKey } from "../../../server/import/import-files";
 import { startServerProcess } from "../../support/server-process";
 import { CRASH_TENANT, IMPORT_ID, IMPORT_ROWS, importedNumber } from "./crash-data";
 import { TENANT_CONFIGS_DIR } from "../../../server/paths";
@@ -132,7 +133,7 @@ describe("an import whose file is gone", () => {
     try {
       await seed(services, { configRoot: TENANT_CONFIGS_DIR, demo: false });
       await insertRecord(services, CRASH_TENANT, "imports", { _id: IMPORT_ID, fileName: "offer-holders.csv", kind: "csv", status: "running", done: 1500, total: 4000, by: "officer-1", source: "CSV", createdAt: "2026-11-22T09:00:00.000Z", heartbeatAt: "2026-11-22T09:00:00.000Z" }, { actor: "officer-1", action: "import.confirm" });
-      await unlink(importFilePath(services, IMPORT_ID, "csv")).catch(() => undefined);
+      await services.files.delete("imports", importFileKey(IMPORT_ID, "csv"));
       expect(await recoverImports(services, { all: true, feeds: true })).toEqual([{ id: IMPORT_ID, tenant: CRASH_TENANT, outcome: "stopped" }]);
       const job = await services.repositories.imports.findById(CRASH_TENANT, IMPORT_ID);
       expect(job).toMatchObject({ status: "failed", error: "interrupted" });

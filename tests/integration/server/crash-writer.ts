@@ -3,7 +3,6 @@
 // saves (new students, tags, stage moves, section saves), printing "saved" after each one the
 // write path has answered. "import": an import of ROWS rows confirmed and run in the background,
 // printing "progress <rows done>" as its record says.
-import { writeFile } from "node:fs/promises";
 import { readEnv } from "../../../server/config/env";
 import { TENANT_CONFIGS_DIR } from "../../../server/paths";
 import { seed } from "../../../server/seed";
@@ -11,7 +10,8 @@ import { createServices } from "../../../server/services";
 import { insertRecord, updateRecord } from "../../../server/records/write-path";
 import { tagStudents } from "../../../server/tags/tags";
 import { savePage, viewOf } from "../../../server/records/record-page";
-import { confirmImport, createImport, importFilePath, importsFolder, previewImport } from "../../../server/import/import-jobs";
+import { confirmImport, createImport, previewImport } from "../../../server/import/import-jobs";
+import { saveImportFile } from "../../../server/import/import-files";
 import type { SignedInUser } from "../../../server/auth/permissions";
 import { CRASH_TENANT, IMPORT_ID, importCsv } from "./crash-data";
 
@@ -22,8 +22,7 @@ const officer: SignedInUser = { id: "officer-1", email: "officer@example.ac.uk",
 const at = () => services.clock().toISOString();
 
 if (mode === "import") {
-  await importsFolder(services);
-  await writeFile(importFilePath(services, IMPORT_ID, "csv"), importCsv());
+  await saveImportFile(services, IMPORT_ID, "csv", Buffer.from(importCsv()));
   await createImport(services, officer, CRASH_TENANT, IMPORT_ID, "offer-holders.csv", "csv");
   await previewImport(services, CRASH_TENANT, IMPORT_ID, "csv");
   await confirmImport(services, officer, CRASH_TENANT, IMPORT_ID);

@@ -4,7 +4,7 @@
 // every log line captured at the most detailed level; the marker is in none of them, while the
 // lines still say which import they are about.
 import { randomUUID } from "node:crypto";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
@@ -12,7 +12,8 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SignedInUser } from "../../../server/auth/permissions";
 import { readEnv } from "../../../server/config/env";
-import { createImport, finishImport, importFilePath, importsFolder, previewImport, type ImportFileKind } from "../../../server/import/import-jobs";
+import { createImport, finishImport, previewImport, type ImportFileKind } from "../../../server/import/import-jobs";
+import { saveImportFile } from "../../../server/import/import-files";
 import { createLogger } from "../../../server/logger";
 import { createServices, type Services } from "../../../server/services";
 import { copySeededStore } from "../../support/seeded-store";
@@ -47,9 +48,8 @@ afterAll(async () => {
 
 /** Uploads a file as the staff page does, previews it, and imports it when it can be. */
 async function runImport(content: string | Buffer, kind: ImportFileKind): Promise<{ id: string; status: string }> {
-  await importsFolder(services);
   const id = randomUUID();
-  await writeFile(importFilePath(services, id, kind), content);
+  await saveImportFile(services, id, kind, Buffer.from(content));
   await createImport(services, user, TENANT, id, `${MARKER}-offer-holders.${kind}`, kind);
   const preview = await previewImport(services, TENANT, id, kind);
   if (preview.status !== "previewed") return { id, status: preview.status };

@@ -3,7 +3,8 @@
 // the import creates the students (new accounts, the configured stage, their list rows); the
 // same file again changes nothing; a changed cell updates one student; a header without a
 // Mandatory column imports nothing; an import cut off half-way and run again imports every row
-// exactly once; the command line prints the same summary. "Today" is 22 November 2026.
+// exactly once; the command line prints the same summary; an import resumed after a stop has
+// the failures file an uninterrupted one has (decision 0032). "Today" is 22 November 2026.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -13,7 +14,8 @@ import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readEnv } from "../../../server/config/env";
 import { importCsv, type ImportSummary } from "../../../server/import/import-rows";
-import { createImport, importFilePath, importsFolder, resumeStalledImports } from "../../../server/import/import-jobs";
+import { createImport, finishImport, resumeStalledImports } from "../../../server/import/import-jobs";
+import { failureParts, openFailures, saveImportFile } from "../../../server/import/import-files";
 import { PROJECT_ROOT } from "../../../server/paths";
 import { getSecret } from "../../../server/secrets/secret-store";
 import { createServices, type Services } from "../../../server/services";
@@ -186,8 +188,7 @@ describe("an upload's import left running by a process that stopped", () => {
   it("is finished by the next supervisor tick once stalled, each row once; a live one is left alone", async () => {
     const user = { id: "officer", email: "officer@example", role: "UniAdmin" as const, tenant: TENANT, name: "Officer" };
     const start = async (id: string, rows: string[], heartbeatAt: string) => {
-      await importsFolder(services);
-      await writeFile(importFilePath(services, id, "csv"), csv(rows));
+      await saveImportFile(services, id, "csv", Buffer.from(csv(rows)));
       await createImport(services, user, TENANT, id, `${id}.csv`, "csv");
       await testRecords(services).imports.update(TENANT, id, { $set: { status: "running", done: 0, heartbeatAt } });
     };
@@ -198,5 +199,48 @@ describe("an upload's import left running by a process that stopped", () => {
     expect(await services.repositories.imports.findById(TENANT, "00000000-0000-4000-8000-000000000002")).toMatchObject({ status: "running" });
     expect(await services.repositories.students.count(TENANT, { studentNo: { $in: ["S0000500", "S0000501"] } })).toBe(2);
     expect(await resumeStalledImports(services)).toEqual([]);
+  });
+});
+
+describe("the failures file of an import resumed after a stop", () => {
+  const user = { id: "officer", email: "officer@example", role: "UniAdmin" as const, tenant: TENANT, name: "Officer" };
+  const rows = Array.from({ length: 600 }, (_, i) => good(1000 + i));
+  rows[9] = BAD[1];
+  rows[299] = BAD[2];
+  rows[549] = BAD[4];
+  const text = async (stream: Readable) => {
+    const pieces: Buffer[] = [];
+    for await (const piece of stream) pieces.push(Buffer.from(piece as Uint8Array));
+    return Buffer.concat(pieces).toString();
+  };
+
+  it("holds every row with a problem once: those before the last progress, and those after it found again", async () => {
+    // What a process stopped after its first progress (250 rows) leaves: the rows imported, the
+    // progress with its one part of failures, and a part it saved after that progress but never recorded.
+    const stopped = "00000000-0000-4000-8000-0000000000a1";
+    await saveImportFile(services, stopped, "csv", Buffer.from(csv(rows)));
+    await createImport(services, user, TENANT, stopped, "offer-holders.csv", "csv");
+    const partial = await importCsv(services, TENANT, Readable.from([csv(rows.slice(0, 250))]), { dryRun: false, source: "CSV", by: user.id });
+    const recorded = failureParts(services, stopped, 0);
+    for (const failure of partial.failures) recorded.add(failure);
+    expect(await recorded.save()).toBe(1);
+    const unrecorded = failureParts(services, stopped, 1);
+    unrecorded.add({ row: 260, column: "email", message: "a failure saved after the last progress" });
+    await unrecorded.save();
+    await testRecords(services).imports.update(TENANT, stopped, { $set: { status: "running", done: 250, partial, failureParts: 1, heartbeatAt: "2026-11-22T09:50:00.000Z" } });
+    expect(await resumeStalledImports(services)).toEqual([stopped]);
+    const resumed = await services.repositories.imports.findById(TENANT, stopped);
+    expect(resumed).toMatchObject({ status: "done", result: { failed: 3 } });
+
+    // The same file imported in one go names the same rows.
+    const whole = "00000000-0000-4000-8000-0000000000a2";
+    await saveImportFile(services, whole, "csv", Buffer.from(csv(rows)));
+    await createImport(services, user, TENANT, whole, "offer-holders.csv", "csv");
+    await finishImport(services, user, TENANT, whole, "csv", "CSV");
+    const expected = await text(await openFailures(services, whole, Number((await services.repositories.imports.findById(TENANT, whole))?.failureParts)));
+    expect(expected).toBe(
+      "row,column,message\n11,email,Invalid email format\n301,dob,Date of birth must be in YYYY-MM-DD format\n551,offers_courses_end_date,End date must be after start date\n551,offers_courses_fee,Course fee cannot be negative\n",
+    );
+    expect(await text(await openFailures(services, stopped, Number(resumed?.failureParts)))).toBe(expected);
   });
 });
