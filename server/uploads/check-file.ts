@@ -31,12 +31,6 @@ export function checkNameAndSize(fileName: string, size: number, limits: UploadL
   return null;
 }
 
-export async function checkFile(fileName: string, bytes: Uint8Array, limits: UploadLimits): Promise<FileVerdict> {
-  const early = checkNameAndSize(fileName, bytes.byteLength, limits);
-  if (early) return { problem: early, warning: null, mimeType: null };
-  return checkContent(fileName, bytes, limits);
-}
-
 /** The type the content is (from its start), against the accepted types and the name's extension. */
 async function checkContent(fileName: string, start: Uint8Array, limits: UploadLimits): Promise<FileVerdict> {
   const detected = await fileTypeFromBuffer(start);
