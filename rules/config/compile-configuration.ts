@@ -30,6 +30,7 @@ import { checkTabColumns, compileDashboard, compileListRows } from "./areas/list
 import { checkTemplateChoices, compileOfferWorkflow } from "./areas/offer-workflow";
 import { checkConversationsArea, compileCoursesArea, checkImportMapping, checkInterviewQuestions, checkOfferAreas, checkRolesArea, compileCasStagesArea } from "./areas/staff-areas";
 import { checkSelfServiceRole } from "./areas/role-ceiling-checks";
+import { tabNameAndRoleProblems } from "./areas/tab-checks";
 import { duplicateMessageKeys, flattenCatalogue } from "./catalogue";
 import { createAreaCompiler } from "./conditions";
 import { compileInterviewsArea } from "../interviews/interview";
@@ -103,6 +104,8 @@ function attempt(document: unknown, options: CompileOptions): Attempt {
   };
   const tabs = compileTabs(dashboardTabs);
   const casTabs = compileTabs(stageTabs);
+  const roleNames = new Set(Object.keys(config.roles.roles));
+  problems.push(...tabNameAndRoleProblems(dashboardTabs, roleNames), ...tabNameAndRoleProblems(stageTabs, roleNames));
 
   const reminders: CompiledReminder[] = [];
   for (const [key, schedule] of Object.entries(config.reminders)) {
