@@ -3,7 +3,7 @@
 // `config.diff.*` and `config.property.*` texts, passed in; places without a better wording
 // read as their location in the configuration. Pure.
 
-import { describeCondition, type DescribeWords } from "../describe/describe-condition";
+import { describeCondition, isWordedCondition, type DescribeWords } from "../describe/describe-condition";
 import { formatMessage } from "../forms/messages";
 import { pathToLocation, type ConfigChange, type DiffStep } from "./diff-config";
 
@@ -21,14 +21,34 @@ export interface DescribeChangesOptions {
   to: unknown;
   /** Catalogue texts: `config.diff.*`, `config.property.*`, `config.describe.*`. */
   words: DescribeWords;
-  /** Longest value shown before it is cut short. */
-  maxValueLength?: number;
 }
 
 const CONDITION_PROPERTIES = new Set(["visible", "mandatory"]);
 const PROPERTY_DEFAULTS: Readonly<Record<string, unknown>> = { visible: true, mandatory: false };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The node a path leads to (list items by index or by id), or undefined. */
+function nodeAt(root: unknown, path: readonly DiffStep[]): unknown {
+  let current = root;
+  for (const step of path) {
+    if (typeof step === "object") current = Array.isArray(current) ? current.find((item) => isObject(item) && item.id === step.id) : undefined;
+    else if (typeof step === "number") current = Array.isArray(current) ? current[step] : undefined;
+    else current = isObject(current) && Object.prototype.hasOwnProperty.call(current, step) ? current[step] : undefined;
+    if (current === undefined) return undefined;
+  }
+  return current;
+}
+
+/** What an item is called where people read it: its label, title or name. */
+function nameOf(node: unknown): string | undefined {
+  if (!isObject(node)) return undefined;
+  for (const key of ["label", "title", "name"]) {
+    const value = node[key];
+    if (typeof value === "string" && value.trim() !== "") return value;
+  }
+  return undefined;
+}
 
 function member(value: unknown, ...keys: string[]): unknown {
   let current = value;
@@ -40,27 +60,41 @@ function member(value: unknown, ...keys: string[]): unknown {
 }
 
 class ChangeWriter {
-  private readonly max: number;
-  constructor(private readonly options: DescribeChangesOptions) {
-    this.max = options.maxValueLength ?? 80;
-  }
+  constructor(private readonly options: DescribeChangesOptions) {}
 
   word(key: string, params: Record<string, unknown> = {}): string {
     const text = this.options.words[`config.${key}`];
     return text === undefined ? `config.${key}` : formatMessage(text, params);
   }
 
-  cut(text: string): string {
-    return text.length > this.max ? `${text.slice(0, this.max - 1)}…` : text;
-  }
-
+  /** A value in words, whole: text in quotes, a list item by item, a condition as a sentence, an item by its name. */
   value(value: unknown, property?: string): string {
     if (value === undefined && property && property in PROPERTY_DEFAULTS) value = PROPERTY_DEFAULTS[property];
     if (value === undefined) return this.word("diff.unset");
-    if (typeof value === "string") return this.cut(JSON.stringify(value));
+    if (typeof value === "string") return JSON.stringify(value);
     if (typeof value !== "object" || value === null) return String(value);
-    if (property && CONDITION_PROPERTIES.has(property)) return this.cut(describeCondition(value, { words: this.options.words }));
-    return this.cut(JSON.stringify(value));
+    if ((property && CONDITION_PROPERTIES.has(property)) || isWordedCondition(value, this.options.words)) return describeCondition(value, { words: this.options.words });
+    if (Array.isArray(value)) return value.length === 0 ? this.word("diff.none") : value.map((item) => this.value(item)).join(", ");
+    const name = nameOf(value);
+    if (name !== undefined) return JSON.stringify(name);
+    // An object with no name: its members, each in words.
+    return Object.entries(value)
+      .map(([key, member]) => `${this.options.words[`config.property.${key}`] ?? key} ${this.value(member, key)}`)
+      .join("; ");
+  }
+
+  /** Where a change is, in words: the area's name, then each item by its name ("Dashboard tabs, “Awaiting deposit”, roles"). */
+  placeName(path: readonly DiffStep[]): string {
+    const [area, ...rest] = path;
+    const parts = [this.options.words[`config.area.${String(area)}`] ?? String(area)];
+    rest.forEach((step, i) => {
+      const name = nameOf(nodeAt(this.options.to, path.slice(0, i + 2)) ?? nodeAt(this.options.from, path.slice(0, i + 2)));
+      if (name !== undefined) parts.push(`“${name}”`);
+      else if (typeof step === "number") parts.push(this.word("diff.item", { n: step + 1 }));
+      else if (typeof step === "object") parts.push(step.id);
+      else parts.push(this.options.words[`config.property.${step}`] ?? step);
+    });
+    return parts.join(", ");
   }
 
   formTitle(form: string): string {
@@ -116,18 +150,47 @@ class ChangeWriter {
         return this.word("diff.message", { key: String(path[path.length - 2]), from: this.value(change.from), to: this.value(change.to) });
       }
     }
-    return this.generic(change, pathToLocation(path));
+    if (area === "messages" && path.length === 3 && kind === "added" && isObject(change.to) && typeof change.to.text === "string") {
+      return this.word("diff.messageAdded", { key: String(path[2]), text: this.value(change.to.text) });
+    }
+    return this.generic(change, this.placeName(path));
   }
 
   generic(change: ConfigChange, where: string): string {
-    if (change.kind === "added") return this.word("diff.added", { where, value: this.value(change.to) });
+    const property = typeof change.path[change.path.length - 1] === "string" ? (change.path[change.path.length - 1] as string) : undefined;
+    if (change.kind === "added" && isItem(change.to, this.options.words)) return this.word("diff.itemAdded", { where });
+    if (change.kind === "added") return this.word("diff.added", { where, value: this.value(change.to, property) });
     if (change.kind === "removed") return this.word("diff.removed", { where });
-    return this.word("diff.valueChanged", { where, from: this.value(change.from), to: this.value(change.to) });
+    return this.word("diff.valueChanged", { where, from: this.value(change.from, property), to: this.value(change.to, property) });
   }
+}
+
+/** Something with settings of its own (an object that is not a condition, or a list of such). */
+function isItem(value: unknown, words: DescribeWords): boolean {
+  if (Array.isArray(value)) return value.some((item) => typeof item === "object" && item !== null);
+  return isObject(value) && !isWordedCondition(value, words);
+}
+
+/**
+ * A whole item added outside the forms (a tab, a reminder, a funding row) reads as its name and
+ * then each of its settings, so nothing of it is hidden behind a summary.
+ */
+function withSettingsOfAddedItems(changes: readonly ConfigChange[], words: DescribeWords): ConfigChange[] {
+  const out: ConfigChange[] = [];
+  const expand = (change: ConfigChange): void => {
+    out.push(change);
+    if (change.kind !== "added" || change.path[0] === "forms" || change.path[0] === "messages") return;
+    const { to } = change;
+    if (!isItem(to, words)) return;
+    const entries: Array<[DiffStep, unknown]> = Array.isArray(to) ? to.map((item, index): [DiffStep, unknown] => [index, item]) : Object.entries(to as Record<string, unknown>);
+    for (const [step, value] of entries) expand({ kind: "added", path: [...change.path, step], to: value });
+  };
+  changes.forEach(expand);
+  return out;
 }
 
 /** Each change in words, with its location. */
 export function describeChanges(changes: readonly ConfigChange[], options: DescribeChangesOptions): DescribedChange[] {
   const writer = new ChangeWriter(options);
-  return changes.map((change) => ({ text: writer.describe(change), location: pathToLocation(change.path), path: change.path, kind: change.kind }));
+  return withSettingsOfAddedItems(changes, options.words).map((change) => ({ text: writer.describe(change), location: pathToLocation(change.path), path: change.path, kind: change.kind }));
 }

@@ -1,7 +1,8 @@
 // The differences between two configurations (or any two JSON values), as a list of changes
 // at the deepest place they happen. Lists of objects that carry an `id` (form rules, tabs) are
 // matched by id, so inserting one rule reads as one rule added rather than every later rule
-// changed; lists of plain values (field order, offsets) change as a whole. Pure.
+// changed; other lists of objects are matched by place; lists of plain values (field order,
+// offsets) change as a whole. Pure.
 
 /** A step of a path: an object member, a list index, or a list item matched by its id. */
 export type DiffStep = string | number | { id: string };
@@ -70,9 +71,13 @@ function walk(from: unknown, to: unknown, path: DiffStep[], out: ConfigChange[])
       if (!sameJson(common, commonBefore)) out.push({ kind: "changed", path: [...path, "#order"], from: commonBefore, to: common });
       return;
     }
+    // Items without ids (dated funding rows) are matched by place; ones past the shorter list were added or removed.
     const structured = [...from, ...to].some((item) => typeof item === "object" && item !== null);
-    if (structured && from.length === to.length) {
-      from.forEach((item, index) => walk(item, to[index], [...path, index], out));
+    if (structured) {
+      const common = Math.min(from.length, to.length);
+      for (let index = 0; index < common; index++) walk(from[index], to[index], [...path, index], out);
+      for (let index = common; index < from.length; index++) out.push({ kind: "removed", path: [...path, index], from: from[index] });
+      for (let index = common; index < to.length; index++) out.push({ kind: "added", path: [...path, index], to: to[index] });
       return;
     }
   }

@@ -195,6 +195,11 @@ export function describeCondition(rule: unknown, options: DescribeOptions): stri
   return describer.word("when", { condition: describer.expression(rule) });
 }
 
+/** Whether a value is a condition these words can say (an operation with words, not just any object). */
+export function isWordedCondition(rule: unknown, words: DescribeWords): boolean {
+  return nodeOf(rule) !== null && new Describer({ words }).known(rule);
+}
+
 /** The words of an expression alone (no "when"), e.g. for a rule's `failsWhen`. */
 export function describeExpression(rule: unknown, options: DescribeOptions): string {
   return new Describer(options).expression(rule);

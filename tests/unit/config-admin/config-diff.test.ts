@@ -72,7 +72,7 @@ describe("describeChanges", () => {
     expect(inWords(from, to)).toEqual([
       'Identity: rule r1 message "x.y" -> "x.z"',
       "Identity: rule r2 added",
-      'Identity: field order ["a","b"] -> ["b","a"]',
+      'Identity: field order "a", "b" -> "b", "a"',
       'Message x.y: "Old" -> "New"',
     ]);
   });
@@ -90,11 +90,26 @@ describe("describeChanges", () => {
     ]);
   });
 
-  it("falls back to the location for other areas", () => {
+  it("names other areas and their items in words, lists item by item (issue 38 item 6)", () => {
     expect(inWords({ reminders: { welcome: { offsets: [0, 7] } } }, { reminders: { welcome: { offsets: [0, 5] } } })).toEqual([
-      "reminders.welcome.offsets: [0,7] -> [0,5]",
+      "Reminders, welcome, offsets: 0, 7 -> 0, 5",
     ]);
-    expect(inWords({ settings: {} }, { settings: { x: "y" } })).toEqual(['settings.x: added "y"']);
+    expect(inWords({ settings: {} }, { settings: { x: "y" } })).toEqual(['Settings, x: added "y"']);
     expect(inWords({ forms: { a: { title: "A" } } }, { forms: {} })).toEqual(["Form A removed"]);
+  });
+
+  it("says a whole new tab, funding row or message setting by setting, never as cut-short JSON", () => {
+    const tab = { id: "awaiting", label: "Awaiting deposit", roles: ["UniAdmin", "Uni"], predicate: { "==": [{ var: "status" }, "Conditional"] }, columns: ["given_name", "family_name", "email", "phone", "course", "intake", "deposit_status"] };
+    const from = { tabs: {}, funding: { maintenance: [{ from: "2025-01-02", monthlyLondon: 1483 }] }, messages: { common: {} } };
+    const to = { tabs: { awaiting: tab }, funding: { maintenance: [{ from: "2025-01-02", monthlyLondon: 1483 }, { from: "2026-11-11", monthlyLondon: 1529 }] }, messages: { common: { "x.new": { text: "A new message" } } } };
+    const lines = inWords(from, to);
+    expect(lines).toContain("Dashboard tabs, “Awaiting deposit”: added");
+    expect(lines).toContain('Dashboard tabs, “Awaiting deposit”, roles: added "UniAdmin", "Uni"');
+    expect(lines).toContain('Dashboard tabs, “Awaiting deposit”, predicate: added when status is Conditional');
+    expect(lines).toContain('Dashboard tabs, “Awaiting deposit”, columns: added "given_name", "family_name", "email", "phone", "course", "intake", "deposit_status"');
+    expect(lines).toContain("Funding, maintenance, item 2: added");
+    expect(lines).toContain("Funding, maintenance, item 2, monthlyLondon: added 1529");
+    expect(lines).toContain('Message x.new added: "A new message"');
+    for (const line of lines) expect(line).not.toMatch(/…|\{"/);
   });
 });
