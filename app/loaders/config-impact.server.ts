@@ -67,6 +67,10 @@ export async function loadConfigImpact(request: Request, context: ConfigContext)
     ...base,
     report: {
       groups,
+      hiddenAnswers: report.hiddenAnswers.map((group) => ({
+        key: `${group.formId}:${group.field}`,
+        text: say(texts, "config.impact.hidden.line", { count: group.count.toLocaleString("en-GB"), records: say(texts, `config.impact.collection.${group.collection}${group.count === 1 ? ".one" : ""}`), form: group.formTitle, field: group.field }),
+      })),
       formsCompared: report.formsCompared.length,
       formsWithProblems: report.formsWithProblems,
       recordsRead: report.recordsRead,

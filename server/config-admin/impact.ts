@@ -4,7 +4,9 @@
 // Only forms whose definition differs are compared (every form when settings or schemas
 // differ), and only records that have saved that form: a form never saved is "in progress"
 // under any configuration. Task locks (lockedWhen) are not re-evaluated.
-import { formTaskStatus, savedPageCheck, type FormError, type SavedPageCheck, type PreparedConfig, type TaskStatus } from "../../rules";
+import { formTaskStatus, sectionData, savedPageCheck, type FormError, type SavedPageCheck, type PreparedConfig, type TaskStatus } from "../../rules";
+import { isEmptyAnswer } from "../../rules/forms/prune";
+import { getAt } from "../../rules/forms/field-paths";
 import type { EntityRecord } from "../repositories";
 import type { Services } from "../services";
 import { recordSourceOf, repositoryOf, type RecordCollection } from "./records";
@@ -22,8 +24,20 @@ export interface ImpactGroup {
   recordIds: string[];
 }
 
+/** Stored answers to one question that the draft would hide: kept (dormant, decision 0036), no longer shown. */
+export interface HiddenAnswersGroup {
+  formId: string;
+  formTitle: string;
+  collection: RecordCollection;
+  /** The question's label as people read it now. */
+  field: string;
+  count: number;
+  recordIds: string[];
+}
+
 export interface ImpactReport {
   groups: ImpactGroup[];
+  hiddenAnswers: HiddenAnswersGroup[];
   formsCompared: string[];
   /** Forms of the draft that do not compile (validate the draft to see why). */
   formsWithProblems: string[];
@@ -73,6 +87,7 @@ export async function computeImpact(services: Pick<Services, "repositories">, in
   const started = clock();
   const { published, draft, texts, today } = input;
   const groups = new Map<string, ImpactGroup & { reasonCounts: Map<string, number> }>();
+  const hidden = new Map<string, HiddenAnswersGroup>();
   const formsWithProblems: string[] = [];
   const formsCompared: string[] = [];
   const recordsChanged: Partial<Record<RecordCollection, number>> = {};
@@ -88,8 +103,18 @@ export async function computeImpact(services: Pick<Services, "repositories">, in
     recordsRead += records.length;
     let changed = 0;
     for (const record of records) {
-      const changes = statusChanges({ published, draft, today, texts }, compared, record);
+      const statuses = formStatuses({ published, draft, today, texts }, compared, record);
+      const changes = statuses.filter((status) => status.from !== status.to);
       if (changes.length > 0) changed += 1;
+      for (const status of statuses) {
+        for (const field of status.hiddenAnswers) {
+          const key = `${status.formId}\u0000${field}`;
+          const group = hidden.get(key) ?? { formId: status.formId, formTitle: status.formTitle, collection, field, count: 0, recordIds: [] };
+          group.count += 1;
+          group.recordIds.push(record._id);
+          hidden.set(key, group);
+        }
+      }
       for (const change of changes) {
         const key = `${change.formId}\u0000${change.from}\u0000${change.to}`;
         let group = groups.get(key);
@@ -111,7 +136,8 @@ export async function computeImpact(services: Pick<Services, "repositories">, in
       reasons: [...reasonCounts].map(([text, count]) => ({ text, count })).sort((a, b) => b.count - a.count),
     }))
     .sort((a, b) => b.count - a.count || a.formId.localeCompare(b.formId));
-  return { groups: list, formsCompared, formsWithProblems, recordsRead, recordsChanged, elapsedMs: Math.round(clock() - started) };
+  const hiddenAnswers = [...hidden.values()].sort((a, b) => b.count - a.count || a.formId.localeCompare(b.formId));
+  return { groups: list, hiddenAnswers, formsCompared, formsWithProblems, recordsRead, recordsChanged, elapsedMs: Math.round(clock() - started) };
 }
 
 /** The forms to compare by collection, less those of the draft that do not compile. */
@@ -142,6 +168,8 @@ export interface StatusChange {
   from: TaskStatus;
   to: TaskStatus;
   reason: string | null;
+  /** The questions whose stored answers the draft would hide (labels as shown now). */
+  hiddenAnswers: string[];
 }
 
 /** The task status of each compared form a record has saved, now and under the draft, with why it differs. */
@@ -155,7 +183,7 @@ export function formStatuses(input: Pick<ImpactInput, "published" | "draft" | "t
     const after = savedPageCheck(draft, formId, record, { today, role });
     const from = formTaskStatus({ locked: false, saved: true, errorCount: before.errors.length });
     const to = formTaskStatus({ locked: false, saved: true, errorCount: after.errors.length });
-    statuses.push({ formId, formTitle: title, from, to, reason: from === to ? null : reasonFor(before, after, texts) });
+    statuses.push({ formId, formTitle: title, from, to, reason: from === to ? null : reasonFor(before, after, texts), hiddenAnswers: answersHidden(before, after, sectionData(record, formId)) });
   }
   return statuses;
 }
@@ -163,6 +191,18 @@ export function formStatuses(input: Pick<ImpactInput, "published" | "draft" | "t
 /** The forms a record has saved whose task status differs under the draft, with why. */
 export function statusChanges(input: Pick<ImpactInput, "published" | "draft" | "today" | "texts">, compared: readonly ComparedForm[], record: Record<string, unknown>): StatusChange[] {
   return formStatuses(input, compared, record).filter((status) => status.from !== status.to);
+}
+
+/** The questions answered in `stored` that are shown now and hidden under the draft, by their labels now. */
+function answersHidden(before: SavedPageCheck, after: SavedPageCheck, stored: Record<string, unknown>): string[] {
+  const labels: string[] = [];
+  for (const [path, state] of Object.entries(after.states)) {
+    if (state.visible || before.states[path]?.visible !== true) continue;
+    const value = getAt(stored, path.split("."));
+    if (value === undefined || isEmptyAnswer(value)) continue;
+    labels.push(labelAt(before.states, path));
+  }
+  return labels;
 }
 
 /** Why the status changed: the first error that is new under the draft (or that the draft resolves). */

@@ -35,6 +35,17 @@ export function ImpactPage() {
               ))}
             </ul>
           )}
+          {report.hiddenAnswers.length > 0 ? (
+            <section className="config-section" aria-labelledby="hidden-answers-heading">
+              <h2 id="hidden-answers-heading">{t("config.impact.hidden.heading")}</h2>
+              <p>{t("config.impact.hidden.intro")}</p>
+              <ul className="change-list">
+                {report.hiddenAnswers.map((line) => (
+                  <li key={line.key}>{line.text}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </>
       )}
       {data.automations.length ? (

@@ -3,7 +3,7 @@
 // question, the applicant saves the page again, the officer rolls forward: the answer is there.
 // And the same for a question configuration hides and then shows again.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TestBrowser, demoEmail } from "../../support/http-client";
+import { TestBrowser, demoEmail, visibleText } from "../../support/http-client";
 import { draftVersionIn, fieldIndex, fieldsForm } from "../../support/config-pages";
 import { startTestServer, type TestServer } from "../../support/test-server";
 
@@ -38,9 +38,10 @@ const storedIdentity = async () => {
 const latest = async () => (await server.services.configs.current(TENANT)).version;
 
 /** The officer shows or hides the identity page's middle name question and publishes it. */
-async function publishMiddleName(mode: "yes" | "no", note: string): Promise<number> {
+async function publishMiddleName(mode: "yes" | "no", note: string, beforePublishing: () => Promise<void> = async () => {}): Promise<number> {
   const page = await officer.get("/config/forms/identity");
   expect((await officer.post("/config/forms/identity", fieldsForm(page.text, { [`f${fieldIndex(page.text, "middleName")}.visible.mode`]: mode }))).status).toBe(302);
+  await beforePublishing();
   const published = await officer.post("/config", { intent: "publish", draftVersion: draftVersionIn((await officer.get("/config")).text), note });
   expect(published.status).toBe(302);
   return latest();
@@ -82,7 +83,13 @@ describe("a configuration change never loses a stored answer", () => {
 
   it("hide a question by configuration, save, show it again: the answer is there", async () => {
     await applicantSaves({ ...identityAnswers, middleName: "Ngozi" });
-    await publishMiddleName("no", "Hide middle names");
+    await publishMiddleName("no", "Hide middle names", async () => {
+      // The impact page says whose answers the draft would hide, and that they are kept.
+      const impact = visibleText((await officer.get("/config/impact")).text);
+      expect(impact).toContain("Answers that would be hidden");
+      expect(impact).toMatch(/\d+ applications?: Identity, Middle names/);
+      expect(impact).toContain("The answers are kept and come back if the question is shown again.");
+    });
     // Sent anyway, a hidden question's answer is not taken: the stored one stays.
     await applicantSaves({ ...identityAnswers, middleName: "Changed while hidden" });
     expect((await storedIdentity()).answers.middleName).toBe("Ngozi");

@@ -53,6 +53,12 @@ describe("impact of a draft", () => {
     expect(formsToCompare(published, draftOf(settings)).get("applications")?.length).toBeGreaterThan(5);
   });
 
+  it("lists the answers the draft would hide, by question, and changes no status for them", async () => {
+    const report = await impactOf(editFields(config, "identity", [{ path: "gender", property: "visible", value: false }]));
+    expect(report.hiddenAnswers).toEqual([{ formId: "identity", formTitle: "Identity", collection: "applications", field: "Gender", count: 1, recordIds: ["a2"] }]);
+    expect(report.groups).toEqual([]);
+  });
+
   it("counts the records that become incomplete, with the reason", async () => {
     const report = await impactOf(editFields(config, "identity", [{ path: "gender", property: "mandatory", value: true }]));
     expect(report.groups).toEqual([
