@@ -4,6 +4,7 @@
 import { TASK_BADGE_KEYS } from "../../rules";
 import { draftConfig } from "../../server/config-admin/draft-config";
 import { computeImpact, type ImpactGroup } from "../../server/config-admin/impact";
+import { tabCountChanges } from "../../server/config-admin/impact-tabs";
 import { recordName, repositoryOf } from "../../server/config-admin/records";
 import { say } from "../../server/config-admin/texts";
 import { automationsChangedBy, impactCount } from "../../server/automations/existing-records";
@@ -28,7 +29,7 @@ export async function loadConfigImpact(request: Request, context: ConfigContext)
   const url = new URL(request.url);
   const base = { texts, frame, state: draftState(copy), links: { overview: access.href("/config"), self: access.href("/config/impact") } };
   const draft = draftConfig(copy).config;
-  if (copy.draftVersion === 0 || !draft) return { ...base, report: null, selected: null, automations: [] };
+  if (copy.draftVersion === 0 || !draft) return { ...base, report: null, selected: null, automations: [], tabs: [] };
   const report = await computeImpact(context.services, {
     tenant: access.tenant,
     published: copy.published.prepared,
@@ -36,6 +37,15 @@ export async function loadConfigImpact(request: Request, context: ConfigContext)
     today: todayFor(context, draft),
     texts,
   });
+  const tabs = (await tabCountChanges(context.services, access.tenant, copy.published.prepared, draft)).map((change) => ({
+    key: `${change.area}:${change.id}`,
+    text: say(texts, change.before === null ? "config.impact.tabs.added" : change.after === null ? "config.impact.tabs.removed" : "config.impact.tabs.changed", {
+      area: say(texts, `config.area.${change.area}`),
+      tab: change.label,
+      before: (change.before ?? 0).toLocaleString("en-GB"),
+      after: (change.after ?? 0).toLocaleString("en-GB"),
+    }),
+  }));
   const groups = report.groups.map((group) => ({
     key: `${group.formId}:${group.from}:${group.to}`,
     text: line(texts, group),
@@ -77,6 +87,7 @@ export async function loadConfigImpact(request: Request, context: ConfigContext)
       elapsedMs: report.elapsedMs,
     },
     automations: automations.filter((line) => line !== null),
+    tabs,
     selected,
   };
 }

@@ -18,3 +18,9 @@ export function fieldIndex(html: string, path: string): number {
   if (!match) throw new Error(`no field ${path} in the table`);
   return Number(match[1]);
 }
+
+/** The text of a page's textarea (an area's JSON), as the browser would submit it. */
+export function textareaIn(html: string, id: string): string {
+  const raw = new RegExp(`<textarea[^>]*id="${id}"[^>]*>([\\s\\S]*?)</textarea>`).exec(html)?.[1] ?? "";
+  return raw.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+}

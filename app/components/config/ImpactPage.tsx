@@ -48,6 +48,16 @@ export function ImpactPage() {
           ) : null}
         </>
       )}
+      {data.tabs.length ? (
+        <section className="config-section" aria-labelledby="tabs-impact-heading">
+          <h2 id="tabs-impact-heading">{t("config.impact.tabs.heading")}</h2>
+          <ul className="change-list">
+            {data.tabs.map((line) => (
+              <li key={line.key}>{line.text}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {data.automations.length ? (
         <section className="config-section" aria-labelledby="automations-impact-heading">
           <h2 id="automations-impact-heading">{t("config.impact.automations.heading")}</h2>

@@ -10,7 +10,7 @@ import { ConfigDrafts } from "../../../server/config-admin/drafts";
 import { TestBrowser, demoEmail, titleOf, visibleText } from "../../support/http-client";
 import { decodeRemixData } from "../../support/remix-data";
 import { testRecords } from "../../support/records";
-import { draftVersionIn, fieldIndex, fieldsForm } from "../../support/config-pages";
+import { draftVersionIn, fieldIndex, fieldsForm, textareaIn } from "../../support/config-pages";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -29,11 +29,6 @@ async function staff(email: string): Promise<TestBrowser> {
 
 async function applicant(email: string): Promise<TestBrowser> {
   return staff(email);
-}
-
-function textareaIn(html: string, id: string): string {
-  const raw = new RegExp(`<textarea[^>]*id="${id}"[^>]*>([\\s\\S]*?)</textarea>`).exec(html)?.[1] ?? "";
-  return raw.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 }
 
 /** POSTs JSON to a route's `.data` URL, as the app's own pages do (section saves, preview redraws). */
