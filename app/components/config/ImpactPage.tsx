@@ -35,29 +35,10 @@ export function ImpactPage() {
               ))}
             </ul>
           )}
-          {report.hiddenAnswers.length > 0 ? (
-            <section className="config-section" aria-labelledby="hidden-answers-heading">
-              <h2 id="hidden-answers-heading">{t("config.impact.hidden.heading")}</h2>
-              <p>{t("config.impact.hidden.intro")}</p>
-              <ul className="change-list">
-                {report.hiddenAnswers.map((line) => (
-                  <li key={line.key}>{line.text}</li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <ImpactLines id="hidden-answers-heading" heading={t("config.impact.hidden.heading")} intro={t("config.impact.hidden.intro")} lines={report.hiddenAnswers} />
         </>
       )}
-      {data.tabs.length ? (
-        <section className="config-section" aria-labelledby="tabs-impact-heading">
-          <h2 id="tabs-impact-heading">{t("config.impact.tabs.heading")}</h2>
-          <ul className="change-list">
-            {data.tabs.map((line) => (
-              <li key={line.key}>{line.text}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <ImpactLines id="tabs-impact-heading" heading={t("config.impact.tabs.heading")} lines={data.tabs} />
       {data.automations.length ? (
         <section className="config-section" aria-labelledby="automations-impact-heading">
           <h2 id="automations-impact-heading">{t("config.impact.automations.heading")}</h2>
@@ -83,5 +64,21 @@ export function ImpactPage() {
         </section>
       ) : null}
     </ConfigFrame>
+  );
+}
+
+/** One more kind of impact: its heading, what it means, and a line for each thing affected (nothing when none is). */
+function ImpactLines({ id, heading, intro, lines }: { id: string; heading: string; intro?: string; lines: ReadonlyArray<{ key: string; text: string }> }) {
+  if (lines.length === 0) return null;
+  return (
+    <section className="config-section" aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      {intro ? <p>{intro}</p> : null}
+      <ul className="change-list">
+        {lines.map((line) => (
+          <li key={line.key}>{line.text}</li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -4,7 +4,7 @@
 // again, each read keyed with the same tabs, stages and rules in the same order.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PreparedConfig } from "../../../rules";
-import { orderedItems } from "../../../rules/config/keyed-items";
+import { inListShape } from "../../support/list-shaped-config";
 import { prepareRollback, publishDraft } from "../../../server/config-admin/publishing";
 import { drafts, loadWorkingCopy } from "../../../server/config-admin/working-copy";
 import { startTestServer, type TestServer } from "../../support/test-server";
@@ -17,21 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-type Item = Record<string, unknown>;
-const listed = (keyed: unknown) => orderedItems(keyed as Record<string, Item>).map(({ order: _order, ...item }) => item);
-
-/** The configuration as it was stored before decision 0035: each keyed area a list in its order, without `order`. */
-function inListShape(config: Record<string, unknown>): Record<string, unknown> {
-  const cas = config["cas-stages"] as Item;
-  const forms = config.forms as Record<string, Item>;
-  return {
-    ...config,
-    tabs: listed(config.tabs),
-    "cas-stages": { ...cas, stages: listed(cas.stages), tabs: listed(cas.tabs), moveToStages: listed(cas.moveToStages) },
-    forms: Object.fromEntries(Object.entries(forms).map(([id, form]) => [id, form.rules === undefined ? form : { ...form, rules: listed(form.rules) }])),
-  };
-}
 
 /** What users meet of the keyed areas: the tabs, stages, stage picker and each form's rules, in order. */
 function listsOf(prepared: PreparedConfig) {

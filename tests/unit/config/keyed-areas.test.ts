@@ -4,7 +4,7 @@
 // one with nothing lost, and every demo university compiles to the same lists as before.
 import { beforeAll, describe, expect, it } from "vitest";
 import { compileConfiguration, type PreparedConfig } from "../../../rules";
-import { orderedItems } from "../../../rules/config/keyed-items";
+import { inListShape, listed, withoutOrder } from "../../support/list-shaped-config";
 import { upgradeKeyedAreas } from "../../../rules/config/upgrade-keyed-areas";
 import { composedConfigs } from "../../../server/cli/config-source";
 import { TENANT_CONFIGS_DIR } from "../../../server/paths";
@@ -26,8 +26,6 @@ function universityWith(patch: Record<string, Json>): PreparedConfig {
   return compileConfiguration(composed);
 }
 
-const withoutOrder = ({ order: _order, ...item }: Item) => item;
-const listed = (keyed: unknown) => orderedItems(keyed as Keyed).map(withoutOrder);
 
 /** What a university runs of the keyed areas, as lists in their order (what the consumers read). */
 function listsOf(config: PreparedConfig) {
@@ -43,18 +41,6 @@ function listsOf(config: PreparedConfig) {
     stages: config.areas.casStages.stages,
     moveToStages: listed(document["cas-stages"].moveToStages),
     rules,
-  };
-}
-
-/** The configuration as stored before decision 0035: every keyed area a list in its order, without `order`. */
-function inListShape(config: Record<string, unknown>): Record<string, unknown> {
-  const cas = config["cas-stages"] as Record<string, unknown>;
-  const forms = config.forms as Record<string, Item>;
-  return {
-    ...config,
-    tabs: listed(config.tabs),
-    "cas-stages": { ...cas, stages: listed(cas.stages), tabs: listed(cas.tabs), moveToStages: listed(cas.moveToStages) },
-    forms: Object.fromEntries(Object.entries(forms).map(([id, form]) => [id, form.rules === undefined ? form : { ...form, rules: listed(form.rules) }])),
   };
 }
 
