@@ -102,3 +102,12 @@ export function visibleText(html: string): string {
     .replace(/&gt;/g, ">")
     .replace(/\s+/g, " ");
 }
+
+/** A browser signed in as a demo user who chose to set up two-factor sign-in later. */
+export async function signedInSkippingMfa(server: Pick<TestServer, "url">, email: string): Promise<TestBrowser> {
+  const browser = new TestBrowser(server);
+  const answer = await browser.signIn(email);
+  if (answer.status !== 302) throw new Error(`signing in as ${email} answered ${answer.status}`);
+  await browser.post("/mfa/setup", { intent: "skip", redirectTo: "/" });
+  return browser;
+}

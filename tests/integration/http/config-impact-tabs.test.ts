@@ -1,7 +1,7 @@
 // The impact page and the lists (issue 38 item 5): a draft that adds a tab, or changes which
 // records a tab lists, says each tab's count now and under the draft before anyone publishes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TestBrowser, demoEmail, visibleText } from "../../support/http-client";
+import { demoEmail, signedInSkippingMfa, visibleText, type TestBrowser } from "../../support/http-client";
 import { draftVersionIn, textareaIn } from "../../support/config-pages";
 import { startTestServer, type TestServer } from "../../support/test-server";
 
@@ -11,9 +11,7 @@ let officer: TestBrowser;
 
 beforeAll(async () => {
   server = await startTestServer();
-  officer = new TestBrowser(server);
-  expect((await officer.signIn(demoEmail("uniadmin"))).status).toBe(302);
-  await officer.post("/mfa/setup", { intent: "skip", redirectTo: "/" });
+  officer = await signedInSkippingMfa(server, demoEmail("uniadmin"));
 });
 afterAll(async () => {
   await server?.close();

@@ -3,7 +3,7 @@
 // question, the applicant saves the page again, the officer rolls forward: the answer is there.
 // And the same for a question configuration hides and then shows again.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TestBrowser, demoEmail, visibleText } from "../../support/http-client";
+import { demoEmail, signedInSkippingMfa, visibleText, type TestBrowser } from "../../support/http-client";
 import { draftVersionIn, fieldIndex, fieldsForm } from "../../support/config-pages";
 import { startTestServer, type TestServer } from "../../support/test-server";
 
@@ -15,20 +15,13 @@ let applicationId: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  officer = await signedIn(demoEmail("uniadmin"));
-  applicant = await signedIn(demoEmail("applicant1"));
+  officer = await signedInSkippingMfa(server, demoEmail("uniadmin"));
+  applicant = await signedInSkippingMfa(server, demoEmail("applicant1"));
   applicationId = (await server.services.repositories.applications.findOne(TENANT, { email: demoEmail("applicant1") }))!._id;
 });
 afterAll(async () => {
   await server?.close();
 });
-
-async function signedIn(email: string): Promise<TestBrowser> {
-  const browser = new TestBrowser(server);
-  expect((await browser.signIn(email)).status).toBe(302);
-  await browser.post("/mfa/setup", { intent: "skip", redirectTo: "/" });
-  return browser;
-}
 
 const identityPath = () => `/applications/${applicationId}/identity`;
 const storedIdentity = async () => {
