@@ -6,6 +6,7 @@ import { ProblemsError, compile, toMongoQuery, type PreparedConfig } from "../..
 import type { ListKind } from "../../rules/config/areas/lists";
 import { REACHED_PARAMS, filterPredicate, listFilters, pageRange, readListRequest, readReached, sortFor, visibleTabs, type ListRequest, type PageLink, type QueryValues, type ReachedRequest, type VisibleTab } from "../../rules/lists/list-query";
 import type { ListFilter } from "../../rules";
+import { IN_TABS } from "../../rules/lists/tab-membership";
 import { assigneeIdsOf, scopeFor, type SignedInUser } from "../auth/permissions";
 import type { ListRowRecord } from "../repositories";
 import type { Services } from "../services";
@@ -94,7 +95,8 @@ function entryFilter(user: SignedInUser, config: PreparedConfig, entry: VisibleT
   const fields = config.areas.listRows[kind].fieldNames;
   // A filter on a field these rows do not have (an offer status on applications) leaves them out.
   if (!request.filters.every((active) => fields.has(active.filter.field))) return null;
-  return joinFilters({ kind }, entry.mongoQuery, requestFilter, visible);
+  // The rows the tab's predicate selects, by the tab ids each row holds (decision 0054): counted from an index.
+  return joinFilters({ [IN_TABS]: entry.id }, requestFilter, visible);
 }
 
 /** The request's filters as a store filter, compiled by the rule engine from JSON-Logic. */

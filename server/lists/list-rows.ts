@@ -8,6 +8,7 @@
 import type { PreparedConfig } from "../../rules";
 import type { ListKind } from "../../rules/config/areas/lists";
 import { listRowOf, type ListRowScope } from "../../rules/lists/list-row";
+import { IN_TABS, tabsOfRow } from "../../rules/lists/tab-membership";
 import { derivedFieldsReadBy, needsDocuments, NO_FACTS, withDerived, type RecordFacts } from "../../rules/derived/derived-values";
 import { factsOf } from "../records/derived";
 import { universityToday } from "../time";
@@ -32,7 +33,9 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
 /** A record's row values (pure): the configured fields over its scope, and the projector's own fields. */
 export function rowValues(config: PreparedConfig, kind: ListKind, record: EntityRecord, scope: ListRowScope): Record<string, unknown> {
   const row = listRowOf(config, kind, scope);
-  return { ...row.fields, kind, recordId: record._id, userId: String(record.userId ?? ""), assignedTo: row.assignedTo, search: row.search };
+  const values = { ...row.fields, kind, recordId: record._id, userId: String(record.userId ?? ""), assignedTo: row.assignedTo, search: row.search };
+  // The tabs it is in, worked out from the values as stored: a tab is counted and paged from its own rows.
+  return { ...values, [IN_TABS]: tabsOfRow(config, kind, values) };
 }
 
 /** Writes the rows of a batch of records: new rows in one insert, changed ones one by one, unchanged ones not at all. */
@@ -164,7 +167,11 @@ export const listRowsProjector: Projector = {
   collections: ["applications", "offers", "students", "conversationMessages", "uploads"],
   outputs: ["listRows"],
   check: listRowsCheck,
-  configParts: ["list-rows", "settings", "schemas", "forms", "checklist", "checklist-tasks", "documents", "courses"],
+  configParts: ["list-rows", "settings", "schemas", "forms", "checklist", "checklist-tasks", "documents", "courses", "tabs", "cas-stages"],
+  // Rows written before they held their tabs (decision 0054) are made again once, at start-up.
+  async outdated(services, tenant) {
+    return (await services.repositories.listRows.find(tenant, { [IN_TABS]: { $exists: false } }, { limit: 1, projection: { _id: 1 } })).length > 0;
+  },
   async project(services, tenant, change, config) {
     const { repositories } = services;
     switch (change.collection) {

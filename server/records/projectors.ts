@@ -26,6 +26,8 @@ export interface Projector {
   check?: ProjectorCheck;
   /** The configuration's parts its outputs are worked out from: publishing a version that changes one rebuilds them (decision 0027). */
   configParts?: readonly string[];
+  /** Whether a university's stored outputs predate a field this code adds to them: start-up then rebuilds them (decision 0054). */
+  outdated?(services: Services, tenant: string): Promise<boolean>;
 }
 
 /** An output as the projector would store it now, worked out from the records as they are (decision 0027). */

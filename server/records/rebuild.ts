@@ -170,3 +170,22 @@ export async function resumeRebuilds(services: Services): Promise<string[]> {
   }
   return resumed;
 }
+
+/**
+ * Start-up: a university whose stored outputs of a projector predate a field the code now adds
+ * (decision 0054) has them rebuilt in the background, unless a rebuild is already under way.
+ */
+export async function rebuildOutdated(services: Services): Promise<string[]> {
+  const started: string[] = [];
+  for (const { key: tenant } of await services.repositories.tenants.list()) {
+    const job = await jobs(services).findOne({ _id: jobIdOf(tenant), tenant, status: "running" });
+    if (job) continue;
+    const outdated: Projector[] = [];
+    for (const projector of registeredProjectors()) if (projector.check && (await projector.outdated?.(services, tenant))) outdated.push(projector);
+    if (!outdated.length) continue;
+    const claimed = await claimJob(services, tenant, outdated);
+    void runInBackground(services, tenant, claimed.runId);
+    started.push(tenant);
+  }
+  return started;
+}

@@ -9,7 +9,7 @@
 import type { Services } from "../services";
 import { INTENT_LEASE_MS, changesOf, finishChange, isInFlight, resolveIntent } from "./write-path";
 import { recoverImports } from "../import/import-jobs";
-import { resumeRebuilds } from "./rebuild";
+import { rebuildOutdated, resumeRebuilds } from "./rebuild";
 
 const BATCH = 500;
 
@@ -86,6 +86,9 @@ export async function recoverAtStartUp(services: Services): Promise<void> {
   // A rebuild of list rows after a publish that a stopped process left part done goes on from its last batch (decision 0027).
   const rebuilds = await resumeRebuilds(services);
   if (rebuilds.length) logger.info({ rebuilds }, "rebuilds of derived values a stopped process left: resumed");
+  // Derived values stored before this code added a field to them are made again (decision 0054).
+  const outdated = await rebuildOutdated(services);
+  if (outdated.length) logger.info({ tenants: outdated }, "derived values stored in an older shape: rebuilding");
   for (const entry of imports) {
     entry.finished?.then(
       (job) => logger.info({ importId: entry.id, status: job.status }, "resumed import finished"),

@@ -242,7 +242,10 @@ class IndexedDatastore extends Datastore<Row> {
   countFromIndex(query: Record<string, unknown>): number | null {
     const fields = Object.keys(query);
     for (const index of this.hashIndexes.values()) {
-      if (index.fields.length === fields.length && index.covers(query)) return index.count(query);
+      if (index.fields.length === fields.length && index.covers(query)) {
+        const counted = index.count(query);
+        if (counted !== null) return counted;
+      }
     }
     return null;
   }

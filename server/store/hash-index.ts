@@ -7,6 +7,9 @@ type Row = Record<string, unknown> & { _id: string };
 /** Lookups a query may expand to (the product of its $in lists); beyond this a scan is cheaper. */
 const MAX_LOOKUPS = 5_000;
 
+/** The value an empty list is indexed under (not a value a query can hold). */
+const EMPTY_LIST = { emptyList: true };
+
 const isPlain = (value: unknown): boolean => value === null || ["string", "number", "boolean"].includes(typeof value);
 const isInList = (value: unknown): value is { $in: unknown[] } =>
   typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).length === 1 && Array.isArray((value as { $in?: unknown }).$in);
@@ -33,6 +36,8 @@ function uniqueViolation(fields: string[], key: string): Error {
 
 export class HashIndex {
   private readonly entries = new Map<string, Set<Row>>();
+  /** Whether a document held a list in an indexed field: then one document may be under several keys. */
+  private multikey = false;
   /** Each field's path, split once (every write computes a key per index). */
   private readonly paths: ReadonlyArray<readonly string[]>;
 
@@ -50,28 +55,50 @@ export class HashIndex {
     return JSON.stringify(values);
   }
 
-  insert(doc: Row): void {
-    const key = this.keyOf(doc);
-    let bucket = this.entries.get(key);
-    if (!bucket) {
-      bucket = new Set();
-      this.entries.set(key, bucket);
-    } else if (this.unique && bucket.size > 0 && !bucket.has(doc)) {
-      throw uniqueViolation([...this.fields], key);
+  /**
+   * A document's keys: one, or (a field holding a list) one per element, as MongoDB's multikey
+   * indexes do, so an equality query on such a field finds the documents whose list holds the value.
+   */
+  keysOf(doc: Record<string, unknown>): string[] {
+    let hasList = false;
+    for (const path of this.paths) if (Array.isArray(valueAt(doc, path))) hasList = true;
+    if (!hasList) return [this.keyOf(doc)];
+    this.multikey = true;
+    let combinations: unknown[][] = [[]];
+    for (const path of this.paths) {
+      const value = valueAt(doc, path) ?? null;
+      // An empty list has a key of its own that no query of plain values asks for.
+      const choices = Array.isArray(value) ? (value.length ? value : [EMPTY_LIST]) : [value];
+      combinations = combinations.flatMap((combination) => choices.map((choice) => [...combination, choice ?? null]));
     }
-    bucket.add(doc);
+    return [...new Set(combinations.map((combination) => JSON.stringify(combination)))];
+  }
+
+  insert(doc: Row): void {
+    for (const key of this.keysOf(doc)) {
+      let bucket = this.entries.get(key);
+      if (!bucket) {
+        bucket = new Set();
+        this.entries.set(key, bucket);
+      } else if (this.unique && bucket.size > 0 && !bucket.has(doc)) {
+        throw uniqueViolation([...this.fields], key);
+      }
+      bucket.add(doc);
+    }
   }
 
   remove(doc: Row): void {
-    const key = this.keyOf(doc);
-    const bucket = this.entries.get(key);
-    if (!bucket) return;
-    bucket.delete(doc);
-    if (bucket.size === 0) this.entries.delete(key);
+    for (const key of this.keysOf(doc)) {
+      const bucket = this.entries.get(key);
+      if (!bucket) continue;
+      bucket.delete(doc);
+      if (bucket.size === 0) this.entries.delete(key);
+    }
   }
 
   reset(docs: readonly Row[] = []): void {
     this.entries.clear();
+    this.multikey = false;
     for (const doc of docs) this.insert(doc);
   }
 
@@ -86,15 +113,19 @@ export class HashIndex {
     return [...new Set(combinations.map((combination) => JSON.stringify(combination)))];
   }
 
-  /** Documents whose indexed fields equal the query's (equality, or one of an $in list's values). */
+  /** Documents whose indexed fields equal the query's (equality, or one of an $in list's values), each once. */
   matching(query: Record<string, unknown>): Row[] {
     const keys = this.keysFor(query);
     if (keys.length === 1) return [...(this.entries.get(keys[0]) ?? [])];
-    return keys.flatMap((key) => [...(this.entries.get(key) ?? [])]);
+    const found = keys.flatMap((key) => [...(this.entries.get(key) ?? [])]);
+    return this.multikey ? [...new Set(found)] : found;
   }
 
-  count(query: Record<string, unknown>): number {
-    return this.keysFor(query).reduce((total, key) => total + (this.entries.get(key)?.size ?? 0), 0);
+  /** The number of documents matching the query, or null when a document could be under two of its keys. */
+  count(query: Record<string, unknown>): number | null {
+    const keys = this.keysFor(query);
+    if (keys.length > 1 && this.multikey) return null;
+    return keys.reduce((total, key) => total + (this.entries.get(key)?.size ?? 0), 0);
   }
 
   /** Whether the query pins every indexed field to a plain value or an $in list of them (within MAX_LOOKUPS lookups). */

@@ -137,6 +137,30 @@ export function storeContract(adapterName: string, openFresh: () => Promise<{ st
       expect(await applicants().count({ tenant: "north", $and: [{ status: "Submitted" }, { score: { $gte: 7 } }] })).toBe(2);
     });
 
+    it("finds and counts by an indexed field holding a list, by any of its values (a list row's tabs)", async () => {
+      await store.ensureIndexes([{ collection: "listRows", fields: { tenant: 1, inTabs: 1 } }]);
+      const rows = store.collection<{ _id: string; _version: number; tenant: string; inTabs: string[] }>("listRows");
+      await rows.insertMany([
+        { _id: "r1", tenant: "north", inTabs: ["new", "all"] },
+        { _id: "r2", tenant: "north", inTabs: ["all"] },
+        { _id: "r3", tenant: "north", inTabs: [] },
+        { _id: "r4", tenant: "south", inTabs: ["new"] },
+      ]);
+      const ids = async (filter: Record<string, unknown>) => (await rows.find(filter, { sort: { _id: 1 } })).map((row) => row._id);
+      expect(await ids({ tenant: "north", inTabs: "all" })).toEqual(["r1", "r2"]);
+      expect(await rows.count({ tenant: "north", inTabs: "new" })).toBe(1);
+      // A row in both tabs asked for is found once.
+      expect(await ids({ tenant: "north", inTabs: { $in: ["new", "all"] } })).toEqual(["r1", "r2"]);
+      expect(await rows.count({ tenant: "north", inTabs: { $in: ["new", "all"] } })).toBe(2);
+      // A row that leaves a tab is no longer counted in it; one that joins is.
+      await rows.updateOne({ _id: "r1", tenant: "north" }, { $set: { inTabs: ["all"] } });
+      await rows.updateOne({ _id: "r3", tenant: "north" }, { $set: { inTabs: ["new"] } });
+      expect(await ids({ tenant: "north", inTabs: "new" })).toEqual(["r3"]);
+      expect(await rows.count({ tenant: "north", inTabs: "all" })).toBe(2);
+      await rows.deleteOne({ _id: "r2", tenant: "north" });
+      expect(await rows.count({ tenant: "north", inTabs: "all" })).toBe(1);
+    });
+
     it("sorts, skips, limits, projects and counts", async () => {
       await seedRows();
       const page = await applicants().find({}, { sort: { score: -1 }, skip: 1, limit: 2 });

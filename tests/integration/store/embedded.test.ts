@@ -46,6 +46,20 @@ describe("embedded store files", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
+  it("counts a tab's rows from the index of the tabs each row lists (decision 0054)", async () => {
+    const dir = await tempDir();
+    const store = await openEmbeddedStore({ dataDir: dir });
+    await store.ensureIndexes([{ collection: "listRows", fields: { tenant: 1, inTabs: 1 } }]);
+    const rows = store.collection("listRows");
+    await rows.insertMany([{ tenant: "north", inTabs: ["new", "all"] }, { tenant: "north", inTabs: ["all"] }]);
+    expect(await rows.explain({ tenant: "north", inTabs: "all" })).toBe("equality index (tenant, inTabs), counted from the index");
+    // Two tabs at once could count a row twice: those are matched one by one instead.
+    expect(await rows.explain({ tenant: "north", inTabs: { $in: ["new", "all"] } })).toBe("equality index (tenant, inTabs)");
+    expect(await rows.count({ tenant: "north", inTabs: { $in: ["new", "all"] } })).toBe(2);
+    await store.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
   it("stops start-up on a corrupt data file, names the file and leaves it untouched", async () => {
     const dir = await tempDir();
     const store = await openEmbeddedStore({ dataDir: dir });
