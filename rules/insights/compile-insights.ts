@@ -6,24 +6,30 @@ import type { CompiledDashboard } from "../config/areas/lists";
 import { childLocation } from "../problems";
 import { NotTranslatableError, toMongoQuery, type MongoFilter } from "../tabs/to-mongo-query";
 import type { InsightsArea } from "../types";
+import { truthy } from "../jsonlogic/truthy";
 
 export interface CompiledInsights {
   definition: InsightsArea;
-  funnel: ReadonlyArray<{ key: string; labelKey: string; kind: InsightsArea["funnel"][number]["kind"]; filter: MongoFilter; list: InsightsArea["funnel"][number]["list"] }>;
+  /** Each step: `filter` selects the rows that match it now in the store, `matches` one row in memory (the same predicate). */
+  funnel: ReadonlyArray<{ key: string; labelKey: string; kind: InsightsArea["funnel"][number]["kind"]; filter: MongoFilter; matches: (row: unknown) => boolean; list: InsightsArea["funnel"][number]["list"] }>;
   measures: ReadonlyArray<{ key: string; base: MongoFilter; counted: MongoFilter }>;
   stuckOpen: MongoFilter;
 }
 
-function storeFilter(rule: unknown, location: string, compiler: AreaCompiler): MongoFilter {
-  compiler.condition(rule as never, location, false);
+/** A rule as a store filter, and the same rule over one row in memory. */
+function storePredicate(rule: unknown, location: string, compiler: AreaCompiler): { filter: MongoFilter; matches: (row: unknown) => boolean } {
+  const condition = compiler.condition(rule as never, location, false);
+  const matches = (row: unknown) => truthy(condition(row));
   try {
-    return toMongoQuery(rule);
+    return { filter: toMongoQuery(rule), matches };
   } catch (error) {
     if (!(error instanceof NotTranslatableError)) throw error;
     compiler.problem(location, `the store cannot count it: ${error.message}`);
-    return { $nor: [{}] };
+    return { filter: { $nor: [{}] }, matches: () => false };
   }
 }
+
+const storeFilter = (rule: unknown, location: string, compiler: AreaCompiler): MongoFilter => storePredicate(rule, location, compiler).filter;
 
 export function compileInsights(area: InsightsArea, compiler: AreaCompiler, dashboard: CompiledDashboard): CompiledInsights {
   const filterKeys = new Set(dashboard.filters.map((filter) => filter.key));
@@ -41,7 +47,7 @@ export function compileInsights(area: InsightsArea, compiler: AreaCompiler, dash
   const funnel = area.funnel.map((step, i) => {
     const at = childLocation("insights.funnel", i);
     compiler.requireMessage(step.labelKey, childLocation(at, "labelKey"));
-    return { key: step.key, labelKey: step.labelKey, kind: step.kind, filter: storeFilter(step.reached, childLocation(at, "reached"), compiler), list: step.list };
+    return { key: step.key, labelKey: step.labelKey, kind: step.kind, ...storePredicate(step.reached, childLocation(at, "reached"), compiler), list: step.list };
   });
   const measures = area.compliance.measures.map((measure, i) => {
     const at = childLocation("insights.compliance.measures", i);

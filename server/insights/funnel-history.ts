@@ -9,19 +9,8 @@ import { joinFilters } from "../lists/dashboard";
 import { rowIdOf } from "../lists/list-rows";
 import type { Projector } from "../records/projectors";
 import type { Services } from "../services";
-import { DuplicateKeyError, type Collection } from "../store/port";
-
-/** When one list row first reached each funnel step, by step key. */
-export interface FunnelHistoryRecord {
-  _id: string;
-  _version: number;
-  tenant: string;
-  kind: ListKind;
-  rowId: string;
-  reached: Record<string, string>;
-}
-
-export const funnelHistoryOf = (services: Pick<Services, "store">): Collection<FunnelHistoryRecord> => services.store.collection<FunnelHistoryRecord>("funnelHistory");
+import { DuplicateKeyError } from "../store/port";
+import { funnelHistoryOf, historyIdOf } from "./funnel-history-store";
 
 const KINDS: readonly ListKind[] = ["applications", "offers", "students"];
 const isKind = (collection: string): collection is ListKind => (KINDS as readonly string[]).includes(collection);
@@ -34,7 +23,7 @@ export const funnelHistoryProjector: Projector = {
     const kind = change.collection;
     if (!isKind(kind)) return;
     const rowId = rowIdOf(kind, change.recordId);
-    const id = `${tenant}/${rowId}`;
+    const id = historyIdOf(tenant, rowId);
     const history = funnelHistoryOf(services);
     if (change.op === "delete") {
       await history.deleteOne({ _id: id });

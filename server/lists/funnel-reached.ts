@@ -2,14 +2,14 @@
 // Insights (the count on each step) and the lists (the "Reached" filter a step's link opens): the
 // same rows, the same filters, the same arithmetic, so a step's list shows exactly the people the
 // step counts. A row reached a step when it matches the step's predicate now or matched it once
-// (the funnel history, server/insights/funnel-history.ts).
+// (the funnel history, server/insights/funnel-history.ts); the row names those steps (decision 0054).
 import type { PreparedConfig } from "../../rules";
 import type { ListKind } from "../../rules/config/areas/lists";
 import { funnelPeople, rowsShowing, type FunnelPeople, type RowReach } from "../../rules/insights/funnel";
 import type { SignedInUser } from "../auth/permissions";
 import type { Services } from "../services";
 import type { Filter } from "../store/port";
-import { funnelHistoryOf } from "../insights/funnel-history";
+import { REACHED_STEPS } from "../../rules/lists/tab-membership";
 import { joinFilters, visibilityFilter } from "./dashboard";
 
 /** Per kind of row, what else its rows must meet (a list's filters, an intake, a date range), or null to leave the kind out. */
@@ -41,10 +41,8 @@ export async function reachedRows(services: Services, user: SignedInUser, tenant
     const visible = visibilityFilter(user, step.kind);
     const within = scope(step.kind);
     if (!visible || !within) continue;
-    // Rows that matched the step once, as the funnel history keeps them, or match it now.
-    const once = await funnelHistoryOf(services).find({ tenant, kind: step.kind, [`reached.${step.key}`]: { $exists: true } }, { projection: { rowId: 1 } });
-    const reached: Filter = { $or: [{ _id: { $in: once.map((entry) => entry.rowId) } }, step.filter] };
-    const rows = await services.repositories.listRows.find(tenant, joinFilters({ kind: step.kind }, visible, within, reached), { projection: { userId: 1, ...Object.fromEntries(fields.map((field) => [field, 1])) } });
+    // Rows that match the step now or matched it once (the funnel history): each row names the steps it reached (decision 0054).
+    const rows = await services.repositories.listRows.find(tenant, joinFilters({ [REACHED_STEPS]: step.key }, visible, within), { projection: { userId: 1, ...Object.fromEntries(fields.map((field) => [field, 1])) } });
     for (const row of rows) {
       const known = byId.get(row._id);
       if (known) {

@@ -8,7 +8,8 @@
 import type { PreparedConfig } from "../../rules";
 import type { ListKind } from "../../rules/config/areas/lists";
 import { listRowOf, type ListRowScope } from "../../rules/lists/list-row";
-import { IN_TABS, tabsOfRow } from "../../rules/lists/tab-membership";
+import { IN_TABS, REACHED_STEPS, stepsReachedByRow, tabsOfRow } from "../../rules/lists/tab-membership";
+import { stepsReachedOnce } from "../insights/funnel-history-store";
 import { derivedFieldsReadBy, needsDocuments, NO_FACTS, withDerived, type RecordFacts } from "../../rules/derived/derived-values";
 import { factsOf } from "../records/derived";
 import { universityToday } from "../time";
@@ -30,13 +31,18 @@ export interface ExpectedRow {
 const ROW_META = new Set(["_id", "_version", "tenant", "updatedAt"]);
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** A record's row values (pure): the configured fields over its scope, and the projector's own fields. */
-export function rowValues(config: PreparedConfig, kind: ListKind, record: EntityRecord, scope: ListRowScope): Record<string, unknown> {
+/**
+ * A record's row values (pure): the configured fields over its scope, and the projector's own
+ * fields: the tabs it is in and the funnel steps it has reached (with those it reached once).
+ */
+export function rowValues(config: PreparedConfig, kind: ListKind, record: EntityRecord, scope: ListRowScope, reachedOnce: ReadonlySet<string> = NONE): Record<string, unknown> {
   const row = listRowOf(config, kind, scope);
   const values = { ...row.fields, kind, recordId: record._id, userId: String(record.userId ?? ""), assignedTo: row.assignedTo, search: row.search };
-  // The tabs it is in, worked out from the values as stored: a tab is counted and paged from its own rows.
-  return { ...values, [IN_TABS]: tabsOfRow(config, kind, values) };
+  // Worked out from the values as stored, so a tab or a step is read from an index of its own rows (decision 0054).
+  return { ...values, [IN_TABS]: tabsOfRow(config, kind, values), [REACHED_STEPS]: stepsReachedByRow(config, kind, values, reachedOnce) };
 }
+
+const NONE: ReadonlySet<string> = new Set();
 
 /** Writes the rows of a batch of records: new rows in one insert, changed ones one by one, unchanged ones not at all. */
 async function writeRows(services: Services, tenant: string, expected: readonly ExpectedRow[]): Promise<void> {
@@ -78,9 +84,17 @@ async function withRowDerived(services: Services, tenant: string, config: Prepar
  */
 export async function expectedListRows(services: Services, tenant: string, config: PreparedConfig, kind: ListKind, stored: readonly EntityRecord[]): Promise<ExpectedRow[]> {
   if (!stored.length) return [];
-  const { repositories } = services;
   const today = universityToday(services.clock(), config);
-  const row = (rowKind: ListKind, record: EntityRecord, scope: ListRowScope): ExpectedRow => ({ kind: rowKind, recordId: record._id, values: rowValues(config, rowKind, record, scope) });
+  const rows = await rowSources(services, tenant, config, kind, stored, today);
+  // The funnel steps each row reached once (its history), kept on the row beside those it matches now.
+  const once = await stepsReachedOnce(services, tenant, rows.map(({ kind: rowKind, record }) => rowIdOf(rowKind, record._id)));
+  return rows.map(({ kind: rowKind, record, scope }) => ({ kind: rowKind, recordId: record._id, values: rowValues(config, rowKind, record, scope, once.get(rowIdOf(rowKind, record._id))) }));
+}
+
+/** The records behind the rows these records should have, each with the scope its row is worked out over. */
+async function rowSources(services: Services, tenant: string, config: PreparedConfig, kind: ListKind, stored: readonly EntityRecord[], today: string): Promise<Array<{ kind: ListKind; record: EntityRecord; scope: ListRowScope }>> {
+  const { repositories } = services;
+  const row = (rowKind: ListKind, record: EntityRecord, scope: ListRowScope) => ({ kind: rowKind, record, scope });
   if (kind === "students") {
     const { records, facts } = await withRowDerived(services, tenant, config, kind, stored, today);
     return records.map((student) => row(kind, student, { student, messages: { unread: facts.get(student._id)?.unread ?? {} } }));
@@ -167,10 +181,11 @@ export const listRowsProjector: Projector = {
   collections: ["applications", "offers", "students", "conversationMessages", "uploads"],
   outputs: ["listRows"],
   check: listRowsCheck,
-  configParts: ["list-rows", "settings", "schemas", "forms", "checklist", "checklist-tasks", "documents", "courses", "tabs", "cas-stages"],
+  configParts: ["list-rows", "settings", "schemas", "forms", "checklist", "checklist-tasks", "documents", "courses", "tabs", "cas-stages", "insights"],
   // Rows written before they held their tabs (decision 0054) are made again once, at start-up.
   async outdated(services, tenant) {
-    return (await services.repositories.listRows.find(tenant, { [IN_TABS]: { $exists: false } }, { limit: 1, projection: { _id: 1 } })).length > 0;
+    const older = { $or: [{ [IN_TABS]: { $exists: false } }, { [REACHED_STEPS]: { $exists: false } }] };
+    return (await services.repositories.listRows.find(tenant, older, { limit: 1, projection: { _id: 1 } })).length > 0;
   },
   async project(services, tenant, change, config) {
     const { repositories } = services;

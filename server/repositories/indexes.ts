@@ -43,6 +43,8 @@ export const INDEXES: readonly IndexSpec[] = [
   { collection: "listRows", fields: { tenant: 1, userId: 1 } },
   // A tab's rows (decision 0054): a row lists the tabs it is in, so a tab is counted from this index.
   { collection: "listRows", fields: { tenant: 1, inTabs: 1 } },
+  // A funnel step's rows: those that name it among the steps they reached (decision 0054).
+  { collection: "listRows", fields: { tenant: 1, reachedSteps: 1 } },
   { collection: "funnelHistory", fields: { tenant: 1, kind: 1 } },
   { collection: "offers", fields: { tenant: 1, userId: 1 } },
   { collection: "feedback", fields: { tenant: 1, createdAt: 1 } },

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readEnv } from "../../../server/config/env";
 import { createServices, type Services } from "../../../server/services";
 import { changesOf } from "../../../server/records/write-path";
-import { rowIdOf, rowValues } from "../../../server/lists/list-rows";
+import { expectedListRows, rowIdOf } from "../../../server/lists/list-rows";
 import { recoverImports } from "../../../server/import/import-jobs";
 import { importFileKey } from "../../../server/import/import-files";
 import { startServerProcess } from "../../support/server-process";
@@ -76,7 +76,7 @@ async function expectConsistent(services: Services): Promise<number> {
     const row = rows.get(rowIdOf("students", student._id));
     expect(row, `the list row of ${student._id}`).toBeDefined();
     const stored = Object.fromEntries(Object.entries(row ?? {}).filter(([key]) => !ROW_META.has(key)));
-    expect(stored).toEqual(rowValues(config, "students", student, { student, messages: { unread: {} } }));
+    expect(stored).toEqual((await expectedListRows(services, CRASH_TENANT, config, "students", [student]))[0].values);
   }
   // And as an operator would check it after a restore (decision 0027): verify finds no difference.
   const verified = await verifyTenant(services, CRASH_TENANT, { all: true });

@@ -1,13 +1,15 @@
-// A list row holds the ids of the tabs it is in (issue 41; decision 0054), so a tab is counted and
-// paged from an index instead of every row of the university. These check that what the rows hold
-// is what the tabs' predicates select (for every tab of every demo university, as a MongoDB
-// filter of the predicate would), that a change moves its row between tabs, and that rows stored
-// before they held their tabs are made again at start-up.
+// A list row holds the ids of the tabs it is in and the funnel steps it reached (issue 41; decision
+// 0054), so a tab is counted and paged, and a step's rows read, from an index instead of every row
+// of the university. These check that what the rows hold is what the tabs' and steps' predicates
+// select (for every tab and step of every demo university, as a store filter of the predicate
+// and the funnel history would), that a change moves its row between tabs and keeps the steps it
+// reached, and that rows stored before they held these are made again at start-up.
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IN_TABS } from "../../../rules/lists/tab-membership";
+import { IN_TABS, REACHED_STEPS } from "../../../rules/lists/tab-membership";
+import { funnelHistoryOf } from "../../../server/insights/funnel-history-store";
 import { readEnv } from "../../../server/config/env";
 import { joinFilters, loadDashboard } from "../../../server/lists/dashboard";
 import { rowIdOf } from "../../../server/lists/list-rows";
@@ -47,18 +49,42 @@ async function countsByMembership(tenant: string): Promise<Record<string, number
   return counts;
 }
 
+/** Each funnel step's rows as the funnel read them before rows named their steps: the history's, or matching now. */
+async function stepRowsByPredicate(tenant: string): Promise<Record<string, string[]>> {
+  const config = (await services.configs.current(tenant)).prepared;
+  const rows: Record<string, string[]> = {};
+  for (const step of config.areas.insights.funnel) {
+    const once = await funnelHistoryOf(services).find({ tenant, kind: step.kind, [`reached.${step.key}`]: { $exists: true } });
+    const found = await services.repositories.listRows.find(tenant, joinFilters({ kind: step.kind }, { $or: [{ _id: { $in: once.map((entry) => entry.rowId) } }, step.filter] }));
+    rows[step.key] = found.map((row) => row._id).sort();
+  }
+  return rows;
+}
+
+async function stepRowsByMembership(tenant: string): Promise<Record<string, string[]>> {
+  const config = (await services.configs.current(tenant)).prepared;
+  const rows: Record<string, string[]> = {};
+  for (const step of config.areas.insights.funnel) rows[step.key] = (await services.repositories.listRows.find(tenant, { [REACHED_STEPS]: step.key })).map((row) => row._id).sort();
+  return rows;
+}
+
 const admin = (tenant: string): SignedInUser => ({ id: "uniadmin", email: "uniadmin@example.test", role: "UniAdmin", tenant, name: "Admin" });
 
 describe("the tabs a list row is in", () => {
-  it("are exactly the tabs whose predicate selects it, for every tab of every demo university", async () => {
+  it("are exactly the tabs and funnel steps whose predicate selects it, for every tab and step of every demo university", async () => {
     const tenants = (await services.repositories.tenants.list()).map((tenant) => tenant.key);
     expect(tenants.length).toBeGreaterThan(1);
     let listed = 0;
+    let reached = 0;
     for (const tenant of tenants) {
       const byPredicate = await countsByPredicate(tenant);
       expect(await countsByMembership(tenant), tenant).toEqual(byPredicate);
       listed += Object.values(byPredicate).reduce((sum, count) => sum + count, 0);
+      const stepsByPredicate = await stepRowsByPredicate(tenant);
+      expect(await stepRowsByMembership(tenant), tenant).toEqual(stepsByPredicate);
+      reached += Object.values(stepsByPredicate).reduce((sum, ids) => sum + ids.length, 0);
     }
+    expect(reached).toBeGreaterThan(50);
     // The demo data fills the tabs: an empty comparison would prove nothing.
     expect(listed).toBeGreaterThan(50);
   });
@@ -75,6 +101,9 @@ describe("the tabs a list row is in", () => {
     const rowAfter = await services.repositories.listRows.findById(tenant, rowIdOf("offers", offer._id));
     expect(rowAfter?.[IN_TABS]).not.toEqual(rowBefore?.[IN_TABS]);
     expect(await countsByMembership(tenant)).toEqual(await countsByPredicate(tenant));
+    // A step it reached stays reached when it moves on (the funnel history).
+    expect(rowAfter?.[REACHED_STEPS]).toEqual(expect.arrayContaining(rowBefore?.[REACHED_STEPS] as string[]));
+    expect(await stepRowsByMembership(tenant)).toEqual(await stepRowsByPredicate(tenant));
     const after = await loadDashboard(services, admin(tenant), tenant, config, {});
     const moved = after.tabs.filter((tab) => tab.count !== before.tabs.find((other) => other.key === tab.key)?.count);
     expect(moved.length).toBeGreaterThan(0);
@@ -88,13 +117,15 @@ describe("the tabs a list row is in", () => {
   it("are worked out again at start-up for rows stored before rows held them", async () => {
     const tenant = "northbridge";
     const expected = await countsByMembership(tenant);
-    await services.store.collection("listRows").updateMany({ tenant }, { $unset: { [IN_TABS]: "" } });
+    const steps = await stepRowsByMembership(tenant);
+    await services.store.collection("listRows").updateMany({ tenant }, { $unset: { [IN_TABS]: "", [REACHED_STEPS]: "" } });
     await services.store.close();
     services = await open();
     expect(Object.values(await countsByMembership(tenant)).every((count) => count === 0)).toBe(true);
     await recoverAtStartUp(services);
     await rebuildsSettled(services, tenant);
     expect(await countsByMembership(tenant)).toEqual(expected);
+    expect(await stepRowsByMembership(tenant)).toEqual(steps);
     expect(await services.repositories.listRows.count(tenant, { [IN_TABS]: { $exists: false } })).toBe(0);
   });
 });

@@ -14,7 +14,7 @@ import { createServices, type Services } from "../../../server/services";
 import { changesOf, finishChange, insertRecord, settleChanges, updateRecord, writeRecord, INTENT_LEASE_MS } from "../../../server/records/write-path";
 import { replayChanges } from "../../../server/records/replay";
 import { registeredProjectors } from "../../../server/records/projectors";
-import { rowIdOf, rowValues } from "../../../server/lists/list-rows";
+import { expectedListRows, rowIdOf } from "../../../server/lists/list-rows";
 import type { ChangeEntry } from "../../../server/records/change-entries";
 import { VersionConflictError } from "../../../server/store/port";
 import type { EntityRecord } from "../../../server/repositories";
@@ -45,7 +45,8 @@ const newStudent = (givenName: string) =>
 /** The row the list rows projector works out from the record as it is now. */
 async function expectedRow(record: EntityRecord) {
   const config = (await services.configs.current(TENANT)).prepared;
-  return { fields: rowValues(config, "students", record, { student: record, messages: { unread: {} } }) };
+  const [row] = await expectedListRows(services, TENANT, config, "students", [record]);
+  return { fields: row.values };
 }
 
 describe("a write", () => {
