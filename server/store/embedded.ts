@@ -72,7 +72,9 @@ class IndexedDatastore extends Datastore<Row> {
   addHashIndex(fields: string[], unique: boolean): void {
     const name = fields.join(",");
     if (this.hashIndexes.has(name)) return;
-    const index = new HashIndex(fields, unique);
+    // NeDB's own reading and comparison of values, so a sorted view orders as NeDB's sort would.
+    const compareStrings = (this as unknown as { compareStrings?: unknown }).compareStrings;
+    const index = new HashIndex(fields, unique, { valueAt: (doc, field) => nedbModel.getDotValue(doc, field), compare: (a, b) => nedbModel.compareThings(a, b, compareStrings) });
     index.reset(this.getAllData() as Row[]);
     this.hashIndexes.set(name, index);
   }
@@ -173,6 +175,13 @@ class IndexedDatastore extends Datastore<Row> {
   findSortedPage(query: Record<string, unknown>, sort: Record<string, 1 | -1>, skip: number, limit: number | undefined, projection: Record<string, 0 | 1> | undefined): Promise<Row[]> {
     const criteria = Object.entries(sort);
     if (criteria.length === 1 && criteria[0][0] === "_id" && criteria[0][1] === 1 && limit !== undefined) return Promise.resolve(this.idOrderedPage(query, skip, limit, projection));
+    // A query that is exactly an index's bucket (a tab's rows): a slice of the bucket kept in this order (decision 0055).
+    for (const index of this.hashIndexes.values()) {
+      const page = index.sortedPage(query, criteria, skip, limit);
+      if (!page) continue;
+      const copied = page.map((doc) => nedbModel.deepCopy(doc));
+      return Promise.resolve(projection ? new NedbCursorClass(this, {}).projection(projection)._project(copied) : copied);
+    }
     const compareStrings = (this as unknown as { compareStrings?: unknown }).compareStrings;
     const cursor = new NedbCursorClass(this, query, (docs) => {
       const keyed = docs.map((doc) => ({ doc, keys: criteria.map(([field]) => nedbModel.getDotValue(doc, field)) }));

@@ -2,7 +2,12 @@
 // trees compared with its generic comparator, which made opening 100,000 documents take
 // seconds; our repositories only look up indexed fields by equality, which a hash serves.
 
+import { SortedView, withIdLast, type Ordering, type SortCriteria } from "./sorted-view";
+
 type Row = Record<string, unknown> & { _id: string };
+
+/** How many sorted views an index keeps (least recently read goes first): each is a list of references to its bucket's documents. */
+const MAX_VIEWS = 24;
 
 /** Lookups a query may expand to (the product of its $in lists); beyond this a scan is cheaper. */
 const MAX_LOOKUPS = 5_000;
@@ -41,9 +46,13 @@ export class HashIndex {
   /** Each field's path, split once (every write computes a key per index). */
   private readonly paths: ReadonlyArray<readonly string[]>;
 
+  /** Sorted views of buckets, by bucket key and criteria, most recently read last. */
+  private readonly views = new Map<string, { bucket: string; view: SortedView }>();
+
   constructor(
     readonly fields: readonly string[],
     readonly unique: boolean,
+    private readonly ordering?: Ordering,
   ) {
     this.paths = fields.map((field) => field.split("."));
   }
@@ -83,21 +92,25 @@ export class HashIndex {
       } else if (this.unique && bucket.size > 0 && !bucket.has(doc)) {
         throw uniqueViolation([...this.fields], key);
       }
-      bucket.add(doc);
+      if (!bucket.has(doc)) {
+        bucket.add(doc);
+        for (const entry of this.views.values()) if (entry.bucket === key) entry.view.insert(doc);
+      }
     }
   }
 
   remove(doc: Row): void {
     for (const key of this.keysOf(doc)) {
       const bucket = this.entries.get(key);
-      if (!bucket) continue;
-      bucket.delete(doc);
+      if (!bucket || !bucket.delete(doc)) continue;
+      for (const entry of this.views.values()) if (entry.bucket === key) entry.view.remove(doc);
       if (bucket.size === 0) this.entries.delete(key);
     }
   }
 
   reset(docs: readonly Row[] = []): void {
     this.entries.clear();
+    this.views.clear();
     this.multikey = false;
     for (const doc of docs) this.insert(doc);
   }
@@ -126,6 +139,28 @@ export class HashIndex {
     const keys = this.keysFor(query);
     if (keys.length > 1 && this.multikey) return null;
     return keys.reduce((total, key) => total + (this.entries.get(key)?.size ?? 0), 0);
+  }
+
+  /**
+   * A sorted page of the documents a query asks for when the query is exactly this index's fields,
+   * each one value (a tab's rows): read from the bucket's sorted view, made the first time and
+   * kept in step with every write after. Null when the query is anything else.
+   */
+  sortedPage(query: Record<string, unknown>, criteria: SortCriteria, skip: number, limit: number | undefined): Row[] | null {
+    if (!this.ordering || Object.keys(query).length !== this.fields.length || !this.covers(query)) return null;
+    const keys = this.keysFor(query);
+    if (keys.length !== 1) return null;
+    const [bucket] = keys;
+    const order = withIdLast(criteria);
+    const name = `${bucket} ${JSON.stringify(order)}`;
+    let entry = this.views.get(name);
+    if (entry) this.views.delete(name);
+    else {
+      entry = { bucket, view: new SortedView(order, this.ordering, this.entries.get(bucket) ?? []) };
+      if (this.views.size >= MAX_VIEWS) this.views.delete(this.views.keys().next().value as string);
+    }
+    this.views.set(name, entry);
+    return entry.view.page(skip, limit);
   }
 
   /** Whether the query pins every indexed field to a plain value or an $in list of them (within MAX_LOOKUPS lookups). */

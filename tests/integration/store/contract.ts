@@ -161,6 +161,50 @@ export function storeContract(adapterName: string, openFresh: () => Promise<{ st
       expect(await rows.count({ tenant: "north", inTabs: "all" })).toBe(1);
     });
 
+    it("pages a tab's rows in order through any mix of writes, as a sort of what is stored would (decision 0055)", async () => {
+      await store.ensureIndexes([{ collection: "listRows", fields: { tenant: 1, inTabs: 1 } }]);
+      type Row = { _id: string; _version: number; tenant: string; inTabs: string[]; name?: string | number };
+      const rows = store.collection<Row>("listRows");
+      // A small generator of its own: the same writes on every run.
+      let seed = 7;
+      const next = (below: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % below);
+      const names = ["Ada", "ada", "Bo", "Zoë", "Émile", "", 3, 12];
+      const nameOf = () => (next(9) === 0 ? undefined : names[next(names.length)]);
+      const tabsOf = () => ["new", "all", "done"].filter(() => next(2) === 0);
+      const live = new Map<string, Row>();
+      const inOrder = (direction: 1 | -1) => {
+        const rank = (value: unknown) => (value === undefined || value === null ? 0 : typeof value === "number" ? 1 : 2);
+        const compare = (a: unknown, b: unknown) => rank(a) - rank(b) || (typeof a === "number" && typeof b === "number" ? a - b : String(a ?? "") < String(b ?? "") ? -1 : String(a ?? "") > String(b ?? "") ? 1 : 0);
+        return [...live.values()].filter((row) => row.inTabs.includes("all")).sort((a, b) => direction * compare(a.name, b.name) || (a._id < b._id ? -1 : 1)).map((row) => row._id);
+      };
+      const page = async (direction: 1 | -1, skip: number) => (await rows.find({ tenant: "north", inTabs: "all" }, { sort: { name: direction, _id: 1 }, skip, limit: 5 })).map((row) => row._id);
+      for (let step = 0; step < 240; step++) {
+        const action = next(4);
+        const ids = [...live.keys()];
+        if (action === 0 || ids.length < 3) {
+          const id = `r${String(step).padStart(3, "0")}`;
+          const name = nameOf();
+          const inserted = await rows.insertOne({ _id: id, tenant: "north", inTabs: tabsOf(), ...(name === undefined ? {} : { name }) });
+          live.set(id, inserted);
+        } else if (action === 1) {
+          const id = ids[next(ids.length)];
+          await rows.deleteOne({ _id: id, tenant: "north" });
+          live.delete(id);
+        } else {
+          const id = ids[next(ids.length)];
+          const name = nameOf();
+          const updated = await rows.updateOne({ _id: id, tenant: "north" }, name === undefined ? { $set: { inTabs: tabsOf() }, $unset: { name: "" } } : { $set: { inTabs: tabsOf(), name } });
+          live.set(id, updated!);
+        }
+        if (step % 6 === 0) {
+          const direction = next(2) === 0 ? 1 : -1;
+          const expected = inOrder(direction);
+          const skip = next(Math.max(1, expected.length));
+          expect(await page(direction, skip), `step ${step}`).toEqual(expected.slice(skip, skip + 5));
+        }
+      }
+    });
+
     it("sorts, skips, limits, projects and counts", async () => {
       await seedRows();
       const page = await applicants().find({}, { sort: { score: -1 }, skip: 1, limit: 2 });
