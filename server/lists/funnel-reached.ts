@@ -35,25 +35,24 @@ export interface ReachedRow extends RowReach {
 
 /** Every row (the user may see, within the scope) that reached a funnel step, with the steps it reached. */
 export async function reachedRows(services: Services, user: SignedInUser, tenant: string, config: PreparedConfig, scope: RowScope, fields: readonly string[] = []): Promise<ReachedRow[]> {
-  const byId = new Map<string, ReachedRow>();
   const steps = config.areas.insights.funnel;
-  for (const [index, step] of steps.entries()) {
-    const visible = visibilityFilter(user, step.kind);
-    const within = scope(step.kind);
+  const reached: ReachedRow[] = [];
+  // Each kind's rows read once: each row names the steps it reached, now or once (decision 0054).
+  for (const kind of [...new Set(steps.map((step) => step.kind))]) {
+    const visible = visibilityFilter(user, kind);
+    const within = scope(kind);
     if (!visible || !within) continue;
-    // Rows that match the step now or matched it once (the funnel history): each row names the steps it reached (decision 0054).
-    const rows = await services.repositories.listRows.find(tenant, joinFilters({ [REACHED_STEPS]: step.key }, visible, within), { projection: { userId: 1, ...Object.fromEntries(fields.map((field) => [field, 1])) } });
+    const indexOf = new Map(steps.flatMap((step, index) => (step.kind === kind ? [[step.key, index] as const] : [])));
+    const rows = await services.repositories.listRows.find(tenant, joinFilters({ kind }, visible, within), { projection: { userId: 1, [REACHED_STEPS]: 1, ...Object.fromEntries(fields.map((field) => [field, 1])) } });
     for (const row of rows) {
-      const known = byId.get(row._id);
-      if (known) {
-        (known.steps as number[]).push(index);
-        continue;
-      }
+      const held = row[REACHED_STEPS];
+      const at = (Array.isArray(held) ? held : []).flatMap((key) => (indexOf.has(String(key)) ? [indexOf.get(String(key)) as number] : []));
+      if (!at.length) continue;
       // A row without a person (none is expected) stands for one of its own.
-      byId.set(row._id, { id: row._id, kind: step.kind, person: String(row.userId || row._id), steps: [index], values: Object.fromEntries(fields.map((field) => [field, row[field]])) });
+      reached.push({ id: row._id, kind, person: String(row.userId || row._id), steps: at, values: Object.fromEntries(fields.map((field) => [field, row[field]])) });
     }
   }
-  return [...byId.values()];
+  return reached;
 }
 
 export interface ReachedStep {

@@ -47,6 +47,22 @@ const nedbModel = nedbRequire("@seald-io/nedb/lib/model.js") as {
 
 type Row = Record<string, unknown> & { _id: string };
 
+/** The top-level fields an including projection names, or null for any other projection (exclusions, dotted paths). */
+function pickedFields(projection: Record<string, 0 | 1>): string[] | null {
+  const fields = Object.keys(projection);
+  if (fields.some((field) => field.includes(".") || field.startsWith("$"))) return null;
+  const including = fields.filter((field) => projection[field] === 1);
+  if (including.length !== fields.length) return null;
+  return including.includes("_id") ? including : ["_id", ...including];
+}
+
+/** A copy of these fields of a document (those it has), as NeDB's projection would give them. */
+function pick(doc: Row, fields: readonly string[]): Row {
+  const picked: Record<string, unknown> = {};
+  for (const field of fields) if (doc[field] !== undefined) picked[field] = nedbModel.deepCopy(doc[field]);
+  return picked as Row;
+}
+
 /**
  * NeDB with our own equality indexes (see hash-index.ts) beside its `_id` tree. NeDB keeps them
  * in step through the four index hooks below; they are not NeDB indexes, so NeDB neither
@@ -228,8 +244,10 @@ class IndexedDatastore extends Datastore<Row> {
   findNow(query: Record<string, unknown>, skip: number, limit: number | undefined, projection: Record<string, 0 | 1> | undefined): Row[] {
     const matches: Row[] = [];
     let skipped = 0;
+    // A query that is exactly an index's bucket (a kind's rows, a tab's) matches every document the bucket holds.
+    const wholeBucket = this.isWholeBucket(query);
     for (const doc of this._getRawCandidates(query)) {
-      if (!nedbModel.match(doc, query)) continue;
+      if (!wholeBucket && !nedbModel.match(doc, query)) continue;
       if (skipped < skip) {
         skipped += 1;
         continue;
@@ -237,9 +255,19 @@ class IndexedDatastore extends Datastore<Row> {
       matches.push(doc);
       if (limit && matches.length >= limit) break;
     }
+    const picked = projection && pickedFields(projection);
+    // Top-level fields asked for by name: copied alone, not the whole document (Insights reads a few fields of many rows).
+    if (picked) return matches.map((doc) => pick(doc, picked));
     // NeDB projects first (a projection's modify copies what it keeps), then copies out.
     const page = projection ? new NedbCursorClass(this, {}).projection(projection)._project(matches) : matches;
     return page.map((doc) => nedbModel.deepCopy(doc));
+  }
+
+  /** Whether one of our indexes holds exactly the documents the query matches (its fields, each one value). */
+  private isWholeBucket(query: Record<string, unknown>): boolean {
+    const fields = Object.keys(query);
+    for (const index of this.hashIndexes.values()) if (index.isWholeBucket(query, fields)) return true;
+    return false;
   }
 
   /** Reads may skip NeDB's queue while no TTL index can expire documents during a read (we create none). */

@@ -141,16 +141,19 @@ export class HashIndex {
     return keys.reduce((total, key) => total + (this.entries.get(key)?.size ?? 0), 0);
   }
 
+  /** Whether the query is exactly this index's fields, each pinned to one value: its bucket is then exactly what it matches. */
+  isWholeBucket(query: Record<string, unknown>, fields: readonly string[] = Object.keys(query)): boolean {
+    return fields.length === this.fields.length && this.fields.every((field) => isPlain(query[field]));
+  }
+
   /**
    * A sorted page of the documents a query asks for when the query is exactly this index's fields,
    * each one value (a tab's rows): read from the bucket's sorted view, made the first time and
    * kept in step with every write after. Null when the query is anything else.
    */
   sortedPage(query: Record<string, unknown>, criteria: SortCriteria, skip: number, limit: number | undefined): Row[] | null {
-    if (!this.ordering || Object.keys(query).length !== this.fields.length || !this.covers(query)) return null;
-    const keys = this.keysFor(query);
-    if (keys.length !== 1) return null;
-    const [bucket] = keys;
+    if (!this.ordering || !this.isWholeBucket(query)) return null;
+    const [bucket] = this.keysFor(query);
     const order = withIdLast(criteria);
     const name = `${bucket} ${JSON.stringify(order)}`;
     let entry = this.views.get(name);
