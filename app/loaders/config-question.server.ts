@@ -1,0 +1,141 @@
+// /config/forms/:form/questions/new and /config/forms/:form/questions/:key: a question added,
+// changed or removed without JSON (issue 38 item 2; decision 0038). One GOV.UK form posted to
+// the server (no script needed): 'Fill in the messages' draws it again with the messages written
+// from the label, 'Save question' writes the draft. The condition builder fills the condition
+// when the page's script runs; without it the condition is JSON.
+import { data } from "@remix-run/node";
+import { notFound } from "../../server/auth/guards";
+import { readForm } from "../../server/http/form-body";
+import { EditError, formOf } from "../../server/config-admin/edits";
+import { say } from "../../server/config-admin/texts";
+import { widgetChoices } from "../../server/config-admin/builder-choices";
+import { addQuestion, canAddQuestions, changeQuestion, questionOf, removeQuestion, textsIn, topLevelOrder, usesOf } from "../../server/config-admin/questions";
+import { builderFieldsOf } from "../../rules/conditions/builder-fields";
+import {
+  LIST_TYPES,
+  QUESTION_TYPES,
+  generatedMessages,
+  isQuestionType,
+  messageKindsOf,
+  optionLines,
+  questionProblems,
+  type QuestionAnswers,
+} from "../../rules/config-editor/question";
+import type { FormDefinition } from "../../rules";
+import { configPage, draftState, failure, field, jsonError, parseJsonText, saveDraft, submittedValues, workingConfig, type ConfigContext, type FieldError } from "./config-common.server";
+
+const labelOf = (form: FormDefinition, path: string): string => {
+  const label = form.fields?.[path]?.label;
+  return typeof label === "string" && label !== "" ? label : path;
+};
+
+const switchMode = (value: unknown): string => (value === true ? "always" : value === false ? "never" : "condition");
+
+export async function loadQuestionEditor(request: Request, context: ConfigContext, formId: string | undefined, key: string | undefined) {
+  const page = await configPage(request, context);
+  const { access, copy, texts, frame } = page;
+  const form = formId ? formOf(copy.config, formId) : undefined;
+  if (!formId || !form) throw notFound();
+  const question = key === undefined ? undefined : questionOf(copy.config, formId, key);
+  if (key !== undefined && !question) throw notFound();
+  const labels: Record<string, string> = Object.fromEntries(Object.keys(form.fields ?? {}).map((path) => [path, labelOf(form, path)]));
+  const working = workingConfig(page, () => formId);
+  const builderFields = working.hasForm(formId) ? builderFieldsOf(working.form(formId).renderPlan, labels, widgetChoices()).filter((choice) => choice.name !== `record.${key}`) : [];
+  const formHref = access.href(`/config/forms/${encodeURIComponent(formId)}`);
+  return {
+    texts,
+    frame,
+    state: draftState(copy),
+    form: { id: formId, title: typeof form.title === "string" ? form.title : formId },
+    canAdd: canAddQuestions(copy.config, formId),
+    types: QUESTION_TYPES.map((type) => ({ value: type, label: say(texts, `config.question.type.${type}`), list: LIST_TYPES.has(type) })),
+    after: topLevelOrder(form)
+      .filter((path) => path !== key && Object.hasOwn(form.fields ?? {}, path))
+      .map((path) => ({ value: path, label: labelOf(form, path) })),
+    builderFields,
+    labels,
+    question: question
+      ? {
+          key: question.key,
+          type: question.type,
+          values: {
+            label: question.label,
+            hint: question.hint,
+            mandatory: question.mandatory === true ? "yes" : "no",
+            visibleMode: switchMode(question.visible),
+            visibleCondition: typeof question.visible === "object" ? JSON.stringify(question.visible, null, 2) : "",
+            "message.required": question.messages.required ?? "",
+            "message.invalid": question.messages.invalid ?? "",
+          },
+          messageKinds: question.type ? messageKindsOf(question.type) : ["required"],
+          usedBy: usesOf(form, question.key),
+        }
+      : null,
+    links: { form: formHref, action: access.href(`/config/forms/${encodeURIComponent(formId)}/questions/${key === undefined ? "new" : encodeURIComponent(key)}`) },
+  };
+}
+
+/** What the officer filled in, or the problems with it (each on its field). */
+function readQuestion(form: FormData, texts: Record<string, string>, fixedType: string | null): { answers: QuestionAnswers; errors: FieldError[] } {
+  const type = fixedType ?? field(form, "type");
+  const label = field(form, "label");
+  const options = optionLines(field(form, "options"));
+  const visibleMode = field(form, "visibleMode");
+  const errors: FieldError[] = questionProblems({ type, label, options, visible: visibleMode }).map((problem) => ({ field: problem.field, message: say(texts, problem.messageKey) }));
+  let visible: QuestionAnswers["visible"] = true;
+  if (visibleMode === "never") visible = false;
+  else if (visibleMode === "condition") {
+    const text = field(form, "visibleCondition");
+    const parsed = text.trim() === "" ? null : parseJsonText(text);
+    if (parsed === null) errors.push({ field: "visibleCondition", message: say(texts, "config.question.error.condition") });
+    else if ("problem" in parsed) errors.push(jsonError(texts, parsed, "visibleCondition", say(texts, "config.question.visible.condition")));
+    else visible = parsed.value as QuestionAnswers["visible"];
+  } else if (visibleMode !== "always") errors.push({ field: "visibleMode", message: say(texts, "config.question.error.visible") });
+  const answers: QuestionAnswers = {
+    type: isQuestionType(type) ? type : "text",
+    label,
+    hint: field(form, "hint"),
+    options,
+    mandatory: field(form, "mandatory") === "yes",
+    visible,
+    messages: { required: field(form, "message.required"), invalid: field(form, "message.invalid") },
+  };
+  return { answers, errors };
+}
+
+export async function questionEditorAction(request: Request, context: ConfigContext, formId: string | undefined, key: string | undefined) {
+  const page = await configPage(request, context);
+  const { access, copy, texts } = page;
+  const form = formId ? formOf(copy.config, formId) : undefined;
+  if (!formId || !form) throw notFound();
+  const question = key === undefined ? undefined : questionOf(copy.config, formId, key);
+  if (key !== undefined && !question) throw notFound();
+  const posted = await readForm(request);
+  const intent = field(posted, "intent");
+  const values = submittedValues(posted);
+  const formHref = access.href(`/config/forms/${encodeURIComponent(formId)}`, { saved: intent === "remove" ? "questionRemoved" : "question" });
+  if (intent === "remove" && question) {
+    const usedBy = usesOf(form, question.key);
+    if (usedBy.length) return failure(422, intent, [{ field: "", message: say(texts, "config.question.error.inUse", { uses: usedBy.join(", ") }) }], values);
+    return saveDraft(context, page, removeQuestion(copy.config, formId, question.key), { form: posted, intent, by: access.user.id, redirectTo: formHref });
+  }
+  if (intent !== "messages" && intent !== "save") return failure(400, intent, [{ field: "", message: say(texts, "config.error.unknownAction") }], values);
+  const { answers, errors } = readQuestion(posted, texts, question ? (question.type ?? "text") : null);
+  if (errors.length) return failure(422, intent, errors, values);
+  if (intent === "messages") {
+    // The messages written from the label go in the boxes left empty; what was typed stays.
+    const generated = generatedMessages(answers.type, answers.label.trim(), textsIn(copy.config, texts));
+    const filled = { ...values };
+    for (const kind of messageKindsOf(answers.type)) if (!filled[`message.${kind}`]?.trim()) filled[`message.${kind}`] = generated[kind] ?? "";
+    return data({ intent, errors: [] as FieldError[], values: filled, filled: true });
+  }
+  try {
+    const edited = question
+      ? changeQuestion(copy.config, formId, question.key, answers, textsIn(copy.config, texts))
+      : addQuestion(copy.config, formId, answers, field(posted, "after") || null, textsIn(copy.config, texts)).config;
+    return saveDraft(context, page, edited, { form: posted, intent, by: access.user.id, redirectTo: formHref });
+  } catch (error) {
+    if (!(error instanceof EditError)) throw error;
+    return failure(422, intent, [{ field: "", message: say(texts, "config.question.error.cannotAdd") }], values);
+  }
+}
