@@ -12,8 +12,7 @@ import { widgetChoices } from "../../server/config-admin/builder-choices";
 import { addQuestion, canAddQuestions, changeQuestion, questionOf, removeQuestion, textsIn, topLevelOrder, usesOf } from "../../server/config-admin/questions";
 import { builderFieldsOf } from "../../rules/conditions/builder-fields";
 import {
-  LIST_TYPES,
-  QUESTION_TYPES,
+  TYPE_CHOICES,
   generatedMessages,
   isQuestionType,
   messageKindsOf,
@@ -48,7 +47,7 @@ export async function loadQuestionEditor(request: Request, context: ConfigContex
     state: draftState(copy),
     form: { id: formId, title: typeof form.title === "string" ? form.title : formId },
     canAdd: canAddQuestions(copy.config, formId),
-    types: QUESTION_TYPES.map((type) => ({ value: type, label: say(texts, `config.question.type.${type}`), list: LIST_TYPES.has(type) })),
+    types: Array.from(TYPE_CHOICES, (choice) => ({ value: choice.type, label: say(texts, choice.labelKey), list: choice.list })),
     after: topLevelOrder(form)
       .filter((path) => path !== key && Object.hasOwn(form.fields ?? {}, path))
       .map((path) => ({ value: path, label: labelOf(form, path) })),

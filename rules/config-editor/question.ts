@@ -44,10 +44,24 @@ const TYPES: Readonly<Record<QuestionType, TypeSpec>> = {
   upload: { widget: "upload", property: () => ({ $ref: `${SCHEMA_BASE}common#/$defs/documentReference` }), invalidKeywords: [] },
 };
 
+/** Every catalogue key a generated message may be written from. */
+export const TEMPLATE_KEYS: readonly string[] = [
+  ...new Set([
+    ...Object.values(TYPES).flatMap((spec) => (spec.invalidTemplate ? [spec.invalidTemplate.key] : [])),
+    "common.required.enter",
+    "common.required.choose",
+    "common.required.yesNo",
+    "common.required.upload",
+  ]),
+];
+
+/** The types with their catalogue key and whether they take options, for the form that asks. */
+export const TYPE_CHOICES: ReadonlyArray<{ type: QuestionType; labelKey: string; list: boolean }> = QUESTION_TYPES.map((type) => ({ type, labelKey: `config.question.type.${type}`, list: LIST_TYPES.has(type) }));
+
 export const widgetOfType = (type: QuestionType): string => TYPES[type].widget;
 
-/** The catalogue's text of a key (the university's wording of the common messages), or undefined. */
-export type MessageTexts = (key: string) => string | undefined;
+/** The catalogue's texts the messages are written from (the university's wording): `TEMPLATE_KEYS` at least. */
+export type MessageTexts = Readonly<Record<string, string>>;
 
 /** The message kinds a type has. */
 export function messageKindsOf(type: QuestionType): MessageKind[] {
@@ -61,9 +75,9 @@ export function messageKindsOf(type: QuestionType): MessageKind[] {
 export function generatedMessages(type: QuestionType, label: string, texts: MessageTexts): Partial<Record<MessageKind, string>> {
   const spec = TYPES[type];
   const params = subjectParams(label);
-  const required = formatMessage(texts(defaultRequiredKey(spec.widget, label)) ?? "", params);
+  const required = formatMessage(texts[defaultRequiredKey(spec.widget, label)] ?? "", params);
   const messages: Partial<Record<MessageKind, string>> = { required };
-  if (spec.invalidTemplate) messages.invalid = formatMessage(texts(spec.invalidTemplate.key) ?? "", { ...params, ...spec.invalidTemplate.params });
+  if (spec.invalidTemplate) messages.invalid = formatMessage(texts[spec.invalidTemplate.key] ?? "", { ...params, ...spec.invalidTemplate.params });
   return messages;
 }
 

@@ -9,6 +9,7 @@ import {
   fieldOf,
   orderWith,
   questionMessagePrefix,
+  TEMPLATE_KEYS,
   typeOfField,
   type MessageTexts,
   type QuestionAnswers,
@@ -21,11 +22,15 @@ export const QUESTION_MESSAGE_GROUP = "questions";
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** The catalogue's text of a key in this configuration, else in `fallback` (the platform's wording). */
-export const textsIn =
-  (config: Config, fallback: Readonly<Record<string, string>>): MessageTexts =>
-  (key) =>
-    messageText(config, key) ?? fallback[key];
+/** The texts messages are written from, as this configuration words them, else as `fallback` does (the platform's wording). */
+export function textsIn(config: Config, fallback: Readonly<Record<string, string>>): MessageTexts {
+  const texts: Record<string, string> = {};
+  for (const key of TEMPLATE_KEYS) {
+    const text = messageText(config, key) ?? fallback[key];
+    if (text !== undefined) texts[key] = text;
+  }
+  return texts;
+}
 
 /** Where a form's answers are described: the schema document holding its top-level properties. */
 interface SchemaPlace {

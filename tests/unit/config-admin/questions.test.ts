@@ -7,7 +7,7 @@ import { EditError } from "../../../server/config-admin/edits";
 import type { QuestionAnswers } from "../../../rules/config-editor/question";
 import type { FormDefinition } from "../../../rules";
 
-const texts = (key: string) => ({ "common.required.yesNo": "Select yes if {yesIf}", "common.required.enter": "Enter {subject}", "common.tooLong": "{Subject} must be {limit} characters or fewer" })[key];
+const texts = { "common.required.yesNo": "Select yes if {yesIf}", "common.required.enter": "Enter {subject}", "common.tooLong": "{Subject} must be {limit} characters or fewer" };
 
 const config = () => ({
   schemas: { "checklist/study": { type: "object", properties: { town: { type: "string" } }, additionalProperties: false } },

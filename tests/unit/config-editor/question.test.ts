@@ -9,11 +9,13 @@ import {
   orderWith,
   questionKey,
   questionProblems,
+  TEMPLATE_KEYS,
+  TYPE_CHOICES,
   typeOfField,
   type QuestionAnswers,
 } from "../../../rules/config-editor/question";
 
-const texts = (key: string) => defaultCatalogue[key]?.text;
+const texts = Object.fromEntries(Object.entries(defaultCatalogue).map(([key, entry]) => [key, entry.text]));
 
 const answers = (changes: Partial<QuestionAnswers>): QuestionAnswers => ({
   type: "text",
@@ -112,7 +114,9 @@ describe("what stops a question being added", () => {
   });
 
   it("has every message it names in the catalogue", () => {
-    for (const key of ["type", "label", "labelTooLong", "options", "optionsRepeated", "optionsTooMany", "condition", "visible", "inUse", "cannotAdd"]) expect(texts(`config.question.error.${key}`)).toBeTruthy();
+    for (const key of ["type", "label", "labelTooLong", "options", "optionsRepeated", "optionsTooMany", "condition", "visible", "inUse", "cannotAdd"]) expect(texts[`config.question.error.${key}`]).toBeTruthy();
+    for (const key of TEMPLATE_KEYS) expect(texts[key]).toBeTruthy();
+    for (const choice of TYPE_CHOICES) expect(texts[choice.labelKey]).toBeTruthy();
   });
 });
 
