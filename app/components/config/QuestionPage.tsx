@@ -23,7 +23,8 @@ function VisibleCondition({ data, values, errors }: { data: Loaded; values: Reco
   const [json, setJson] = useState(values.visibleCondition ?? "");
   const label = textOf(texts, "config.question.visible.condition");
   return (
-    <FormGroup id="visibleCondition" label={label} hint={textOf(texts, "config.question.visible.conditionHint")} error={undefined}>
+    // A fieldset: the builder is several controls, and the JSON box carries its own label.
+    <FormGroup id="visibleCondition" grouped label={label} hint={textOf(texts, "config.question.visible.conditionHint")}>
       <ConditionField
         key={hydrated ? "builder" : "json"}
         id="visibleCondition"
