@@ -26,6 +26,7 @@ import { configPage, draftState, failure, field, jsonError, parseJsonText, saveD
 import { readForm } from "../../server/http/form-body";
 import { orderedEntries } from "../../rules/config/keyed-items";
 import { topLevelOrder } from "../../server/config-admin/questions";
+import { canAddPageAfter } from "../../server/config-admin/pages";
 
 export type CellMode = "text" | "json" | "yes" | "no" | "builder";
 
@@ -105,6 +106,7 @@ export async function loadConfigForm(request: Request, context: ConfigContext, f
       preview: access.href(`/config/forms/${encodeURIComponent(formId)}/preview`),
       action: access.href(`/config/forms/${encodeURIComponent(formId)}`),
       addQuestion: access.href(`/config/forms/${encodeURIComponent(formId)}/questions/new`),
+      addPage: canAddPageAfter(copy.config, formId) ? access.href(`/config/forms/${encodeURIComponent(formId)}/pages/new`) : null,
     },
     saved: url.searchParams.get("saved"),
   };

@@ -1,5 +1,5 @@
 // /config/forms/:form/questions/new and /config/forms/:form/questions/:key: a question added,
-// changed or removed without JSON (issue 38 item 2; decision 0038). One GOV.UK form posted to
+// changed or removed without JSON; /config/forms/:form/pages/new: a page added after this one (issue 38 item 2; decision 0038). One GOV.UK form posted to
 // the server (no script needed): 'Fill in the messages' draws it again with the messages written
 // from the label, 'Save question' writes the draft. The condition builder fills the condition
 // when the page's script runs; without it the condition is JSON.
@@ -10,8 +10,10 @@ import { EditError, formOf } from "../../server/config-admin/edits";
 import { say } from "../../server/config-admin/texts";
 import { widgetChoices } from "../../server/config-admin/builder-choices";
 import { addQuestion, canAddQuestions, changeQuestion, questionOf, removeQuestion, textsIn, topLevelOrder, usesOf } from "../../server/config-admin/questions";
+import { addPageAfter, canAddPageAfter } from "../../server/config-admin/pages";
 import { builderFieldsOf } from "../../rules/conditions/builder-fields";
 import {
+  MAX_LABEL,
   TYPE_CHOICES,
   generatedMessages,
   isQuestionType,
@@ -137,4 +139,34 @@ export async function questionEditorAction(request: Request, context: ConfigCont
     if (!(error instanceof EditError)) throw error;
     return failure(422, intent, [{ field: "", message: say(texts, "config.question.error.cannotAdd") }], values);
   }
+}
+
+/** /config/forms/:form/pages/new: a new page after this one, named by its title. */
+export async function loadNewPage(request: Request, context: ConfigContext, formId: string | undefined) {
+  const page = await configPage(request, context);
+  const { access, copy, texts, frame } = page;
+  const form = formId ? formOf(copy.config, formId) : undefined;
+  if (!formId || !form) throw notFound();
+  return {
+    texts,
+    frame,
+    state: draftState(copy),
+    form: { id: formId, title: typeof form.title === "string" ? form.title : formId },
+    canAdd: canAddPageAfter(copy.config, formId),
+    links: { form: access.href(`/config/forms/${encodeURIComponent(formId)}`), action: access.href(`/config/forms/${encodeURIComponent(formId)}/pages/new`) },
+  };
+}
+
+export async function newPageAction(request: Request, context: ConfigContext, formId: string | undefined) {
+  const page = await configPage(request, context);
+  const { access, copy, texts } = page;
+  if (!formId || !formOf(copy.config, formId)) throw notFound();
+  const posted = await readForm(request);
+  const values = submittedValues(posted);
+  const title = field(posted, "title").trim();
+  if (title === "") return failure(422, "page", [{ field: "title", message: say(texts, "config.page.error.title") }], values);
+  if (title.length > MAX_LABEL) return failure(422, "page", [{ field: "title", message: say(texts, "config.page.error.titleTooLong") }], values);
+  if (!canAddPageAfter(copy.config, formId)) return failure(422, "page", [{ field: "", message: say(texts, "config.page.cannotAdd") }], values);
+  const { config, id } = addPageAfter(copy.config, formId, title);
+  return saveDraft(context, page, config, { form: posted, intent: "page", by: access.user.id, redirectTo: access.href(`/config/forms/${encodeURIComponent(id)}`, { saved: "page" }) });
 }

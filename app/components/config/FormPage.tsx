@@ -27,7 +27,7 @@ export function FormPage() {
         {t("config.back")}
       </Link>
       <ErrorSummary title={t("form.errorSummary")} errors={errors} />
-      <SavedNotice show={data.saved !== null && !answer}>{data.saved === "question" || data.saved === "questionRemoved" ? t(`config.saved.${data.saved}`) : undefined}</SavedNotice>
+      <SavedNotice show={data.saved !== null && !answer}>{data.saved === "question" || data.saved === "questionRemoved" || data.saved === "page" ? t(`config.saved.${data.saved}`) : undefined}</SavedNotice>
       <h1>{t("config.title.form", { form: data.form.title })}</h1>
       <p>
         <code>{data.form.id}</code> {data.form.kind ? `(${texts[`config.kind.${data.form.kind}`] ?? data.form.kind})` : null}
@@ -37,7 +37,7 @@ export function FormPage() {
       </p>
       <DraftStatus state={state} />
 
-      <QuestionList questions={data.questions} addHref={links.addQuestion} />
+      <QuestionList questions={data.questions} addHref={links.addQuestion} addPageHref={links.addPage} />
 
       <section className="config-section">
         <h2 id="fields-heading">{t("config.fields.heading")}</h2>

@@ -1,10 +1,17 @@
 // A form's questions on its Config page, each with a link to change (or remove) it, and the
-// "Add a question" button: the way to the question editor that needs no JSON (decision 0038).
+// "Add a question" and "Add a page after this one" buttons: the way to the question editor that needs no JSON (decision 0038).
 import { Link } from "@remix-run/react";
 import { textOf } from "../../lib/format-message";
 import { useTexts } from "../../lib/texts";
 
-export function QuestionList({ questions, addHref }: { questions: ReadonlyArray<{ key: string; label: string; href: string }>; addHref: string }) {
+interface QuestionListProps {
+  questions: ReadonlyArray<{ key: string; label: string; href: string }>;
+  addHref: string;
+  /** A new page after this one, where the page is part of a journey. */
+  addPageHref: string | null;
+}
+
+export function QuestionList({ questions, addHref, addPageHref }: QuestionListProps) {
   const texts = useTexts();
   return (
     <section className="config-section" aria-labelledby="questions-heading">
@@ -25,7 +32,12 @@ export function QuestionList({ questions, addHref }: { questions: ReadonlyArray<
       </dl>
       <Link to={addHref} className="button button--secondary" role="button" draggable={false}>
         {textOf(texts, "config.question.addLink")}
-      </Link>
+      </Link>{" "}
+      {addPageHref ? (
+        <Link to={addPageHref} className="button button--secondary" role="button" draggable={false}>
+          {textOf(texts, "config.page.addLink")}
+        </Link>
+      ) : null}
     </section>
   );
 }

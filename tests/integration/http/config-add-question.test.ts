@@ -176,4 +176,25 @@ describe("a question added on the Config screen without JSON", () => {
     await publish("Asked again");
     expect(await keyOfQuestion("Where and when did you study in the UK?")).not.toBe(followUpKey);
   }, 180_000);
+
+  it("adds a whole new page after this one, then its question, and the applicant meets it in the task list", async () => {
+    const refused = await postQuestion("/config/forms/identity/pages/new", { intent: "page", title: " " });
+    expect(refused.status).toBe(422);
+    expect(visibleText(refused.text)).toContain("Enter the page title");
+    const added = await postQuestion("/config/forms/identity/pages/new", { intent: "page", title: "Study in the UK" });
+    expect(added.location).toBe("/config/forms/study-in-the-uk?saved=page");
+    expect(visibleText((await officer.get("/config/forms/study-in-the-uk?saved=page")).text)).toContain("The page has been added to the draft.");
+    const question = await postQuestion("/config/forms/study-in-the-uk/questions/new", { intent: "save", type: "text", label: "Which town did you study in?", mandatory: "yes", visibleMode: "always" });
+    expect(question.location).toBe("/config/forms/study-in-the-uk?saved=question");
+    await publish("A page about study in the UK");
+
+    const tasks = visibleText((await applicant.get(`/applications/${applicationId}`)).text);
+    expect(tasks).toMatch(/Identity[\s\S]*Study in the UK[\s\S]*Nationality/);
+    const page = await applicant.get(`/applications/${applicationId}/study-in-the-uk`);
+    expect(page.status).toBe(200);
+    expect(visibleText(page.text)).toContain("Which town did you study in?");
+    const empty = await applicant.postJson(`/applications/${applicationId}/study-in-the-uk.data`, { data: {}, version: (await storedIdentity()).version });
+    expect(empty.status).toBe(422);
+    expect(((await decodeRemixData(empty.text)) as { page: { errors: Array<{ message: string }> } }).page.errors.map((error) => error.message)).toEqual(["Enter the answer to ‘Which town did you study in?’"]);
+  }, 180_000);
 });
