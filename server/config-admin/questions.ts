@@ -150,17 +150,27 @@ export function changeQuestion(config: Config, formId: string, key: string, answ
   const current = form?.fields && Object.hasOwn(form.fields, key) ? form.fields[key] : undefined;
   if (!form || !current) throw new EditError(`The form "${formId}" has no question "${key}"`);
   const { field, messages } = fieldOf(formId, key, answers, texts);
-  const changed: FieldDefinition = { ...current, label: field.label, mandatory: field.mandatory, visible: field.visible, requiredMessage: field.requiredMessage };
+  const changed: FieldDefinition = { ...current, label: field.label, mandatory: field.mandatory, visible: field.visible };
   if (field.helpText) changed.helpText = field.helpText;
   else delete changed.helpText;
-  // A question made before this editor keeps the keywords it names; its "invalid" message is for the same ones.
-  const ownKeywords = Object.keys(current.messages ?? {});
-  if (field.messages) changed.messages = { ...current.messages, ...(ownKeywords.length ? Object.fromEntries(ownKeywords.map((keyword) => [keyword, Object.values(field.messages!)[0]])) : field.messages) };
+  const written: Record<string, { text: string }> = {};
+  // A message left as it was keeps its key; a changed one is written under the question's own key.
+  const currentRequired = current.requiredMessage;
+  const requiredKey = field.requiredMessage!;
+  if (!currentRequired || messageText(config, currentRequired) !== messages[requiredKey].text) {
+    changed.requiredMessage = requiredKey;
+    written[requiredKey] = messages[requiredKey];
+  }
+  const invalidKey = field.messages ? Object.values(field.messages)[0] : undefined;
+  const currentInvalid = Object.values(current.messages ?? {})[0];
+  if (invalidKey && (!currentInvalid || messageText(config, currentInvalid) !== messages[invalidKey].text)) {
+    // A question made before this editor keeps the keywords it names; its "invalid" message is for the same ones.
+    const keywords = Object.keys(current.messages ?? {}).length ? Object.keys(current.messages ?? {}) : Object.keys(field.messages!);
+    changed.messages = { ...current.messages, ...Object.fromEntries(keywords.map((keyword) => [keyword, invalidKey])) };
+    written[invalidKey] = messages[invalidKey];
+  }
   const edited = { ...structuredClone(form), fields: { ...form.fields, [key]: changed } };
-  return withForm(
-    withMessages(config, (group) => ({ ...group, ...messages })),
-    edited,
-  );
+  return withForm(Object.keys(written).length ? withMessages(config, (group) => ({ ...group, ...written })) : config, edited);
 }
 
 /** Where other parts of the form read a question's answer (its conditions, rules, promotions): it cannot go while they do. */

@@ -39,7 +39,7 @@ test("an admin adds a yes/no question and a follow-up shown on Yes without JSON,
   await expectNoAxeViolations(admin);
   await admin.getByRole("button", { name: "Save question" }).click();
   await expect(admin.getByText("The question has been saved to the draft.")).toBeVisible();
-  await expect(admin.getByRole("region", { name: "Questions" }).getByText(YES_NO)).toBeVisible();
+  await expect(admin.getByRole("region", { name: "Questions" }).getByText(YES_NO, { exact: true })).toBeVisible();
 
   await admin.getByRole("button", { name: "Add a question" }).click();
   await admin.getByRole("radio", { name: "Long text (several lines)" }).check();

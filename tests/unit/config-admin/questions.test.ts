@@ -51,6 +51,14 @@ describe("changing and removing a question", () => {
     expect((changed.forms as Record<string, FormDefinition>).study.fields.town.widget).toBe("text");
   });
 
+  it("leaves a message that was not changed under its key", () => {
+    const shared = config();
+    (shared.forms.study.fields.town as Record<string, unknown>).requiredMessage = "common.required.enter";
+    const changed = changeQuestion(shared, "study", "town", { ...yesNo, type: "text", label: "Town", messages: { required: "Enter {subject}", invalid: "Too long" } }, texts);
+    expect((changed.forms as Record<string, FormDefinition>).study.fields.town).toMatchObject({ requiredMessage: "common.required.enter", messages: { maxLength: "questions.study.town.invalid" } });
+    expect((changed.messages as Record<string, unknown>).questions).toEqual({ "questions.study.town.invalid": { text: "Too long" } });
+  });
+
   it("removes the property, field, order entry and own messages, and retires the key", () => {
     const { config: added, key } = addQuestion(config(), "study", yesNo, "town", texts);
     const removed = removeQuestion(added, "study", key);
