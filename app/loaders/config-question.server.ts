@@ -41,7 +41,8 @@ export async function loadQuestionEditor(request: Request, context: ConfigContex
   if (key !== undefined && !question) throw notFound();
   const labels: Record<string, string> = Object.fromEntries(Object.keys(form.fields ?? {}).map((path) => [path, labelOf(form, path)]));
   const working = workingConfig(page, () => formId);
-  const builderFields = working.hasForm(formId) ? builderFieldsOf(working.form(formId).renderPlan, labels, widgetChoices()).filter((choice) => choice.name !== `record.${key}`) : [];
+  // A question's own answer is not offered for the condition that shows it.
+  const builderFields = working.hasForm(formId) ? builderFieldsOf(working.form(formId).renderPlan, labels, widgetChoices()).filter((choice) => key === undefined || choice.name !== `record.${key}`) : [];
   const formHref = access.href(`/config/forms/${encodeURIComponent(formId)}`);
   return {
     texts,
