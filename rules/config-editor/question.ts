@@ -58,8 +58,6 @@ export const TEMPLATE_KEYS: readonly string[] = [
 /** The types with their catalogue key and whether they take options, for the form that asks. */
 export const TYPE_CHOICES: ReadonlyArray<{ type: QuestionType; labelKey: string; list: boolean }> = QUESTION_TYPES.map((type) => ({ type, labelKey: `config.question.type.${type}`, list: LIST_TYPES.has(type) }));
 
-export const widgetOfType = (type: QuestionType): string => TYPES[type].widget;
-
 /** The catalogue's texts the messages are written from (the university's wording): `TEMPLATE_KEYS` at least. */
 export type MessageTexts = Readonly<Record<string, string>>;
 
