@@ -197,4 +197,31 @@ describe("a question added on the Config screen without JSON", () => {
     expect(empty.status).toBe(422);
     expect(((await decodeRemixData(empty.text)) as { page: { errors: Array<{ message: string }> } }).page.errors.map((error) => error.message)).toEqual(["Enter the answer to ‘Which town did you study in?’"]);
   }, 180_000);
+
+  it("adds a question to a student's checklist page; another university's pages do not change", async () => {
+    const student = await signedInSkippingMfa(server, demoEmail("student1"));
+    const studentId = (await server.services.repositories.students.findOne(TENANT, { email: demoEmail("student1") }))!._id;
+    const added = await postQuestion("/config/forms/names-and-aliases/questions/new", {
+      intent: "save",
+      type: "one-of",
+      label: "Which name do you use day to day?",
+      options: "My given name\nAnother name",
+      mandatory: "yes",
+      visibleMode: "always",
+    });
+    expect(added.location).toBe("/config/forms/names-and-aliases?saved=question");
+    await publish("Name used day to day");
+
+    const page = visibleText((await student.get("/checklist/names-and-aliases")).text);
+    expect(page).toContain("Which name do you use day to day?");
+    expect(page).toContain("Another name");
+    const version = (await server.services.repositories.students.findById(TENANT, studentId))!._version;
+    const answer = await student.postJson("/checklist/names-and-aliases.data", { data: {}, version });
+    expect(answer.status).toBe(422);
+    const messages = ((await decodeRemixData(answer.text)) as { page: { errors: Array<{ message: string }> } }).page.errors.map((error) => error.message);
+    expect(messages).toContain("Select the answer to ‘Which name do you use day to day?’");
+
+    const elsewhere = await signedInSkippingMfa(server, demoEmail("student1", "thamesgate"));
+    expect(visibleText((await elsewhere.get("/checklist/names-and-aliases")).text)).not.toContain("Which name do you use day to day?");
+  }, 180_000);
 });
