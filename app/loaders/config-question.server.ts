@@ -12,6 +12,7 @@ import { widgetChoices } from "../../server/config-admin/builder-choices";
 import { addQuestion, canAddQuestions, changeQuestion, questionOf, removeQuestion, textsIn, topLevelOrder, usesOf } from "../../server/config-admin/questions";
 import { addPageAfter, canAddPageAfter } from "../../server/config-admin/pages";
 import { builderFieldsOf } from "../../rules/conditions/builder-fields";
+import type { BuilderField } from "../../rules/conditions/condition-builder";
 import {
   MAX_LABEL,
   TYPE_CHOICES,
@@ -31,6 +32,29 @@ const labelOf = (form: FormDefinition, path: string): string => {
 };
 
 const switchMode = (value: unknown): string => (value === true ? "always" : value === false ? "never" : "condition");
+
+/**
+ * Conditions offered as one choice where the builder cannot run (no script): "‘Have you studied in
+ * the UK before?’ is Yes", one per answer of each yes/no or choice question, each the builder's JSON.
+ */
+function simpleConditionsOf(fields: readonly BuilderField[], texts: Record<string, string>): Array<{ value: string; label: string }> {
+  const choices: Array<{ value: string; label: string }> = [];
+  for (const builderField of fields) {
+    const answers =
+      builderField.kind === "yesNo"
+        ? [
+            { value: true, label: say(texts, "config.builder.yes") },
+            { value: false, label: say(texts, "config.builder.no") },
+          ]
+        : builderField.kind === "choice"
+          ? (builderField.values ?? []).map((option) => ({ value: option.value, label: option.label }))
+          : [];
+    for (const answer of answers) {
+      choices.push({ value: JSON.stringify({ "===": [{ var: builderField.name }, answer.value] }), label: say(texts, "config.question.visible.simpleChoice", { question: builderField.label, answer: answer.label }) });
+    }
+  }
+  return choices;
+}
 
 export async function loadQuestionEditor(request: Request, context: ConfigContext, formId: string | undefined, key: string | undefined) {
   const page = await configPage(request, context);
@@ -55,6 +79,7 @@ export async function loadQuestionEditor(request: Request, context: ConfigContex
       .filter((path) => path !== key && Object.hasOwn(form.fields ?? {}, path))
       .map((path) => ({ value: path, label: labelOf(form, path) })),
     builderFields,
+    simpleConditions: simpleConditionsOf(builderFields, texts),
     labels,
     question: question
       ? {
@@ -87,7 +112,8 @@ function readQuestion(form: FormData, texts: Record<string, string>, fixedType: 
   let visible: QuestionAnswers["visible"] = true;
   if (visibleMode === "never") visible = false;
   else if (visibleMode === "condition") {
-    const text = field(form, "visibleCondition");
+    // The JSON (the builder's, or typed), else the one-choice condition offered without a script.
+    const text = field(form, "visibleCondition").trim() || field(form, "visibleSimple");
     const parsed = text.trim() === "" ? null : parseJsonText(text);
     if (parsed === null) errors.push({ field: "visibleCondition", message: say(texts, "config.question.error.condition") });
     else if ("problem" in parsed) errors.push(jsonError(texts, parsed, "visibleCondition", say(texts, "config.question.visible.condition")));

@@ -25,6 +25,22 @@ function VisibleCondition({ data, values, errors }: { data: Loaded; values: Reco
   return (
     // A fieldset: the builder is several controls, and the JSON box carries its own label.
     <FormGroup id="visibleCondition" grouped label={label} hint={textOf(texts, "config.question.visible.conditionHint")}>
+      {/* Without a script the builder cannot run: the common condition is one choice, anything else JSON. */}
+      {hydrated || data.simpleConditions.length === 0 ? null : (
+        <div className="form-group">
+          <label className="label" htmlFor="visibleSimple">
+            {textOf(texts, "config.question.visible.simpleLabel")}
+          </label>
+          <select id="visibleSimple" name="visibleSimple" className="config-select" defaultValue={values.visibleSimple ?? ""}>
+            <option value="">{textOf(texts, "config.question.visible.simpleNone")}</option>
+            {data.simpleConditions.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <ConditionField
         key={hydrated ? "builder" : "json"}
         id="visibleCondition"

@@ -85,16 +85,20 @@ describe("a question added on the Config screen without JSON", () => {
     expect(followUpFilled.text).toContain('value="Enter where and when you studied in the UK"');
     expect(followUpFilled.text).toContain('value="Where and when you studied in the UK must be 1000 characters or fewer"');
 
-    // Shown on Yes: the condition the builder writes (as JSON without a script), over the question above.
+    // Shown on Yes: without a script the common condition is one choice of the page (no JSON typed).
     await publish("Studied in the UK");
     const yesNoKey = await keyOfQuestion(YES_NO);
+    const form = (await officer.get("/config/forms/identity/questions/new")).text;
+    const onYes = new RegExp(`<option value="([^"]*)">‘${YES_NO.replace("?", "\\?")}’ is Yes</option>`).exec(form)?.[1];
+    expect(onYes).toBeDefined();
     const followUp = {
       type: "long-text",
       label: FOLLOW_UP,
       after: yesNoKey,
       mandatory: "yes",
       visibleMode: "condition",
-      visibleCondition: JSON.stringify({ "===": [{ var: `record.${yesNoKey}` }, true] }),
+      visibleCondition: "",
+      visibleSimple: onYes!.replace(/&quot;/g, '"'),
       "message.required": OWN_MESSAGE,
     };
     expect((await postQuestion("/config/forms/identity/questions/new", { ...followUp, intent: "save" })).location).toBe("/config/forms/identity?saved=question");
@@ -106,7 +110,7 @@ describe("a question added on the Config screen without JSON", () => {
     // Everything the form needs was written: the schema where the form's schema lives, the field, the messages.
     const config = (await server.services.configs.current(TENANT)).config as Record<string, Record<string, Record<string, unknown>>>;
     expect((config.schemas["application/identity"] as { properties: Record<string, unknown> }).properties).toMatchObject({ [yesNoKey]: { type: "boolean" }, [followUpKey]: { type: "string", maxLength: 1000 } });
-    expect(config.forms.identity).toMatchObject({ fields: { [followUpKey]: { label: FOLLOW_UP, mandatory: true, widget: "textarea" } } });
+    expect(config.forms.identity).toMatchObject({ fields: { [followUpKey]: { label: FOLLOW_UP, mandatory: true, widget: "textarea", visible: { "===": [{ var: `record.${yesNoKey}` }, true] } } } });
     expect(config.messages.questions).toMatchObject({ [`questions.identity.${followUpKey}.required`]: { text: OWN_MESSAGE } });
 
     const page = await applicant.get(identityPath());
