@@ -25,6 +25,8 @@ import { widgetChoices } from "../../server/config-admin/builder-choices";
 import { configPage, draftState, failure, field, jsonError, parseJsonText, saveDraft, submittedValues, workingConfig, type ConfigContext, type FieldError } from "./config-common.server";
 import { readForm } from "../../server/http/form-body";
 import { orderedEntries } from "../../rules/config/keyed-items";
+import { topLevelOrder } from "../../server/config-admin/questions";
+import { canAddPageAfter } from "../../server/config-admin/pages";
 
 export type CellMode = "text" | "json" | "yes" | "no" | "builder";
 
@@ -94,11 +96,17 @@ export async function loadConfigForm(request: Request, context: ConfigContext, f
     rules,
     order: (Array.isArray(form.ui?.order) ? form.ui.order : []).join("\n"),
     topLevelFields: Object.keys(form.fields ?? {}).filter((path) => !path.includes(".")),
+    // The page's questions, each changed (or removed) on its own form; "Add a question" below them (decision 0038).
+    questions: topLevelOrder(form)
+      .filter((path) => Object.hasOwn(form.fields ?? {}, path))
+      .map((path) => ({ key: path, label: labels[path] ?? path, href: access.href(`/config/forms/${encodeURIComponent(formId)}/questions/${encodeURIComponent(path)}`) })),
     definitionJson: pretty(form),
     links: {
       back: access.href("/config"),
       preview: access.href(`/config/forms/${encodeURIComponent(formId)}/preview`),
       action: access.href(`/config/forms/${encodeURIComponent(formId)}`),
+      addQuestion: access.href(`/config/forms/${encodeURIComponent(formId)}/questions/new`),
+      addPage: canAddPageAfter(copy.config, formId) ? access.href(`/config/forms/${encodeURIComponent(formId)}/pages/new`) : null,
     },
     saved: url.searchParams.get("saved"),
   };

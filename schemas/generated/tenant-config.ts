@@ -573,6 +573,10 @@ export interface FormDefinition {
    * A message key said when the answers could not be stored through no fault of the person (the store failed); default form.saveFailed. Nothing is stored; the answers stay on the page.
    */
   saveFailedMessage?: string;
+  /**
+   * Keys of questions removed from the form on the Config screen: never given to a new question, so an answer kept from a removed question never returns as the answer to another (decision 0038).
+   */
+  retired?: string[];
 }
 /**
  * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema

@@ -9,6 +9,7 @@ import type { configFormAction, loadConfigForm } from "../../loaders/config-form
 import { DraftStatus, HiddenState, JsonEditor, SavedNotice, errorOf, failureFor, useAnswerKey } from "./ConfigParts";
 import { FieldsTable } from "./FieldsTable";
 import { RulesTable } from "./RulesTable";
+import { QuestionList } from "./QuestionList";
 
 export function FormPage() {
   const data = useLoaderData<typeof loadConfigForm>();
@@ -26,7 +27,7 @@ export function FormPage() {
         {t("config.back")}
       </Link>
       <ErrorSummary title={t("form.errorSummary")} errors={errors} />
-      <SavedNotice show={data.saved !== null && !answer} />
+      <SavedNotice show={data.saved !== null && !answer}>{data.saved === "question" || data.saved === "questionRemoved" || data.saved === "page" ? t(`config.saved.${data.saved}`) : undefined}</SavedNotice>
       <h1>{t("config.title.form", { form: data.form.title })}</h1>
       <p>
         <code>{data.form.id}</code> {data.form.kind ? `(${texts[`config.kind.${data.form.kind}`] ?? data.form.kind})` : null}
@@ -35,6 +36,8 @@ export function FormPage() {
         <Link to={links.preview}>{t("config.form.previewLink")}</Link>
       </p>
       <DraftStatus state={state} />
+
+      <QuestionList questions={data.questions} addHref={links.addQuestion} addPageHref={links.addPage} />
 
       <section className="config-section">
         <h2 id="fields-heading">{t("config.fields.heading")}</h2>
