@@ -11,6 +11,7 @@ import { StoreError } from "./store/port";
 import { FeedScheduler } from "./import/feed-scheduler";
 import { reminderScheduler } from "./reminders/reminder-scheduler";
 import { automationScheduler } from "./automations/automation-scheduler";
+import { retentionScheduler } from "./retention/retention-scheduler";
 import { noteAccounts } from "./users/start-up-notes";
 import { recoverAtStartUp } from "./records/replay";
 
@@ -37,6 +38,9 @@ async function main() {
   // Automations left mid-run taken over, and the daily automations run (decision 0851).
   const automations = automationScheduler(services);
   automations.start();
+  // What has passed its retention period deleted or anonymised, once a day per university (decision 0050).
+  const retention = retentionScheduler(services);
+  retention.start();
   const server = app.listen(env.PORT, env.HOST, () => {
     logger.info({ port: env.PORT, store: services.store.kind, mode: env.NODE_ENV, demo: env.demo }, `CAS Shield listening on http://localhost:${env.PORT}`);
   });
@@ -46,6 +50,7 @@ async function main() {
       await feeds.stop();
       await reminders.stop();
       await automations.stop();
+      await retention.stop();
       await services.store.close();
       process.exit(0);
     });

@@ -16,6 +16,7 @@ import { checkReminderDelivery } from "../reminders/delivery";
 import { compileInsights } from "../insights/compile-insights";
 import { RECORD_FIELD_QUESTION, compileRecordFields } from "../conditions/record-fields";
 import { compileSsoArea } from "./areas/sso";
+import { compileRetentionArea } from "./areas/retention";
 import { compileAutomations } from "../automations/compile-automations";
 import { formatMessage } from "../forms/messages";
 import { tryCompileTab, type CompiledTab } from "../tabs/compile-tab";
@@ -158,6 +159,7 @@ function attempt(document: unknown, options: CompileOptions): Attempt {
     interviews: compileInterviewsArea(config.interviews, compiler),
     courses: compileCoursesArea(config.courses, compiler, (formId) => (Object.hasOwn(config.forms, formId) ? new Set(Object.keys(config.forms[formId].fields ?? {})) : null)),
     offerWorkflow: compileOfferWorkflow(config["offer-workflow"], compiler, stageValues, OFFER_STATUSES, REQUIREMENT_STATUSES),
+    retention: compileRetentionArea(config.retention, compiler),
   };
   checkFieldReads(config, { spaces: recordSpaces(config, resolveSchema), listRows, text: (key, params) => formatMessage(messages[key]?.text ?? key, params), strict: false }, compiler);
   const detailsForm = forms.get(config["offer-workflow"].detailsForm);

@@ -21,6 +21,7 @@ import { textsWithPrefix } from "./catalogue";
 import type { CompiledInsights } from "../insights/compile-insights";
 import type { RecordFieldsByArea } from "../conditions/record-fields";
 import type { CompiledSso } from "./areas/sso";
+import type { CompiledRetention } from "./areas/retention";
 import type { CompiledAutomations } from "../automations/compile-automations";
 
 export class UnknownFormError extends Error {}
@@ -53,6 +54,7 @@ export interface CompiledAreas {
   /** The stage picker and the CAS pipeline's stage tabs. */
   casStages: CompiledCasStagesArea & { tabs: readonly CompiledTab[] };
   offerWorkflow: CompiledOfferWorkflow;
+  retention: CompiledRetention;
   conversations: TenantConfigurationDocument["conversations"];
   interviews: CompiledInterviewsArea;
   courses: CompiledCoursesArea;

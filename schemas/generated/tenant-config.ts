@@ -213,6 +213,7 @@ export interface TenantConfigurationDocument {
   "record-fields": RecordFieldsArea;
   sso: SsoArea;
   automations: AutomationsArea;
+  retention: RetentionArea;
 }
 /**
  * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
@@ -2392,4 +2393,51 @@ export interface AutomationTask {
    * The role whose staff should do it.
    */
   role?: string;
+}
+/**
+ * How long each kind of personal data is kept (issue 42 items 1 and 2; decision 0050). Sponsored students' records cannot be kept for less than the legal floor the code sets.
+ *
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "RetentionArea".
+ */
+export interface RetentionArea {
+  /**
+   * What the file is for (documentation only).
+   */
+  _about?: string;
+  kinds: {
+    importFiles: RetentionRule;
+    failuresCsvs: RetentionRule;
+    unsubmittedApplications: RetentionRule;
+    unsuccessfulApplications: RetentionRule;
+    closedOffers: RetentionRule;
+    casStudents: RetentionRule;
+    messages: RetentionRule;
+    auditEntries: RetentionRule;
+    sessions: RetentionRule;
+  };
+}
+/**
+ * How long one kind of data is kept, counted from which event, and what happens then.
+ *
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "RetentionRule".
+ */
+export interface RetentionRule {
+  /**
+   * Days kept after the event.
+   */
+  keepDays: number;
+  /**
+   * The event the days count from.
+   */
+  from: "created" | "lastChange" | "decision" | "sponsorshipEnd" | "sent" | "lastSignIn";
+  /**
+   * delete removes the record (and its files); anonymise keeps the figures Insights needs without the person.
+   */
+  then: "delete" | "anonymise";
+  /**
+   * Why this period: the law, guidance or university policy it follows.
+   */
+  source: string;
 }

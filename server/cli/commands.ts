@@ -10,6 +10,7 @@ import { configValidate, formEvaluate, remindersTimeline } from "./config-comman
 import { exportCommand } from "./export-command";
 import { importCommand } from "./import-command";
 import { remindersDue, remindersRun } from "./reminder-commands";
+import { retentionRun } from "./retention-commands";
 import { secretSetCommand } from "./secret-command";
 import { rowsRebuildCommand, verifyCommand } from "./verify-commands";
 import { withServices } from "./open-services";
@@ -51,6 +52,7 @@ export const commands: Record<string, Command> = {
   "reminders timeline": remindersTimeline,
   "reminders run": remindersRun,
   "reminders due": remindersDue,
+  "retention run": retentionRun,
   verify: verifyCommand,
   "rows rebuild": rowsRebuildCommand,
 };

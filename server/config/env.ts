@@ -37,6 +37,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(off|\S+( \S+){4,5})$/, 'must be a cron expression such as "* * * * *", or "off"')
     .default("* * * * *"),
+  /** When the retention sweep ticks (node-cron; decision 0050): hourly by default, each university swept once a day; "off" to not run it in this process. */
+  RETENTION_TICK: z
+    .string()
+    .regex(/^(off|\S+( \S+){4,5})$/, 'must be a cron expression such as "0 * * * *", or "off"')
+    .default("0 * * * *"),
   /** When the automations' sweep ticks (node-cron; decision 0851): taken-over runs, unrun changes, the daily run. */
   AUTOMATION_TICK: z
     .string()

@@ -80,3 +80,9 @@ export async function openFailures(services: Pick<Services, "files">, id: string
   }
   return Readable.from(content());
 }
+
+/** Removes an import's failures CSV (every part, and the whole file of an older import); the retention sweep's (decision 0050). */
+export async function discardFailures(services: Pick<Services, "files">, id: string, parts: number | undefined): Promise<void> {
+  await services.files.delete("imports", wholeFailuresKey(id));
+  for (let part = 0; part < (parts ?? 0); part += 1) await services.files.delete("imports", failuresPartKey(id, part));
+}

@@ -66,4 +66,6 @@ export const INDEXES: readonly IndexSpec[] = [
   { collection: "changes", fields: { tenant: 1, recordId: 1 } },
   // A university's rebuild of derived values (decision 0027): one job, read by the Config screen.
   { collection: "rebuilds", fields: { tenant: 1 } },
+  { collection: "legalHolds", fields: { tenant: 1, personId: 1 } },
+  { collection: "retentionRuns", fields: { tenant: 1 } },
 ];

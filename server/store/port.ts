@@ -36,6 +36,8 @@ export const COLLECTIONS = [
   "staffTasks",
   "changes",
   "rebuilds",
+  "legalHolds",
+  "retentionRuns",
 ] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 

@@ -53,7 +53,7 @@ export function settableClock(start: Date): Clock {
 
 /** Opens the application on the data folder (a killed process's lock is stale and cleared by the store). */
 export async function openApp(dataDir: string, clock: Clock): Promise<Services> {
-  const env = readEnv({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", REMINDER_TICK: "off", AUTOMATION_TICK: "off", PUBLIC_URL: "http://season.example" });
+  const env = readEnv({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", REMINDER_TICK: "off", AUTOMATION_TICK: "off", RETENTION_TICK: "off", PUBLIC_URL: "http://season.example" });
   return createServices(env, { clock: () => clock.now(), owner: "season simulation" });
 }
 

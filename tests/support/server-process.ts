@@ -20,7 +20,7 @@ export async function freePort(): Promise<number> {
 
 /** The environment every spawned process gets: the tests' build, no schedulers, info-level logs. */
 function processEnv(env: Record<string, string>): NodeJS.ProcessEnv {
-  const merged: Record<string, string | undefined> = { ...process.env, BUILD_DIR: TEST_BUILD_DIR, HOST: "127.0.0.1", LOG_LEVEL: "info", REMINDER_TICK: "off", AUTOMATION_TICK: "off" };
+  const merged: Record<string, string | undefined> = { ...process.env, BUILD_DIR: TEST_BUILD_DIR, HOST: "127.0.0.1", LOG_LEVEL: "info", REMINDER_TICK: "off", AUTOMATION_TICK: "off", RETENTION_TICK: "off" };
   // The caller says which mode; nothing inherited decides it.
   for (const name of ["NODE_ENV", "SEED_ON_START", "DEMO"]) delete merged[name];
   // Through unknown: the project's types make NODE_ENV a required member of ProcessEnv, and here it may be absent on purpose.
