@@ -22,6 +22,9 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+// Seeding the demo data takes about 10 s alone and three times that beside the rest of the suite on two cores.
+const SEEDING_MS = 90_000;
+
 describe("seeding", () => {
   it("publishes each university's configuration as version 1 and creates the demo cast", async () => {
     const report = await seed(services, { configRoot: TENANT_CONFIGS_DIR, demo: true });
@@ -51,7 +54,7 @@ describe("seeding", () => {
     expect(admin).toMatchObject({ role: "Admin" });
     expect(admin?.tenant).toBeUndefined();
     expect(await verifyPassword(admin!.passwordHash, demo.password)).toBe(true);
-  });
+  }, SEEDING_MS);
 
   it("changes nothing when run a second time", async () => {
     await seed(services, { configRoot: TENANT_CONFIGS_DIR, demo: true });
@@ -61,7 +64,7 @@ describe("seeding", () => {
     const again = await seed(services, { configRoot: TENANT_CONFIGS_DIR, demo: true });
     expect(again).toEqual({ tenantsCreated: [], configsPublished: [], usersCreated: 0, recordsCreated: 0 });
     expect(await countAll()).toEqual(before);
-  });
+  }, SEEDING_MS);
 });
 
 describe("seeding a broken configuration", () => {
