@@ -15,10 +15,11 @@ export interface PlainForm {
   post(typed?: Record<string, string | null>, pressed?: { name: string; value: string }): FormData;
 }
 
-/** The page's form with a `method="post"` (the first, or the one holding `selector`). */
+/** The page's form (by default the one posting a record's version, as every form page does). */
 export function plainFormOf(html: string, selector = "form[method=post]"): PlainForm {
   const { window } = new JSDOM(html);
-  const form = window.document.querySelector(selector) as HTMLFormElement | null;
+  const forms = [...window.document.querySelectorAll(selector)] as HTMLFormElement[];
+  const form = forms.find((candidate) => candidate.querySelector("input[name=_version]")) ?? forms[0] ?? null;
   if (!form) throw new Error(`no form ${selector} on the page`);
   const entries = [...new window.FormData(form).entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string");
   const buttons = [...form.querySelectorAll("button[type=submit]")].map((button) => ({ name: button.getAttribute("name") ?? "", value: button.getAttribute("value") ?? "", text: (button.textContent ?? "").trim() }));

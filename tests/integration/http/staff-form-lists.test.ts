@@ -51,8 +51,10 @@ function allConditions(conditions: Requirement[]): Record<string, string> {
 
 describe("issuing a conditional offer with a condition added on the page, without JavaScript", () => {
   it("adds an item by a round trip that keeps what was typed, then issues the offer with the new condition", async () => {
-    const { offer, base } = await offerOf("applicant2");
+    // An issued offer, re-issued: its conditions are on the page from the start.
+    const { offer, base } = await offerOf("applicant3");
     const existing = (offer.conditions as Requirement[]) ?? [];
+    expect(offer.status).toBe("Conditional");
     const first = await staff.get(`${base}/status`);
     expect(first.status).toBe(200);
     const form = plainFormOf(first.text);
@@ -68,7 +70,9 @@ describe("issuing a conditional offer with a condition added on the page, withou
     expect(page.names).toContain(`root_conditions_${n}_requirementText`);
     expect(visibleText(added.text)).toContain(`Item ${n + 1}`);
     expect(added.text).toContain("Strong application");
-    expect(added.text).not.toContain("There is a problem");
+    expect(visibleText(added.text)).not.toContain("There is a problem");
+    // The existing requirements keep their ids through the round trip (hidden inputs).
+    expect(page.names).toContain("root_conditions_0_requirementId");
 
     // Saved with the new condition's status set to Condition but no text: refused in words, at the text box.
     const fresh = { ...typed, [`root_conditions_${n}_requirementText`]: "A reference from your employer", [`root_conditions_${n}_status`]: "Condition" };
@@ -91,11 +95,12 @@ describe("issuing a conditional offer with a condition added on the page, withou
     expect(conditions).toHaveLength(n + 1);
     expect(conditions[n]).toMatchObject({ requirementText: "A reference from your employer", status: "Condition", conditionText: "A signed reference from your current employer" });
     expect(String(conditions[n].requirementId)).toMatch(/^Custom\d+$/);
+    expect(conditions.slice(0, n).map((condition) => condition.requirementId)).toEqual(existing.map((condition) => condition.requirementId));
     expect(new Set(conditions.map((condition) => condition.requirementId)).size).toBe(n + 1);
   });
 
   it("removes an item by a round trip, storing nothing until saved", async () => {
-    const { offer, base } = await offerOf("applicant2");
+    const { offer, base } = await offerOf("applicant3");
     const conditions = offer.conditions as Requirement[];
     const form = plainFormOf((await staff.get(`${base}/status`)).text);
     const last = conditions.length - 1;
@@ -126,7 +131,7 @@ describe("the same with JavaScript (the page posts JSON)", () => {
   });
 
   it("refuses a requirement assessed as Condition without its text on the requirement's own page", async () => {
-    const { offer, base } = await offerOf("applicant3");
+    const { offer, base } = await offerOf("applicant4");
     const requirement = (offer.conditions as Requirement[])[0];
     const untold = await sendJson(`${base}/requirements/${requirement.requirementId}`, { status: "Condition", conditionText: "   " }, offer._version);
     expect(untold.status).toBe(422);

@@ -6,7 +6,7 @@ import { formContextOf, useText } from "../form-context";
 import { ErrorMessage } from "../../govuk/FormGroup";
 import { subjectParams } from "../../../../rules/forms/messages";
 import { LIST_ADD_FIELD, LIST_REMOVE_FIELD, listPathOf } from "../../../../rules/forms/list-edits";
-import type { MouseEvent } from "react";
+import { Fragment, type MouseEvent } from "react";
 
 /**
  * With JavaScript the click edits the list in the page; without it the button posts the form
@@ -19,7 +19,8 @@ const inPage = (edit: ((event?: unknown) => void) | undefined) => (event: MouseE
 };
 
 export function ObjectFieldTemplate({ title, properties, fieldPathId, uiSchema }: ObjectFieldTemplateProps) {
-  const visible = properties.filter((property) => !property.hidden).map((property) => <div key={property.name}>{property.content}</div>);
+  // A hidden property (a requirement's id) is drawn as its hidden input alone, so a post without JavaScript keeps it.
+  const visible = properties.map((property) => (property.hidden ? <Fragment key={property.name}>{property.content}</Fragment> : <div key={property.name}>{property.content}</div>));
   const isRoot = fieldPathId.$id === "root";
   // An item of a repeatable group is titled by ArrayFieldItemTemplate ("Item 2"), not here.
   const isArrayItem = /_\d+$/.test(fieldPathId.$id);
