@@ -39,6 +39,20 @@ export function statusChangeProblems(config: PreparedConfig, offer: Offer, chang
   return [];
 }
 
+/**
+ * How many of an offer's requirements stop it being issued as it stands (001 §2 banner "Offer
+ * cannot be issued as N requirement(s) ... not satisfied"), for an offer not issued yet: counted
+ * by the university's rule for issuing it at its type of offer.
+ */
+export function requirementsBlockingIssue(config: PreparedConfig, offer: Offer): number {
+  const workflow = config.areas.offerWorkflow;
+  // An issued offer is past this banner: its requirements are the applicant's conditions now.
+  if (workflow.issuedStatuses.has(text(offer.status))) return 0;
+  // Issued as its type of offer says; a conditional one (or one not yet typed) at the first issuing status.
+  const status = text(offer.conditionType) === "Unconditional" ? "Unconditional" : "Conditional";
+  return Number(workflow.unsatisfiedRequirements(scopeOf(config, offer, { status, conditions: offer.conditions, assess: offer.assess }))) || 0;
+}
+
 /** The requirement lists a status change writes. */
 const REQUIREMENT_LISTS = ["conditions", "assess"] as const;
 

@@ -115,6 +115,19 @@ describe("issuing a conditional offer with a condition added on the page, withou
   });
 });
 
+describe("the record says why an offer cannot be issued (001 §2 banner)", () => {
+  it("shows the banner on the person's record, not only as a form error", async () => {
+    const { userId, offer, base } = await offerOf("applicant2");
+    expect(offer.status).toBe("Draft");
+    // The draft offer gets a requirement, still to assess, on its details page.
+    const details = { courseId: "NBU-101", intakeId: "2027-09", conditionType: "Conditional", fee: "16500.00", customRequirements: [{ requirementText: "A reference from your employer" }], startText: "Welcome." };
+    const saved = await sendJson(`${base}/edit`, details, offer._version);
+    expect(saved.status).toBe(202);
+    const page = visibleText((await staff.get(`/students/${userId}`)).text);
+    expect(page).toContain("Offer cannot be issued as 1 requirement(s) is/are not satisfied");
+  });
+});
+
 describe("the same with JavaScript (the page posts JSON)", () => {
   it("stores a new condition without an id, giving it one; refuses a Condition without its text", async () => {
     const { offer, base } = await offerOf("applicant1");
