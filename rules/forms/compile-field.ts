@@ -29,5 +29,6 @@ export function compileField(
     defaultValue: field.defaultValue,
     requiredMessage: field.requiredMessage ?? defaultRequiredKey(field.widget, field.label),
     messages: { ...field.messages },
+    systemFilled: field.widget === "hidden",
   };
 }

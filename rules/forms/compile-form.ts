@@ -48,6 +48,8 @@ export interface CompiledField {
   defaultValue: JsonValue | undefined;
   requiredMessage: string;
   messages: Readonly<Record<string, string>>;
+  /** Drawn as a hidden input: the server fills it (a new requirement's id), the person never can. */
+  systemFilled: boolean;
 }
 
 export interface CompiledFormRule {

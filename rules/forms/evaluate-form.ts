@@ -242,6 +242,8 @@ export function validateForm(form: CompiledForm, input: unknown, context: Evalua
       if ((error.keyword === "required" || error.keyword === "dependentRequired") && typeof missing === "string") segments.push(missing);
       if (!isVisibleAt(states, segments)) continue;
       if (seen.has(`${segments.join(".")}\u0000required`)) continue;
+      // A hidden field's missing value is the server's to give (decision 0046): no error points at a control nobody can see.
+      if (error.keyword === "required" && fieldFor(form, segments)?.systemFilled) continue;
       const key = schemaMessageKey(form, fieldFor(form, segments), error.keyword, getAt(data, segments));
       add(segments, key, `schema:${error.keyword}`, { ...(error.params as Record<string, unknown>) });
     }

@@ -6,8 +6,10 @@ export interface OfferBanner {
   params: Record<string, number>;
 }
 
-export function offerBanners(offer: Record<string, unknown>): OfferBanner[] {
+/** @param blocking the offer's requirements that stop it being issued, and the catalogue key that says so. */
+export function offerBanners(offer: Record<string, unknown>, blocking?: { n: number; key: string }): OfferBanner[] {
   const banners: OfferBanner[] = [];
+  if (blocking && blocking.n > 0) banners.push({ key: blocking.key, params: { n: blocking.n } });
   if (offer.applicantStatus === "Accepted") banners.push({ key: "offers.banner.accepted", params: {} });
   if (offer.applicantStatus === "Declined") banners.push({ key: "offers.banner.declined", params: {} });
   if (offer.editedSinceIssue === true) banners.push({ key: "offers.banner.edited", params: {} });

@@ -46,17 +46,22 @@ export function requirementsFromDetails(config: PreparedConfig, existing: unknow
   });
   const customExisting = current.filter((requirement) => text(requirement.requirementId).startsWith(CUSTOM_PREFIX));
   const used = new Set(customExisting.map((requirement) => text(requirement.requirementId)));
-  let next = 1;
-  const freeId = () => {
-    while (used.has(`${CUSTOM_PREFIX}${next}`)) next += 1;
-    used.add(`${CUSTOM_PREFIX}${next}`);
-    return `${CUSTOM_PREFIX}${next}`;
-  };
+  const freeId = customIdMaker(used);
   const custom = records(answers.customRequirements)
     .map((item) => text(item.requirementText))
     .filter(Boolean)
     .map((requirementText) => customExisting.find((requirement) => text(requirement.requirementText) === requirementText) ?? { requirementId: freeId(), requirementText, status });
   return [...fromTemplates, ...custom];
+}
+
+/** Gives ids to requirements staff write themselves (`Custom1`, `Custom2`, ...), none of those in `used`. */
+export function customIdMaker(used: Set<string>): () => string {
+  let next = 1;
+  return () => {
+    while (used.has(`${CUSTOM_PREFIX}${next}`)) next += 1;
+    used.add(`${CUSTOM_PREFIX}${next}`);
+    return `${CUSTOM_PREFIX}${next}`;
+  };
 }
 
 /** The offer's course entry (001 §3) from the details page: money in integer pence. */

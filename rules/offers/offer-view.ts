@@ -105,6 +105,8 @@ function feesOf(config: PreparedConfig, offer: Record<string, unknown>): OfferFe
     if (!scholarship || typeof scholarship !== "object") continue;
     const { name, type, amount, percentage } = scholarship as Record<string, unknown>;
     const pence = type === "PERCENTAGE" ? Math.round((fee * (typeof percentage === "number" ? percentage : 0)) / 100) : (penceFromPounds(amount) ?? 0);
+    // A scholarship of nothing is no scholarship (001 §5 says ignore it): the letter leaves it off.
+    if (pence === 0) continue;
     lines.push({ label: text(name), amount: poundsFromPence(pence) });
   }
   if (typeof entry.feeTotal === "number") lines.push({ label: config.text("applicant.offer.fee.total"), amount: poundsFromPence(entry.feeTotal) });

@@ -3,6 +3,7 @@
 // whether an offer is handed over to the CAS pipeline. The rules themselves are the university's
 // (offer-workflow.json, compiled at publish); this only applies them.
 import type { PreparedConfig } from "../config/prepared-config";
+import { customIdMaker } from "./offer-details";
 
 export interface WorkflowProblem {
   path: string;
@@ -31,9 +32,57 @@ export function statusChangeProblems(config: PreparedConfig, offer: Offer, chang
   if (to !== from && !(allowed && allowed(scope) === true)) {
     return [{ path: "status", message: config.text(workflow.transitionRefused, { from, to }) }];
   }
+  const untold = conditionsWithoutText(config, change);
+  if (untold.length) return untold;
   const unsatisfied = Number(workflow.unsatisfiedRequirements(scope)) || 0;
   if (unsatisfied > 0) return [{ path: "status", message: config.text(workflow.unsatisfiedMessage, { n: unsatisfied }) }];
   return [];
+}
+
+/**
+ * How many of an offer's requirements stop it being issued as it stands (001 §2 banner "Offer
+ * cannot be issued as N requirement(s) ... not satisfied"), for an offer not issued yet: counted
+ * by the university's rule for issuing it at its type of offer.
+ */
+export function requirementsBlockingIssue(config: PreparedConfig, offer: Offer): number {
+  const workflow = config.areas.offerWorkflow;
+  // An issued offer is past this banner: its requirements are the applicant's conditions now.
+  if (workflow.issuedStatuses.has(text(offer.status))) return 0;
+  // Issued as its type of offer says; a conditional one (or one not yet typed) at the first issuing status.
+  const status = text(offer.conditionType) === "Unconditional" ? "Unconditional" : "Conditional";
+  return Number(workflow.unsatisfiedRequirements(scopeOf(config, offer, { status, conditions: offer.conditions, assess: offer.assess }))) || 0;
+}
+
+/** The requirement lists a status change writes. */
+const REQUIREMENT_LISTS = ["conditions", "assess"] as const;
+
+const itemsOf = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter((item): item is Record<string, unknown> => Boolean(item) && typeof item === "object") : []);
+
+/**
+ * A requirement set to Condition tells the applicant what the condition is (001 §4): one set so
+ * without its text is refused in words on every form that sets a status, whatever a university's
+ * form says.
+ */
+export function conditionsWithoutText(config: PreparedConfig, answers: Record<string, unknown>): WorkflowProblem[] {
+  return REQUIREMENT_LISTS.flatMap((list) => itemsOf(answers[list]).flatMap((item, index) => conditionTextProblems(config, item, `${list}.${index}.conditionText`, String(index + 1))));
+}
+
+/** The problem of one requirement set to Condition without its text (none otherwise); `path` is where its text is typed. */
+export function conditionTextProblems(config: PreparedConfig, requirement: Record<string, unknown>, path: string, fallbackName = ""): WorkflowProblem[] {
+  if (requirement.status !== "Condition" || text(requirement.conditionText).trim()) return [];
+  return [{ path, message: config.text("offers.requirement.conditionTextFor", { requirement: requirementLabel(requirement) || fallbackName }) }];
+}
+
+/** A status change's answers with an id for each requirement staff added on the page (the form never asks for one). */
+export function withRequirementIds(offer: Offer, answers: Record<string, unknown>): Record<string, unknown> {
+  const used = new Set([...itemsOf(offer.conditions), ...REQUIREMENT_LISTS.flatMap((list) => itemsOf(answers[list]))].map((item) => text(item.requirementId)).filter(Boolean));
+  const freeId = customIdMaker(used);
+  const completed = { ...answers };
+  for (const list of REQUIREMENT_LISTS) {
+    if (!Array.isArray(answers[list])) continue;
+    completed[list] = itemsOf(answers[list]).map((item) => (text(item.requirementId) ? item : { ...item, requirementId: freeId() }));
+  }
+  return completed;
 }
 
 /** The status change page's answers to start from: the offer's own. */

@@ -1,8 +1,9 @@
 // What a form page posts: with JavaScript, JSON `{ data, version, intent, stay }`; without it, the
 // form's own fields (read back into answers by the form's render plan) and hidden `_version`,
-// `_intent`, `_stay`. Either way an untrusted body becomes the same submission.
+// `_intent`, `_stay` (and a list's add or remove button, rules/forms/list-edits.ts). Either way an untrusted body becomes the same submission.
 import type { RenderPlan } from "../../rules/forms/render";
 import { answersFromForm } from "../../rules/forms/form-answers";
+import { LIST_ADD_FIELD, LIST_REMOVE_FIELD, listEditOf, withListEdit } from "../../rules/forms/list-edits";
 import { readJsonObject } from "./json-body";
 import { isFormBody, readForm } from "./form-body";
 
@@ -31,10 +32,13 @@ export async function readPageSubmission(request: Request, plan?: RenderPlan): P
     };
     const version = Number(text("_version"));
     const body = Object.fromEntries(names.filter((name) => name.startsWith("_")).map((name) => [name.slice(1), text(name)]));
+    const answers = answersFromForm(plan, Object.fromEntries(names.map((name) => [name, form.getAll(name).filter((value): value is string => typeof value === "string")])));
+    // A list's add or remove button (no JavaScript): the page comes back with the edit made, nothing stored.
+    const listEdit = listEditOf(text(LIST_ADD_FIELD), text(LIST_REMOVE_FIELD));
     return {
-      data: answersFromForm(plan, Object.fromEntries(names.map((name) => [name, form.getAll(name).filter((value): value is string => typeof value === "string")]))),
+      data: listEdit ? withListEdit(answers, listEdit) : answers,
       version: Number.isInteger(version) ? version : -1,
-      intent: text("_intent"),
+      intent: listEdit ? "refresh" : text("_intent"),
       stay: text("_stay") === "true",
       body,
       plainForm: true,

@@ -15,6 +15,8 @@ import {
   statusChangeSummary,
   statusChangeUpdate,
   statusNotification,
+  withRequirementIds,
+  conditionTextProblems,
 } from "../../rules/offers/offer-workflow";
 import { staffSeen } from "../../rules/offers/offer-news";
 import { notFound } from "../auth/guards";
@@ -74,7 +76,8 @@ export function statusChangeForm(services: Services, opened: OpenedRecord): Staf
     subject: offer,
     start: statusChangeStart(offer),
     check: (answers) => statusChangeProblems(config, offer, answers),
-    async save(answers, version) {
+    async save(given, version) {
+      const answers = withRequirementIds(offer, given);
       const now = services.clock().toISOString();
       const change = statusChangeSummary(offer, answers);
       const details = { from: change.from, to: change.to, notified: change.notify ? "yes" : "no" };
@@ -116,6 +119,7 @@ export async function requirementForm(services: Services, opened: OpenedRecord, 
     subject: { ...ref.requirement, hasApprovedDocument: await hasApprovedDocument(services, opened, requirementId) },
     requirementText: requirementLabel(ref.requirement),
     start: assessmentStart(ref.requirement),
+    check: (answers) => conditionTextProblems(opened.config, { ...ref.requirement, ...answers }, "conditionText"),
     async save(answers, version) {
       const conditions = conditionsAfterAssessment(offer, ref, answers);
       const changes = changesBetween(ref.requirement, conditions[ref.index]);

@@ -14,6 +14,7 @@ import type { Services } from "../services";
 import { rejectedDocumentTypes } from "../uploads/uploads";
 import { visibilityFilter } from "../lists/dashboard";
 import { offerBanners, type OfferBanner } from "../../rules/offers/offer-banners";
+import { requirementsBlockingIssue } from "../../rules/offers/offer-workflow";
 import { withDocumentNews } from "../offers/applicant-updates";
 import { mayStartAnotherApplication } from "../../rules/applications/agent-applications";
 import { AUTOMATION_ACTOR_PREFIX, AUTOMATION_CHANGE_ACTION } from "../automations/run-automations";
@@ -222,7 +223,7 @@ export async function personRecord(services: Services, user: SignedInUser, tenan
     offers: await Promise.all(
       shownOffers.map(async (offer) => {
         const view = offerRecordView(audience, offer);
-        return { ...view, banners: offerBanners(await withDocumentNews(services, tenant, offer)), statusReasonLabel: config.hasForm(statusForm) ? choiceLabel(config, statusForm, "statusReason", view.statusReason) : null };
+        return { ...view, banners: offerBanners(await withDocumentNews(services, tenant, offer), { n: requirementsBlockingIssue(config, offer), key: config.areas.offerWorkflow.unsatisfiedMessage }), statusReasonLabel: config.hasForm(statusForm) ? choiceLabel(config, statusForm, "statusReason", view.statusReason) : null };
       }),
     ),
     cas: cas ? casRecordView(audience, cas) : null,

@@ -40,6 +40,10 @@ describe("the offer letter", () => {
       { label: "Fee after scholarships", amount: "12,815.45" },
     ]);
     expect(offerView(config, { ...offer, courses: [] }, "Amara").fees).toEqual([]);
+    // A scholarship of 0 (an amount or a percentage) is left off the letter (issue 39).
+    const nothing = [{ name: "Zero award", type: "FIXED", amount: "0" }, { name: "No percent", type: "PERCENTAGE", percentage: 0 }];
+    const labels = offerView(config, { ...offer, courses: [{ fee: 1650050, feeTotal: 1650050, scholarships: nothing }] }, "Amara").fees.map((line) => line.label);
+    expect(labels).toEqual(["Tuition fee", "Fee after scholarships"]);
   });
 
   it("is drawn as a PDF", async () => {

@@ -21,7 +21,8 @@ beforeAll(async () => {
   config = await defaultConfig();
 });
 
-const requirement = (requirementId: string, status: string) => ({ requirementId, requirementText: requirementId, status });
+// A requirement at Condition carries its text, as the forms now insist (decision 0046).
+const requirement = (requirementId: string, status: string) => ({ requirementId, requirementText: requirementId, status, ...(status === "Condition" ? { conditionText: `Provide your ${requirementId}` } : {}) });
 const messagesOf = (offer: Record<string, unknown>, change: Record<string, unknown>) => statusChangeProblems(config, offer, change).map((problem) => problem.message);
 
 describe("changing an offer's status", () => {
@@ -31,6 +32,13 @@ describe("changing an offer's status", () => {
     ]);
     expect(messagesOf({ status: "Conditional" }, { status: "Rejected", statusReason: "Other" })).toEqual(["A Conditional offer cannot be changed to Rejected. Choose another status"]);
     expect(messagesOf({ status: "Unconditional" }, { status: "Completed" })).toEqual([]);
+  });
+
+  it("refuses a requirement at Condition without its condition text, naming it (decision 0046)", () => {
+    const untold = { requirementId: "English", requirementText: "English language results", status: "Condition", conditionText: "  " };
+    expect(statusChangeProblems(config, { status: "Draft" }, { status: "Conditional", conditions: [requirement("Passport", "Condition")], assess: [untold] })).toEqual([
+      { path: "assess.0.conditionText", message: "Enter the condition for English language results" },
+    ]);
   });
 
   it("lets an offer keep its status, to re-issue it after an edit", () => {

@@ -5,9 +5,22 @@ import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, ObjectFieldT
 import { formContextOf, useText } from "../form-context";
 import { ErrorMessage } from "../../govuk/FormGroup";
 import { subjectParams } from "../../../../rules/forms/messages";
+import { LIST_ADD_FIELD, LIST_REMOVE_FIELD, listPathOf } from "../../../../rules/forms/list-edits";
+import { Fragment, type MouseEvent } from "react";
+
+/**
+ * With JavaScript the click edits the list in the page; without it the button posts the form
+ * (its name says which list and what to do) and the server draws the page again with the item
+ * added or removed, keeping every answer typed (the GOV.UK "add another" pattern).
+ */
+const inPage = (edit: ((event?: unknown) => void) | undefined) => (event: MouseEvent<HTMLButtonElement>) => {
+  event.preventDefault();
+  edit?.(event);
+};
 
 export function ObjectFieldTemplate({ title, properties, fieldPathId, uiSchema }: ObjectFieldTemplateProps) {
-  const visible = properties.filter((property) => !property.hidden).map((property) => <div key={property.name}>{property.content}</div>);
+  // A hidden property (a requirement's id) is drawn as its hidden input alone, so a post without JavaScript keeps it.
+  const visible = properties.map((property) => (property.hidden ? <Fragment key={property.name}>{property.content}</Fragment> : <div key={property.name}>{property.content}</div>));
   const isRoot = fieldPathId.$id === "root";
   // An item of a repeatable group is titled by ArrayFieldItemTemplate ("Item 2"), not here.
   const isArrayItem = /_\d+$/.test(fieldPathId.$id);
@@ -45,12 +58,12 @@ export function ArrayFieldTemplate({ title, items, canAdd, onAddClick, fieldPath
       {typeof options.maxReachedLabel === "string" && typeof schema.maxItems === "number" && items.length >= schema.maxItems && !readonly ? <p className="hint">{t(options.maxReachedLabel)}</p> : null}
       <div className="button-group">
         {canAdd && !disabled && !readonly ? (
-          <button type="button" className="button button--secondary" onClick={onAddClick}>
+          <button type="submit" name={LIST_ADD_FIELD} value={listPathOf(fieldPathId.path)} formNoValidate className="button button--secondary" onClick={inPage(onAddClick)}>
             {t(addLabel, subjectParams(title))}
           </button>
         ) : null}
         {saveLabel && items.length > 0 ? (
-          <button type="button" className="button" onClick={onSaveGroup}>
+          <button type="submit" name="_stay" value="true" className="button" onClick={inPage(onSaveGroup)}>
             {t(saveLabel)}
             {title ? (
               <>
@@ -72,7 +85,7 @@ export function ArrayFieldItemTemplate({ children, index, buttonsProps, registry
       <p className="repeatable__number">{t("form.repeatable.item", { n: index + 1 })}</p>
       {children}
       {buttonsProps.hasRemove ? (
-        <button type="button" className="button button--secondary repeatable__remove" onClick={buttonsProps.onRemoveItem}>
+        <button type="submit" name={LIST_REMOVE_FIELD} value={listPathOf(buttonsProps.fieldPathId.path)} formNoValidate className="button button--secondary repeatable__remove" onClick={inPage(buttonsProps.onRemoveItem)}>
           {t("form.repeatable.remove")}{" "}
           <span className="visually-hidden">{t("form.repeatable.item", { n: index + 1 })}</span>
         </button>
