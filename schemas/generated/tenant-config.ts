@@ -235,6 +235,10 @@ export interface Settings {
   configDesc?: string;
   sponsor?: SponsorLicence;
   campuses?: string[];
+  /**
+   * Where each campus is, for UK Visas and Immigration's living costs (issue 40 item 1; decision 0042): a campus listed here with innerLondon true uses the London figures, false the figures for elsewhere; a campus not listed is not known and the calculator asks the university's staff, never guessing.
+   */
+  campusLocations?: CampusLocation[];
   faculties?: string[];
   departments?: string[];
   categories?: ValueLabel[];
@@ -368,6 +372,10 @@ export interface SponsorLicence {
   address?: string;
   city?: string;
   postcode?: string;
+}
+export interface CampusLocation {
+  campus: string;
+  innerLondon: boolean;
 }
 /**
  * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
@@ -1097,6 +1105,7 @@ export interface FundingCourseInputs {
   scholarship?: JsonLogicRule;
   startDate?: JsonLogicRule;
   endDate?: JsonLogicRule;
+  campus?: JsonLogicRule;
   inLondon?: JsonLogicRule;
 }
 export interface FundingDependantInputs {
