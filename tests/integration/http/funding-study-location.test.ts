@@ -17,20 +17,20 @@ interface PageAnswer {
   derived?: Record<string, unknown>;
 }
 
-// Worked out by hand: the first-year fee £16,500 less the £9,000 deposit paid (above every demo
+// Worked out by hand: the course's first-year fee less the £9,000 deposit paid (above every demo
 // university's minimum, Caledonia's being half the fee), plus 9 months of living costs.
-const FEES_TO_SHOW = 16500 - 9000;
+const DEPOSIT = 9000;
 const BY_HAND = {
   london: { student: 9 * 1529, dependant: 9 * 845 }, // £13,761 and £7,605
   elsewhere: { student: 9 * 1171, dependant: 9 * 680 }, // £10,539 and £6,120
 };
 
 const UNIVERSITIES = [
-  { tenant: "thamesgate", course: "LLM International Commercial Law", campus: "Southwark", where: "london" },
-  { tenant: "northbridge", course: "MBA Global Business", campus: "Riverside Campus", where: "elsewhere" },
-  { tenant: "pennine", course: "MSc Nursing", campus: "Hillside", where: "elsewhere" },
-  { tenant: "caledonia", course: "MSc Marine Biology", campus: "Old College", where: "elsewhere" },
-  { tenant: "westhaven", course: "BA Marine Tourism", campus: "Harbour Campus", where: "elsewhere" },
+  { tenant: "thamesgate", course: "LLM International Commercial Law", fee: 16500, campus: "Southwark", where: "london" },
+  { tenant: "northbridge", course: "MBA Global Business", fee: 18500, campus: "Riverside Campus", where: "elsewhere" },
+  { tenant: "pennine", course: "MSc Nursing", fee: 17500, campus: "Hillside", where: "elsewhere" },
+  { tenant: "caledonia", course: "MSc Marine Biology", fee: 16500, campus: "Old College", where: "elsewhere" },
+  { tenant: "westhaven", course: "BA Marine Tourism", fee: 17500, campus: "Harbour Campus", where: "elsewhere" },
 ] as const;
 
 let server: TestServer;
@@ -53,14 +53,15 @@ async function studentOf(tenant: string) {
   return { browser, stored, save };
 }
 
-const courseAnswers = (course: string) => ({ ...completeAnswers["course-details"], autoCourseName: course, courseFee: 16500, courseFeeAfterScholarship: 16500, startDate: "2027-09-20", endDate: "2028-09-19" });
+const courseAnswers = (course: string, fee = 16500) => ({ ...completeAnswers["course-details"], autoCourseName: course, courseFee: fee, courseFeeAfterScholarship: fee, startDate: "2027-09-20", endDate: "2028-09-19" });
 const account = (completeAnswers["source-of-funds"].familySponsorship as Array<Record<string, unknown>>)[0];
-const fundsAnswers = { ...completeAnswers["source-of-funds"], courseFeeDeposit: 9000, familySponsorship: [{ ...account, totalAmountInAccount: 60000 }] };
+const fundsAnswers = { ...completeAnswers["source-of-funds"], courseFeeDeposit: DEPOSIT, familySponsorship: [{ ...account, totalAmountInAccount: 60000 }] };
 
-describe.each(UNIVERSITIES)("living costs at $tenant ($campus)", ({ tenant, course, campus, where }) => {
+describe.each(UNIVERSITIES)("living costs at $tenant ($campus)", ({ tenant, course, fee, campus, where }) => {
+  const feesToShow = fee - DEPOSIT;
   it("shows the course's campus on the course page and stores it, with whether it is in London", async () => {
     const { browser, stored, save } = await studentOf(tenant);
-    const saved = await save("/checklist/course-details", { ...courseAnswers(course), campus: "Somewhere I typed", innerLondon: where !== "london" });
+    const saved = await save("/checklist/course-details", { ...courseAnswers(course, fee), campus: "Somewhere I typed", innerLondon: where !== "london" });
     expect(saved.status).toBe(202);
     const section = ((await stored()).sections as Record<string, Record<string, unknown>>)["course-details"];
     expect(section).toMatchObject({ campus, innerLondon: where === "london" });
@@ -71,16 +72,16 @@ describe.each(UNIVERSITIES)("living costs at $tenant ($campus)", ({ tenant, cour
 
   it("asks for the living costs UK Visas and Immigration sets for where the course is taught, and stores them", async () => {
     const { browser, stored, save } = await studentOf(tenant);
-    expect((await save("/checklist/course-details", courseAnswers(course))).status).toBe(202);
+    expect((await save("/checklist/course-details", courseAnswers(course, fee))).status).toBe(202);
     const refresh = await save("/checklist/source-of-funds", fundsAnswers, { intent: "refresh" });
     expect(refresh.status).toBe(200);
     expect(refresh.body.funding?.studentLivingCost.amount).toBe(BY_HAND[where].student);
-    expect(refresh.body.funding?.totalToBeShown).toBe(FEES_TO_SHOW + BY_HAND[where].student);
+    expect(refresh.body.funding?.totalToBeShown).toBe(feesToShow + BY_HAND[where].student);
 
     const saved = await save("/checklist/source-of-funds", fundsAnswers);
     expect(saved.status).toBe(202);
     const summary = (((await stored()).sections as Record<string, Record<string, unknown>>)["source-of-funds"].fundingSummary ?? {}) as Record<string, unknown>;
-    expect(summary).toMatchObject({ totalToBeShown: FEES_TO_SHOW + BY_HAND[where].student, totalRemaining: 0, inLondon: where === "london", campus });
+    expect(summary).toMatchObject({ totalToBeShown: feesToShow + BY_HAND[where].student, totalRemaining: 0, inLondon: where === "london", campus });
 
     const page = visibleText((await browser.get("/checklist/source-of-funds")).text);
     expect(page).toContain(
@@ -92,7 +93,7 @@ describe.each(UNIVERSITIES)("living costs at $tenant ($campus)", ({ tenant, cour
 
   it("counts a travelling spouse at the dependant figure for where the course is taught", async () => {
     const { save } = await studentOf(tenant);
-    await save("/checklist/course-details", courseAnswers(course));
+    await save("/checklist/course-details", courseAnswers(course, fee));
     const dependants = await save("/checklist/travellers-and-dependants", {
       hasDependants: true,
       isGovernmentSponsored: true,
@@ -104,7 +105,7 @@ describe.each(UNIVERSITIES)("living costs at $tenant ($campus)", ({ tenant, cour
     expect(dependants.status).toBe(202);
     const refresh = await save("/checklist/source-of-funds", fundsAnswers, { intent: "refresh" });
     expect(refresh.body.funding?.spouseLivingCost.amount).toBe(BY_HAND[where].dependant);
-    expect(refresh.body.funding?.totalToBeShown).toBe(FEES_TO_SHOW + BY_HAND[where].student + BY_HAND[where].dependant);
+    expect(refresh.body.funding?.totalToBeShown).toBe(feesToShow + BY_HAND[where].student + BY_HAND[where].dependant);
   });
 });
 
