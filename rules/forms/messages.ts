@@ -33,7 +33,7 @@ export function schemaKeywordMessageKey(
 }
 
 /** A money box holds whole pounds (002 §5.2 "to the nearest pound"): pence are refused in words, never read as more pounds (issue 40 item 2; decision 0043). */
-export const MONEY_WHOLE_POUNDS_KEY = "common.money.wholePounds";
+export const MONEY_WHOLE_POUNDS_KEY = "form.money.wholePounds";
 
 /** The messages a widget's schema faults get when its field names none. */
 export function defaultMessages(widget: string | undefined): Readonly<Record<string, string>> {
