@@ -172,10 +172,23 @@ function attempt(document: unknown, options: CompileOptions): Attempt {
       if (!Object.hasOwn(config.roles.roles, role)) compiler.problem(childLocation(childLocation(childLocation("settings.tags", i), "assignableBy"), j), `unknown role "${role}"`);
     });
   });
+  checkCampusLocations(config.settings.campuses ?? [], config.settings.campusLocations ?? [], compiler);
   if (!Object.hasOwn(config.roles.roles, config["offer-workflow"].handover.role)) {
     compiler.problem("offer-workflow.handover.role", `unknown role "${config["offer-workflow"].handover.role}"`);
   } else checkSelfServiceRole(compiler, "offer-workflow.handover.role", config["offer-workflow"].handover.role);
   return { prepared: new PreparedConfig(config, options.version ?? 0, messages, areas), problems };
+}
+
+/** Each placed campus is one of the university's, placed once (decision 0042): a misspelt name would leave the real campus unplaced. */
+function checkCampusLocations(campuses: readonly string[], locations: ReadonlyArray<{ campus: string }>, compiler: { problem(location: string, message: string): void }): void {
+  const known = new Set(campuses);
+  const seen = new Set<string>();
+  locations.forEach((location, i) => {
+    const at = childLocation(childLocation("settings.campusLocations", i), "campus");
+    if (!known.has(location.campus)) compiler.problem(at, `"${location.campus}" is not one of the university's campuses`);
+    else if (seen.has(location.campus)) compiler.problem(at, `"${location.campus}" is placed twice`);
+    seen.add(location.campus);
+  });
 }
 
 /** Compiles a configuration, or throws ProblemsError listing every problem in it. */

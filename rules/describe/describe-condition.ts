@@ -2,7 +2,7 @@
 // HOME"). Pure: the words come from the caller (the message catalogue's `config.describe.*`),
 // field labels from a lookup. Every operation of the engine has words: the comparisons, lists
 // and logic below, the others a template `config.describe.op.<op>` over its arguments ({a}, {b},
-// {c}, or {list} for all of them), with `.not` for its negation. An operation without words is
+// {c}, {d}, or {list} for all of them), with `.not` for its negation. An operation without words is
 // shown as its JSON, so a summary never hides part of a condition.
 
 import { formatMessage } from "../forms/messages";
@@ -77,13 +77,13 @@ class Describer {
     return this.options.words[`${KEY}op.${op}${suffix}`];
   }
 
-  /** An operation by its template: {a}, {b}, {c} its arguments, {list} all of them joined. */
+  /** An operation by its template: {a}, {b}, {c}, {d} its arguments, {list} all of them joined. */
   fromTemplate(op: string, args: unknown[], suffix = ""): string | undefined {
     const text = this.template(op, suffix);
     if (text === undefined) return undefined;
     const separator = this.template(op, ".separator") ?? this.word("listSeparator");
-    const [a, b, c] = args.map((arg) => this.value(arg));
-    return formatMessage(text, { a: a ?? "", b: b ?? "", c: c ?? "", list: args.map((arg) => this.value(arg)).join(separator) });
+    const [a, b, c, d] = args.map((arg) => this.value(arg));
+    return formatMessage(text, { a: a ?? "", b: b ?? "", c: c ?? "", d: d ?? "", list: args.map((arg) => this.value(arg)).join(separator) });
   }
 
   /** `phone-plausible` over the two parts of one answer reads as a check of that answer ("Phone number is a possible phone number"). */

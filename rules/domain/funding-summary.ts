@@ -8,8 +8,10 @@
 // - course fee to show = first-year fee - scholarship on the course step - course-fee deposit
 //   paid (never below 0);
 // - nothing is worked out from course data that is missing or impossible (no fee, no start date,
-//   an end date on or before the start date, no maintenance figures for the day): the summary
-//   then says which (`problems`, message keys) and every figure is 0 (docs/decisions/0807);
+//   an end date on or before the start date, no maintenance figures for the day, a campus the
+//   university has not said is in or outside London): the summary then says which (`problems`,
+//   message keys) and every figure is 0 (docs/decisions/0807, 0042: never the lower figure by
+//   default);
 // - months = the course's length in whole months, rounded up, at most `maxMonths` (9); a course
 //   without an end date counts the maximum;
 // - living costs = monthly figure (London or elsewhere) x months for the student (or the
@@ -43,8 +45,10 @@ export interface FundingCourse {
   scholarship?: number | null;
   startDate?: string | null;
   endDate?: string | null;
-  /** Studying in London: the higher maintenance figure. */
+  /** Studying in London: the higher maintenance figure; null or absent when the university has not said (no figures then). */
   inLondon?: boolean | null;
+  /** Where the course is taught (its campus), as the university names it. */
+  campus?: string | null;
 }
 
 export interface FundingDependants {
@@ -126,6 +130,9 @@ export interface FundingSummary {
   months: number;
   monthlyStudent: number;
   monthlyDependant: number;
+  /** Whether the London figures were used; null when where the course is taught is not known. */
+  inLondon: boolean | null;
+  campus: string | null;
 }
 
 export const FUNDING_LABELS = {
@@ -141,6 +148,7 @@ export const FUNDING_PROBLEMS = {
   courseStartMissing: "checklist.funding.problem.courseStartMissing",
   courseDatesOutOfOrder: "checklist.funding.problem.courseDatesOutOfOrder",
   noMaintenanceFigures: "checklist.funding.problem.noMaintenanceFigures",
+  campusNotKnown: "checklist.funding.problem.campusNotKnown",
 } as const;
 
 export type FundingProblem = (typeof FUNDING_PROBLEMS)[keyof typeof FUNDING_PROBLEMS];
@@ -199,11 +207,14 @@ export function fundingProblems(course: FundingCourse, maintenance: MaintenanceF
   if (!start) problems.push(FUNDING_PROBLEMS.courseStartMissing);
   else if (end && compareDays(end, start) <= 0) problems.push(FUNDING_PROBLEMS.courseDatesOutOfOrder);
   if (!maintenance) problems.push(FUNDING_PROBLEMS.noMaintenanceFigures);
+  if (typeof course.inLondon !== "boolean") problems.push(FUNDING_PROBLEMS.campusNotKnown);
   return problems;
 }
 
 /** The summary when nothing can be worked out: every figure 0, and why. */
-function withoutFigures(course: FundingCourse, problems: FundingProblem[], row: MaintenanceFigures | null, inLondon: boolean, depositMinimum: number | null): FundingSummary {
+function withoutFigures(course: FundingCourse, problems: FundingProblem[], row: MaintenanceFigures | null, depositMinimum: number | null): FundingSummary {
+  const known = typeof course.inLondon === "boolean";
+  const inLondon = course.inLondon === true;
   const empty = (label: string): FundingItem => ({ label, amount: 0, remainingAmount: 0, funding: [] });
   return {
     courseFees: [{ ...empty(FUNDING_LABELS.courseFees), courseName: String(course.name ?? "") }],
@@ -216,8 +227,10 @@ function withoutFigures(course: FundingCourse, problems: FundingProblem[], row: 
     problems,
     courseFeeDepositMinimum: depositMinimum,
     months: 0,
-    monthlyStudent: row ? pounds(inLondon ? row.monthlyLondon : row.monthlyElsewhere) : 0,
-    monthlyDependant: row ? pounds(inLondon ? row.dependantMonthlyLondon : row.dependantMonthlyElsewhere) : 0,
+    monthlyStudent: row && known ? pounds(inLondon ? row.monthlyLondon : row.monthlyElsewhere) : 0,
+    monthlyDependant: row && known ? pounds(inLondon ? row.dependantMonthlyLondon : row.dependantMonthlyElsewhere) : 0,
+    inLondon: known ? inLondon : null,
+    campus: campusOf(course),
   };
 }
 
@@ -258,7 +271,7 @@ export function fundingSummary(input: {
   const row = maintenanceOn(constants.maintenance, today);
   const problems = fundingProblems(course, row);
   const depositMinimum = courseFeeDepositMinimum(constants.courseFeeDeposit, course.fee);
-  if (problems.length > 0) return withoutFigures(course, problems, row, course.inLondon === true, depositMinimum);
+  if (problems.length > 0) return withoutFigures(course, problems, row, depositMinimum);
   const maxMonths = row ? pounds(row.maxMonths) : 0;
   const length = courseMonths(course.startDate, course.endDate);
   const months = length === null ? maxMonths : Math.min(maxMonths, length);
@@ -333,5 +346,9 @@ export function fundingSummary(input: {
     months,
     monthlyStudent,
     monthlyDependant,
+    inLondon,
+    campus: campusOf(course),
   };
 }
+
+const campusOf = (course: FundingCourse): string | null => (typeof course.campus === "string" && course.campus.trim() !== "" ? course.campus : null);

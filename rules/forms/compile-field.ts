@@ -4,7 +4,7 @@
 import type { FieldDefinition } from "../types";
 import type { CompiledField, CompiledProperty } from "./compile-form";
 import { WILDCARD, fixedPlace } from "./field-paths";
-import { defaultRequiredKey } from "./messages";
+import { defaultMessages, defaultRequiredKey } from "./messages";
 
 /** One field compiled: its place, its properties (as `compileProperty` compiles each) and its messages. */
 export function compileField(
@@ -28,7 +28,7 @@ export function compileField(
     mandatory: compileProperty(field.mandatory, "mandatory", false),
     defaultValue: field.defaultValue,
     requiredMessage: field.requiredMessage ?? defaultRequiredKey(field.widget, field.label),
-    messages: { ...field.messages },
+    messages: { ...defaultMessages(field.widget), ...field.messages },
     systemFilled: field.widget === "hidden",
   };
 }

@@ -32,6 +32,14 @@ export function schemaKeywordMessageKey(
   return fallback && has(fallback) ? fallback : INVALID_KEY;
 }
 
+/** A money box holds whole pounds (002 §5.2 "to the nearest pound"): pence are refused in words, never read as more pounds (issue 40 item 2; decision 0043). */
+export const MONEY_WHOLE_POUNDS_KEY = "form.money.wholePounds";
+
+/** The messages a widget's schema faults get when its field names none. */
+export function defaultMessages(widget: string | undefined): Readonly<Record<string, string>> {
+  return widget === "money" ? { type: MONEY_WHOLE_POUNDS_KEY, minimum: MONEY_WHOLE_POUNDS_KEY } : {};
+}
+
 /** Widgets answered by choosing (GOV.UK: "Select …"); the rest are typed ("Enter …"). */
 const CHOOSE_WIDGETS = new Set(["select", "radios", "yes-no", "checkboxes", "country", "autosuggest", "consent", "month-select"]);
 

@@ -11,6 +11,7 @@ import { daysBetweenOperations } from "./days-between";
 import { isBlankOperations } from "./is-blank";
 import { isDateOperations } from "./is-date";
 import { listMatchOperations } from "./list-match";
+import { lookupOperations } from "./lookup";
 import { matchesOperations } from "./matches";
 import { phoneOperations } from "./phone";
 import { roundDownOperations } from "./round-down";
@@ -40,4 +41,5 @@ export const CUSTOM_OPERATIONS: Readonly<Record<string, CustomOperation>> = Obje
   ...formatNumberOperations,
   ...inForceOperations,
   ...listMatchOperations,
+  ...lookupOperations,
 });

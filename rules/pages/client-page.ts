@@ -17,7 +17,7 @@ import { renderForm, type RenderPlan, type RenderSchema, type RenderUiSchema } f
 import type { EvaluationContext, FormDefinition, JsonLogic, OptionLists } from "../types";
 import { browserSchema, type BrowserSchema } from "../forms/browser-schema";
 import { pointerToSegments, patternOf } from "../forms/field-paths";
-import { INVALID_KEY, SCHEMA_KEYWORD_KEYS, YEAR_DIGITS_KEY, formatMessage, schemaKeywordMessageKey, subjectParams } from "../forms/messages";
+import { INVALID_KEY, SCHEMA_KEYWORD_KEYS, YEAR_DIGITS_KEY, defaultMessages, formatMessage, schemaKeywordMessageKey, subjectParams } from "../forms/messages";
 
 export interface ClientPageModel {
   formId: string;
@@ -141,7 +141,7 @@ export const browserSchemaOf = perForm((config, formId): BrowserSchema => browse
 /** The texts of every message a schema check of this form can give. */
 function checkTexts(config: PreparedConfig, definition: FormDefinition): Record<string, string> {
   const keys = new Set<string>([INVALID_KEY, YEAR_DIGITS_KEY, ...Object.values(SCHEMA_KEYWORD_KEYS)]);
-  for (const field of Object.values(definition.fields ?? {})) for (const key of Object.values(field.messages ?? {})) keys.add(key);
+  for (const field of Object.values(definition.fields ?? {})) for (const key of Object.values({ ...defaultMessages(field.widget), ...field.messages })) keys.add(key);
   return Object.fromEntries([...keys].filter((key) => config.messages[key]).map((key) => [key, config.messages[key].text]));
 }
 

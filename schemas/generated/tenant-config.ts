@@ -236,6 +236,18 @@ export interface Settings {
   configDesc?: string;
   sponsor?: SponsorLicence;
   campuses?: string[];
+  /**
+   * Where each campus is, for UK Visas and Immigration's living costs (issue 40 item 1; decision 0042): a campus listed here with innerLondon true uses the London figures, false the figures for elsewhere; a campus not listed is not known and the calculator asks the university's staff, never guessing.
+   */
+  campusLocations?: CampusLocation[];
+  /**
+   * The overall score each English test gives, checked on the checklist's English test page (issue 40 item 2; decision 0043): a number from min to max, in steps of 1/stepsPerPoint (IELTS 2: halves). A test not listed (graded tests such as Trinity ISE) is not checked as a number.
+   */
+  englishTestScores?: EnglishTestScoreRange[];
+  /**
+   * Pounds by which the first-year fee a student enters on the course step may differ from the fee of the course record they chose before it is refused (issue 40 item 2; decision 0043).
+   */
+  courseFeeTolerance?: number;
   faculties?: string[];
   departments?: string[];
   categories?: ValueLabel[];
@@ -369,6 +381,16 @@ export interface SponsorLicence {
   address?: string;
   city?: string;
   postcode?: string;
+}
+export interface CampusLocation {
+  campus: string;
+  innerLondon: boolean;
+}
+export interface EnglishTestScoreRange {
+  provider: string;
+  min: number;
+  max: number;
+  stepsPerPoint: number;
 }
 /**
  * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
@@ -1102,6 +1124,7 @@ export interface FundingCourseInputs {
   scholarship?: JsonLogicRule;
   startDate?: JsonLogicRule;
   endDate?: JsonLogicRule;
+  campus?: JsonLogicRule;
   inLondon?: JsonLogicRule;
 }
 export interface FundingDependantInputs {

@@ -71,6 +71,13 @@ test("a Northbridge student completes the checklist, stopped by the rules on the
   await date(page, /^Course end date/, "11", "01", "2027");
   await meet("Course end date must be after the course start date");
   await date(page, /^Course end date/, "10", "01", "2028");
+  // Pence are refused in words, never read as more pounds (issue 40 item 2).
+  await page.getByLabel(/^Tuition fee for the first year/).fill("16500.50");
+  await meet("Enter tuition fee for the first year in whole pounds, without pence, for example 18500");
+  await page.getByLabel(/^Tuition fee for the first year/).fill("16500");
+  // Where the course is taught is the course's campus, shown with what it means (issue 40 item 1).
+  await expect(page.getByLabel(/^Where you will study/)).toHaveValue("City Campus");
+  await expect(page.getByText("You will study outside London, so UK Visas and Immigration's living costs for study outside London apply")).toBeVisible();
   await expectNoAxeViolations(page);
   await saveAndContinue(page, "English Test");
 
@@ -142,6 +149,7 @@ test("a Northbridge student completes the checklist, stopped by the rules on the
   await meet("Funds must have been held for 28 days");
   await yesNo(page, /at least 28 consecutive days/, "Yes");
   await expect(page.getByText("Remaining amount to prove: £0")).toBeVisible();
+  await expect(page.getByText("You will study outside London, so living costs are £1,171 a month for up to 9 months")).toBeVisible();
   await expectNoAxeViolations(page);
   // At 320 px the page reflows; the calculator's table scrolls inside its own region.
   await page.setViewportSize({ width: 320, height: 800 });

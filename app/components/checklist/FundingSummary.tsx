@@ -6,7 +6,13 @@ import { formatPounds } from "../../lib/format";
 import { fieldIdOf } from "../form/field-id";
 import { useTexts } from "../../lib/texts";
 
-export function FundingSummary({ summary }: { summary: Summary }) {
+/** The line saying which of UK Visas and Immigration's figures apply, by where the course is taught (decision 0042). */
+const FIGURES_KEYS = { london: "checklist.funding.summary.figures.london", elsewhere: "checklist.funding.summary.figures.elsewhere" } as const;
+
+/** Staff read what to set up where a student reads what to fix: a problem's `.staff` wording when the catalogue has one. */
+const STAFF_SUFFIX = ".staff";
+
+export function FundingSummary({ summary, audience = "student" }: { summary: Summary; audience?: "student" | "staff" }) {
   const texts = useTexts();
   const t = (key: string, params?: Record<string, string | number>) => textOf(texts, key, params);
   const rows: Array<{ key: string; label: string; item: FundingItem }> = [
@@ -28,7 +34,7 @@ export function FundingSummary({ summary }: { summary: Summary }) {
           <p>{t("checklist.funding.summary.cannotWorkOut")}</p>
           <ul>
             {problems.map((key) => (
-              <li key={key}>{t(key)}</li>
+              <li key={key}>{t(audience === "staff" && texts[`${key}${STAFF_SUFFIX}`] !== undefined ? `${key}${STAFF_SUFFIX}` : key)}</li>
             ))}
           </ul>
         </div>
@@ -74,7 +80,9 @@ export function FundingSummary({ summary }: { summary: Summary }) {
       >
         {t("checklist.funding.remaining")}: {formatPounds(summary.totalRemaining)}
       </p>
-      <p className="hint">{t("checklist.funding.summary.figures", { monthly: formatPounds(summary.monthlyStudent), months: summary.months })}</p>
+      {typeof summary.inLondon === "boolean" ? (
+        <p className="hint">{t(summary.inLondon ? FIGURES_KEYS.london : FIGURES_KEYS.elsewhere, { monthly: formatPounds(summary.monthlyStudent), months: summary.months })}</p>
+      ) : null}
     </section>
   );
 }

@@ -61,9 +61,17 @@ export function keepFocusAcrossRedraw() {
 }
 
 /** Values the rules derived (e.g. the fee after scholarship) that differ from the answers held in the page. */
-function derivedChanges(derived: Record<string, unknown>, answers: Record<string, unknown>): boolean {
-  return Object.keys({ ...derived, ...answers }).some((key) => JSON.stringify(derived[key] ?? null) !== JSON.stringify(answers[key] ?? null));
+function derivedChanges(derived: Record<string, unknown>, answers: Record<string, unknown>): string[] {
+  return Object.keys({ ...derived, ...answers }).filter((key) => JSON.stringify(derived[key] ?? null) !== JSON.stringify(answers[key] ?? null));
 }
+
+/**
+ * Widgets that show their value as given: a derived value drawn by one is shown without drawing
+ * the form again, so a list the student is choosing from stays open (the course's campus follows
+ * the course name; decision 0042). Others (money boxes) keep their own text and are drawn again.
+ */
+const DRAWN_AS_GIVEN = new Set(["text", "hidden"]);
+const widgetOf = (uiSchema: unknown, key: string): unknown => ((uiSchema as Record<string, Record<string, unknown> | undefined> | undefined)?.[key] ?? {})["ui:widget"];
 
 export function useFormPage<R extends FormPageResult>(
   initial: { page: FormPageContent; version: number; upload?: FormContext["upload"]; texts: Record<string, string> },
@@ -168,10 +176,13 @@ export function useFormPage<R extends FormPageResult>(
         // The page's own rules, here and now: questions appear and go as the answer changes.
         const client = evaluateClientPage(model, formData);
         setPage((current) => ({ ...current, schema: client.schema, uiSchema: client.uiSchema }));
-        if (derivedChanges(client.answers, formData)) {
+        const changed = derivedChanges(client.answers, formData);
+        if (changed.length > 0) {
           answers.current = client.answers;
-          keepFocusAcrossRedraw();
-          setGeneration((n) => n + 1);
+          if (changed.some((key) => !DRAWN_AS_GIVEN.has(String(widgetOf(client.uiSchema, key))))) {
+            keepFocusAcrossRedraw();
+            setGeneration((n) => n + 1);
+          }
         }
         if (!model.serverRedraw && !hooks.serverRedraw) return;
       }

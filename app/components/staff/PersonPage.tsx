@@ -234,7 +234,7 @@ export function PersonPage({ data }: { data: PersonData }) {
           <>
             <h3>{t("person.checklist.heading")}</h3>
             <ReadOnlySections sections={record.checklist.pages} />
-            {record.checklist.funding ? <FundingSummary summary={record.checklist.funding} /> : null}
+            {record.checklist.funding ? <FundingSummary summary={record.checklist.funding} audience="staff" /> : null}
             <h3>{t("person.checklist.questionnaire")}</h3>
             <ReadOnlySections sections={record.checklist.questionnaire} />
             <h3>{t("person.checklist.risk")}</h3>

@@ -13,7 +13,7 @@ export interface CompiledFundingArea {
   dependants: Readonly<Record<keyof FundingDependantInputs, Condition>>;
 }
 
-const COURSE_INPUTS = ["name", "fee", "scholarship", "startDate", "endDate", "inLondon"] as const;
+const COURSE_INPUTS = ["name", "fee", "scholarship", "startDate", "endDate", "campus", "inLondon"] as const;
 const DEPENDANT_INPUTS = ["spouse", "children"] as const;
 
 export function compileFundingArea(area: FundingArea, compiler: AreaCompiler): CompiledFundingArea {

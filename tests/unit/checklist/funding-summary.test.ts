@@ -13,7 +13,7 @@ function summary(answers: FundingAnswers, course: FundingCourse, extra: { depend
   return fundingSummary({ answers, course, dependants: extra.dependants, constants, today: extra.today ?? TODAY });
 }
 
-const nineMonthCourse: FundingCourse = { name: "MSc Data Science", fee: 16500, startDate: "2027-01-11", endDate: "2028-01-10" };
+const nineMonthCourse: FundingCourse = { name: "MSc Data Science", fee: 16500, startDate: "2027-01-11", endDate: "2028-01-10", inLondon: false };
 
 describe("maintenance figures by date", () => {
   it("uses the figures in force for calculations from 11 November 2025, and the earlier ones before", () => {
@@ -48,7 +48,7 @@ describe("worked cases", () => {
   });
 
   it("a course shorter than 9 months counts only its own months", () => {
-    const result = summary({ courseFeeDepositReqd: false }, { name: "Pre-sessional English", fee: 4000, startDate: "2027-06-01", endDate: "2027-09-15" });
+    const result = summary({ courseFeeDepositReqd: false }, { name: "Pre-sessional English", fee: 4000, startDate: "2027-06-01", endDate: "2027-09-15", inLondon: false });
     // 1 June to 15 September: 3 months and a part month = 4 months.
     expect(result.months).toBe(4);
     expect(result.studentLivingCost.amount).toBe(4 * 1171);
@@ -136,9 +136,21 @@ describe("course data it cannot work from (issue 13 item 1)", () => {
   });
 
   it("names every missing piece: the fee, the start date, the maintenance figures", () => {
-    expect(summary(paid, { name: "MSc Data Science" }).problems).toEqual(["checklist.funding.problem.courseFeeMissing", "checklist.funding.problem.courseStartMissing"]);
+    expect(summary(paid, { name: "MSc Data Science", inLondon: false }).problems).toEqual(["checklist.funding.problem.courseFeeMissing", "checklist.funding.problem.courseStartMissing"]);
     const early = fundingSummary({ answers: paid, course: nineMonthCourse, constants, today: "1999-12-31" });
     expect(early.problems).toEqual(["checklist.funding.problem.noMaintenanceFigures"]);
+  });
+
+  it("works nothing out, never the figures for outside London, when where the course is taught is not known (issue 40 item 1)", () => {
+    const { inLondon: _known, ...unplaced } = nineMonthCourse;
+    for (const course of [unplaced, { ...unplaced, inLondon: null }]) {
+      const result = summary(paid, course);
+      expect(result.problems).toEqual(["checklist.funding.problem.campusNotKnown"]);
+      expect(result.totalInvalid).toBe(true);
+      expect(result.totalToBeShown).toBe(0);
+      expect(result.monthlyStudent).toBe(0);
+      expect(result.inLondon).toBeNull();
+    }
   });
 
   it("a course with good data has no problems", () => {

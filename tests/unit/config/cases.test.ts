@@ -6,6 +6,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { evaluatePage, type PreparedConfig } from "../../../rules";
 import { defaultConfig, preparedConfig } from "../../../server/cli/config-source";
+import { defaultMessages } from "../../../rules/forms/messages";
 
 interface MessageCase {
   name: string;
@@ -60,6 +61,8 @@ function keysUsedByForms(config: PreparedConfig): Set<string> {
     for (const field of Object.values(form.fields)) {
       if (field.requiredMessage) keys.add(field.requiredMessage);
       for (const key of Object.values(field.messages ?? {})) keys.add(key);
+      // A widget's own messages (a money box's "whole pounds") are the form's too.
+      for (const key of Object.values(defaultMessages(field.widget))) keys.add(key);
     }
   }
   return keys;

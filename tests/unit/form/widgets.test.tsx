@@ -94,9 +94,18 @@ describe("money and percentage widgets", () => {
     renderForm({ schema: { type: "object", properties: { fee: { type: "integer", title: "Course fee" } } }, uiSchema: { fee: { "ui:widget": "money" } }, onChange });
     const input = screen.getByLabelText(/Course fee/);
     expect(screen.getByText("£")).toBeTruthy();
-    await userEvent.setup().type(input, "12,5a00.99123456");
+    await userEvent.setup().type(input, "12,5a0099123456");
     expect(input).toHaveProperty("value", "1250099123");
     expect(lastChange(onChange)).toEqual({ fee: 1250099123 });
+  });
+
+  it("reads pence as pounds and pence, for the checks to refuse, never as more pounds (issue 40 item 2)", async () => {
+    const onChange = vi.fn();
+    renderForm({ schema: { type: "object", properties: { fee: { type: "integer", title: "Course fee" } } }, uiSchema: { fee: { "ui:widget": "money" } }, onChange });
+    const input = screen.getByLabelText(/Course fee/);
+    await userEvent.setup().type(input, "18500.5.0");
+    expect(input).toHaveProperty("value", "18500.50");
+    expect(lastChange(onChange)).toEqual({ fee: 18500.5 });
   });
 
   it("accepts up to 3 digits for a percentage, and 100 is the only 3-digit value", async () => {

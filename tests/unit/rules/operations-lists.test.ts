@@ -88,3 +88,22 @@ describe("format-number", () => {
     for (const bad of [null, "", "x", [], {}, Infinity]) expect(evaluate({ "format-number": [bad] })).toBeNull();
   });
 });
+
+describe("lookup", () => {
+  const settings = {
+    courses: [{ name: "MSc Data Science", campus: "City Campus" }, { name: "MBA" }],
+    campusLocations: [{ campus: "City Campus", innerLondon: false }, { campus: "Southwark", innerLondon: true }],
+  };
+  it("gives a property of the first item whose key matches", () => {
+    expect(evaluate({ lookup: [{ var: "courses" }, "name", "MSc Data Science", "campus"] }, settings)).toBe("City Campus");
+    expect(evaluate({ lookup: [{ var: "campusLocations" }, "campus", "Southwark", "innerLondon"] }, settings)).toBe(true);
+    expect(evaluate({ lookup: [{ var: "campusLocations" }, "campus", "City Campus", "innerLondon"] }, settings)).toBe(false);
+  });
+
+  it("gives null, never a guess, for a key no item has, an item without the property, or no list", () => {
+    expect(evaluate({ lookup: [{ var: "campusLocations" }, "campus", "Docklands", "innerLondon"] }, settings)).toBeNull();
+    expect(evaluate({ lookup: [{ var: "courses" }, "name", "MBA", "campus"] }, settings)).toBeNull();
+    expect(evaluate({ lookup: [{ var: "courses" }, "name", null, "campus"] }, settings)).toBeNull();
+    expect(evaluate({ lookup: [{ var: "missing" }, "name", "MBA", "campus"] }, settings)).toBeNull();
+  });
+});

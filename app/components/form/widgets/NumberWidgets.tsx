@@ -1,9 +1,10 @@
-// Money (£ prefix, whole pounds) and percentage boxes (002 §5.8): digits only, pasting blocked.
+// Money (£ prefix, whole pounds; a decimal point kept so pence are refused in words) and percentage
+// boxes (002 §5.8): digits only, pasting blocked.
 import type { WidgetProps } from "@rjsf/utils";
 import { useState, type ClipboardEvent } from "react";
 import { useText } from "../form-context";
 import { describedBy } from "./described-by";
-import { keepMoneyDigits, MONEY_MAX_LENGTH, nextPercentage, toWholeNumber } from "./numeric-input";
+import { keepMoneyDigits, MONEY_MAX_LENGTH, nextPercentage, toPounds, toWholeNumber } from "./numeric-input";
 
 const blockPaste = (event: ClipboardEvent) => event.preventDefault();
 const textOfNumber = (value: unknown) => (typeof value === "number" ? String(value) : "");
@@ -21,7 +22,7 @@ export function MoneyWidget(props: WidgetProps) {
         id={id}
         name={id}
         className={`input input--width-10${rawErrors?.length ? " input--error" : ""}`}
-        inputMode="numeric"
+        inputMode="decimal"
         aria-describedby={describedBy(props)}
         maxLength={MONEY_MAX_LENGTH}
         value={text}
@@ -30,9 +31,9 @@ export function MoneyWidget(props: WidgetProps) {
         onChange={(event) => {
           const next = keepMoneyDigits(event.target.value);
           setText(next);
-          onChange(toWholeNumber(next));
+          onChange(toPounds(next));
         }}
-        onBlur={() => onBlur(id, toWholeNumber(text))}
+        onBlur={() => onBlur(id, toPounds(text))}
       />
     </div>
   );
