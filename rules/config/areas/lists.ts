@@ -17,6 +17,9 @@ export interface CompiledListRowKind {
 
 export type CompiledListRows = Readonly<Record<ListKind, CompiledListRowKind>>;
 
+/** Fields the list rows projector writes on every row itself (server/lists/list-rows.ts): a configured field of one of these names would be overwritten. */
+export const PROJECTOR_ROW_FIELDS: ReadonlySet<string> = new Set(["_id", "tenant", "_version", "kind", "recordId", "userId", "assignedTo", "search", "inTabs", "reachedSteps"]);
+
 export interface CompiledExportColumn extends Omit<ExportColumn, "value"> {
   value: Condition;
 }
@@ -30,7 +33,8 @@ function compileKind(kind: ListKind, definition: ListRowKind, compiler: AreaComp
   const at = childLocation("list-rows", kind);
   const fields = Object.entries(definition.fields).map(([name, rule]) => {
     const fieldAt = childLocation(childLocation(at, "fields"), name);
-    if (schemaFields && !schemaFields.has(name)) compiler.problem(fieldAt, `"${name}" is not a field of the ${kind} list row`);
+    if (PROJECTOR_ROW_FIELDS.has(name)) compiler.problem(fieldAt, `"${name}" is written on every row by the list itself: choose another name`);
+    else if (schemaFields && !schemaFields.has(name)) compiler.problem(fieldAt, `"${name}" is not a field of the ${kind} list row`);
     return [name, compiler.condition(rule, fieldAt, null)] as const;
   });
   return {
