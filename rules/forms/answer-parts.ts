@@ -9,6 +9,11 @@ export interface DateParts {
 }
 
 /** Stored as YYYY-MM-DD; a partly filled date keeps its parts ("2026--05") so the rules can say it is incomplete. */
+/** A day or month typed as one digit reads as two ("7" -> "07"), as the boxes pad it when left; "0" stays for the rules to refuse. */
+export function padDayOrMonth(value: string): string {
+  return /^[1-9]$/.test(value) ? `0${value}` : value;
+}
+
 export function joinDate(parts: DateParts): string | undefined {
   if (!parts.day && !parts.month && !parts.year) return undefined;
   return `${parts.year}-${parts.month}-${parts.day}`;

@@ -3,7 +3,7 @@
 // boxes as `<id>-day`, `-month`, `-year`), as text. This reads those values back into the answers
 // the page holds, by the form's render plan: every question of the form (shown or not), its type
 // and its widget. What it cannot read stays out: the rules then say what is missing.
-import { joinDate, joinPhone, joinYearMonth } from "./answer-parts";
+import { joinDate, joinPhone, joinYearMonth, padDayOrMonth } from "./answer-parts";
 import type { RenderPlan } from "./render";
 
 /** The posted values by name (a name may repeat: checkboxes). */
@@ -24,6 +24,13 @@ function scalar(plan: RenderPlan, text: string): unknown {
   return choice !== undefined ? choice : text;
 }
 
+/** A picker posts the name shown (a HECoS subject's "100366 Computer science"): give back the choice's value. */
+function namedChoice(plan: RenderPlan, text: string): unknown {
+  const needle = text.trim().toLocaleLowerCase();
+  const index = needle ? (plan.options?.labels.findIndex((label) => label.toLocaleLowerCase() === needle) ?? -1) : -1;
+  return index >= 0 ? plan.options?.values[index] : scalar(plan, text);
+}
+
 /** The widget a question is drawn with: its field's, or the authored uiSchema's. */
 function widgetOf(plan: RenderPlan): unknown {
   return plan.field?.widget ?? plan.authoredUi["ui:widget"];
@@ -34,11 +41,15 @@ function leaf(plan: RenderPlan, id: string, posted: PostedValues): unknown {
   const one = (name: string) => posted[name]?.[0] ?? "";
   switch (widget) {
     case "date":
-      return joinDate({ day: one(`${id}-day`).trim(), month: one(`${id}-month`).trim(), year: one(`${id}-year`).trim() });
+      // Typed as the hints show ("5 3 2001"): a one-digit day or month reads as the boxes pad it with JavaScript.
+      return joinDate({ day: padDayOrMonth(one(`${id}-day`).trim()), month: padDayOrMonth(one(`${id}-month`).trim()), year: one(`${id}-year`).trim() });
     case "month-year":
-      return joinYearMonth(one(`${id}-year`).trim(), one(`${id}-month`).trim());
+      return joinYearMonth(one(`${id}-year`).trim(), padDayOrMonth(one(`${id}-month`).trim()));
     case "phone":
       return joinPhone({ code: one(`${id}-code`).replace(/\D/g, ""), number: one(`${id}-number`).trim() });
+    case "autosuggest":
+    case "country":
+      return namedChoice(plan, one(id));
     default:
       return scalar(plan, one(id));
   }

@@ -63,6 +63,9 @@ function resolve(located: Located, resolveSchema: SchemaResolver, depth = 0): Lo
  * be built of other lists (`anyOf: [{ $ref: a list }, { const: "Other" }]`).
  */
 function optionsOf(located: Located, resolveSchema: SchemaResolver, depth = 0): { values: unknown[]; labels: string[] } | null {
+  // A long list (HECoS) is an enum with its labels beside it: a oneOf that long is slow to compile.
+  const { enum: codes, "x-enumLabels": names } = located.node;
+  if (Array.isArray(codes) && Array.isArray(names) && names.length === codes.length) return { values: [...codes], labels: names.map(String) };
   const options = located.node.oneOf ?? located.node.anyOf;
   if (!Array.isArray(options) || options.length === 0 || depth > MAX_DEPTH) return null;
   const values: unknown[] = [];

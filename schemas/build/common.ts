@@ -76,10 +76,19 @@ const common = {
     entryPoint: options(reference.entryPoints),
     month: options(reference.months),
     visaStatus: options(reference.visaStatuses),
+    arrivalStatus: {
+      type: "string",
+      description: "Whether a sponsored student arrived, enrolled and completed their course (issue 22; decision 0833): the enrolment and completion rates of the Basic Compliance Assessment count these.",
+      oneOf: ["Not arrived", "Arrived", "Enrolled", "Did not enrol", "Withdrawn", "Completed"].map((status) => ({ const: status, title: status })),
+    },
     refusalGround: options(reference.refusalGrounds),
     shareCodeStatus: options(reference.shareCodeStatuses),
     awardType: options(reference.awardTypes),
     courseMode: options(reference.courseModes),
+    // Staff find a subject by its code or its name, so the name shown carries the code. About 1,100
+    // choices: an enum with its labels beside it, since ajv's code for a oneOf that long takes
+    // seconds to build on every compile of the configuration.
+    hecosCode: { type: "string", enum: reference.hecosSubjects.map((subject) => subject.code), "x-enumLabels": reference.hecosSubjects.map((subject) => `${subject.code} ${subject.label}`) },
   },
 };
 

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestBrowser, demoEmail, visibleText } from "../../support/http-client";
 import { decodeRemixData } from "../../support/remix-data";
+import { plainFormOf } from "../../support/html-form";
 import { startTestServer, type TestServer } from "../../support/test-server";
 import { testRecords } from "../../support/records";
 
@@ -108,6 +109,23 @@ describe("the course list and course setup", () => {
     await partnered.signIn(demoEmail("applicant2", TENANT));
     const version = (await server.services.repositories.applications.findById(TENANT, throughPartner._id))!._version;
     expect((await partnered.postJson("/your-information/programme-choices.data", { data: choice, version })).status).toBe(202);
+  });
+
+  it("offers the whole HECoS vocabulary by code and name, and saves a subject chosen without JavaScript", async () => {
+    const html = (await staff.get("/courses/new")).text;
+    // The subject picker's choices are the full vocabulary, each shown as "<code> <subject>".
+    const drawn = (await decodeRemixData((await staff.get("/courses/new.data")).text)) as Record<string, { data: { page: { uiSchema: { hecos?: { items?: { code?: Record<string, unknown> } } } } } }>;
+    const names = drawn["routes/courses.new"].data.page.uiSchema.hecos?.items?.code?.["ui:enumNames"] as string[] | undefined;
+    expect(names?.length).toBeGreaterThan(1000);
+    expect(names).toContain("100366 Computer science");
+    const form = plainFormOf(html);
+    const typed = { root_name: "BSc Computer Science", root_shortId: "NBU-CS1", root_award: "BSc", root_mode: "Full-time", "root_startDateHome-day": "21", "root_startDateHome-month": "9", "root_startDateHome-year": "2027", "root_endDateHome-day": "20", "root_endDateHome-month": "6", "root_endDateHome-year": "2030", root_hecos_0_code: "100366 Computer science", root_hecos_0_percentage: "100", "root_availability_type": "all" };
+    const saved = await staff.post("/courses/new", form.post(typed));
+    expect(saved.status, visibleText(saved.text).slice(0, 400)).toBeLessThan(400);
+    expect((await server.services.repositories.courses.findOne(TENANT, { code: "NBU-CS1" }))?.hecos).toEqual([{ code: "100366", percentage: 100 }]);
+    const unknown = await save("/courses/new", { ...COURSE, shortId: "NBU-XX1", hecos: [{ code: "999999", percentage: 100 }] });
+    expect(unknown.status).toBe(422);
+    expect(unknown.messages).toEqual(["Select HECoS code from the list"]);
   });
 
   it("is not for agents or partners", async () => {

@@ -41,4 +41,22 @@ describe("answers from a form posted without JavaScript", () => {
     const answers = answersFromForm(planOf("referral"), { root_isAdmin: ["true"], root___proto__: ["x"], _version: ["3"] });
     expect(answers).toEqual({});
   });
+
+  it("reads a subject picker's shown name, or its code, as the subject's code", () => {
+    const answers = answersFromForm(planOf("course-setup"), {
+      root_hecos_0_code: ["100366 Computer science"],
+      root_hecos_0_percentage: ["60"],
+      root_hecos_1_code: [" 100367 computing and information technology "],
+      root_hecos_2_code: ["100048"],
+      root_hecos_3_code: ["Astrophysics"],
+    });
+    expect(answers.hecos).toEqual([{ code: "100366", percentage: 60 }, { code: "100367" }, { code: "100048" }, { code: "Astrophysics" }]);
+  });
+
+  it("reads dates typed without leading zeros as the boxes pad them with JavaScript", () => {
+    const answers = answersFromForm(planOf("employment"), { root_hasEmploymentHistory: ["true"], "root_entries_0_startDate-month": ["3"], "root_entries_0_startDate-year": ["2021"] });
+    expect(answers.entries).toEqual([{ startDate: "2021-03" }]);
+    const course = answersFromForm(planOf("course-setup"), { "root_startDateHome-day": ["5"], "root_startDateHome-month": ["3"], "root_startDateHome-year": ["2027"], "root_endDateHome-day": ["0"], "root_endDateHome-month": ["12"], "root_endDateHome-year": ["2028"] });
+    expect(course).toMatchObject({ startDateHome: "2027-03-05", endDateHome: "2028-12-0" });
+  });
 });

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderForm } from "./render-helpers";
+import common from "../../../schemas/common.schema.json";
 
 afterEach(cleanup);
 
@@ -194,6 +195,39 @@ describe("country autosuggest", () => {
     await user.type(screen.getByRole("combobox"), "uk");
     await user.keyboard("{ArrowDown}{Enter}");
     expect(lastChange(onChange)).toEqual({ country: "Ukraine" });
+  });
+});
+
+describe("HECoS subject autosuggest (coded choices)", () => {
+  // The real list: its choices are codes, each named "<code> <subject>" (schemas/build/common.ts),
+  // drawn as the renderer draws a list of choices (rules/forms/render.ts: enum and ui:enumNames).
+  const { enum: codes, "x-enumLabels": names } = common.$defs.hecosCode;
+  const schema = { type: "object" as const, properties: { code: { type: "string" as const, title: "HECoS code", enum: codes } } };
+  const uiSchema = { code: { "ui:widget": "autosuggest", "ui:enumNames": names } };
+
+  it("finds a subject by its name and stores its code", async () => {
+    const onChange = vi.fn();
+    renderForm({ schema, uiSchema, onChange });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("combobox"), "computer science");
+    await user.click(screen.getByRole("option", { name: "100366 Computer science" }));
+    expect(lastChange(onChange)).toEqual({ code: "100366" });
+    expect(screen.getByRole("combobox")).toHaveProperty("value", "100366 Computer science");
+  });
+
+  it("takes the code typed on its own", async () => {
+    const onChange = vi.fn();
+    renderForm({ schema, uiSchema, onChange });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("combobox"), "100366");
+    expect(lastChange(onChange)).toEqual({ code: "100366" });
+    await user.tab();
+    expect(screen.getByRole("combobox")).toHaveProperty("value", "100366 Computer science");
+  });
+
+  it("shows a stored code by its name", () => {
+    renderForm({ schema, uiSchema, formData: { code: "100366" } });
+    expect(screen.getByRole("combobox")).toHaveProperty("value", "100366 Computer science");
   });
 });
 

@@ -293,8 +293,11 @@ describe("other reference lists", () => {
     expect(awardTypes.at(-1)?.value).toBe("PhD");
   });
 
-  it("HECoS subjects have six-digit codes", () => {
-    expect(hecosSubjects).toContainEqual({ code: "100048", label: "design" });
+  it("HECoS is the whole vocabulary (about 1,100 subjects), each a six-digit code once", () => {
+    // HESA's HECoS as the DfE's open reference data carries it (decision 0200); the earlier 71 were a sample.
+    expect(hecosSubjects.length).toBeGreaterThanOrEqual(1080);
+    expect(hecosSubjects).toContainEqual({ code: "100366", label: "Computer science" });
+    expect(hecosSubjects).toContainEqual({ code: "100048", label: "Design" });
     for (const s of hecosSubjects) expect(s.code).toMatch(/^1\d{5}$/);
     expect(new Set(hecosSubjects.map((s) => s.code)).size).toBe(hecosSubjects.length);
   });

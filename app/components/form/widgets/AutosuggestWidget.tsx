@@ -1,7 +1,9 @@
 // Country, nationality and course pickers (002 §5.8): an ARIA 1.2 combobox listing matches of
 // what is typed; only an exact name from the list becomes the value. With `suggestions` (a bank,
 // decision 0846) the list only helps: it follows the answers beside the question (the bank's
-// country), any text is the value, and the form's rules judge it.
+// country), any text is the value, and the form's rules judge it. Where a choice's value is a code
+// (a HECoS subject), its name is shown and matched and the code is the value; typing the code
+// names it too.
 import type { WidgetProps } from "@rjsf/utils";
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
 import { formContextOf, useText } from "../form-context";
@@ -10,8 +12,21 @@ import { fittingChoices, siblingAnswers } from "./ChoiceWidgets";
 import { describedBy } from "./described-by";
 import { exactOption, matchingSuggestions } from "./suggestions";
 
-function optionLabels(options: WidgetProps["options"]): string[] {
-  return (options.enumOptions ?? []).map((option) => String(option.value));
+interface Choice {
+  value: string;
+  label: string;
+}
+
+function optionChoices(options: WidgetProps["options"]): Choice[] {
+  return (options.enumOptions ?? []).map((option) => ({ value: String(option.value), label: String(option.label ?? option.value) }));
+}
+
+/** The name of the choice the text names, by its name or its value (ignoring case). */
+function namedChoice(choices: readonly Choice[], names: readonly string[], text: string): Choice | undefined {
+  const name = exactOption(names, text);
+  if (name !== undefined) return choices.find((choice) => choice.label === name);
+  const needle = text.trim().toLocaleLowerCase();
+  return needle ? choices.find((choice) => choice.value.toLocaleLowerCase() === needle) : undefined;
 }
 
 /** Suggestions that fit the answers beside the question, or null for a picker of exact names. */
@@ -31,25 +46,28 @@ export function AutosuggestWidget(props: WidgetProps) {
   const listId = useId();
   const suggested = useMemo(() => fittingSuggestions(options, id, answers), [options, id, answers]);
   const free = suggested !== null;
-  const names = useMemo(() => suggested ?? optionLabels(options), [suggested, options]);
-  const [text, setText] = useState(typeof value === "string" ? value : "");
+  const choices = useMemo(() => optionChoices(options), [options]);
+  const names = useMemo(() => suggested ?? choices.map((choice) => choice.label), [suggested, choices]);
+  const [text, setText] = useState(typeof value === "string" ? (choices.find((choice) => choice.value === value)?.label ?? value) : "");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   const suggestions = useMemo(() => matchingSuggestions(names, text), [names, text]);
 
+  /** The value a name stands for: itself in a free list, its choice's value in a list of choices. */
+  const valueOf = (name: string | undefined) => (name === undefined || free ? name : (choices.find((choice) => choice.label === name)?.value ?? name));
   const choose = (name: string) => {
     setText(name);
     setOpen(false);
     setActive(-1);
-    onChange(name);
+    onChange(valueOf(name));
   };
   const type = (next: string) => {
     setText(next);
     setOpen(next.trim() !== "");
     setActive(-1);
-    onChange(free ? (exactOption(names, next) ?? (next === "" ? undefined : next)) : exactOption(names, next));
+    onChange(free ? (exactOption(names, next) ?? (next === "" ? undefined : next)) : namedChoice(choices, names, next)?.value);
   };
   const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "ArrowDown" && suggestions.length) {
@@ -67,10 +85,10 @@ export function AutosuggestWidget(props: WidgetProps) {
     }
   };
   const leave = () => {
-    const exact = exactOption(names, text);
+    const exact = free ? exactOption(names, text) : namedChoice(choices, names, text)?.label;
     if (exact) setText(exact);
     setOpen(false);
-    onBlur(id, free ? (exact ?? text) : exact);
+    onBlur(id, free ? (exact ?? text) : valueOf(exact));
   };
 
   return (

@@ -13,8 +13,9 @@ export function keepDigits(input: string, part: DatePart): string {
 
 /** Day and month become two digits when the box is left ("7" -> "07"); "0" and "" stay as they are. */
 export function padOnLeave(value: string, part: DatePart): string {
-  if (part === "year" || value.length !== 1 || value === "0") return value;
-  return `0${value}`;
+  return part === "year" ? value : padDayOrMonth(value);
 }
+
+import { padDayOrMonth } from "../../../../rules/forms/answer-parts";
 
 export { joinDate, splitDate, joinYearMonth, splitYearMonth, type DateParts } from "../../../../rules/forms/answer-parts";
