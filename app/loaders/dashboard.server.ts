@@ -13,6 +13,7 @@ import { actsAsAgent, can } from "../../server/auth/permissions";
 import type { ListFilter } from "../../rules";
 import { compactChoices } from "../lib/choices";
 import { referenceModule } from "../../server/lists/reference-modules";
+import { rowValueLabels } from "../../server/lists/value-labels";
 import { drawnFromAddress } from "../components/staff/FilterPanel";
 import type { ReferenceListSent } from "../lib/reference-lists";
 import type { FilterOption } from "../../server/lists/filter-options";
@@ -77,9 +78,13 @@ export async function loadStudentsList(request: Request, context: AppLoadContext
         .map((group) => ({ titleKey: group.titleKey, keys: group.filters.map((filter) => filter.key).filter((key) => data.panel.some((entry) => entry.filter.key === key)) }))
         .filter((group) => group.keys.length > 0),
       // Codes shown as their labels where a filter names them (fee status HOME -> "Home").
-      valueLabels: Object.fromEntries(
-        data.panel.filter(({ options }) => options.some((option) => option.value !== option.label)).map(({ filter, options }) => [filter.field, Object.fromEntries(options.map((option) => [option.value, option.label]))]),
-      ),
+      // and where the configuration names the list of a field's values (application status InProgress -> "In progress").
+      valueLabels: {
+        ...rowValueLabels(access.config),
+        ...Object.fromEntries(
+          data.panel.filter(({ options }) => options.some((option) => option.value !== option.label)).map(({ filter, options }) => [filter.field, Object.fromEntries(options.map((option) => [option.value, option.label]))]),
+        ),
+      },
       pageSizes: access.config.areas.dashboard.pageSizes,
       searchParam: access.config.areas.dashboard.searchParam,
       searchLabelKey: access.config.areas.dashboard.searchLabelKey,

@@ -1714,6 +1714,12 @@ export interface ListRowsArea {
   applications: ListRowKind;
   offers: ListRowKind;
   students: ListRowKind;
+  /**
+   * The words a stored code is shown in on pages and exports (issue 39): a record's field (application.feeStatus, student.stage) to the list whose labels name its values. A list row's field that reads one of these fields shows the label too.
+   */
+  valueLabels?: {
+    [k: string]: ListFilterOptions;
+  };
 }
 /**
  * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
@@ -1735,6 +1741,25 @@ export interface ListRowKind {
    * The texts the list search looks in.
    */
   search: JsonLogicRule[];
+}
+/**
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "ListFilterOptions".
+ */
+export interface ListFilterOptions {
+  reference?: "nationalities" | "countries" | "feeStatuses" | "studyModes" | "levelsOfStudy";
+  setting?: "courses" | "intakes" | "campuses" | "categories" | "tags";
+  value?: string;
+  label?: string;
+  values?: ValueLabel[];
+  /**
+   * The university's agents and agency admins by name (offered only to users who read every record of the university).
+   */
+  users?: "agents";
+  /**
+   * The CAS stages by their labels (the cas-stages area).
+   */
+  casStages?: true;
 }
 /**
  * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
@@ -1798,21 +1823,6 @@ export interface ListFilter {
   options?: ListFilterOptions;
   fromParam?: string;
   toParam?: string;
-}
-/**
- * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
- * via the `definition` "ListFilterOptions".
- */
-export interface ListFilterOptions {
-  reference?: "nationalities" | "countries" | "feeStatuses" | "studyModes" | "levelsOfStudy";
-  setting?: "courses" | "intakes" | "campuses" | "categories" | "tags";
-  value?: string;
-  label?: string;
-  values?: ValueLabel[];
-  /**
-   * The university's agents and agency admins by name (offered only to users who read every record of the university).
-   */
-  users?: "agents";
 }
 /**
  * Messages with students and agents (001 §2 widgets; issue 17 item 6; decision 0822).

@@ -67,14 +67,20 @@ export function referenceOptions(name: keyof typeof REFERENCE): FilterOption[] {
   return list;
 }
 
+/** The choices a source names (a filter's options, a field's value labels); null for one worked out per user (agents). */
+export function optionsFromSource(config: PreparedConfig, source: NonNullable<ListFilter["options"]>): FilterOption[] | null {
+  if (source.reference) return referenceOptions(source.reference);
+  if (source.setting) return fromSetting(config, source);
+  if (source.values) return source.values.map(({ value, label }) => ({ value, label }));
+  if (source.casStages) return config.areas.casStages.stages.map(({ value, label }) => ({ value, label }));
+  return null;
+}
+
 export function filterOptions(config: PreparedConfig): Map<string, FilterOption[]> {
   const options = new Map<string, FilterOption[]>();
   for (const filter of config.areas.dashboard.filters) {
-    const source = filter.options;
-    if (!source) continue;
-    if (source.reference) options.set(filter.key, referenceOptions(source.reference));
-    else if (source.setting) options.set(filter.key, fromSetting(config, source));
-    else if (source.values) options.set(filter.key, source.values.map(({ value, label }) => ({ value, label })));
+    const choices = filter.options ? optionsFromSource(config, filter.options) : null;
+    if (choices) options.set(filter.key, choices);
   }
   return options;
 }

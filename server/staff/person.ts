@@ -3,6 +3,7 @@
 // the audit log. A staff member sees the person only when they may read one of the person's
 // records: their university's, or (agents, agencies, partners) one assigned to them. Every part
 // is the view the viewer's audience reads (server/views; decision 0015), never a store record.
+import { valueLabel } from "../lists/value-labels";
 import { TASK_BADGE_KEYS, applicationTaskGroups, evaluatePage, formTaskStatus, humanisePath, isSaved, withoutHiddenAnswers, type PreparedConfig } from "../../rules";
 import { checklistPages, questionnairePages } from "../../rules/checklist/navigation";
 import type { FundingSummary } from "../../rules/domain/funding-summary";
@@ -209,24 +210,25 @@ export async function personRecord(services: Services, user: SignedInUser, tenan
       nationality: text(first?.nationality),
       studentNumber: text(first?.studentNo),
       dob: text(first?.dob),
-      feeStatus: text(first?.feeStatus),
+      feeStatus: valueLabel(config, first === cas ? "student.feeStatus" : "application.feeStatus", first?.feeStatus),
       agent: agentAccount ? [agentAccount.givenName, agentAccount.familyName].filter(Boolean).join(" ") : text(first?.agentName),
       assignedTo: assignee ? [assignee.givenName, assignee.familyName].filter(Boolean).join(" ") || assignee.email : null,
     }),
     applications: await Promise.all(
       shownApplications.map(async (application) => ({
         id: application._id,
-        status: applicationView(audience, application).status,
+        status: valueLabel(config, "application.applicationStatus", applicationView(audience, application).status) ?? "",
         sections: sectionViews(config, application, { today, role: user.role, rejectedDocumentTypes: await rejectedDocumentTypes(services, tenant, application._id) }),
       })),
     ),
     offers: await Promise.all(
       shownOffers.map(async (offer) => {
-        const view = offerRecordView(audience, offer);
+        const recordView = offerRecordView(audience, offer);
+        const view: OfferRecordView = { ...recordView, intakeId: valueLabel(config, "offer.intakeId", recordView.intakeId) ?? undefined };
         return { ...view, banners: offerBanners(await withDocumentNews(services, tenant, offer), { n: requirementsBlockingIssue(config, offer), key: config.areas.offerWorkflow.unsatisfiedMessage }), statusReasonLabel: config.hasForm(statusForm) ? choiceLabel(config, statusForm, "statusReason", view.statusReason) : null };
       }),
     ),
-    cas: cas ? casRecordView(audience, cas) : null,
+    cas: cas ? casInWords(config, casRecordView(audience, cas)) : null,
     // A document kept from the viewer's audience (STAFF_ONLY, AGENT_ONLY) is left out.
     documents: stored.flatMap((upload) => documentView(audience, upload) ?? []),
     history: await historyOf(services, tenant, config, recordIds, audience),
@@ -240,4 +242,9 @@ export async function personRecord(services: Services, user: SignedInUser, tenan
       mayStartAnotherApplication(config, applications.length),
   };
   return { view, casRecord: cas };
+}
+
+/** The CAS record with its codes in the configuration's words. */
+function casInWords(config: PreparedConfig, view: CasRecordView): CasRecordView {
+  return view.stage === undefined ? view : { ...view, stage: valueLabel(config, "student.stage", view.stage) };
 }

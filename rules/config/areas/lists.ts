@@ -11,6 +11,8 @@ export type ListKind = (typeof LIST_KINDS)[number];
 export interface CompiledListRowKind {
   fields: ReadonlyArray<readonly [string, Condition]>;
   fieldNames: ReadonlySet<string>;
+  /** The record fields a row field shows as they are (`{ var }`, or the first of several), so it shows their labels too. */
+  fieldPaths: ReadonlyMap<string, readonly string[]>;
   assignedTo: readonly Condition[];
   search: readonly Condition[];
 }
@@ -40,9 +42,30 @@ function compileKind(kind: ListKind, definition: ListRowKind, compiler: AreaComp
   return {
     fields,
     fieldNames: new Set(fields.map(([name]) => name)),
+    fieldPaths: new Map(Object.entries(definition.fields).flatMap(([name, rule]) => { const paths = pathsShown(rule); return paths.length ? [[name, paths] as const] : []; })),
     assignedTo: definition.assignedTo.map((rule, i) => compiler.condition(rule, childLocation(childLocation(at, "assignedTo"), i), null)),
     search: definition.search.map((rule, i) => compiler.condition(rule, childLocation(childLocation(at, "search"), i), null)),
   };
+}
+
+/** The record fields a rule shows unchanged: `{ var: p }`, or `{ or: [{ var: p }, { var: q }] }` (the first given). */
+function pathsShown(rule: unknown): string[] {
+  if (!rule || typeof rule !== "object" || Array.isArray(rule)) return [];
+  const { var: path, or } = rule as { var?: unknown; or?: unknown };
+  if (typeof path === "string") return [path];
+  if (Array.isArray(or)) {
+    const paths = or.map(pathsShown);
+    return paths.every((found) => found.length === 1) ? paths.flat() : [];
+  }
+  return [];
+}
+
+/** Each value-labels entry names one source of labels, as a filter's options do. */
+function checkValueLabels(area: ListRowsArea, compiler: AreaCompiler): void {
+  for (const [path, source] of Object.entries(area.valueLabels ?? {})) {
+    const sources = [source.reference, source.setting, source.values, source.casStages].filter((given) => given !== undefined).length;
+    if (sources !== 1 || source.users !== undefined) compiler.problem(childLocation("list-rows.valueLabels", path), "name one list the labels come from: a reference list, a setting, values or the CAS stages");
+  }
 }
 
 /** The properties a row schema (schemas/staff/*-list-row) declares, when the configuration carries it. */
@@ -52,6 +75,7 @@ function rowSchemaFields(schemas: Readonly<Record<string, unknown>>, key: string
 }
 
 export function compileListRows(area: ListRowsArea, compiler: AreaCompiler, schemas: Readonly<Record<string, unknown>>): CompiledListRows {
+  checkValueLabels(area, compiler);
   return {
     applications: compileKind("applications", area.applications, compiler, rowSchemaFields(schemas, "staff/application-list-row")),
     offers: compileKind("offers", area.offers, compiler, rowSchemaFields(schemas, "staff/offer-list-row")),
@@ -95,7 +119,7 @@ export function compileDashboard(area: DashboardArea, compiler: AreaCompiler, ro
       if (!listFields.has(filter.field) && !rows.students.fieldNames.has(filter.field)) compiler.problem(childLocation(at, "field"), `"${filter.field}" is not a list-row field`);
       compiler.requireMessage(filter.labelKey, childLocation(at, "labelKey"));
       const choosing = ["selectOne", "selectMany", "multiSelect", "tags"].includes(filter.kind);
-      const sources = filter.options ? [filter.options.reference, filter.options.setting, filter.options.values, filter.options.users].filter((source) => source !== undefined).length : 0;
+      const sources = filter.options ? [filter.options.reference, filter.options.setting, filter.options.values, filter.options.users, filter.options.casStages].filter((source) => source !== undefined).length : 0;
       if (choosing && sources !== 1) compiler.problem(childLocation(at, "options"), "a filter that offers choices needs one source of options: a reference list, a setting, values or users");
       filters.push(filter);
     });

@@ -1,0 +1,53 @@
+// One label lookup for stored codes (issue 39: no code value reaches a page or an export): the
+// list-rows area's `valueLabels` names, for a record's field (application.feeStatus,
+// student.stage), the list whose labels name its values; a list row's field that shows such a
+// field as it is (`{ var }`) shows its labels too. Pages and CSV exports read labels here.
+import type { PreparedConfig } from "../../rules";
+import { LIST_KINDS } from "../../rules/config/areas/lists";
+import { optionsFromSource } from "./filter-options";
+
+type Labels = Readonly<Record<string, string>>;
+
+interface ValueLabels {
+  /** By record field, e.g. `application.applicationStatus`. */
+  byPath: ReadonlyMap<string, Labels>;
+  /** By list-row field, e.g. `application_status`, over every kind of row. */
+  byRowField: Readonly<Record<string, Labels>>;
+}
+
+const compiled = new WeakMap<PreparedConfig, ValueLabels>();
+
+function valueLabelsOf(config: PreparedConfig): ValueLabels {
+  let labels = compiled.get(config);
+  if (labels) return labels;
+  const byPath = new Map<string, Labels>();
+  for (const [path, source] of Object.entries(config.document["list-rows"].valueLabels ?? {})) {
+    const options = optionsFromSource(config, source) ?? [];
+    // A list whose every label is its value adds nothing.
+    if (options.some((option) => option.value !== option.label)) byPath.set(path, Object.fromEntries(options.map((option) => [option.value, option.label])));
+  }
+  const byRowField: Record<string, Record<string, string>> = {};
+  for (const kind of LIST_KINDS) {
+    for (const [field, paths] of config.areas.listRows[kind].fieldPaths) {
+      for (const path of paths) {
+        const found = byPath.get(path);
+        if (found) byRowField[field] = { ...byRowField[field], ...found };
+      }
+    }
+  }
+  labels = { byPath, byRowField };
+  compiled.set(config, labels);
+  return labels;
+}
+
+/** A record field's stored value in the configuration's words ("InProgress" -> "In progress"); the value itself where no list names it. */
+export function valueLabel(config: PreparedConfig, path: string, value: unknown): string | null {
+  if (value === undefined || value === null || value === "") return null;
+  const text = String(value);
+  return valueLabelsOf(config).byPath.get(path)?.[text] ?? text;
+}
+
+/** The labels of list-row fields' values, by row field, for a list page or export. */
+export function rowValueLabels(config: PreparedConfig): Readonly<Record<string, Labels>> {
+  return valueLabelsOf(config).byRowField;
+}

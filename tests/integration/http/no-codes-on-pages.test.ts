@@ -1,0 +1,79 @@
+// No code value or message key reaches a staff page (issue 39): every staff role follows the links
+// of its own pages from the home page (the lists, the records, the pipeline, Insights, Config...)
+// on the demo data, and no page's text holds a code the configuration names a label for (fee
+// status OVERSEAS, application status InProgress, stage Not-Triggered, intake 2027-09) or a key of
+// the message catalogue (person.backToPerson).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TestBrowser, demoEmail, visibleText } from "../../support/http-client";
+import { startTestServer, type TestServer } from "../../support/test-server";
+import { optionsFromSource } from "../../../server/lists/filter-options";
+
+const TENANT = "northbridge";
+const ROLES = ["uniadmin", "uni", "unilite", "enroly", "agent", "partner", "immigration"];
+const PAGES_PER_ROLE = 45;
+// Downloads, resources and actions are not pages to read.
+const NOT_A_PAGE = /logout|export|\.csv|\.pdf|\/view|\.js\b|keepalive|\/reference\/|\/validators\/|\/dev\/outbox|theme|\.data\b/;
+
+let server: TestServer;
+let codes: Map<string, string>;
+let keys: Set<string>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const config = (await server.services.configs.current(TENANT)).prepared;
+  codes = new Map();
+  for (const [path, source] of Object.entries(config.document["list-rows"].valueLabels ?? {})) {
+    for (const option of optionsFromSource(config, source) ?? []) if (option.value !== option.label && !codes.has(option.value)) codes.set(option.value, path);
+  }
+  keys = new Set(Object.keys(config.messages));
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** The text a person reads: the body without its scripts and styles. */
+const readable = (html: string) => visibleText(html.replace(/<head>[\s\S]*?<\/head>/, "").replace(/<style[\s\S]*?<\/style>/g, " "));
+
+function codesIn(text: string): string[] {
+  const found: string[] = [];
+  for (const word of text.split(/[\s,;:()]+/)) {
+    if (keys.has(word)) found.push(`message key ${word}`);
+    if (codes.has(word)) found.push(`${word} (a value of ${codes.get(word)})`);
+  }
+  return found;
+}
+
+describe("staff pages speak in words", () => {
+  it("knows the codes it looks for", () => {
+    expect(codes.get("InProgress")).toBe("application.applicationStatus");
+    expect(codes.get("OVERSEAS")).toBe("application.feeStatus");
+    expect(codes.get("Not-Triggered")).toBe("student.stage");
+    expect(codes.get("2027-09")).toBe("application.intakeId");
+    expect(codesIn("Application 1: InProgress, see person.backToPerson")).toEqual(["InProgress (a value of application.applicationStatus)", "message key person.backToPerson"]);
+  });
+
+  it.each(ROLES)("shows %s no code or message key on any page it reaches", async (role) => {
+    const browser = new TestBrowser(server);
+    await browser.signIn(demoEmail(role, TENANT));
+    const queue = ["/"];
+    const seen = new Set(queue);
+    const problems: string[] = [];
+    let read = 0;
+    while (queue.length && read < PAGES_PER_ROLE) {
+      const path = queue.shift() as string;
+      const answer = await browser.get(path);
+      const next = answer.status >= 300 && answer.status < 400 ? [answer.location ?? ""] : [...answer.text.matchAll(/href="(\/[^"#]*)"/g)].map((match) => match[1].replace(/&amp;/g, "&"));
+      if (answer.status === 200) {
+        read++;
+        for (const found of codesIn(readable(answer.text))) problems.push(`${path}: ${found}`);
+      }
+      for (const href of next) {
+        if (!href.startsWith("/") || NOT_A_PAGE.test(href) || seen.has(href)) continue;
+        seen.add(href);
+        queue.push(href);
+      }
+    }
+    expect(read, `${role} reached too few pages to judge`).toBeGreaterThan(3);
+    expect([...new Set(problems)]).toEqual([]);
+  }, 300_000);
+});
