@@ -2,9 +2,11 @@
 // assess a requirement, review a document or a payment. Each is one staff form (server/offers)
 // drawn by the generic renderer; saving returns to the person's record.
 import type { AppLoadContext } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { VersionConflictError } from "../../server/store/port";
 import { documentReviewForm, openStaffUpload } from "../../server/offers/document-review";
 import { editOfferForm, newOfferForm, openNewOffer } from "../../server/offers/offer-details";
-import { paymentReviewForm, requirementForm, statusChangeForm } from "../../server/offers/offer-actions";
+import { acknowledgeNews, paymentReviewForm, requirementForm, statusChangeForm } from "../../server/offers/offer-actions";
 import { openStaffOffer } from "../../server/offers/open-staff-offer";
 import { staffFormPage, staffFormTexts, type StaffForm } from "../../server/forms/staff-form";
 import { personUrl, submitStaffForm } from "./staff-form.server";
@@ -75,3 +77,15 @@ export const offerStatusPage = staffPage(statusPage);
 export const requirementAssessmentPage = staffPage(requirementPage);
 export const paymentReviewPage = staffPage(paymentPage);
 export const documentReviewPage = staffPage(documentPage);
+
+/** Acknowledge the applicant's news on an offer (issue 39): the flags clear and the record says who. */
+export async function acknowledgeOfferNews(request: Request, context: AppLoadContext, params: Params) {
+  const opened = await openStaffOffer(request, context, "update:offer:tenant", params.userId, params.offerId);
+  try {
+    await acknowledgeNews(context.services, opened);
+  } catch (error) {
+    // Someone changed the offer meanwhile: the record shows it as it now is, to acknowledge again.
+    if (!(error instanceof VersionConflictError)) throw error;
+  }
+  return redirect(`${personUrl(params.userId ?? "")}#offer-${encodeURIComponent(opened.record._id)}`, 303);
+}
