@@ -5,7 +5,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { applicantVersionView, awaitingReacceptance, currentVersion, offerAtVersion, reacceptanceFields } from "../../rules/offers/offer-versions";
 import { updateRecord } from "../../server/records/write-path";
-import { readForm } from "../../server/http/form-body";
+import { readForm, readFormOrNothing } from "../../server/http/form-body";
 import { VersionConflictError } from "../../server/store/port";
 import { evaluatePage } from "../../rules";
 import { conditionDocument, isRejection, offerView } from "../../rules/offers/offer-view";
@@ -50,7 +50,7 @@ export async function loadOffer(request: Request, context: AppLoadContext, offer
 /** The applicant's decision: checked by the form's rules (a closed offer refuses it), stored with its day, audited. */
 export async function submitOfferDecision(request: Request, context: AppLoadContext, offerId: string | undefined) {
   const opened = await openRecord(request, context, "offers", { id: offerId }, "update");
-  if ((await readForm(request.clone())).get("_intent") === REACCEPT) return reacceptOffer(request, context, opened);
+  if ((await readFormOrNothing(request.clone())).get("_intent") === REACCEPT) return reacceptOffer(request, context, opened);
   const formId = decisionFormOf(opened);
   const submission = await readPageSubmission(request, opened.config.form(formId).renderPlan);
   return submitPage({

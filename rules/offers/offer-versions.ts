@@ -107,7 +107,7 @@ export function termChanges(config: PreparedConfig, before: Offer, after: Offer)
 export interface VersionOutcome {
   /** Fields the write sets besides its own. */
   fields: Record<string, unknown>;
-  /** Set when the write made a new version: what the history says of it. */
+  /** Set when the write made a version (1 when the offer is issued): what the history says of it. */
   version?: { number: number; changes: VersionChange[] };
 }
 
@@ -124,7 +124,7 @@ export function versionOutcome(config: PreparedConfig, before: Offer, after: Off
   if (!isIssued) return firstAcceptance ? { fields: firstAcceptance } : null;
   if (!wasIssued) {
     if (storedVersions(after).length) return firstAcceptance ? { fields: firstAcceptance } : null;
-    return { fields: { versions: [{ number: 1, at: who.at, by: who.actor, changes: [], terms: termsOf(after) }], offerVersion: 1, ...firstAcceptance } };
+    return { fields: { versions: [{ number: 1, at: who.at, by: who.actor, changes: [], terms: termsOf(after) }], offerVersion: 1, ...firstAcceptance }, version: { number: 1, changes: [] } };
   }
   const versions = versionsOf(before);
   const latest = versions[versions.length - 1] as OfferVersion;

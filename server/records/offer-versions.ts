@@ -23,6 +23,8 @@ export function withOfferVersion(config: PreparedConfig, before: Record<string, 
   if (!outcome) return null;
   const versioned: Update = { ...update, $set: { ...(update.$set ?? {}), ...outcome.fields } };
   if (!outcome.version) return { update: versioned };
+  // Issuing the offer: its history entry (the status change) says it is version 1.
+  if (outcome.version.number === 1) return { update: versioned, details: { ...(who.details ?? {}), version: 1 } };
   // The history lists the terms in words (old -> new), never the form's answers by key.
   const changes = outcome.version.changes.map((change) => ({ path: change.label, label: change.label, from: change.from, to: change.to }));
   return { update: versioned, action: OFFER_VERSION_ACTION, details: { ...(who.details ?? {}), version: outcome.version.number, changes } };
