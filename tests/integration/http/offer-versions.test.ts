@@ -131,13 +131,19 @@ describe("an offer the applicant accepted, then changed by the university", () =
     expect(visibleText(after.text)).not.toContain("The university has changed this offer");
     expect((await letter(applicant)).text).toContain("£17,250.00");
     // Both versions in the history: issuing (version 1), the change (version 2) and its acceptance.
-    const history = await server.services.repositories.auditLog.find(TENANT, { entityId: offerId }, { sort: { at: 1 } });
-    const versioned = history.filter((entry) => typeof entry.details?.version === "number").map((entry) => [entry.action, entry.details?.version]);
+    // (Today is pinned, so every entry has the same time: they are compared by version, then action.)
+    const history = await server.services.repositories.auditLog.find(TENANT, { entityId: offerId });
+    const versioned = history
+      .filter((entry) => typeof entry.details?.version === "number")
+      .map((entry) => [entry.action, Number(entry.details?.version)] as const)
+      .sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]));
     expect(versioned).toEqual([
       ["offer.status", 1],
-      ["offer.version", 2],
       ["offer.reaccept", 2],
+      ["offer.version", 2],
     ]);
+    const change = history.find((entry) => entry.action === "offer.version");
+    expect(change?.details?.changes).toEqual(expect.arrayContaining([expect.objectContaining({ label: "Tuition fee", from: "£16,500.00", to: "£17,250.00" })]));
     const record = visibleText((await staff.get(`/students/${userId}`)).text);
     expect(record).toContain("Changed offer accepted by the applicant: version 2");
     expect(record).not.toContain("is waiting for them to accept it");
@@ -152,12 +158,16 @@ describe("an offer the applicant accepted, then changed by the university", () =
 
   it("lets staff acknowledge the applicant's new information, saying who", async () => {
     expect((await storedOffer()).pendingChanges).toBe(true);
+    // The lists' "Pending changes" follows the offer through the write path.
+    const rowOf = async () => (await server.services.repositories.listRows.findOne(TENANT, { recordId: offerId })) as Record<string, unknown> | null;
+    expect((await rowOf())?.pending_changes).toBe(true);
     const before = await staff.get(`/students/${userId}`);
     expect(visibleText(before.text)).toContain("Applicant has provided new information");
     const form = plainFormOf(before.text, `form[action="${base}/acknowledge"]`);
     expect(form.buttons.map((button) => button.text)).toEqual(["Acknowledge"]);
     expect((await staff.post(`${base}/acknowledge`, form.post())).status).toBe(303);
     expect(await storedOffer()).toMatchObject({ pendingChanges: false, newUpdatesCount: 0 });
+    expect((await rowOf())?.pending_changes).toBe(false);
     const staffUser = (await server.services.repositories.users.findByEmailForSignIn(demoEmail("uni", TENANT)))!;
     const entries = await server.services.repositories.auditLog.find(TENANT, { entityId: offerId, action: "offer.acknowledge" });
     expect(entries.map((entry) => entry.actorId)).toEqual([staffUser._id]);
