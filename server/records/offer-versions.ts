@@ -8,7 +8,7 @@ import { applyUpdate } from "../store/embedded";
 import type { Update } from "../store/port";
 
 /** The action of a write that made a new version of an offer (its history entry names the version and what changed). */
-export const OFFER_VERSION_ACTION = "offer.version";
+const OFFER_VERSION_ACTION = "offer.version";
 
 export interface VersionedWrite {
   update: Update;
