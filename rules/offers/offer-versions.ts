@@ -96,11 +96,30 @@ function termWords(config: PreparedConfig, offer: Offer): Map<string, string> {
   return words;
 }
 
+const requirementsOf = (offer: Offer): Offer[] => (Array.isArray(offer.conditions) ? offer.conditions.filter((item): item is Offer => Boolean(item) && typeof item === "object") : []);
+
+/**
+ * Whether the conditions the applicant must meet changed: a requirement added, dropped or renamed,
+ * or one that is a Condition now with words it did not have. A condition met (Satisfied, its text
+ * no longer asked for) or assessed otherwise is the applicant's progress, not a new term.
+ */
+function conditionsChanged(before: Offer, after: Offer): boolean {
+  const old = new Map(requirementsOf(before).map((item) => [text(item.requirementId), item]));
+  const now = requirementsOf(after);
+  if (now.length !== old.size || now.some((item) => !old.has(text(item.requirementId)))) return true;
+  return now.some((item) => {
+    const was = old.get(text(item.requirementId)) as Offer;
+    if (text(was.requirementText) !== text(item.requirementText)) return true;
+    return item.status === "Condition" && (was.status !== "Condition" || text(was.conditionText) !== text(item.conditionText));
+  });
+}
+
 /** What changed between two states of an offer's terms, in the configuration's words (old -> new). */
 export function termChanges(config: PreparedConfig, before: Offer, after: Offer): VersionChange[] {
   const old = termWords(config, before);
   const now = termWords(config, after);
-  const labels = [...new Set([...old.keys(), ...now.keys()])];
+  const conditions = config.text("offers.version.conditions");
+  const labels = [...new Set([...old.keys(), ...now.keys()])].filter((label) => label !== conditions || conditionsChanged(before, after));
   return labels.filter((label) => (old.get(label) ?? "") !== (now.get(label) ?? "")).map((label) => ({ label, from: old.get(label) ?? "", to: now.get(label) ?? "" }));
 }
 

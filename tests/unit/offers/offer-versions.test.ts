@@ -51,6 +51,15 @@ describe("an issued offer's versions", () => {
     expect(versionOutcome(config, issued, { ...issued, status: "Withdrawn", statusReason: "EntryCriteriaNotMet" }, who)).toBeNull();
     expect(versionOutcome(config, issued, { ...issued, conditions: [{ ...issued.conditions[0], status: "Satisfied" }] }, who)).toBeNull();
     expect(versionOutcome(config, issued, { ...issued, status: "Unconditional" }, who)).toBeNull();
+    // Met: the assessment drops the condition's text (its field shows only for a Condition).
+    expect(versionOutcome(config, issued, { ...issued, conditions: [{ requirementId: "CV", requirementText: "CV", status: "Satisfied", noteText: "Current CV received" }] }, who)).toBeNull();
+  });
+
+  it("is a new version when a condition is added or its words change", () => {
+    const added = [...issued.conditions, { requirementId: "Passport", requirementText: "Passport", status: "Condition", conditionText: "Upload your passport" }];
+    expect(versionOutcome(config, issued, { ...issued, conditions: added }, who)?.version?.changes).toEqual([{ label: "Conditions", from: "CV: An up-to-date CV", to: "CV: An up-to-date CV; Passport: Upload your passport" }]);
+    const reworded = [{ ...issued.conditions[0], conditionText: "A CV signed by a referee" }];
+    expect(versionOutcome(config, issued, { ...issued, conditions: reworded }, who)?.version?.number).toBe(2);
   });
 
   it("keeps version 1 when the offer is issued, and records which version the applicant accepts", () => {
