@@ -178,8 +178,12 @@ describe("an offer the applicant accepted, then changed by the university", () =
     expect([403, 404]).toContain((await applicant.post(`${base}/acknowledge`)).status);
   });
 
-  it("makes no new version when the offer is withdrawn", async () => {
+  it("makes no new version when a condition is met, or the offer is withdrawn", async () => {
+    const issuedAs = await storedOffer();
+    expect(await send(staff, `${base}/requirements/CV`, { status: "Satisfied", noteText: "Current CV received" })).toMatchObject({ status: 202, errors: [] });
     const before = await storedOffer();
+    expect((before.conditions as Array<Record<string, unknown>>)[0]).toMatchObject({ requirementId: "CV", status: "Satisfied" });
+    expect(before.offerVersion).toBe(issuedAs.offerVersion);
     expect(await send(staff, `${base}/status`, { status: "Withdrawn", statusReason: "EntryCriteriaNotMet", conditions: before.conditions, notifyApplicant: false })).toMatchObject({ status: 202, errors: [] });
     const after = await storedOffer();
     expect(after.status).toBe("Withdrawn");
