@@ -3,6 +3,7 @@
 // drawn by the generic renderer; saving returns to the person's record.
 import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+import { acceptedVersion } from "../../rules/offers/offer-versions";
 import { VersionConflictError } from "../../server/store/port";
 import { documentReviewForm, openStaffUpload } from "../../server/offers/document-review";
 import { editOfferForm, newOfferForm, openNewOffer } from "../../server/offers/offer-details";
@@ -16,9 +17,15 @@ type Params = { userId?: string; offerId?: string; requirementId?: string; uploa
 
 const TEXT_PREFIXES = ["form.", "person.", "uploads."];
 
-function pageData(opened: OpenedRecord, form: StaffForm, caption: string, version: number, userId: string) {
+function pageData(opened: OpenedRecord, form: StaffForm, caption: string, version: number, userId: string, notice?: string) {
   const page = staffFormPage(opened, form);
-  return { page, caption, version, backUrl: personUrl(userId), texts: staffFormTexts(opened, page, TEXT_PREFIXES) };
+  return { page, caption, version, backUrl: personUrl(userId), texts: staffFormTexts(opened, page, TEXT_PREFIXES), ...(notice ? { notice } : {}) };
+}
+
+/** On a form that can change an accepted offer's terms: saying that a change is a new version the applicant must accept (decision 0045). */
+function acceptedNotice(opened: OpenedRecord): string | undefined {
+  const accepted = acceptedVersion(opened.record);
+  return accepted === null ? undefined : opened.config.text("offers.version.editNotice", { version: accepted });
 }
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
@@ -26,13 +33,13 @@ const offerCaption = (opened: OpenedRecord) => [text(opened.record.courseName), 
 
 async function statusPage(request: Request, context: AppLoadContext, params: Params) {
   const opened = await openStaffOffer(request, context, "update:offer:tenant", params.userId, params.offerId);
-  return { opened, form: statusChangeForm(context.services, opened), caption: offerCaption(opened), version: opened.record._version };
+  return { opened, form: statusChangeForm(context.services, opened), caption: offerCaption(opened), version: opened.record._version, notice: acceptedNotice(opened) };
 }
 
 async function requirementPage(request: Request, context: AppLoadContext, params: Params) {
   const opened = await openStaffOffer(request, context, "update:requirement:tenant", params.userId, params.offerId);
   const form = await requirementForm(context.services, opened, params.requirementId);
-  return { opened, form, caption: form.requirementText, version: opened.record._version };
+  return { opened, form, caption: form.requirementText, version: opened.record._version, notice: acceptedNotice(opened) };
 }
 
 async function paymentPage(request: Request, context: AppLoadContext, params: Params) {
@@ -53,16 +60,16 @@ async function newOfferPage(request: Request, context: AppLoadContext, params: P
 
 async function editOfferPage(request: Request, context: AppLoadContext, params: Params) {
   const opened = await openStaffOffer(request, context, "update:offer:tenant", params.userId, params.offerId);
-  return { opened, form: editOfferForm(context.services, opened), caption: offerCaption(opened), version: opened.record._version };
+  return { opened, form: editOfferForm(context.services, opened), caption: offerCaption(opened), version: opened.record._version, notice: acceptedNotice(opened) };
 }
 
-type PageOpener = typeof statusPage;
+type PageOpener = (request: Request, context: AppLoadContext, params: Params) => Promise<{ opened: OpenedRecord; form: StaffForm; caption: string; version: number; notice?: string | undefined }>;
 
 function staffPage(open: PageOpener) {
   return {
     async load(request: Request, context: AppLoadContext, params: Params) {
-      const { opened, form, caption, version } = await open(request, context, params);
-      return pageData(opened, form, caption, version, params.userId ?? "");
+      const { opened, form, caption, version, notice } = await open(request, context, params);
+      return pageData(opened, form, caption, version, params.userId ?? "", notice);
     },
     async submit(request: Request, context: AppLoadContext, params: Params) {
       const { opened, form } = await open(request, context, params);

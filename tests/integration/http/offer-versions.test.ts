@@ -75,6 +75,8 @@ describe("an offer the applicant accepted, then changed by the university", () =
   });
 
   it("keeps the accepted fee on the applicant's page and letter when the officer edits it, saying what changed", async () => {
+    // The officer is told before saving that a change is a new version.
+    expect(visibleText((await staff.get(`${base}/edit`)).text)).toContain("The applicant accepted version 1 of this offer. If you change its course, intake, fee, scholarships or conditions, the change is a new version");
     expect((await send(staff, `${base}/edit`, { ...details, fee: "17250.00" })).status).toBe(202);
     const offer = await storedOffer();
     expect(offer).toMatchObject({ offerVersion: 2, acceptedVersion: 1, applicantStatus: "Accepted" });
