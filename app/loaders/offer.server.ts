@@ -3,6 +3,10 @@
 // (offer-documents.decisionForm), evaluated, saved and audited by the one record-page pipeline.
 import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+import { applicantVersionView, awaitingReacceptance, currentVersion, offerAtVersion, reacceptanceFields } from "../../rules/offers/offer-versions";
+import { updateRecord } from "../../server/records/write-path";
+import { readForm, readFormOrNothing } from "../../server/http/form-body";
+import { VersionConflictError } from "../../server/store/port";
 import { evaluatePage } from "../../rules";
 import { conditionDocument, isRejection, offerView } from "../../rules/offers/offer-view";
 import { notFound } from "../../server/auth/guards";
@@ -36,14 +40,17 @@ function inputOf(opened: OpenedRecord, data?: unknown) {
 export async function loadOffer(request: Request, context: AppLoadContext, offerId: string | undefined) {
   const opened = await openRecord(request, context, "offers", { id: offerId }, "read");
   const formId = decisionFormOf(opened);
-  const offer = offerView(opened.config, offerFor(opened), opened.user.name);
+  // While a changed offer waits for the applicant, the version they accepted is the one shown (decision 0045).
+  const { shown, notice } = applicantVersionView(opened.config, offerFor(opened));
+  const offer = offerView(opened.config, shown, opened.user.name);
   const page = offer.decisionOpen ? formPageOf(evaluatePage(opened.config, formId, inputOf(opened)), { showErrors: false, client: clientModelOf(opened.config, formId, inputOf(opened)) }) : null;
-  return { offer, offerUrl: `/offers/${opened.record._id}`, page, version: opened.record._version, texts: opened.config.texts(...OFFER_TEXT_PREFIXES) };
+  return { offer, changed: notice, offerUrl: `/offers/${opened.record._id}`, page, version: opened.record._version, texts: opened.config.texts(...OFFER_TEXT_PREFIXES) };
 }
 
 /** The applicant's decision: checked by the form's rules (a closed offer refuses it), stored with its day, audited. */
 export async function submitOfferDecision(request: Request, context: AppLoadContext, offerId: string | undefined) {
   const opened = await openRecord(request, context, "offers", { id: offerId }, "update");
+  if ((await readFormOrNothing(request.clone())).get("_intent") === REACCEPT) return reacceptOffer(request, context, opened);
   const formId = decisionFormOf(opened);
   const submission = await readPageSubmission(request, opened.config.form(formId).renderPlan);
   return submitPage({
@@ -58,6 +65,33 @@ export async function submitOfferDecision(request: Request, context: AppLoadCont
     },
     next: () => redirect(`/offers/${opened.record._id}`),
   });
+}
+
+const REACCEPT = "reaccept";
+
+/**
+ * "Accept the changed offer" (decision 0045): the applicant accepts the version they were shown.
+ * A version made since they opened the page is not accepted unseen: the page shows it instead.
+ */
+async function reacceptOffer(request: Request, context: AppLoadContext, opened: OpenedRecord) {
+  const form = await readForm(request);
+  const offer = opened.record;
+  const offerUrl = `/offers/${offer._id}`;
+  if (!awaitingReacceptance(offer) || form.get("offerVersion") !== String(currentVersion(offer))) return redirect(offerUrl, 303);
+  const now = context.services.clock().toISOString();
+  try {
+    await updateRecord(context.services, opened.tenant, "offers", offer._id, { $set: { ...reacceptanceFields(offer, now), ...applicantUpdateFields(offer, now), updatedAt: now } }, {
+      actor: opened.user.id,
+      action: "offer.reaccept",
+      details: { version: currentVersion(offer) },
+      expectedVersion: offer._version,
+      config: opened.config,
+    });
+  } catch (error) {
+    // The offer changed meanwhile: the page shows it as it now is, to accept again.
+    if (!(error instanceof VersionConflictError)) throw error;
+  }
+  return redirect(offerUrl, 303);
 }
 
 /**
@@ -93,8 +127,18 @@ export async function loadOfferCondition(request: Request, context: AppLoadConte
 /** The offer letter as a PDF download (issue 15 item 1), from the same view as the page. */
 export async function offerLetterDownload(request: Request, context: AppLoadContext, offerId: string | undefined) {
   const opened = await openRecord(request, context, "offers", { id: offerId }, "read");
-  const offer = offerView(opened.config, offerFor(opened), await fullName(context.services, String(opened.record.userId ?? "")));
+  const { shown, notice } = applicantVersionView(opened.config, offerFor(opened));
+  // `?version=N`: that version's letter; otherwise the letter that stands (the accepted version while a change awaits the applicant).
+  const asked = new URL(request.url).searchParams.get("version");
+  const chosen = asked === null ? shown : /^[1-9][0-9]{0,3}$/.test(asked) ? offerAtVersion(offerFor(opened), Number(asked)) : null;
+  if (!chosen) throw notFound();
+  const offer = offerView(opened.config, chosen, await fullName(context.services, String(opened.record.userId ?? "")));
+  const say = (key: string, params?: Record<string, string | number>) => opened.config.text(key, params);
   const pdf = await offerLetterPdf(offer, {
+    notice:
+      asked === null && notice?.accepted
+        ? [say("applicant.offer.changed.heading"), say("applicant.offer.changed.standing", { accepted: notice.accepted, version: notice.version }), ...notice.changes.map((change) => say("applicant.offer.changed.change", { label: change.label, from: change.from || say("applicant.offer.changed.none"), to: change.to || say("applicant.offer.changed.none") }))]
+        : [],
     requirementsHeading: opened.config.text("applicant.offer.requirementsHeading"),
     feesHeading: opened.config.text("applicant.offer.feesHeading"),
     statusOf: (status) => opened.config.text(`applicant.offer.requirement.${status}`),

@@ -2,9 +2,12 @@
 // assess a requirement, review a document or a payment. Each is one staff form (server/offers)
 // drawn by the generic renderer; saving returns to the person's record.
 import type { AppLoadContext } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { acceptedVersion } from "../../rules/offers/offer-versions";
+import { VersionConflictError } from "../../server/store/port";
 import { documentReviewForm, openStaffUpload } from "../../server/offers/document-review";
 import { editOfferForm, newOfferForm, openNewOffer } from "../../server/offers/offer-details";
-import { paymentReviewForm, requirementForm, statusChangeForm } from "../../server/offers/offer-actions";
+import { acknowledgeNews, paymentReviewForm, requirementForm, statusChangeForm } from "../../server/offers/offer-actions";
 import { openStaffOffer } from "../../server/offers/open-staff-offer";
 import { staffFormPage, staffFormTexts, type StaffForm } from "../../server/forms/staff-form";
 import { personUrl, submitStaffForm } from "./staff-form.server";
@@ -14,9 +17,15 @@ type Params = { userId?: string; offerId?: string; requirementId?: string; uploa
 
 const TEXT_PREFIXES = ["form.", "person.", "uploads."];
 
-function pageData(opened: OpenedRecord, form: StaffForm, caption: string, version: number, userId: string) {
+function pageData(opened: OpenedRecord, form: StaffForm, caption: string, version: number, userId: string, notice?: string) {
   const page = staffFormPage(opened, form);
-  return { page, caption, version, backUrl: personUrl(userId), texts: staffFormTexts(opened, page, TEXT_PREFIXES) };
+  return { page, caption, version, backUrl: personUrl(userId), texts: staffFormTexts(opened, page, TEXT_PREFIXES), ...(notice ? { notice } : {}) };
+}
+
+/** On a form that can change an accepted offer's terms: saying that a change is a new version the applicant must accept (decision 0045). */
+function acceptedNotice(opened: OpenedRecord): string | undefined {
+  const accepted = acceptedVersion(opened.record);
+  return accepted === null ? undefined : opened.config.text("offers.version.editNotice", { version: accepted });
 }
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
@@ -24,13 +33,13 @@ const offerCaption = (opened: OpenedRecord) => [text(opened.record.courseName), 
 
 async function statusPage(request: Request, context: AppLoadContext, params: Params) {
   const opened = await openStaffOffer(request, context, "update:offer:tenant", params.userId, params.offerId);
-  return { opened, form: statusChangeForm(context.services, opened), caption: offerCaption(opened), version: opened.record._version };
+  return { opened, form: statusChangeForm(context.services, opened), caption: offerCaption(opened), version: opened.record._version, notice: acceptedNotice(opened) };
 }
 
 async function requirementPage(request: Request, context: AppLoadContext, params: Params) {
   const opened = await openStaffOffer(request, context, "update:requirement:tenant", params.userId, params.offerId);
   const form = await requirementForm(context.services, opened, params.requirementId);
-  return { opened, form, caption: form.requirementText, version: opened.record._version };
+  return { opened, form, caption: form.requirementText, version: opened.record._version, notice: acceptedNotice(opened) };
 }
 
 async function paymentPage(request: Request, context: AppLoadContext, params: Params) {
@@ -51,16 +60,16 @@ async function newOfferPage(request: Request, context: AppLoadContext, params: P
 
 async function editOfferPage(request: Request, context: AppLoadContext, params: Params) {
   const opened = await openStaffOffer(request, context, "update:offer:tenant", params.userId, params.offerId);
-  return { opened, form: editOfferForm(context.services, opened), caption: offerCaption(opened), version: opened.record._version };
+  return { opened, form: editOfferForm(context.services, opened), caption: offerCaption(opened), version: opened.record._version, notice: acceptedNotice(opened) };
 }
 
-type PageOpener = typeof statusPage;
+type PageOpener = (request: Request, context: AppLoadContext, params: Params) => Promise<{ opened: OpenedRecord; form: StaffForm; caption: string; version: number; notice?: string | undefined }>;
 
 function staffPage(open: PageOpener) {
   return {
     async load(request: Request, context: AppLoadContext, params: Params) {
-      const { opened, form, caption, version } = await open(request, context, params);
-      return pageData(opened, form, caption, version, params.userId ?? "");
+      const { opened, form, caption, version, notice } = await open(request, context, params);
+      return pageData(opened, form, caption, version, params.userId ?? "", notice);
     },
     async submit(request: Request, context: AppLoadContext, params: Params) {
       const { opened, form } = await open(request, context, params);
@@ -75,3 +84,15 @@ export const offerStatusPage = staffPage(statusPage);
 export const requirementAssessmentPage = staffPage(requirementPage);
 export const paymentReviewPage = staffPage(paymentPage);
 export const documentReviewPage = staffPage(documentPage);
+
+/** Acknowledge the applicant's news on an offer (issue 39): the flags clear and the record says who. */
+export async function acknowledgeOfferNews(request: Request, context: AppLoadContext, params: Params) {
+  const opened = await openStaffOffer(request, context, "update:offer:tenant", params.userId, params.offerId);
+  try {
+    await acknowledgeNews(context.services, opened);
+  } catch (error) {
+    // Someone changed the offer meanwhile: the record shows it as it now is, to acknowledge again.
+    if (!(error instanceof VersionConflictError)) throw error;
+  }
+  return redirect(`${personUrl(params.userId ?? "")}#offer-${encodeURIComponent(opened.record._id)}`, 303);
+}

@@ -33,6 +33,8 @@ export const WRITTEN_FIELDS: Readonly<Record<DerivedKind, readonly string[]>> = 
     "staffActedAt", "newUpdatesCount", "pendingChanges", "applicantUpdatedAt",
     // server/offers/offer-actions.ts paymentReviewForm: when the deposit was approved.
     "paymentApprovedAt",
+    // rules/offers/offer-versions.ts (kept by the write path): the offer's versions, the current one and the one the applicant accepted.
+    "versions", "offerVersion", "acceptedVersion",
   ],
   students: [
     // server/offers/offer-actions.ts handOverIfDue and server/import: the owner, the stage and when the record was made.

@@ -5,6 +5,8 @@ import PDFDocument from "pdfkit";
 import type { OfferView } from "../../rules/offers/offer-view";
 
 export interface LetterWords {
+  /** Said before the letter: the university has changed the offer, and what changed (decision 0045). */
+  notice?: readonly string[];
   requirementsHeading: string;
   feesHeading: string;
   statusOf(status: string): string;
@@ -20,6 +22,11 @@ export function offerLetterPdf(offer: OfferView, words: LetterWords): Promise<Bu
   });
   pdf.font("Helvetica-Bold").fontSize(18).text(offer.heading).moveDown();
   pdf.font("Helvetica").fontSize(11);
+  if (words.notice?.length) {
+    pdf.font("Helvetica-Bold").text(words.notice[0] ?? "").font("Helvetica");
+    for (const line of words.notice.slice(1)) pdf.text(line);
+    pdf.moveDown();
+  }
   for (const paragraph of offer.letterStart) pdf.text(paragraph).moveDown(0.6);
   if (offer.requirements.length) {
     pdf.font("Helvetica-Bold").fontSize(13).text(words.requirementsHeading).moveDown(0.3);

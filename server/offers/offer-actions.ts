@@ -153,3 +153,8 @@ export function paymentReviewForm(services: Services, opened: OpenedRecord): Sta
     },
   };
 }
+
+/** Staff acknowledge the applicant's news on the offer ("Pending changes", "new information"): cleared, with who in the history. */
+export async function acknowledgeNews(services: Services, opened: OpenedRecord): Promise<void> {
+  await saveRecord(services, opened, { $set: seen(services) }, opened.record._version, { action: "offer.acknowledge", details: {} });
+}

@@ -20,6 +20,7 @@ import { DuplicateKeyError, VersionConflictError, type Collection, type Update }
 import { recordDiff, type ChangeEntry, type ChangeOp, type RecordCollectionName } from "./change-entries";
 import { changeSignals, projectorNamesFor, runProjections } from "./projectors";
 import { DoneMarks } from "./done-marks";
+import { withOfferVersion } from "./offer-versions";
 import type { Store } from "../store/port";
 
 /** What each collection the write path owns holds. */
@@ -144,14 +145,15 @@ async function repeatedWrite<C extends RecordCollectionName>(services: Services,
   return { record, change: resolved };
 }
 
-async function attemptWrite<C extends RecordCollectionName>(services: Services, tenant: string, request: WriteRequest<C>, config: PreparedConfig | null): Promise<WriteResult<C> | null | typeof RETRY> {
-  const records = recordsOf(services, request.collection);
-  const id = request.op === "insert" ? (request.id ?? randomUUID()) : request.id;
-  const before = request.op === "insert" ? null : await records.findOne({ _id: id, tenant });
-  if (request.op !== "insert") {
+async function attemptWrite<C extends RecordCollectionName>(services: Services, tenant: string, asked: WriteRequest<C>, config: PreparedConfig | null): Promise<WriteResult<C> | null | typeof RETRY> {
+  const records = recordsOf(services, asked.collection);
+  const id = asked.op === "insert" ? (asked.id ?? randomUUID()) : asked.id;
+  const before = asked.op === "insert" ? null : await records.findOne({ _id: id, tenant });
+  if (asked.op !== "insert") {
     if (!before) return null;
-    if (request.expectedVersion !== undefined && before._version !== request.expectedVersion) throw new VersionConflictError(request.collection, id, request.expectedVersion, before._version);
+    if (asked.expectedVersion !== undefined && before._version !== asked.expectedVersion) throw new VersionConflictError(asked.collection, id, asked.expectedVersion, before._version);
   }
+  const request = withRecordRules(services, asked, before as unknown as Record<string, unknown> | null, config);
   const after: Record<string, unknown> | null =
     request.op === "insert" ? { ...(request.doc as Record<string, unknown>), _id: id, tenant, _version: 1 } : request.op === "update" ? applyUpdate(before as unknown as Record<string, unknown>, request.update) : null;
   const change = changeEntryFor(services, tenant, request, config, id, before as unknown as Record<string, unknown> | null, after);
@@ -193,6 +195,14 @@ async function attemptWrite<C extends RecordCollectionName>(services: Services, 
   } finally {
     if (!handedOver) inFlight.delete(change._id);
   }
+}
+
+/** The write with what the record's own rules add to it in the same write: an offer's versions (decision 0045). */
+function withRecordRules<C extends RecordCollectionName>(services: Services, request: WriteRequest<C>, before: Record<string, unknown> | null, config: PreparedConfig | null): WriteRequest<C> {
+  if (request.collection !== "offers" || request.op !== "update" || !before || !config) return request;
+  const versioned = withOfferVersion(config, before, request.update, { actor: request.actor, at: services.clock().toISOString(), ...(request.details ? { details: request.details } : {}) });
+  if (!versioned) return request;
+  return { ...request, update: versioned.update, ...(versioned.action ? { action: versioned.action } : {}), ...(versioned.details ? { details: versioned.details } : {}) };
 }
 
 /** The record's own write, with the store's version check at the version read. Null when it is no longer there (update, delete). */

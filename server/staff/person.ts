@@ -14,7 +14,8 @@ import type { AuditRecord, EntityRecord } from "../repositories";
 import type { Services } from "../services";
 import { rejectedDocumentTypes } from "../uploads/uploads";
 import { visibilityFilter } from "../lists/dashboard";
-import { offerBanners, type OfferBanner } from "../../rules/offers/offer-banners";
+import { hasNews, offerBanners, type OfferBanner } from "../../rules/offers/offer-banners";
+import { offerVersionRows, type OfferVersionRow } from "../offers/offer-version-rows";
 import { requirementsBlockingIssue } from "../../rules/offers/offer-workflow";
 import { withDocumentNews } from "../offers/applicant-updates";
 import { mayStartAnotherApplication } from "../../rules/applications/agent-applications";
@@ -67,7 +68,7 @@ export interface PersonRecord {
   person: PersonSummary;
   applications: Array<{ id: string; status: string; sections: SectionView[] }>;
   /** Each offer as the viewer's audience reads it; for staff, the closure reason in the status form's words. */
-  offers: Array<OfferRecordView & { banners: OfferBanner[]; statusReasonLabel: string | null }>;
+  offers: Array<OfferRecordView & { banners: OfferBanner[]; statusReasonLabel: string | null; acknowledge: boolean; versionRows: OfferVersionRow[] }>;
   cas: CasRecordView | null;
   documents: DocumentView[];
   history: HistoryEntry[];
@@ -160,7 +161,7 @@ async function historyOf(services: Services, tenant: string, config: PreparedCon
   return entries.flatMap((entry) => {
     const details = historyEntryView(audience, { action: entry.action, details: entry.details ?? {}, madeByStaff: !outsiders.has(entry.actorId) });
     if (!details) return [];
-    const changes = Array.isArray(details.changes) ? (details.changes as Array<{ path: string; from: unknown; to: unknown }>) : [];
+    const changes = Array.isArray(details.changes) ? (details.changes as Array<{ path: string; label?: unknown; from: unknown; to: unknown }>) : [];
     return {
       id: entry._id,
       at: entry.at,
@@ -172,7 +173,8 @@ async function historyOf(services: Services, tenant: string, config: PreparedCon
           .filter(([key, value]) => key !== "changes" && (typeof value === "string" || typeof value === "number"))
           .map(([key, value]) => [key, key === "section" && typeof value === "string" ? config.formTitle(value) : value]),
       ),
-      changes: changes.map((change) => ({ field: labelOf(details.section, change.path), from: shown(change.from), to: shown(change.to) })),
+      // A change worded when it was made (an offer's version: "Tuition fee") keeps its words.
+      changes: changes.map((change) => ({ field: typeof change.label === "string" ? change.label : labelOf(details.section, change.path), from: shown(change.from), to: shown(change.to) })),
     };
   });
 }
@@ -225,7 +227,15 @@ export async function personRecord(services: Services, user: SignedInUser, tenan
       shownOffers.map(async (offer) => {
         const recordView = offerRecordView(audience, offer);
         const view: OfferRecordView = { ...recordView, intakeId: valueLabel(config, "offer.intakeId", recordView.intakeId) ?? undefined };
-        return { ...view, banners: offerBanners(await withDocumentNews(services, tenant, offer), { n: requirementsBlockingIssue(config, offer), key: config.areas.offerWorkflow.unsatisfiedMessage }), statusReasonLabel: config.hasForm(statusForm) ? choiceLabel(config, statusForm, "statusReason", view.statusReason) : null };
+        const news = await withDocumentNews(services, tenant, offer);
+        return {
+          ...view,
+          banners: offerBanners(news, { n: requirementsBlockingIssue(config, offer), key: config.areas.offerWorkflow.unsatisfiedMessage }),
+          statusReasonLabel: config.hasForm(statusForm) ? choiceLabel(config, statusForm, "statusReason", view.statusReason) : null,
+          // The applicant's news staff may acknowledge ("Pending changes", "new information"), and the offer's versions (decision 0045).
+          acknowledge: audience === "staff" && hasNews(news),
+          versionRows: audience === "staff" ? await offerVersionRows(services, recordView) : [],
+        };
       }),
     ),
     cas: cas ? casInWords(config, casRecordView(audience, cas)) : null,

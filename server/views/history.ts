@@ -17,6 +17,8 @@ const PROGRESS: Readonly<Record<string, readonly string[]>> = {
   "offer.open": ["status"],
   "offer.status": ["from", "to"],
   "requirement.update": ["requirement"],
+  "offer.version": ["version"],
+  "offer.reaccept": ["version"],
   "cas.handover": ["stage"],
   "stage.move": ["from", "to"],
 };

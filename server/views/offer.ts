@@ -27,11 +27,22 @@ const SHARED = [
 /** The offer letter's own parts (rules/offers/offer-view.ts): the greeting, the fees, the university's words. */
 const LETTER = ["givenName", "bannerText.startText", "bannerText.endText", "courses[].fee", "courses[].scholarships", "courses[].feeTotal"] as const;
 
+/** The offer's versions (decision 0045): each version's letter, what changed, and which version the applicant accepted. */
+const VERSIONS = [
+  "offerVersion",
+  "acceptedVersion",
+  "versions[].number",
+  "versions[].at",
+  "versions[].changes",
+  ...["courseId", "courseName", "intakeId", "conditionType", ...LETTER.filter((path) => path !== "givenName")].map((path) => `versions[].terms.${path}`),
+  ...["requirementId", "requirementText", "conditionText", "status"].map((field) => `versions[].terms.conditions[].${field}`),
+] as const;
+
 export const OFFER_FIELDS: AllowLists = {
-  staff: [...SHARED, ...LETTER, "statusReason", "statusInternalNote", "conditions[].noteText"],
+  staff: [...SHARED, ...LETTER, ...VERSIONS, "versions[].by", "statusReason", "statusInternalNote", "conditions[].noteText"],
   agent: SHARED,
   partner: SHARED,
-  applicant: [...SHARED, ...LETTER],
+  applicant: [...SHARED, ...LETTER, ...VERSIONS],
 };
 
 const trees = Object.fromEntries(AUDIENCES.map((audience) => [audience, compileAllowList(OFFER_FIELDS[audience])]));

@@ -2,6 +2,8 @@
 // decision: the university's decision form while the offer is open, or what was decided.
 import { Link } from "@remix-run/react";
 import type { OfferView } from "../../../rules/offers/offer-view";
+import type { OfferChangeNotice } from "../../../rules/offers/offer-versions";
+import { OfferChanged } from "./OfferChanged";
 import { formatDate } from "../../lib/format";
 import { textOf } from "../../lib/format-message";
 import { FormRenderer } from "../form/FormRenderer";
@@ -10,6 +12,8 @@ import { useFormPage, type FormPageContent } from "../form/useFormPage";
 
 export interface OfferPageData {
   offer: OfferView;
+  /** The university has changed the offer since it was issued (decision 0045). */
+  changed: OfferChangeNotice | null;
   offerUrl: string;
   page: FormPageContent | null;
   version: number;
@@ -48,6 +52,7 @@ export function OfferPage({ data }: { data: OfferPageData }) {
       <p>
         {t("applicant.offer.statusLabel")}: <strong className="tag">{offer.status}</strong>
       </p>
+      {data.changed ? <OfferChanged notice={data.changed} offerUrl={offerUrl} t={t} /> : null}
       <section aria-labelledby="letter-heading">
         <h2 id="letter-heading">{t("applicant.offer.letterHeading")}</h2>
         {offer.letterStart.map((paragraph) => (

@@ -8,6 +8,8 @@ import { PersonStudentRecords } from "./PersonStudentRecords";
 import type { LinkView } from "../../../server/integrations/ethos/link";
 import type { TagView } from "../../../server/tags/tags";
 import { RecordTags } from "./RecordTags";
+import { OfferVersions } from "./OfferVersions";
+import type { OfferVersionRow } from "../../../server/offers/offer-version-rows";
 import type { PersonReminders as PersonRemindersData } from "../../../server/reminders/person-reminders";
 import { Link } from "@remix-run/react";
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
@@ -62,7 +64,7 @@ interface PersonData {
       sections: ReadonlyArray<SectionData>;
     }>;
     checklist: { pages: ReadonlyArray<SectionData>; questionnaire: ReadonlyArray<SectionData>; funding: FundingSummaryData | null; risk: { rating: string | null; lists: ReadonlyArray<{ name: string; risks: readonly string[] }> } } | null;
-    offers: ReadonlyArray<Record<string, unknown> & { _id: string; banners: ReadonlyArray<{ key: string; params: Record<string, number> }>; statusReasonLabel: string | null }>;
+    offers: ReadonlyArray<Record<string, unknown> & { _id: string; banners: ReadonlyArray<{ key: string; params: Record<string, number> }>; statusReasonLabel: string | null; acknowledge: boolean; versionRows: ReadonlyArray<OfferVersionRow> }>;
     cas: (Record<string, unknown> & { _id: string }) | null;
     documents: ReadonlyArray<{ id: string; name: string; url: string; documentType: string; createdAt: string; reviewStatus: string | null }>;
     staffTasks: ReadonlyArray<{ id: string; title: string; dueDate: string; role: string | null }>;
@@ -152,7 +154,7 @@ export function PersonPage({ data }: { data: PersonData }) {
           </p>
         ) : null}
         {record.offers.map((offer) => (
-          <div key={offer._id}>
+          <div key={offer._id} id={`offer-${offer._id}`}>
             <h3>{t("person.offer.heading", { course: text(offer.courseName) || t("person.offer.noCourse"), status: text(offer.status) })}</h3>
             {data.actions.offerStatus ? (
               <ul className="action-links">
@@ -172,6 +174,13 @@ export function PersonPage({ data }: { data: PersonData }) {
                 {t(banner.key, banner.params)}
               </p>
             ))}
+            {offer.acknowledge && data.actions.offerStatus ? (
+              <form method="post" action={`${offerUrl(offer._id)}/acknowledge`}>
+                <button type="submit" className="button button--secondary">
+                  {t("person.offer.acknowledge")}
+                </button>
+              </form>
+            ) : null}
             <SummaryList
               rows={[
                 [t("list.column.intake_id"), text(offer.intakeId)],
@@ -184,6 +193,7 @@ export function PersonPage({ data }: { data: PersonData }) {
                 [t("person.offer.internalNote"), text(offer.statusInternalNote)],
               ]}
             />
+            <OfferVersions rows={offer.versionRows} letterUrl={`/offers/${offer._id}/letter.pdf`} t={t} />
             {Array.isArray(offer.conditions) && offer.conditions.length ? (
               <>
                 <h4>{t("person.offer.conditions")}</h4>

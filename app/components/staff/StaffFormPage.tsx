@@ -16,6 +16,8 @@ export interface StaffFormPageData {
   backUrl: string;
   /** The back link's words, when it does not lead to the person's record. */
   backLabel?: string;
+  /** What to know before saving (an accepted offer: a change is a new version the applicant accepts again). */
+  notice?: string;
   texts: Record<string, string>;
 }
 
@@ -32,6 +34,7 @@ export function StaffFormPage({ data, children }: { data: StaffFormPageData; chi
       {data.caption ? <span className="caption">{data.caption}</span> : null}
       <h1>{page.title}</h1>
       <FormPageNotices conflict={conflict} waitForUploads={waitForUploads} />
+      {data.notice ? <p className="notice">{data.notice}</p> : null}
       {children}
       <FormRenderer key={key} {...renderer} submitLabel={textOf(texts, "form.save")} />
     </>
