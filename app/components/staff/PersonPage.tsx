@@ -18,6 +18,9 @@ import { FundingSummary } from "../checklist/FundingSummary";
 import type { FundingSummary as FundingSummaryData } from "../../../rules/domain/funding-summary";
 import type { InterviewSummary as InterviewSummaryView } from "../../../rules/interviews/interview";
 import { useTexts } from "../../lib/texts";
+import type { PersonPrivacy } from "../../../server/privacy/person-privacy";
+import { AccessLog } from "../privacy/AccessLog";
+import { LegalHold } from "../privacy/LegalHold";
 
 type SectionData = { formId: string; title: string; status: string; badgeKey: string; saved: boolean; schema: Record<string, unknown>; uiSchema: Record<string, unknown>; formData: Record<string, unknown> };
 
@@ -78,6 +81,7 @@ interface PersonData {
   importConflicts: ReadonlyArray<{ field: string; label: string; current: string; imported: string }>;
   studentRecords: LinkView | null;
   tags: { held: readonly TagView[]; assignable: readonly TagView[] } | null;
+  privacy: PersonPrivacy;
   texts: Record<string, string>;
 }
 
@@ -411,6 +415,9 @@ export function PersonPage({ data }: { data: PersonData }) {
           </ol>
         )}
       </section>
+
+      {data.privacy.hold ? <LegalHold hold={data.privacy.hold} action={`${personUrl}/hold`} /> : null}
+      {data.privacy.accessLog ? <AccessLog lines={data.privacy.accessLog} /> : null}
     </div>
   );
 }
