@@ -417,6 +417,19 @@ export function PersonPage({ data }: { data: PersonData }) {
       </section>
 
       {data.privacy.hold ? <LegalHold hold={data.privacy.hold} action={`${personUrl}/hold`} /> : null}
+      {data.privacy.subjectAccess ? (
+        <section className="record-section" aria-labelledby="subject-access-heading">
+          <h2 id="subject-access-heading">{t("privacy.sar.personHeading")}</h2>
+          <ul className="action-links">
+            <li>
+              <Link to={`${personUrl}/subject-access`}>{t("privacy.sar.record")}</Link>
+            </li>
+            <li>
+              <Link to="/subject-access">{t("privacy.sar.link")}</Link>
+            </li>
+          </ul>
+        </section>
+      ) : null}
       {data.privacy.accessLog ? <AccessLog lines={data.privacy.accessLog} /> : null}
     </div>
   );
