@@ -6,7 +6,7 @@ import { notFound } from "../../server/auth/guards";
 import { readForm } from "../../server/http/form-body";
 import { changeLegalHold, legalHoldLines } from "../../server/privacy/legal-hold-form";
 import { staffAccess } from "../../server/staff/access";
-import { visibleRecords } from "../../server/staff/person";
+import { visiblePersonName } from "../../server/privacy/names";
 import { personUrl } from "./staff-form.server";
 
 const PERMISSION = "update:legal-hold:tenant";
@@ -14,9 +14,8 @@ const PERMISSION = "update:legal-hold:tenant";
 async function openHold(request: Request, context: AppLoadContext, userId: string | undefined) {
   const access = await staffAccess(request, context, PERMISSION);
   if (!userId || !access.tenant || !access.config) throw notFound();
-  if (!(await visibleRecords(context.services, access.user, access.tenant, userId))) throw notFound();
-  const account = await context.services.repositories.users.findByIdForSession(userId);
-  const name = account ? [account.givenName, account.familyName].filter(Boolean).join(" ") || account.email : "";
+  const name = await visiblePersonName(context.services, access.user, access.tenant, userId);
+  if (name === null) throw notFound();
   return { access, tenant: access.tenant, config: access.config, userId, name };
 }
 

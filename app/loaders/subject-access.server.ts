@@ -10,7 +10,7 @@ import { subjectAccessData } from "../../server/privacy/subject-access-data";
 import { recordSubjectAccess, releaseSubjectAccess, subjectAccessRequest, subjectAccessRows } from "../../server/privacy/subject-access-requests";
 import { subjectAccessZip } from "../../server/privacy/subject-access-zip";
 import { staffAccess } from "../../server/staff/access";
-import { visibleRecords } from "../../server/staff/person";
+import { universityName, visiblePersonName } from "../../server/privacy/names";
 import { personUrl } from "./staff-form.server";
 
 const PERMISSION = "create:subject-access:tenant";
@@ -38,9 +38,9 @@ export async function releaseFromList(request: Request, context: AppLoadContext)
 
 async function openPerson(request: Request, context: AppLoadContext, userId: string | undefined) {
   const opened = await openList(request, context);
-  if (!userId || !(await visibleRecords(context.services, opened.access.user, opened.tenant, userId))) throw notFound();
-  const account = await context.services.repositories.users.findByIdForSession(userId);
-  return { ...opened, userId, name: account ? [account.givenName, account.familyName].filter(Boolean).join(" ") || account.email : "" };
+  const name = userId ? await visiblePersonName(context.services, opened.access.user, opened.tenant, userId) : null;
+  if (!userId || name === null) throw notFound();
+  return { ...opened, userId, name };
 }
 
 const noErrors: Array<{ field: string; message: string }> = [];
@@ -68,7 +68,7 @@ export async function downloadSubjectAccess(request: Request, context: AppLoadCo
   if (!found) throw notFound();
   const data = await subjectAccessData(context.services, access.user, tenant, config, found.personId, today);
   if (!data) throw notFound();
-  const university = (await context.services.repositories.tenants.findByKey(tenant))?.name ?? tenant;
+  const university = await universityName(context.services, tenant);
   const stream = await subjectAccessZip(context.services, config, data, { university, today, receivedOn: found.receivedOn });
   return new Response(Readable.toWeb(stream) as ReadableStream, {
     headers: {

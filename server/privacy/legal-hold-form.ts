@@ -5,6 +5,7 @@ import type { PreparedConfig } from "../../rules";
 import type { SignedInUser } from "../auth/permissions";
 import { legalHoldsOf, placeLegalHold, releaseLegalHold, type LegalHold } from "../retention/legal-holds";
 import type { Services } from "../services";
+import { accountName } from "./names";
 
 export interface HoldLine {
   who: string;
@@ -21,17 +22,12 @@ export interface LegalHoldLines {
 
 const REASON_LIMIT = 1_000;
 
-async function nameOf(services: Services, userId: string): Promise<string> {
-  const account = await services.repositories.users.findByIdForSession(userId);
-  return account ? [account.givenName, account.familyName].filter(Boolean).join(" ") || account.email : "";
-}
-
 async function lineOf(services: Services, hold: LegalHold): Promise<HoldLine> {
   return {
-    who: await nameOf(services, hold.heldBy),
+    who: await accountName(services, hold.heldBy),
     at: hold.heldAt,
     reason: hold.reason,
-    released: hold.releasedAt ? { who: await nameOf(services, hold.releasedBy ?? ""), at: hold.releasedAt, reason: hold.releaseReason ?? "" } : null,
+    released: hold.releasedAt ? { who: await accountName(services, hold.releasedBy ?? ""), at: hold.releasedAt, reason: hold.releaseReason ?? "" } : null,
   };
 }
 

@@ -6,6 +6,7 @@ import { isOverdue, receivedDay, subjectAccessDue } from "../../rules/privacy/su
 import type { SignedInUser } from "../auth/permissions";
 import type { TenantDocument } from "../repositories/tenant-scoped";
 import type { Services } from "../services";
+import { accountName } from "./names";
 
 export interface SubjectAccessRequest extends TenantDocument {
   personId: string;
@@ -28,8 +29,6 @@ export interface SubjectAccessRow {
 }
 
 const requestsOf = (services: Pick<Services, "store">) => services.store.collection<SubjectAccessRequest>("subjectAccessRequests");
-
-const nameOfAccount = (account: { givenName?: string; familyName?: string; email: string } | null) => (account ? [account.givenName, account.familyName].filter(Boolean).join(" ") || account.email : "");
 
 export type RecordOutcome = { request: SubjectAccessRequest } | { errors: Array<{ field: string; message: string }> };
 
@@ -63,7 +62,7 @@ export async function releaseSubjectAccess(services: Services, user: SignedInUse
 export async function subjectAccessRows(services: Services, tenant: string, today: string): Promise<{ open: SubjectAccessRow[]; released: SubjectAccessRow[] }> {
   const requests = await requestsOf(services).find({ tenant }, { sort: { dueOn: 1 } });
   const names = new Map<string, string>();
-  for (const id of new Set(requests.flatMap((request) => [request.personId, request.releasedBy ?? ""]).filter(Boolean))) names.set(id, nameOfAccount(await services.repositories.users.findByIdForSession(id)));
+  for (const id of new Set(requests.flatMap((request) => [request.personId, request.releasedBy ?? ""]).filter(Boolean))) names.set(id, await accountName(services, id));
   const rowOf = (request: SubjectAccessRequest): SubjectAccessRow => ({
     id: request._id,
     personId: request.personId,
