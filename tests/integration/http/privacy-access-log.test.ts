@@ -51,6 +51,18 @@ describe("the access log", () => {
     expect(new Set(listed.map((entry) => entry.personId)).size).toBeGreaterThan(1);
   });
 
+  it("records the students list's export for each person it lists, and the document review page", async () => {
+    server.setNow(new Date("2026-11-23T09:20:00Z"));
+    const uni = await signedInSkippingMfa(server, demoEmail("uni", TENANT));
+    const applicant = String((await server.services.store.collection("users").findOne({ email: demoEmail("applicant3", TENANT) }))?._id);
+    expect((await uni.get("/students/export")).status).toBe(200);
+    expect((await accessLog(applicant)).map((entry) => entry.what)).toContainEqual({ kind: "export", export: "students" });
+    const before = (await accessLog(personId)).length;
+    expect((await uni.get(`/students/${personId}/documents/${upload._id}`)).status).toBe(200);
+    expect((await accessLog(personId))[0]).toMatchObject({ what: { kind: "document", documentId: upload._id }, at: "2026-11-23T09:20:00.000Z" });
+    expect((await accessLog(personId)).length).toBe(before + 1);
+  });
+
   it("does not record the person reading their own document", async () => {
     const student = await signedInSkippingMfa(server, demoEmail("student4", TENANT));
     const before = (await accessLog(personId)).length;
