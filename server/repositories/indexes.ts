@@ -70,5 +70,5 @@ export const INDEXES: readonly IndexSpec[] = [
   { collection: "retentionRuns", fields: { tenant: 1 } },
   // A person's access log, newest first (decision 0039); their subject-access requests.
   { collection: "accessLog", fields: { tenant: 1, personId: 1, at: 1 } },
-  { collection: "subjectAccessRequests", fields: { tenant: 1, receivedOn: 1 } },
+  { collection: "subjectAccessRequests", fields: { tenant: 1, dueOn: 1 } },
 ];
