@@ -19,6 +19,7 @@ import interviews from "../tenant-configs/_defaults/messages/interviews.json";
 import lists from "../tenant-configs/_defaults/messages/lists.json";
 import offers from "../tenant-configs/_defaults/messages/offers.json";
 import outbound from "../tenant-configs/_defaults/messages/outbound.json";
+import privacy from "../tenant-configs/_defaults/messages/privacy.json";
 import reminders from "../tenant-configs/_defaults/messages/reminders.json";
 import staff from "../tenant-configs/_defaults/messages/staff.json";
 import studentRecords from "../tenant-configs/_defaults/messages/student-records.json";
@@ -43,6 +44,7 @@ export const defaultMessageFiles: Readonly<Record<string, unknown>> = {
   lists,
   offers,
   outbound,
+  privacy,
   reminders,
   staff,
   "student-records": studentRecords,

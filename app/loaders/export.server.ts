@@ -8,13 +8,17 @@ import type { TabSet } from "../../server/lists/dashboard";
 import { staffAccess } from "../../server/staff/access";
 import { queryValues } from "./dashboard.server";
 import { noteAction } from "../../server/records/audit-log";
+import { noteAccess } from "../../server/privacy/access-log";
 
 const fileNamePart = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "list";
 
 export async function exportStudents(request: Request, context: AppLoadContext, tabSet: TabSet = "dashboard") {
   const access = await staffAccess(request, context, "export:dashboard:assigned");
   if (!access.tenant || !access.config || !access.today) throw notFound();
-  const { stream, tabLabel } = await exportList(context.services, access.user, access.tenant, access.config, queryValues(new URL(request.url)), tabSet);
+  const tenant = access.tenant;
+  const exported = { kind: "export" as const, export: tabSet === "pipeline" ? ("cas" as const) : ("students" as const) };
+  const noteExported = (personIds: string[]) => noteAccess(context.services, tenant, access.user, personIds, exported);
+  const { stream, tabLabel } = await exportList(context.services, access.user, tenant, access.config, queryValues(new URL(request.url)), tabSet, noteExported);
   await noteAction(context.services, access.tenant, {
     actorId: access.user.id,
     action: "list.export",

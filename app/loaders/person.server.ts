@@ -14,8 +14,9 @@ import { linkOf, linkView } from "../../server/integrations/ethos/link";
 import { assignableTags, recordTags } from "../../server/tags/tags";
 import { audienceOf } from "../../server/views";
 import { staffRequestLinks } from "../../server/staff/request-links";
+import { personPrivacy } from "../../server/privacy/person-privacy";
 
-const TEXT_PREFIXES = ["tags.record.", "studentRecords.record.", "studentRecords.list.", "person.", "audit.", "list.", "tasks.", "form.", "uploads.", "offers.banner.", "staff.agentApplicants.", "cas.stageMove.", "cas.details.link", "cas.enrolment.link", "checklist.funding.", "conversations.link", "cas.interview.", "person.importConflicts.", "reminders.record.", "reminders.status.", "automations.history.", "staffRequests."];
+const TEXT_PREFIXES = ["tags.record.", "studentRecords.record.", "studentRecords.list.", "person.", "audit.", "list.", "tasks.", "form.", "uploads.", "offers.banner.", "staff.agentApplicants.", "cas.stageMove.", "cas.details.link", "cas.enrolment.link", "checklist.funding.", "conversations.link", "cas.interview.", "person.importConflicts.", "reminders.record.", "reminders.status.", "automations.history.", "staffRequests.", "privacy."];
 
 export async function loadPerson(request: Request, context: AppLoadContext, userId: string | undefined) {
   const access = await staffAccess(request, context, "read:person:assigned");
@@ -23,6 +24,7 @@ export async function loadPerson(request: Request, context: AppLoadContext, user
   const found = await personRecord(context.services, access.user, access.tenant, access.config, userId, access.today);
   if (!found) throw notFound();
   const { view: record, casRecord: cas } = found;
+  const privacy = await personPrivacy(context.services, access.user, access.tenant, access.config, userId);
   const staff = audienceOf(access.user) === "staff";
   return {
     record,
@@ -32,6 +34,7 @@ export async function loadPerson(request: Request, context: AppLoadContext, user
     tags: cas ? { held: recordTags(access.config, cas), assignable: can(access.user, "update:student:assigned") ? assignableTags(access.config, access.user) : [] } : null,
     studentRecords: cas && staff && can(access.user, "update:student:tenant") ? linkView(access.config, await linkOf(context.services, access.tenant, cas._id), cas) : null,
     backUrl: "/students/back",
+    privacy,
     requests: staffRequestLinks(access.config, access.user, { student: cas !== null }),
     actions: {
       makeOffer: can(access.user, "create:offer:tenant"),

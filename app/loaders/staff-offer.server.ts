@@ -1,6 +1,7 @@
 // The staff's offer pages on a person's record (issue 15 items 2-4): change an offer's status,
 // assess a requirement, review a document or a payment. Each is one staff form (server/offers)
 // drawn by the generic renderer; saving returns to the person's record.
+import { noteDocumentAccess } from "../../server/privacy/access-log";
 import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { acceptedVersion } from "../../rules/offers/offer-versions";
@@ -49,6 +50,7 @@ async function paymentPage(request: Request, context: AppLoadContext, params: Pa
 
 async function documentPage(request: Request, context: AppLoadContext, params: Params) {
   const target = await openStaffUpload(request, context, params.userId, params.uploadId);
+  if (request.method === "GET") await noteDocumentAccess(context.services, target.opened.user, target.upload);
   return { opened: target.opened, form: documentReviewForm(context.services, target), caption: target.upload.originalName, version: target.upload._version };
 }
 

@@ -1,6 +1,7 @@
 // Upload endpoints: POST /uploads (one file per request, multipart: file, recordKind, recordId,
 // documentType), GET /uploads/:id (the file, as an attachment, to those who may see it),
 // POST /uploads/:id with intent=delete.
+import { noteDocumentAccess } from "../../server/privacy/access-log";
 import { Readable } from "node:stream";
 import type { AppLoadContext } from "@remix-run/node";
 import { notFound, requireUser } from "../../server/auth/guards";
@@ -74,6 +75,8 @@ export async function sendUpload(request: Request, context: AppLoadContext, uplo
   if (!upload) throw notFound();
   const file = await openUploadedFile(context.services, upload);
   if (!file) throw notFound();
+  // The viewer's own inline copy is the viewer's page's access, already recorded.
+  if (!inline(request, upload.mimeType)) await noteDocumentAccess(context.services, user, upload);
   return new Response(Readable.toWeb(file.stream) as ReadableStream, {
     headers: {
       "Content-Type": upload.mimeType,
@@ -101,6 +104,7 @@ export async function loadViewer(request: Request, context: AppLoadContext, uplo
   const user = await requireUser(request, context);
   const upload = uploadId ? await readableUpload(context.services, user, uploadId) : null;
   if (!upload) throw notFound();
+  await noteDocumentAccess(context.services, user, upload);
   const config = user.tenant ? (await context.services.configs.current(user.tenant)).prepared : null;
   const texts = config ? config.texts("viewer.", "form.") : textsWithPrefix(platformCatalogue, "viewer.", "form.");
   const url = `/uploads/${encodeURIComponent(upload._id)}`;

@@ -86,6 +86,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "export:dashboard:any",
     "move:stage:any",
     "create:feedback:own",
+    "read:access-log:any",
+    "update:legal-hold:any",
+    "create:subject-access:any",
   ],
   UniAdmin: [
     ...ACCOUNT,
@@ -106,6 +109,11 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     ...STAFF_PAGES("tenant"),
     "export:dashboard:tenant",
     "move:stage:tenant",
+    // Data protection (issue 42; decision 0039): who looked at a person, and their subject-access
+    // requests, are the university administrator's; a legal hold also the university's staff's.
+    "read:access-log:tenant",
+    "update:legal-hold:tenant",
+    "create:subject-access:tenant",
   ],
   Uni: [
     ...ACCOUNT,
@@ -117,6 +125,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     ...STAFF_PAGES("tenant"),
     "export:dashboard:tenant",
     "move:stage:tenant",
+    "update:legal-hold:tenant",
   ],
   UniSecure: [...ACCOUNT, ...UNI_READ, ...UNI_WRITE, "read:document-secure:tenant", ...STAFF_PAGES("tenant"), "export:dashboard:tenant", "move:stage:tenant"],
   UniLite: [...ACCOUNT, ...UNI_READ, ...STAFF_PAGES("tenant")],

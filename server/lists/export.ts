@@ -32,8 +32,11 @@ async function recordsOf(services: Services, tenant: string, rows: readonly List
   return records;
 }
 
-/** The export's header and rows, as a stream of CSV text. */
-export async function exportList(services: Services, user: SignedInUser, tenant: string, config: PreparedConfig, query: QueryValues, tabSet: TabSet = "dashboard") {
+/**
+ * The export's header and rows, as a stream of CSV text. `onPeople` hears each batch's people
+ * before their rows are written (the access log, decision 0039).
+ */
+export async function exportList(services: Services, user: SignedInUser, tenant: string, config: PreparedConfig, query: QueryValues, tabSet: TabSet = "dashboard", onPeople?: (personIds: string[]) => Promise<void>) {
   const plan = await listQueries(services, user, tenant, config, query, tabSet);
   const columns = tabSet === "pipeline" ? config.areas.casStages.exportColumns : config.areas.dashboard.exportColumns;
   const header = columns.map((column) => config.text(column.labelKey, column.labelParams));
@@ -45,6 +48,7 @@ export async function exportList(services: Services, user: SignedInUser, tenant:
           const rows = await services.repositories.listRows.find(tenant, filter, { sort: plan.sort, skip, limit: BATCH });
           if (!rows.length) break;
           const records = await recordsOf(services, tenant, rows);
+          await onPeople?.(rows.map((row) => row.userId));
           for (const row of rows) {
             const scope = { row, record: records.get(row._id) ?? {} };
             // Waits when the reader is slower, so only one batch is ever held.

@@ -68,4 +68,7 @@ export const INDEXES: readonly IndexSpec[] = [
   { collection: "rebuilds", fields: { tenant: 1 } },
   { collection: "legalHolds", fields: { tenant: 1, personId: 1 } },
   { collection: "retentionRuns", fields: { tenant: 1 } },
+  // A person's access log, newest first (decision 0039); their subject-access requests.
+  { collection: "accessLog", fields: { tenant: 1, personId: 1, at: 1 } },
+  { collection: "subjectAccessRequests", fields: { tenant: 1, dueOn: 1 } },
 ];

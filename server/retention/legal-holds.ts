@@ -28,3 +28,8 @@ export async function releaseLegalHold(services: Services, tenant: string, id: s
 export function activeLegalHolds(services: Pick<Services, "store">, tenant: string): Promise<LegalHold[]> {
   return holdsOf(services).find({ tenant, releasedAt: { $exists: false } });
 }
+
+/** One person's holds, in force or released, newest first (the record page; the subject-access ZIP). */
+export function legalHoldsOf(services: Pick<Services, "store">, tenant: string, personId: string): Promise<LegalHold[]> {
+  return holdsOf(services).find({ tenant, personId }, { sort: { heldAt: -1 } });
+}

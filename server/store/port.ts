@@ -38,6 +38,8 @@ export const COLLECTIONS = [
   "rebuilds",
   "legalHolds",
   "retentionRuns",
+  "accessLog",
+  "subjectAccessRequests",
 ] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 

@@ -20,6 +20,9 @@ import { FundingSummary } from "../checklist/FundingSummary";
 import type { FundingSummary as FundingSummaryData } from "../../../rules/domain/funding-summary";
 import type { InterviewSummary as InterviewSummaryView } from "../../../rules/interviews/interview";
 import { useTexts } from "../../lib/texts";
+import type { PersonPrivacy } from "../../../server/privacy/person-privacy";
+import { AccessLog } from "../privacy/AccessLog";
+import { LegalHold } from "../privacy/LegalHold";
 
 type SectionData = { formId: string; title: string; status: string; badgeKey: string; saved: boolean; schema: Record<string, unknown>; uiSchema: Record<string, unknown>; formData: Record<string, unknown> };
 
@@ -80,6 +83,7 @@ interface PersonData {
   importConflicts: ReadonlyArray<{ field: string; label: string; current: string; imported: string }>;
   studentRecords: LinkView | null;
   tags: { held: readonly TagView[]; assignable: readonly TagView[] } | null;
+  privacy: PersonPrivacy;
   texts: Record<string, string>;
 }
 
@@ -421,6 +425,22 @@ export function PersonPage({ data }: { data: PersonData }) {
           </ol>
         )}
       </section>
+
+      {data.privacy.hold ? <LegalHold hold={data.privacy.hold} action={`${personUrl}/hold`} /> : null}
+      {data.privacy.subjectAccess ? (
+        <section className="record-section" aria-labelledby="subject-access-heading">
+          <h2 id="subject-access-heading">{t("privacy.sar.personHeading")}</h2>
+          <ul className="action-links">
+            <li>
+              <Link to={`${personUrl}/subject-access`}>{t("privacy.sar.record")}</Link>
+            </li>
+            <li>
+              <Link to="/subject-access">{t("privacy.sar.link")}</Link>
+            </li>
+          </ul>
+        </section>
+      ) : null}
+      {data.privacy.accessLog ? <AccessLog lines={data.privacy.accessLog} /> : null}
     </div>
   );
 }
