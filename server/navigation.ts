@@ -18,7 +18,8 @@ interface NavigationItem extends NavigationLink {
 }
 
 const anyOf = (...permissions: Array<Parameters<typeof can>[1]>) => (user: SignedInUser) => permissions.some((permission) => can(user, permission));
-const staff = anyOf("list:dashboard:assigned", "read:person:assigned");
+// Staff work a list: the dashboard, or the CAS pipeline only (Enroly); they never see an applicant's or a student's own pages.
+const staff = anyOf("list:dashboard:assigned", "list:pipeline:assigned", "read:person:assigned");
 
 export const MESSAGES_HREF = "/messages";
 

@@ -137,6 +137,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "create:message:tenant",
     // The CAS pipeline has Enroly's own tabs (001 §2); the staff dashboard is the university's.
     "list:pipeline:tenant",
+    // The record of a student on the pipeline, which Enroly moves and updates (issue 39: its links opened nothing).
+    "read:person:tenant",
     "move:stage:tenant",
     "create:feedback:own",
   ],

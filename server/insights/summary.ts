@@ -5,6 +5,7 @@
 // and, for agents and partners, their own records. The funnel counts people (decision 0028): each
 // at the furthest step they ever reached and every step before it, read by the same code and
 // filters as the list each step links to, so the list shows exactly the people counted.
+import { can } from "../auth/permissions";
 import type { PreparedConfig } from "../../rules";
 import { conversions, medianOfCounts, percentage, standing, thresholdsOn, windowStart, type Standing } from "../../rules/insights/rates";
 import { addDays } from "../../rules/dates/add-days";
@@ -96,6 +97,8 @@ export async function insightsSummary(services: Services, user: SignedInUser, te
   // A step links to its list filtered to its people, with each filter the figure was counted under (where that list has it).
   const stepHref = (i: number, filters: Record<string, string>): string | null => {
     const step = insights.funnel[i];
+    // Only a list the user may open is linked (Enroly works the pipeline, not the dashboard).
+    if (!can(user, `list:${TAB_SET_AT[step.list.path]}:assigned`)) return null;
     const honoured = filtersOfList(config, user, TAB_SET_AT[step.list.path]);
     if (Object.keys(filters).some((key) => !honoured.has(key))) return null;
     const dates = { ...(request.from ? { [REACHED_PARAMS.from]: request.from } : {}), ...(request.to ? { [REACHED_PARAMS.to]: request.to } : {}) };
