@@ -38,6 +38,7 @@ export const COLLECTIONS = [
   "rebuilds",
   "legalHolds",
   "retentionRuns",
+  "erasures",
 ] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 
