@@ -121,6 +121,9 @@ export function anonymisingUpdate(collection: FootprintCollection, record: Recor
   // A staff member's id beside the person's (who wrote an entry) stays: only the person's own is replaced.
   const replaced = [...idFields].filter((field) => record[field] === person.id);
   const replacementId = person.replacementId;
-  const $set: Record<string, unknown> = { anonymisedAt: at, ...Object.fromEntries(replaced.map((field) => [field, replacementId])) };
-  return removed.length ? { $set, $unset: Object.fromEntries(removed.map((field) => [field, ""])) } : { $set };
+  // A list (a change's diff) is emptied rather than removed: readers of the history expect one.
+  const emptied = removed.filter((field) => Array.isArray(record[field]));
+  const unset = removed.filter((field) => !Array.isArray(record[field]));
+  const $set: Record<string, unknown> = { anonymisedAt: at, ...Object.fromEntries(replaced.map((field) => [field, replacementId])), ...Object.fromEntries(emptied.map((field) => [field, []])) };
+  return unset.length ? { $set, $unset: Object.fromEntries(unset.map((field) => [field, ""])) } : { $set };
 }
