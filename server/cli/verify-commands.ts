@@ -4,7 +4,7 @@
 // them right through the projectors (as start-up would), says how many, and verifies again.
 // `npm run cli -- rows rebuild --tenant T` works every list row of a university out again, with
 // its progress printed. Without --repair, verify only reads, so it runs beside the server.
-// `verify --person ID [--email E] [--name "Given Family"]` (issue 42 item 4; decision 0044) searches
+// `verify --tenant T --person ID [--email E] [--name "Given Family"]` (issue 42 item 4; decision 0044) searches
 // every collection and stored file for the person instead, printing each hit; exit 1 when any.
 import { parseArgs } from "node:util";
 import type { PreparedConfig } from "../../rules";
@@ -69,11 +69,12 @@ function hitInWords(config: PreparedConfig, hit: PersonHit): string {
 
 async function verifyPersonCommand(values: Record<string, string | boolean | undefined>): Promise<number> {
   const id = requireOption(values, "person");
+  const tenantKey = requireOption(values, "tenant");
   const [givenName, ...family] = typeof values.name === "string" ? values.name.trim().split(/\s+/) : [];
   return withServices("reads", async (services) => {
-    const [tenant] = await services.repositories.tenants.list();
-    const config = (await services.configs.current(typeof values.tenant === "string" ? values.tenant : tenant.key)).prepared;
-    const hits = await searchForPerson(services, { id, email: typeof values.email === "string" ? values.email : null, givenName: givenName ?? null, familyName: family.join(" ") || null });
+    if (!(await services.repositories.tenants.findByKey(tenantKey))) throw new CliInputError(`Unknown tenant "${tenantKey}"`);
+    const config = (await services.configs.current(tenantKey)).prepared;
+    const hits = await searchForPerson(services, tenantKey, { id, email: typeof values.email === "string" ? values.email : null, givenName: givenName ?? null, familyName: family.join(" ") || null });
     for (const hit of hits) console.log(hitInWords(config, hit));
     console.log(config.text(hits.length ? "verify.person.foundCount" : "verify.person.clean", { count: hits.length.toLocaleString("en-GB") }));
     return hits.length ? 1 : 0;

@@ -2,6 +2,8 @@
 // store and every stored file (uploads, imports) searched for the person's id, email and name. A
 // name is a hit written whole ("Amira Khan"), or as the given and the family name each a whole
 // value of one document (the records' givenName and familyName); either alone is too common a word.
+// The search is one university's: the same person at another university is another controller's
+// data (documents of another tenant, and files their records hold, are not searched).
 import type { FileArea } from "../files/port";
 import type { Services } from "../services";
 import { COLLECTIONS, type LooseDocument } from "../store/port";
@@ -51,8 +53,14 @@ function foundIn(strings: readonly string[], joined: string, needles: PersonNeed
   return null;
 }
 
-/** The documents and files that still hold the person. */
-export async function searchForPerson(services: Services, needles: PersonNeedles): Promise<PersonHit[]> {
+/** The university whose record holds a stored file, or null when no record does (an orphan: searched). */
+async function tenantOfFile(services: Services, area: FileArea, key: string): Promise<string | null> {
+  const record = area === "uploads" ? await services.store.collection<LooseDocument>("uploads").findOne({ storageKey: key }) : await services.store.collection<LooseDocument>("imports").findOne({ _id: key.split(".")[0] });
+  return typeof record?.tenant === "string" ? record.tenant : null;
+}
+
+/** The documents and files of the university (and those of no university: accounts' sign-ins, sessions) that still hold the person. */
+export async function searchForPerson(services: Services, tenant: string, needles: PersonNeedles): Promise<PersonHit[]> {
   const hits: PersonHit[] = [];
   for (const collection of COLLECTIONS) {
     let after = "";
@@ -60,6 +68,7 @@ export async function searchForPerson(services: Services, needles: PersonNeedles
       const batch = await services.store.collection<LooseDocument>(collection).find(after ? { _id: { $gt: after } } : {}, { sort: { _id: 1 }, limit: BATCH });
       if (!batch.length) break;
       for (const document of batch) {
+        if (typeof document.tenant === "string" && document.tenant !== tenant) continue;
         const strings = stringsOf(document);
         const found = foundIn(strings, strings.join("\n"), needles);
         if (found) hits.push({ where: { collection, id: document._id }, found });
@@ -69,6 +78,8 @@ export async function searchForPerson(services: Services, needles: PersonNeedles
   }
   for (const area of FILE_AREAS) {
     for await (const key of services.files.keys(area)) {
+      const owner = await tenantOfFile(services, area, key);
+      if (owner !== null && owner !== tenant) continue;
       const found = await fileHolds(services, area, key, needles);
       if (found) hits.push({ where: { area, key }, found });
     }
