@@ -86,6 +86,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "export:dashboard:any",
     "move:stage:any",
     "create:feedback:own",
+    // The ceiling of a UniAdmin's erasure (decision 0508: the Admin holds what every role it gives holds).
+    "erase:person:any",
   ],
   UniAdmin: [
     ...ACCOUNT,
@@ -106,6 +108,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     ...STAFF_PAGES("tenant"),
     "export:dashboard:tenant",
     "move:stage:tenant",
+    // A person's erasure (issue 42 item 4): the university's data protection lead only.
+    "erase:person:tenant",
   ],
   Uni: [
     ...ACCOUNT,
