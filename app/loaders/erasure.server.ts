@@ -4,7 +4,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { notFound } from "../../server/auth/guards";
 import { readForm } from "../../server/http/form-body";
-import { carryOutErasure, erasurePlan, erasureRequest, erasureRequestsOf, ErasureRefused, recordErasureRequest, type ErasurePlan, type ErasureRequest, type KeptItem } from "../../server/retention/erasure";
+import { carryOutErasure, erasurePlan, erasureRequest, erasureRequestsOf, ErasureRefused, recordErasureRequest, staffNames, type ErasurePlan, type ErasureRequest, type KeptItem } from "../../server/records/erasure";
 import { staffAccess } from "../../server/staff/access";
 import { universityDateTime } from "../../server/time";
 import type { PreparedConfig } from "../../rules";
@@ -61,13 +61,12 @@ export async function loadErasure(request: Request, context: AppLoadContext, use
     throw notFound();
   }
   const requests = await erasureRequestsOf(context.services, tenant, plan.identity.id);
-  const staff = await context.services.repositories.users.find(tenant, { _id: { $in: requests.map((entry) => entry.receivedBy) } });
-  const staffNames = new Map(staff.map((user) => [user._id, [user.givenName, user.familyName].filter(Boolean).join(" ") || user.email]));
+  const names = await staffNames(context.services, tenant, requests.map((entry) => entry.receivedBy));
   const open = requests.find((entry) => entry.status === "open") ?? null;
   return {
     texts,
     person: view(config, plan),
-    requests: requests.map((entry) => ({ id: entry._id, text: requestInWords(config, entry, staffNames) })),
+    requests: requests.map((entry) => ({ id: entry._id, text: requestInWords(config, entry, names) })),
     openRequest: open ? open._id : null,
     errors: outcome.errors ?? [],
     done,

@@ -11,7 +11,7 @@ import type { PreparedConfig } from "../../rules";
 import type { Services } from "../services";
 import { differenceInWords, repairTenant, verifyTenant, type VerifyReport } from "../records/verify";
 import { projectorsReading, rebuildProjections } from "../records/rebuild";
-import { searchForPerson, type PersonHit } from "../retention/person-search";
+import { searchForPerson, type PersonHit } from "../records/person-search";
 import { CliInputError, requireOption } from "./config-source";
 import { withServices } from "./open-services";
 

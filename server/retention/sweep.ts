@@ -18,7 +18,7 @@ import type { TenantDocument } from "../repositories/tenant-scoped";
 import { universityToday } from "../time";
 import { discardFailures, discardImportFile, type ImportFileKind } from "../import/import-files";
 import { activeLegalHolds } from "./legal-holds";
-import { anonymiseRecord, removeUploadsOf, replacementPersonId, scrubHistoryOf } from "./record-removal";
+import { anonymiseRecord, batchesWhere, removeUploadsOf, replacementPersonId, scrubHistoryOf, storedRecord } from "../records/record-removal";
 
 /** What one kind's sweep found: the records that expired, each with why (a dry run stops here). */
 export interface KindPlan {
@@ -38,19 +38,7 @@ export interface RetentionRun extends TenantDocument {
 
 const LEASE_MS = 30 * 60_000;
 const ACTOR = "retention";
-const BATCH = 200;
 const day = (value: unknown): string | null => (typeof value === "string" && value.length >= 10 ? value.slice(0, 10) : null);
-
-/** One collection's documents matching the filter, a batch at a time in id order. */
-async function* batchesWhere(services: Services, collection: CollectionName, filter: Filter): AsyncGenerator<LooseDocument[]> {
-  let after = "";
-  for (;;) {
-    const batch = await services.store.collection<LooseDocument>(collection).find({ ...filter, ...(after ? { _id: { $gt: after } } : {}) }, { sort: { _id: 1 }, limit: BATCH });
-    if (!batch.length) return;
-    yield batch;
-    after = batch[batch.length - 1]._id;
-  }
-}
 
 async function* candidatesWhere(services: Services, collection: CollectionName, filter: Filter, candidate: (document: LooseDocument) => RetentionCandidate): AsyncGenerator<RetentionCandidate[]> {
   for await (const batch of batchesWhere(services, collection, filter)) yield batch.map(candidate);
@@ -111,7 +99,7 @@ export async function planRetention(services: Services, tenant: string, rules: C
 /** A record of one of the person's record kinds: deleted, or anonymised, with its uploads and files gone and its history without the person. */
 async function removeRecord(services: Services, tenant: string, kind: RecordKind, expiry: Expiry, meta: { actor: string; action: string; details: Record<string, unknown> }): Promise<void> {
   const collection = RECORD_KINDS[kind];
-  const record = (await services.store.collection<LooseDocument>(collection).findOne({ tenant, _id: expiry.id })) as LooseDocument | null;
+  const record = await storedRecord(services, tenant, collection, expiry.id);
   if (!record) return;
   const uploadIds = (await services.repositories.uploads.find(tenant, { recordId: expiry.id }, { projection: { _id: 1 } })).map((upload) => upload._id);
   await removeUploadsOf(services, tenant, [expiry.id], meta);
@@ -153,7 +141,8 @@ async function removeExpired(services: Services, tenant: string, kind: Retention
     case "sessions": {
       // Sessions and sign-in records are the platform's own: no list row or history follows them.
       const [collection, id] = expiry.id.split(/:(.*)/s) as ["sessions" | "signIns", string];
-      await services.store.collection(collection).deleteOne({ _id: id });
+      if (collection === "sessions") await services.store.collection("sessions").deleteOne({ _id: id });
+      else await services.store.collection("signIns").deleteOne({ _id: id });
       return;
     }
   }

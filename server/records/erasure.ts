@@ -8,16 +8,16 @@ import { randomUUID } from "node:crypto";
 import { expiresOn } from "../../rules/retention/expiry";
 import { eventDayOf } from "../../rules/retention/record-events";
 import type { PreparedConfig } from "../../rules";
-import type { RecordCollectionName } from "../records/change-entries";
-import { RECORD_COLLECTIONS } from "../records/change-entries";
-import { deleteRecord, settleChanges, updateRecord, type ChangeMeta } from "../records/write-path";
+import type { RecordCollectionName } from "./change-entries";
+import { RECORD_COLLECTIONS } from "./change-entries";
+import { deleteRecord, settleChanges, updateRecord, type ChangeMeta } from "./write-path";
 import type { UploadRecord } from "../repositories";
 import type { TenantDocument } from "../repositories/tenant-scoped";
 import type { Services } from "../services";
 import { COLLECTIONS, type CollectionName, type Filter, type LooseDocument } from "../store/port";
 import { discardFailures, discardImportFile, openImportFile, type ImportFileKind } from "../import/import-files";
-import { activeLegalHolds } from "./legal-holds";
-import { FOOTPRINT, PERSON_RECORDS, anonymisingUpdate, type FootprintCollection } from "./person-footprint";
+import { activeLegalHolds } from "../retention/legal-holds";
+import { FOOTPRINT, PERSON_RECORDS, anonymisingUpdate, type FootprintCollection } from "../retention/person-footprint";
 import { removeUpload, replacementPersonId } from "./record-removal";
 
 export interface ErasureRequest extends TenantDocument {
@@ -45,6 +45,12 @@ export async function recordErasureRequest(services: Services, tenant: string, r
 
 export function erasureRequestsOf(services: Services, tenant: string, personId: string): Promise<ErasureRequest[]> {
   return erasuresOf(services).find({ tenant, personId }, { sort: { receivedAt: 1 } });
+}
+
+/** The staff members' names by id (who received a request), their email when they have none. */
+export async function staffNames(services: Services, tenant: string, ids: readonly string[]): Promise<Map<string, string>> {
+  const staff = await services.repositories.users.find(tenant, { _id: { $in: [...ids] } });
+  return new Map(staff.map((user) => [user._id, [user.givenName, user.familyName].filter(Boolean).join(" ") || user.email]));
 }
 
 export function erasureRequest(services: Services, tenant: string, id: string): Promise<ErasureRequest | null> {

@@ -3,12 +3,28 @@
 // history follow; its uploads go with their files; and the history of the record (change entries,
 // history entries) keeps who and when but loses the values that named the person.
 import { randomUUID } from "node:crypto";
-import type { RecordCollectionName } from "../records/change-entries";
-import { deleteRecord, settleChanges, updateRecord, type ChangeMeta } from "../records/write-path";
+import type { RecordCollectionName } from "./change-entries";
+import { deleteRecord, settleChanges, updateRecord, type ChangeMeta } from "./write-path";
 import type { UploadRecord } from "../repositories";
 import type { Services } from "../services";
-import type { LooseDocument } from "../store/port";
-import { anonymisingUpdate, FOOTPRINT } from "./person-footprint";
+import type { CollectionName, Filter, LooseDocument } from "../store/port";
+import { anonymisingUpdate, FOOTPRINT } from "../retention/person-footprint";
+
+/** One collection's documents matching the filter, a batch at a time in id order (the sweep's candidates). */
+export async function* batchesWhere(services: Pick<Services, "store">, collection: CollectionName, filter: Filter, size = 200): AsyncGenerator<LooseDocument[]> {
+  let after = "";
+  for (;;) {
+    const batch = await services.store.collection<LooseDocument>(collection).find({ ...filter, ...(after ? { _id: { $gt: after } } : {}) }, { sort: { _id: 1 }, limit: size });
+    if (!batch.length) return;
+    yield batch;
+    after = batch[batch.length - 1]._id;
+  }
+}
+
+/** A record of the person's record kinds, as stored. */
+export function storedRecord(services: Pick<Services, "store">, tenant: string, collection: RecordCollectionName, id: string): Promise<LooseDocument | null> {
+  return services.store.collection<LooseDocument>(collection).findOne({ tenant, _id: id });
+}
 
 /** An id that stands where the person's was: unique, and leading nowhere. */
 export const replacementPersonId = (): string => `anonymous-${randomUUID()}`;
