@@ -97,18 +97,24 @@ export async function planRetention(services: Services, tenant: string, rules: C
 }
 
 /** A record of one of the person's record kinds: deleted, or anonymised, with its uploads and files gone and its history without the person. */
-async function removeRecord(services: Services, tenant: string, kind: RecordKind, expiry: Expiry, meta: { actor: string; action: string; details: Record<string, unknown> }): Promise<void> {
+async function removeRecord(services: Services, tenant: string, kind: RecordKind, expiry: Expiry, meta: { actor: string; action: string; details: Record<string, unknown> }, replacements: Map<string, string>): Promise<void> {
   const collection = RECORD_KINDS[kind];
   const record = await storedRecord(services, tenant, collection, expiry.id);
   if (!record) return;
   const uploadIds = (await services.repositories.uploads.find(tenant, { recordId: expiry.id }, { projection: { _id: 1 } })).map((upload) => upload._id);
   await removeUploadsOf(services, tenant, [expiry.id], meta);
   if (expiry.action === "delete") await deleteRecord(services, tenant, collection, expiry.id, meta);
-  else await anonymiseRecord(services, tenant, collection, record, { id: String(record.userId ?? ""), replacementId: replacementPersonId() }, meta);
+  else {
+    // One replacement per person in a run: their anonymised records still count as one person in Insights' funnel.
+    const personId = String(record.userId ?? "");
+    const replacementId = replacements.get(personId) ?? replacementPersonId();
+    replacements.set(personId, replacementId);
+    await anonymiseRecord(services, tenant, collection, record, { id: personId, replacementId }, meta);
+  }
   await scrubHistoryOf(services, tenant, [expiry.id, ...uploadIds], null);
 }
 
-async function removeExpired(services: Services, tenant: string, kind: RetentionKind, expiry: Expiry): Promise<void> {
+async function removeExpired(services: Services, tenant: string, kind: RetentionKind, expiry: Expiry, replacements: Map<string, string>): Promise<void> {
   const meta = { actor: ACTOR, action: `retention.${kind}`, details: { kind, expiredOn: expiry.expiredOn } };
   const now = services.clock().toISOString();
   switch (kind) {
@@ -130,7 +136,7 @@ async function removeExpired(services: Services, tenant: string, kind: Retention
     case "unsuccessfulApplications":
     case "closedOffers":
     case "casStudents":
-      await removeRecord(services, tenant, kind, expiry, meta);
+      await removeRecord(services, tenant, kind, expiry, meta, replacements);
       return;
     case "messages":
       await deleteRecord(services, tenant, "conversationMessages", expiry.id, meta);
@@ -183,11 +189,13 @@ export async function runRetention(services: Services, tenant: string, options: 
   if (!claim) return { today, ran: false, plans: [], counts: {} };
   const held = heldPeopleOn(await activeLegalHolds(services, tenant));
   const counts: Partial<Record<RetentionKind, number>> = {};
+  // Held in memory only, for this run: the people's ids are never stored beside their replacements.
+  const replacements = new Map<string, string>();
   for (const kind of Object.keys(KINDS) as RetentionKind[]) {
     let removed = 0;
     // What a run cut short already did no longer matches the cut-off query: a run taken over goes on from there.
     for await (const batch of expiredBatches(services, tenant, rules, today, kind, held)) {
-      for (const expiry of batch) await removeExpired(services, tenant, kind, expiry);
+      for (const expiry of batch) await removeExpired(services, tenant, kind, expiry, replacements);
       removed += batch.length;
     }
     counts[kind] = removed;
