@@ -9,6 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SignedInUser } from "../../server/auth/permissions";
 import { insightsSummary } from "../../server/insights/summary";
+import { placeLegalHold } from "../../server/retention/legal-holds";
 import { runRetention } from "../../server/retention/sweep";
 import type { Services } from "../../server/services";
 import type { LooseDocument } from "../../server/store/port";
@@ -29,6 +30,8 @@ interface Before {
   rows: LooseDocument[];
 }
 const before = new Map<string, Before>();
+/** A person held at each university (an inspection): none of their records is swept. */
+const held = new Map<string, string>();
 const counts = new Map<string, Record<string, number | undefined>>();
 
 const all = (name: "applications" | "offers" | "students" | "uploads" | "listRows", tenant: string) => services.store.collection<LooseDocument>(name).find({ tenant });
@@ -41,6 +44,7 @@ async function funnelOf(tenant: string): Promise<Array<[string, number]>> {
 }
 
 // What the rules name, worked out here from the statuses and stages alone: every event of the season is years before TODAY.
+const free = (tenant: string) => (record: LooseDocument) => record.userId !== held.get(tenant);
 const neverSubmitted = (record: LooseDocument) => ["NEW", "InProgress"].includes(String(record.applicationStatus)) && !record.submittedAt;
 const unsuccessful = (record: LooseDocument) => ["Rejected", "Withdrawn", "Cancelled"].includes(String(record.applicationStatus));
 const closedOffer = (record: LooseDocument) => ["Rejected", "Withdrawn"].includes(String(record.status));
@@ -57,6 +61,11 @@ beforeAll(async () => {
       funnel: await funnelOf(tenant),
       rows: await all("listRows", tenant),
     });
+    const person = before.get(tenant)!.records.applications.find(unsuccessful)?.userId;
+    if (person) {
+      await placeLegalHold(services, tenant, { personId: String(person), reason: "UKVI compliance inspection", by: "officer" });
+      held.set(tenant, String(person));
+    }
     const result = await runRetention(services, tenant, { today: TODAY });
     expect(result.ran).toBe(true);
     counts.set(tenant, result.counts);
@@ -70,12 +79,14 @@ afterAll(async () => {
 describe.each(SEASON_TENANTS)("a season at %s run past its retention periods", (tenant) => {
   it("has records of every kind the rules name, so the sweep has something to do", () => {
     const { records } = before.get(tenant)!;
+    expect(held.get(tenant)).toBeDefined();
     expect(records.applications.filter(unsuccessful).length + records.offers.filter(closedOffer).length + records.students.filter(sponsorshipEnded).length).toBeGreaterThan(0);
     expect(records.students.filter((student) => !sponsorshipEnded(student)).length).toBeGreaterThan(0);
   });
 
   it("deletes the applications never submitted and anonymises exactly the unsuccessful, the closed offers and the ended sponsorships", async () => {
-    const { records } = before.get(tenant)!;
+    const { records: every } = before.get(tenant)!;
+    const records = { applications: every.applications.filter(free(tenant)), offers: every.offers.filter(free(tenant)), students: every.students.filter(free(tenant)) };
     expect(counts.get(tenant)).toMatchObject({
       unsubmittedApplications: records.applications.filter(neverSubmitted).length,
       unsuccessfulApplications: records.applications.filter(unsuccessful).length,
@@ -86,9 +97,11 @@ describe.each(SEASON_TENANTS)("a season at %s run past its retention periods", (
     const gone = new Set(records.applications.filter(neverSubmitted).map((record) => record._id));
     const anonymised = new Set([...records.applications.filter(unsuccessful), ...records.offers.filter(closedOffer), ...records.students.filter(sponsorshipEnded)].map((record) => record._id));
     for (const name of ["applications", "offers", "students"] as const) {
-      for (const record of records[name]) {
+      // The held person's records are left as they were, whatever their dates.
+      for (const record of every[name]) {
         const now = await services.store.collection<LooseDocument>(name).findOne({ tenant, _id: record._id });
-        if (gone.has(record._id)) expect(now, `${name} ${record._id}`).toBeNull();
+        if (!free(tenant)(record)) expect(now, `held ${name} ${record._id}`).toEqual(record);
+        else if (gone.has(record._id)) expect(now, `${name} ${record._id}`).toBeNull();
         else if (anonymised.has(record._id)) {
           expect(now, `${name} ${record._id}`).toMatchObject({ anonymisedAt: expect.any(String), userId: expect.stringMatching(/^anonymous-/) });
           for (const field of PERSONAL) expect(now?.[field], `${name} ${record._id} ${field}`).toBeUndefined();
@@ -100,7 +113,8 @@ describe.each(SEASON_TENANTS)("a season at %s run past its retention periods", (
   });
 
   it("removes the uploads of the swept records and their files from disk, and keeps everyone else's", async () => {
-    const { records, uploads } = before.get(tenant)!;
+    const { records: every, uploads } = before.get(tenant)!;
+    const records = { applications: every.applications.filter(free(tenant)), offers: every.offers.filter(free(tenant)), students: every.students.filter(free(tenant)) };
     const swept = new Set([...records.applications.filter((record) => neverSubmitted(record) || unsuccessful(record)), ...records.offers.filter(closedOffer), ...records.students.filter(sponsorshipEnded)].map((record) => record._id));
     const [goneUploads, keptUploads] = [uploads.filter((upload) => swept.has(String(upload.recordId))), uploads.filter((upload) => !swept.has(String(upload.recordId)))];
     expect(keptUploads.length).toBeGreaterThan(0);
@@ -112,7 +126,8 @@ describe.each(SEASON_TENANTS)("a season at %s run past its retention periods", (
   });
 
   it("keeps Insights' figures where records were anonymised: only the deleted applications' people leave the leads", async () => {
-    const { records, funnel, rows } = before.get(tenant)!;
+    const { records: every, funnel, rows } = before.get(tenant)!;
+    const records = { applications: every.applications.filter(free(tenant)), offers: every.offers.filter(free(tenant)), students: every.students.filter(free(tenant)) };
     const deleted = new Set(records.applications.filter(neverSubmitted).map((record) => record._id));
     // A person leaves the funnel only when every row they had was a deleted application.
     const people = new Map<string, boolean>();
