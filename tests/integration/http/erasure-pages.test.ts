@@ -27,6 +27,8 @@ describe("a person's erasure on the page", () => {
     const url = `/students/${application.userId}/erasure`;
     const name = `${application.givenName} ${application.familyName}`;
 
+    // The person's record leads a UniAdmin to it.
+    expect((await officer.get(`/students/${application.userId}`)).text).toContain(`href="${url}"`);
     const page = visibleText((await officer.get(url)).text);
     expect(page).toContain(`Erasure of ${name}'s personal data`);
     expect(page).toContain("Can be erased now");
@@ -62,6 +64,7 @@ describe("a person's erasure on the page", () => {
     const uni = await signedInSkippingMfa(server, demoEmail("uni"));
     const [application] = await server.services.repositories.applications.find(TENANT, {});
     expect((await uni.get(`/students/${application.userId}/erasure`)).status).toBe(403);
+    expect((await uni.get(`/students/${application.userId}`)).text).not.toContain("/erasure");
   });
 });
 
