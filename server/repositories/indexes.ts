@@ -68,4 +68,6 @@ export const INDEXES: readonly IndexSpec[] = [
   { collection: "rebuilds", fields: { tenant: 1 } },
   { collection: "legalHolds", fields: { tenant: 1, personId: 1 } },
   { collection: "retentionRuns", fields: { tenant: 1 } },
+  // A person's erasure requests (decision 0044).
+  { collection: "erasures", fields: { tenant: 1, personId: 1 } },
 ];
