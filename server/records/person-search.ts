@@ -2,6 +2,7 @@
 // store and every stored file (uploads, imports) searched for the person's id, email and name. A
 // name is a hit written whole ("Amira Khan"), or as the given and the family name each a whole
 // value of one document (the records' givenName and familyName); either alone is too common a word.
+// A namesake is a hit too: the officer judges (the document's id says whose it is).
 // The search is one university's: the same person at another university is another controller's
 // data (documents of another tenant, and files their records hold, are not searched).
 import type { FileArea } from "../files/port";

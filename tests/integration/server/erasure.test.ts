@@ -53,7 +53,11 @@ const pdfNaming = (email: string) => new TextEncoder().encode(`%PDF-1.4\n1 0 obj
 /** A person with an application and an offer, but no CAS student record, who has uploaded two files to their application. */
 async function applicantWithFiles(): Promise<LooseDocument> {
   const students = new Set((await records("students", {})).map((student) => student.userId));
-  const offer = (await records("offers", {})).find((candidate) => !students.has(candidate.userId) && candidate.applicationId);
+  // Someone whose name no one else at the university has: verify reports a namesake too, for the officer to judge.
+  const users = await services.repositories.users.find(TENANT, {});
+  const nameOf = (user: { givenName?: string; familyName?: string }) => `${user.givenName} ${user.familyName}`;
+  const unique = new Set(users.filter((user) => users.filter((other) => nameOf(other) === nameOf(user)).length === 1).map((user) => user._id));
+  const offer = (await records("offers", {})).find((candidate) => !students.has(candidate.userId) && candidate.applicationId && unique.has(String(candidate.userId)));
   const person = (await services.repositories.users.findById(TENANT, String(offer!.userId))) as unknown as LooseDocument;
   const application = await services.repositories.applications.findById(TENANT, String(offer!.applicationId));
   const user: SignedInUser = { id: person._id, email: String(person.email), role: "Applicant", tenant: TENANT, name: String(person.givenName) };

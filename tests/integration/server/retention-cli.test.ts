@@ -62,8 +62,13 @@ describe("npm run cli -- retention run --dry-run", () => {
 describe("npm run cli -- verify --person", () => {
   it("finds the person's data before their erasure, and nothing after it", async () => {
     const person = await withStore(async (services) => {
-      const [application] = await services.repositories.applications.find(TENANT, { applicationStatus: "Withdrawn" });
-      return (await services.repositories.users.findById(TENANT, String(application.userId)))!;
+      // Someone whose name no one else at the university has: verify reports a namesake too, for the officer to judge.
+      const users = await services.repositories.users.find(TENANT, {});
+      const nameOf = (user: { givenName?: string; familyName?: string }) => `${user.givenName} ${user.familyName}`;
+      const applications = await services.repositories.applications.find(TENANT, { applicationStatus: "Withdrawn" });
+      // And no CAS record, which a sponsor keeps (the erasure would leave it, and verify would find it).
+      const students = new Set((await services.repositories.students.find(TENANT, {})).map((student) => student.userId));
+      return users.find((user) => !students.has(user._id) && applications.some((application) => application.userId === user._id) && users.filter((other) => nameOf(other) === nameOf(user)).length === 1)!;
     });
     const args = ["verify", "--tenant", TENANT, "--person", person._id, "--email", person.email, "--name", `${person.givenName} ${person.familyName}`];
     const before = cli(...args);
