@@ -11,6 +11,7 @@ import type { SignedInUser } from "../../server/auth/permissions";
 import { insightsSummary } from "../../server/insights/summary";
 import { placeLegalHold } from "../../server/retention/legal-holds";
 import { runRetention } from "../../server/retention/sweep";
+import { verifyTenant } from "../../server/records/verify";
 import type { Services } from "../../server/services";
 import type { LooseDocument } from "../../server/store/port";
 import { openApp, SEASON_TENANTS, settableClock } from "./app";
@@ -110,6 +111,10 @@ describe.each(SEASON_TENANTS)("a season at %s run past its retention periods", (
         } else expect(now, `${name} ${record._id}`).toEqual(record);
       }
     }
+  });
+
+  it("leaves every derived value in step with the records: verify finds no difference", async () => {
+    expect((await verifyTenant(services, tenant, { all: true })).differences).toEqual([]);
   });
 
   it("removes the uploads of the swept records and their files from disk, and keeps everyone else's", async () => {

@@ -14,6 +14,7 @@ import { insightsSummary } from "../../../server/insights/summary";
 import { carryOutErasure, erasurePlan, ErasureRefused, recordErasureRequest } from "../../../server/records/erasure";
 import { placeLegalHold } from "../../../server/retention/legal-holds";
 import { searchForPerson } from "../../../server/records/person-search";
+import { verifyTenant } from "../../../server/records/verify";
 import type { LooseDocument } from "../../../server/store/port";
 import { createServices, type Services } from "../../../server/services";
 import { saveUpload } from "../../../server/uploads/uploads";
@@ -85,6 +86,8 @@ describe("erasing a person", () => {
     const tombstone = await carryOutErasure(services, TENANT, config, request._id, officer.id, TODAY);
 
     expect(await searchForPerson(services, TENANT, needles)).toEqual([]);
+    // And verify's own check: every derived value still agrees with the records.
+    expect((await verifyTenant(services, TENANT, { all: false })).differences).toEqual([]);
     expect(await Promise.all(uploads.map((upload) => services.files.exists("uploads", String(upload.storageKey))))).not.toContain(true);
     expect(tombstone).toMatchObject({ _id: request._id, status: "erased", requestedOn: "2026-11-20", receivedBy: officer.id, erasedBy: officer.id, erasedAt: PINNED_NOW.toISOString() });
     expect(tombstone.counts).toMatchObject({ users: 1, uploads: uploads.length, applications: plan!.now.applications, offers: plan!.now.offers });
