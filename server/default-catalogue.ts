@@ -27,6 +27,7 @@ import tags from "../tenant-configs/_defaults/messages/tags.json";
 import automations from "../tenant-configs/_defaults/messages/automations.json";
 import tasks from "../tenant-configs/_defaults/messages/tasks.json";
 import uploads from "../tenant-configs/_defaults/messages/uploads.json";
+import retention from "../tenant-configs/_defaults/messages/retention.json";
 
 /** The message files of the defaults by file name (a test checks none is missing). */
 export const defaultMessageFiles: Readonly<Record<string, unknown>> = {
@@ -52,6 +53,7 @@ export const defaultMessageFiles: Readonly<Record<string, unknown>> = {
   automations,
   tasks,
   uploads,
+  retention,
 };
 
 export const defaultCatalogue: MessageCatalogue = flattenCatalogue({ ...platform, ...defaultMessageFiles });

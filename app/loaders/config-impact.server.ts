@@ -8,6 +8,7 @@ import { tabCountChanges } from "../../server/config-admin/impact-tabs";
 import { recordName, repositoryOf } from "../../server/config-admin/records";
 import { say } from "../../server/config-admin/texts";
 import { automationsChangedBy, impactCount } from "../../server/automations/existing-records";
+import { retentionImpact } from "../../server/config-admin/impact-retention";
 import { configPage, draftState, todayFor, type ConfigContext } from "./config-common.server";
 
 const LISTED_RECORDS = 1_000;
@@ -29,7 +30,7 @@ export async function loadConfigImpact(request: Request, context: ConfigContext)
   const url = new URL(request.url);
   const base = { texts, frame, state: draftState(copy), links: { overview: access.href("/config"), self: access.href("/config/impact") } };
   const draft = draftConfig(copy).config;
-  if (copy.draftVersion === 0 || !draft) return { ...base, report: null, selected: null, automations: [], tabs: [] };
+  if (copy.draftVersion === 0 || !draft) return { ...base, report: null, selected: null, automations: [], tabs: [], retention: [] };
   const report = await computeImpact(context.services, {
     tenant: access.tenant,
     published: copy.published.prepared,
@@ -45,6 +46,11 @@ export async function loadConfigImpact(request: Request, context: ConfigContext)
       before: (change.before ?? 0).toLocaleString("en-GB"),
       after: (change.after ?? 0).toLocaleString("en-GB"),
     }),
+  }));
+  // The next retention run under the draft beside the published rules (only when the draft changes them).
+  const retention = ((await retentionImpact(context.services, access.tenant, copy.published.prepared, draft, todayFor(context, draft))) ?? []).map((line) => ({
+    key: line.kind,
+    text: draft.text("config.impact.retention.line", { kind: draft.text(`retention.kind.${line.kind}`), published: line.published.toLocaleString("en-GB"), draft: line.draft.toLocaleString("en-GB") }),
   }));
   const groups = report.groups.map((group) => ({
     key: `${group.formId}:${group.from}:${group.to}`,
@@ -88,6 +94,7 @@ export async function loadConfigImpact(request: Request, context: ConfigContext)
     },
     automations: automations.filter((line) => line !== null),
     tabs,
+    retention,
     selected,
   };
 }

@@ -47,6 +47,8 @@ export async function loadPerson(request: Request, context: AppLoadContext, user
       moveStage: can(access.user, "move:stage:assigned"),
       casVisa: can(access.user, "update:student:assigned"),
       messages: can(access.user, "read:message:assigned"),
+      // A person's erasure (issue 42 item 4): UniAdmins only.
+      erase: can(access.user, "erase:person:tenant"),
     },
     texts: access.config.texts(...TEXT_PREFIXES),
   };

@@ -89,6 +89,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "read:access-log:any",
     "update:legal-hold:any",
     "create:subject-access:any",
+    // The ceiling of a UniAdmin's erasure (decision 0508: the Admin holds what every role it gives holds).
+    "erase:person:any",
   ],
   UniAdmin: [
     ...ACCOUNT,
@@ -114,6 +116,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "read:access-log:tenant",
     "update:legal-hold:tenant",
     "create:subject-access:tenant",
+    // A person's erasure (issue 42 item 4): the university's data protection lead only.
+    "erase:person:tenant",
   ],
   Uni: [
     ...ACCOUNT,

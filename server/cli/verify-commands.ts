@@ -4,10 +4,14 @@
 // them right through the projectors (as start-up would), says how many, and verifies again.
 // `npm run cli -- rows rebuild --tenant T` works every list row of a university out again, with
 // its progress printed. Without --repair, verify only reads, so it runs beside the server.
+// `verify --tenant T --person ID [--email E] [--name "Given Family"]` (issue 42 item 4; decision 0044) searches
+// every collection and stored file for the person instead, printing each hit; exit 1 when any.
 import { parseArgs } from "node:util";
+import type { PreparedConfig } from "../../rules";
 import type { Services } from "../services";
 import { differenceInWords, repairTenant, verifyTenant, type VerifyReport } from "../records/verify";
 import { projectorsReading, rebuildProjections } from "../records/rebuild";
+import { searchForPerson, type PersonHit } from "../records/person-search";
 import { CliInputError, requireOption } from "./config-source";
 import { withServices } from "./open-services";
 
@@ -57,8 +61,29 @@ export async function verifyUniversities(services: Services, options: { tenant?:
   return { reports, remaining };
 }
 
+/** A hit in words: the collection's document or the stored file, and what of the person it holds. */
+function hitInWords(config: PreparedConfig, hit: PersonHit): string {
+  const where = "collection" in hit.where ? config.text("verify.person.document", { collection: hit.where.collection, id: hit.where.id }) : config.text("verify.person.file", { area: hit.where.area, key: hit.where.key });
+  return config.text("verify.person.hit", { where, found: config.text(`verify.person.found.${hit.found}`) });
+}
+
+async function verifyPersonCommand(values: Record<string, string | boolean | undefined>): Promise<number> {
+  const id = requireOption(values, "person");
+  const tenantKey = requireOption(values, "tenant");
+  const [givenName, ...family] = typeof values.name === "string" ? values.name.trim().split(/\s+/) : [];
+  return withServices("reads", async (services) => {
+    if (!(await services.repositories.tenants.findByKey(tenantKey))) throw new CliInputError(`Unknown tenant "${tenantKey}"`);
+    const config = (await services.configs.current(tenantKey)).prepared;
+    const hits = await searchForPerson(services, tenantKey, { id, email: typeof values.email === "string" ? values.email : null, givenName: givenName ?? null, familyName: family.join(" ") || null });
+    for (const hit of hits) console.log(hitInWords(config, hit));
+    console.log(config.text(hits.length ? "verify.person.foundCount" : "verify.person.clean", { count: hits.length.toLocaleString("en-GB") }));
+    return hits.length ? 1 : 0;
+  });
+}
+
 export async function verifyCommand(args: string[]): Promise<number> {
-  const values = parse(args, { tenant: { type: "string" }, repair: { type: "boolean" } });
+  const values = parse(args, { tenant: { type: "string" }, repair: { type: "boolean" }, person: { type: "string" }, email: { type: "string" }, name: { type: "string" } });
+  if (values.person !== undefined) return verifyPersonCommand(values);
   const repair = values.repair === true;
   const tenant = typeof values.tenant === "string" ? values.tenant : undefined;
   // A repair writes (the server must be stopped: the data folder's lock says so); a check only reads.

@@ -69,4 +69,13 @@ export class GridFsStorage implements FileStorage {
       await this.buckets[area].delete(version._id).catch(goneAlready);
     }
   }
+
+  async *keys(area: FileArea): AsyncIterable<string> {
+    const seen = new Set<string>();
+    for await (const file of this.buckets[area].find({}, { projection: { filename: 1 } })) {
+      if (seen.has(file.filename)) continue;
+      seen.add(file.filename);
+      yield file.filename;
+    }
+  }
 }

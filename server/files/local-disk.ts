@@ -2,7 +2,7 @@
 // generated names. A refused or failed save leaves nothing, and a reader never sees half a file.
 import { randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { access, mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { access, mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { pipeline } from "node:stream/promises";
 import { Readable } from "node:stream";
 import path from "node:path";
@@ -73,4 +73,11 @@ export class LocalDiskStorage implements FileStorage {
   async delete(area: FileArea, key: string): Promise<void> {
     await rm(this.pathOf(area, key), { force: true });
   }
+  async *keys(area: FileArea): AsyncIterable<string> {
+    const root = this.folders[area];
+    const entries = await readdir(root, { withFileTypes: true, recursive: area === "uploads" }).catch(() => []);
+    // A save in progress is written aside (`<key>.<uuid>.part`) and is not a key until renamed.
+    for (const entry of entries) if (entry.isFile() && !entry.name.endsWith(".part")) yield entry.name;
+  }
+
 }

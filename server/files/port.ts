@@ -50,6 +50,8 @@ export interface FileStorage {
   exists(area: FileArea, key: string): Promise<boolean>;
   /** Removes the file; one already gone is not an error. */
   delete(area: FileArea, key: string): Promise<void>;
+  /** Every key stored in the area (verify's search for a person's data, issue 42 item 4). */
+  keys(area: FileArea): AsyncIterable<string>;
 }
 
 /** A file the rules refused; nothing of it was kept. */

@@ -16,9 +16,13 @@ import { universityToday } from "../time";
 import type { EntityRecord, ListRowRecord } from "../repositories";
 import type { Services } from "../services";
 import type { Expectation, Projector, ProjectorCheck } from "../records/projectors";
+import type { ChangeEntry } from "../records/change-entries";
 import { DuplicateKeyError, VersionConflictError } from "../store/port";
 
 export const rowIdOf = (kind: ListKind, recordId: string): string => `${kind}:${recordId}`;
+
+/** A field of a record a change deleted, as its diff recorded it. */
+const deletedValue = (change: ChangeEntry, path: string): unknown => (change.op === "delete" ? change.diff.find((entry) => entry.path === path)?.from : undefined);
 
 /** A record's row as the projector works it out: its id and the values it holds besides the store's own fields. */
 export interface ExpectedRow {
@@ -195,16 +199,18 @@ export const listRowsProjector: Projector = {
       case "students":
         return refreshRows(services, tenant, config, change.collection, [change.recordId]);
       case "conversationMessages": {
-        // A student's row counts their unread messages (decision 0822).
+        // A student's row counts their unread messages (decision 0822); a deleted message (the retention sweep, an erasure) is known by its diff.
         const message = await repositories.conversationMessages.findById(tenant, change.recordId);
-        if (!message) return;
-        const students = await repositories.students.find(tenant, { userId: message.personId }, { projection: { _id: 1 } });
+        const personId = message?.personId ?? deletedValue(change, "personId");
+        if (typeof personId !== "string") return;
+        const students = await repositories.students.find(tenant, { userId: personId }, { projection: { _id: 1 } });
         if (students.length) await refreshRows(services, tenant, config, "students", students.map((student) => student._id));
         return;
       }
       case "uploads": {
         const upload = await repositories.uploads.findById(tenant, change.recordId);
-        if (upload) await refreshRows(services, tenant, config, upload.recordKind, [upload.recordId]);
+        const [kind, recordId] = upload ? [upload.recordKind, upload.recordId] : [deletedValue(change, "recordKind"), deletedValue(change, "recordId")];
+        if ((kind === "applications" || kind === "offers" || kind === "students") && typeof recordId === "string") await refreshRows(services, tenant, config, kind, [recordId]);
         return;
       }
       default:

@@ -71,4 +71,6 @@ export const INDEXES: readonly IndexSpec[] = [
   // A person's access log, newest first (decision 0039); their subject-access requests.
   { collection: "accessLog", fields: { tenant: 1, personId: 1, at: 1 } },
   { collection: "subjectAccessRequests", fields: { tenant: 1, dueOn: 1 } },
+  // A person's erasure requests (decision 0044).
+  { collection: "erasures", fields: { tenant: 1, personId: 1 } },
 ];

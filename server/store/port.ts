@@ -40,6 +40,7 @@ export const COLLECTIONS = [
   "retentionRuns",
   "accessLog",
   "subjectAccessRequests",
+  "erasures",
 ] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 

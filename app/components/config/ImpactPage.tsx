@@ -39,6 +39,7 @@ export function ImpactPage() {
         </>
       )}
       <ImpactLines id="tabs-impact-heading" heading={t("config.impact.tabs.heading")} lines={data.tabs} />
+      <ImpactLines id="retention-impact-heading" heading={t("config.impact.retention.heading")} intro={t("config.impact.retention.intro")} lines={data.retention} />
       {data.automations.length ? (
         <section className="config-section" aria-labelledby="automations-impact-heading">
           <h2 id="automations-impact-heading">{t("config.impact.automations.heading")}</h2>

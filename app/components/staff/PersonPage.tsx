@@ -77,7 +77,7 @@ interface PersonData {
   /** The staff pages this user may open from the record. */
   /** What this user may ask the student (on their CAS record) or an applicant (on each application) for: the link's words' key and the page's path under the person. */
   requests: { student: ReadonlyArray<{ kind: string; linkKey: string }>; application: ReadonlyArray<{ kind: string; linkKey: string }> };
-  actions: { makeOffer: boolean; offerStatus: boolean; requirements: boolean; documents: boolean; workOnApplications: boolean; addApplication: boolean; moveStage: boolean; casVisa: boolean; messages: boolean };
+  actions: { makeOffer: boolean; offerStatus: boolean; requirements: boolean; documents: boolean; workOnApplications: boolean; addApplication: boolean; moveStage: boolean; casVisa: boolean; messages: boolean; erase?: boolean };
   interview: InterviewSummaryView | null;
   reminders: PersonRemindersData | null;
   importConflicts: ReadonlyArray<{ field: string; label: string; current: string; imported: string }>;
@@ -441,6 +441,14 @@ export function PersonPage({ data }: { data: PersonData }) {
         </section>
       ) : null}
       {data.privacy.accessLog ? <AccessLog lines={data.privacy.accessLog} /> : null}
+      {data.actions.erase ? (
+        <section className="record-section" aria-labelledby="erasure-heading">
+          <h2 id="erasure-heading">{t("person.erasure.heading")}</h2>
+          <p>
+            <Link to={`${personUrl}/erasure`}>{t("person.erasure.link")}</Link>
+          </p>
+        </section>
+      ) : null}
     </div>
   );
 }

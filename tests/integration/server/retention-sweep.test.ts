@@ -88,7 +88,7 @@ describe("the retention sweep", () => {
     expect([await messagesOf("person-old"), await messagesOf("person-held"), await messagesOf("person-recent")]).toEqual([0, 1, 1]);
     const [run] = await services.store.collection("retentionRuns").find({ tenant: TENANT });
     expect(run).toMatchObject({ day: "2028-01-10", status: "done" });
-    expect(Object.keys(run.counts as object).sort()).toEqual(["auditEntries", "failuresCsvs", "importFiles", "messages"]);
+    expect(Object.keys(run.counts as object).sort()).toEqual(["auditEntries", "casStudents", "closedOffers", "failuresCsvs", "importFiles", "messages", "sessions", "unsubmittedApplications", "unsuccessfulApplications"]);
     expect(JSON.stringify(run)).not.toContain("person-old");
   });
 
