@@ -1,10 +1,11 @@
 // The offer letter as a PDF (issue 15 item 1), drawn by pdfkit from the same view the offer
-// page shows (rules/offers/offer-view.ts): heading, opening, requirements, fees, closing and
+// page shows (rules/offers/offer-view.ts): heading, opening, the course's facts, requirements, fees, closing and
 // the signature. No PDF is written by hand.
 import PDFDocument from "pdfkit";
 import type { OfferView } from "../../rules/offers/offer-view";
 
 export interface LetterWords {
+  factsHeading: string;
   requirementsHeading: string;
   feesHeading: string;
   statusOf(status: string): string;
@@ -21,6 +22,12 @@ export function offerLetterPdf(offer: OfferView, words: LetterWords): Promise<Bu
   pdf.font("Helvetica-Bold").fontSize(18).text(offer.heading).moveDown();
   pdf.font("Helvetica").fontSize(11);
   for (const paragraph of offer.letterStart) pdf.text(paragraph).moveDown(0.6);
+  if (offer.facts.length) {
+    pdf.font("Helvetica-Bold").fontSize(13).text(words.factsHeading).moveDown(0.3);
+    pdf.font("Helvetica").fontSize(11);
+    for (const fact of offer.facts) pdf.text(`${fact.label}: ${fact.value}`);
+    pdf.moveDown();
+  }
   if (offer.requirements.length) {
     pdf.font("Helvetica-Bold").fontSize(13).text(words.requirementsHeading).moveDown(0.3);
     pdf.font("Helvetica").fontSize(11);
