@@ -6,6 +6,7 @@
 // - General Documents is complete without a refusal letter the student said they do not have.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { completeAnswers } from "../../support/complete-answers";
+import { plainFormOf } from "../../support/html-form";
 import { TestBrowser, demoEmail, visibleText } from "../../support/http-client";
 import { decodeRemixData } from "../../support/remix-data";
 import { startTestServer, type TestServer } from "../../support/test-server";
@@ -102,5 +103,26 @@ describe("the funding page (issue 40 item 5)", () => {
     const answer = await browser.postJson(`/checklist/${page}`, { data: completeAnswers[page], version: (await stored())._version });
     expect(answer.location).toBe("/checklist/summary");
     expect(await sectionOf(page)).toMatchObject({ familySponsorship: [{ bankName: "First Bank of Nigeria" }] });
+  });
+});
+
+describe("the course page (issue 40 item 6)", () => {
+  const page = "course-details";
+
+  it("saves again, as the page posts it without JavaScript, with the optional scholarship left empty", async () => {
+    expect((await save(page, completeAnswers[page])).status).toBe(202);
+    for (const round of [1, 2]) {
+      const form = plainFormOf((await browser.get(`/checklist/${page}`)).text);
+      const answer = await browser.post(`/checklist/${page}`, form.post({ root_courseScholarshipAmount1: "" }));
+      expect(answer.status, `save ${round}: ${visibleText(answer.text).split("There is a problem")[1]?.slice(0, 600)}`).toBe(302);
+    }
+    expect((await sectionOf(page))?.courseScholarshipAmount1 ?? null).toBeNull();
+  });
+
+  it("saves again, as the page posts it with JavaScript, with the optional scholarship left empty", async () => {
+    for (const scholarship of [null, "", undefined]) {
+      const answer = await save(page, { ...completeAnswers[page], courseScholarshipAmount1: scholarship });
+      expect(answer.status, `${String(scholarship)}: ${JSON.stringify(answer.errors)}`).toBe(202);
+    }
   });
 });
