@@ -126,3 +126,73 @@ describe("the course page (issue 40 item 6)", () => {
     }
   });
 });
+
+describe("General Documents without a refusal letter the student does not have (issue 40 item 7)", () => {
+  const PDF = "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n";
+  const refusal = "generalDocuments.visaRefusals";
+  let student: TestBrowser;
+  let id: string;
+  const record = async () => (await server.services.repositories.students.findById(TENANT, id))!;
+
+  interface DocumentsData {
+    documents: Array<{ key: string; required: boolean; status: string; infoOnly?: boolean }>;
+  }
+  async function documents(): Promise<DocumentsData["documents"]> {
+    const routeId = "routes/tasks.$task";
+    const answer = await student.get(`/tasks/generalDocuments.data?_routes=${encodeURIComponent(routeId)}`);
+    expect(answer.status).toBe(200);
+    return ((await decodeRemixData(answer.text)) as Record<string, { data: DocumentsData }>)[routeId].data.documents;
+  }
+  const taskStatus = async () => {
+    const routeId = "routes/tasks._index";
+    const answer = await student.get(`/tasks.data?_routes=${encodeURIComponent(routeId)}`);
+    return ((await decodeRemixData(answer.text)) as Record<string, { data: { rows: Array<{ id: string; status: string }> } }>)[routeId].data.rows.find((row) => row.id === "generalDocuments")?.status;
+  };
+
+  beforeAll(async () => {
+    student = new TestBrowser(server);
+    await student.signIn(demoEmail("student2", TENANT));
+    id = (await server.services.repositories.students.findOne(TENANT, { email: demoEmail("student2", TENANT) }))!._id;
+    const answers = {
+      ...completeAnswers,
+      "prior-travel-and-refusals": { ...completeAnswers["prior-travel-and-refusals"], hasUKVisaRefusal: true, ukVisaRefusals: [{ refusalDate: "2019-06-03", hasVisaRefusalDoc: false, hasNoVisaRefusalDocReason: "The letter was lost when I moved house" }] },
+    };
+    for (const [form, data] of Object.entries(answers)) {
+      if (form.startsWith("questionnaire-")) continue;
+      const answer = await student.postJson(`/checklist/${form}.data`, { data, version: (await record())._version });
+      expect(answer.status, form).toBe(202);
+    }
+    // Every other document General Documents asks for is uploaded.
+    for (const document of await documents()) {
+      if (!document.required || document.key === refusal || document.infoOnly) continue;
+      const form = new FormData();
+      form.append("recordKind", "students");
+      form.append("recordId", id);
+      form.append("documentType", document.key);
+      form.append("file", new Blob([PDF], { type: "application/pdf" }), "scan.pdf");
+      expect((await student.post("/uploads", form)).status, document.key).toBe(201);
+    }
+  });
+
+  it("asks for the refusal letter until the dialog says there is none, then marks it Done and completes the task", async () => {
+    expect((await documents()).find((document) => document.key === refusal)?.status).toBe("InProgress");
+    expect(await taskStatus()).toBe("InProgress");
+
+    const url = `/tasks/generalDocuments/${refusal}.data`;
+    const answer = await student.postJson(url, { intent: "dialog", version: (await record())._version, data: { refusalDate: "2019-06-03", hasVisaRefusalDoc: false, hasNoVisaRefusalDocReason: "The letter was lost when I moved house" } });
+    const body = (await decodeRemixData(answer.text)) as PageAnswer & { done?: boolean };
+    expect(body).toMatchObject({ saved: true, done: true });
+    expect(body.notices?.map((notice) => notice.message)).toEqual([
+      "You told us you do not have a copy of the refusal letter and why. You do not need to upload it: this item will be marked as Done. The university may contact you about it.",
+    ]);
+    expect((await documents()).find((document) => document.key === refusal)?.status).toBe("Complete");
+    expect(await taskStatus()).toBe("Complete");
+  });
+
+  it("still asks for the letter when the student has one", async () => {
+    const url = `/tasks/generalDocuments/${refusal}.data`;
+    const answer = await student.postJson(url, { intent: "dialog", version: (await record())._version, data: { refusalDate: "2019-06-03", hasVisaRefusalDoc: true } });
+    expect((await decodeRemixData(answer.text)) as { done?: boolean }).toMatchObject({ saved: true, done: false });
+    expect((await documents()).find((document) => document.key === refusal)?.status).toBe("InProgress");
+  });
+});
