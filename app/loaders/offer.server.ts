@@ -4,10 +4,11 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { evaluatePage } from "../../rules";
-import { conditionDocument, DECLINE_ANSWERS, DECLINE_CONFIRMED, isDecline, isRejection, letterIsShown, offerView, offerWasMade, type OfferLetterContext } from "../../rules/offers/offer-view";
+import { conditionDocument, DECLINE_ANSWERS, DECLINE_CONFIRMED, isDecline, isRejection, letterIsShown, offerView, offerWasMade } from "../../rules/offers/offer-view";
 import { notFound } from "../../server/auth/guards";
 import { applicantUpdateFields, handOverIfDue } from "../../server/offers/offer-actions";
 import { offerLetterPdf } from "../../server/offers/letter-pdf";
+import { letterContextOf } from "../../server/offers/letter-context";
 import { clientModelOf } from "../../server/forms/browser-validators";
 import { formPageOf } from "../../server/forms/page";
 import { controlNameOf } from "../../rules/forms/form-answers";
@@ -40,12 +41,7 @@ function offerFor(opened: OpenedRecord, needs: "offer" | "letter" = "offer") {
 }
 
 /** What the letter states that the offer does not hold: the student number of the application it answers. */
-async function letterContext(context: AppLoadContext, opened: OpenedRecord): Promise<OfferLetterContext> {
-  const applicationId = opened.record.applicationId;
-  const application = typeof applicationId === "string" ? await context.services.repositories.applications.findById(opened.tenant, applicationId) : null;
-  const studentNumber = application?.studentNo;
-  return typeof studentNumber === "string" ? { studentNumber } : {};
-}
+const letterContext = (context: AppLoadContext, opened: OpenedRecord) => letterContextOf(context.services, opened.tenant, opened.record);
 
 function inputOf(opened: OpenedRecord, data?: unknown) {
   return { record: opened.record, data, today: opened.today, role: opened.user.role };
