@@ -132,6 +132,13 @@ test("a Northbridge student completes the checklist, stopped by the rules on the
   await expect(page.getByRole("alert").getByRole("link", { name: "You cannot continue until the remaining amount to prove is covered" })).toBeVisible();
   rulesMet.add("You cannot continue until the remaining amount to prove is covered");
   await page.getByLabel(/^Deposit amount/).fill("5000");
+  // A partial answer is kept (issue 40 item 5): Save & Continue stores it and refuses to go on, saying what is still to
+  // prove; back on the page, what was typed is there with what is still to do.
+  await page.getByRole("button", { name: "Save & Continue" }).click();
+  await expect(page.getByRole("alert").getByRole("link", { name: "You cannot continue until the remaining amount to prove is covered" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(/^Deposit amount/)).toHaveValue("5000");
+  await expect(page.getByText("You cannot continue until the remaining amount to prove is covered")).toBeVisible();
 
   await page.getByRole("button", { name: "Add Bank Account" }).click();
   await page.getByLabel(/^Name of the account holder/).fill("Amara Okafor");
