@@ -58,7 +58,7 @@ describe("an offer not yet made (Applied, Draft)", () => {
     expect(list.status).toBe(200);
     expect(list.text).not.toContain(`/offers/${offerId}`);
     expect(visibleText(list.text)).toContain("You do not have an offer yet.");
-    for (const path of [`/offers/${offerId}`, `/offers/${offerId}/letter.pdf`, `/offers/${offerId}/passport`, `/offers/${offerId}/decline`]) {
+    for (const path of [`/offers/${offerId}`, `/offers/${offerId}/letter.pdf`, `/offers/${offerId}/passport`, `/offers/${offerId}/decline`, `/offers/${offerId}/payment`, `/offers/${offerId}/payment/proof`]) {
       const answer = await browser.get(path);
       expect(answer.status, path).toBe(404);
       expect(visibleText(answer.text), path).not.toContain("We are delighted");
@@ -88,6 +88,7 @@ describe("a rejected or withdrawn offer", () => {
     expect(text).toContain("The course asks for a bachelor's degree in a related subject with at least a 2:1, and the qualifications you gave do not meet this.");
     for (const absent of ["We are delighted", "accept", "Accept", "Download your offer letter", "Entry criteria not met"]) expect(text).not.toContain(absent);
     expect((await browser.get(`/offers/${offerId}/letter.pdf`)).status).toBe(404);
+    expect((await browser.get(`/offers/${offerId}/payment`)).status).toBe(404);
   });
 
   it("takes the reason for the applicant from staff's status change, apart from the internal note, and shows it on withdrawal", async () => {
