@@ -17,6 +17,8 @@ export interface SectionPageData {
   upload?: FormContext["upload"];
   version: number;
   backUrl: string;
+  /** Nothing on the page can be changed (a submitted application): the answers are shown, no control to edit or save. */
+  readOnly?: boolean;
   /** The back link's words (default: back to the task list). */
   backKey?: string;
   texts: Record<string, string>;
@@ -40,8 +42,8 @@ export function SectionPage({ data }: { data: SectionPageData }) {
       </Link>
       <h1>{page.title}</h1>
       <FormPageNotices conflict={conflict} waitForUploads={waitForUploads} notices={notices} />
-      <p className="hint">{textOf(texts, "form.requiredNote")}</p>
-      <FormRenderer key={key} {...renderer} submitLabel={textOf(texts, "form.saveContinue")} />
+      {data.readOnly ? null : <p className="hint">{textOf(texts, "form.requiredNote")}</p>}
+      <FormRenderer key={key} {...renderer} readOnly={data.readOnly} submitLabel={textOf(texts, "form.saveContinue")} />
     </>
   );
 }

@@ -3,6 +3,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { mayStartAnotherApplication } from "../../rules/applications/agent-applications";
+import { decisionOf, offerWasMade } from "../../rules/offers/offer-view";
 import { startFurtherApplication } from "../../server/applications/further-application";
 import { appliesForThemselves } from "../../server/auth/permissions";
 import { forbidden, notFound, requirePermission, requireUser } from "../../server/auth/guards";
@@ -47,11 +48,12 @@ export async function startApplication(request: Request, context: AppLoadContext
 
 export async function loadMyOffers(request: Request, context: AppLoadContext) {
   const { user, tenant, texts } = await applicant(request, context, "read:offer:own");
-  const offers = await offersOfPerson(context.services, tenant, user.id);
+  // An offer not yet made (Applied, Draft) is not listed (decision 0048).
+  const offers = (await offersOfPerson(context.services, tenant, user.id)).filter(offerWasMade);
   return {
     offers: offers.map((stored) => {
       const offer = offerRecordView(audienceOf(user), stored);
-      return { id: offer._id, status: String(offer.status ?? ""), course: String(offer.courseName ?? ""), intakeId: String(offer.intakeId ?? ""), conditionType: String(offer.conditionType ?? "") };
+      return { id: offer._id, status: String(offer.status ?? ""), decision: decisionOf(offer), course: String(offer.courseName ?? ""), intakeId: String(offer.intakeId ?? ""), conditionType: String(offer.conditionType ?? "") };
     }),
     texts,
   };

@@ -72,6 +72,8 @@ export async function loadSection(request: Request, context: AppLoadContext, app
   const readOnly = area === "application" && !isEditable(opened.config, opened.record);
   return {
     page,
+    // A submitted application is drawn read-only: no control to change, no button to save (issue 40 item 8).
+    readOnly,
     notices: [...(readOnly ? [{ path: "", message: opened.config.text(opened.config.areas.application.submission.readOnlyMessage) }] : []), ...noticesOf(evaluation)],
     upload: await uploadContextFor(context.services, opened),
     version: opened.record._version,

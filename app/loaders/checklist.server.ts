@@ -4,7 +4,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { answerSummary, type AnswerRow } from "../../rules/pages/answer-summary";
 import { redirect } from "@remix-run/node";
-import { evaluatePage, type PageEvaluation } from "../../rules";
+import { evaluatePage, isSaved, type PageEvaluation } from "../../rules";
 import { clientModelOf } from "../../server/forms/browser-validators";
 import { checklistPages, checklistProgress, questionnairePages, questionnaireProgress } from "../../rules/checklist/navigation";
 import type { FundingSummary } from "../../rules/domain/funding-summary";
@@ -41,13 +41,20 @@ const areaUrl = (area: ChecklistArea, formId: string) => `/${area}/${formId}`;
 const areaEnd = (area: ChecklistArea) => (area === "checklist" ? "/checklist/summary" : "/questionnaire/complete");
 const areaBack = (area: ChecklistArea) => (area === "checklist" ? "/checklist" : "/questionnaire");
 
+/**
+ * How the page shows what its form lets be answered later (decision 0049): not at all, as notices
+ * of what is still to do (a saved page), or as errors (moving on past it is refused).
+ */
+type Unfinished = "hidden" | "notices" | "errors";
+
 /** The page as drawn: answers with derived and calculated values, notices, and the funding summary when the page has one. */
-function drawn(opened: OpenedRecord, evaluation: PageEvaluation, showErrors: boolean) {
+function drawn(opened: OpenedRecord, evaluation: PageEvaluation, showErrors: boolean, unfinished: Unfinished = showErrors ? "errors" : "hidden") {
   const summary = evaluation.answers.fundingSummary;
   const derivedPaths = Object.keys(opened.config.form(evaluation.formId).definition.derived ?? {}).filter((path) => !path.includes("."));
+  const shown = unfinished === "errors" ? { ...evaluation, errors: [...evaluation.errors, ...evaluation.unfinished] } : evaluation;
   return {
-    page: formPageOf(evaluation, { showErrors }),
-    notices: noticesOf(evaluation),
+    page: formPageOf(shown, { showErrors: showErrors || unfinished === "errors" }),
+    notices: [...noticesOf(evaluation), ...(unfinished === "notices" ? evaluation.unfinished.map(({ path, message }) => ({ path, message })) : [])],
     funding: summary && typeof summary === "object" ? (summary as FundingSummary) : null,
     derived: Object.fromEntries(derivedPaths.map((path) => [path, evaluation.answers[path] ?? null])),
   };
@@ -83,7 +90,8 @@ export async function loadWelcome(request: Request, context: AppLoadContext) {
 export async function loadChecklistPage(request: Request, context: AppLoadContext, formId: string | undefined, area: ChecklistArea) {
   const opened = await openStudent(request, context, "read");
   const found = findPage(opened, area, formId);
-  const page = drawn(opened, evaluate(opened, found.formId), false);
+  // A page saved with answers still to give says what they are (decision 0049).
+  const page = drawn(opened, evaluate(opened, found.formId), false, isSaved(opened.record, found.formId) ? "notices" : "hidden");
   page.page.client = clientModelOf(opened.config, found.formId, { record: opened.record, today: opened.today, role: opened.user.role });
   const pages = areaPages(opened, area);
   return {
@@ -119,7 +127,9 @@ export async function submitChecklistPage(request: Request, context: AppLoadCont
     async next(saved, evaluation) {
       await noteTasksComplete(services, opened);
       // A group's own save button: stored, and the page stays (with the version just written).
-      if (submission.stay) return Response.json({ ...drawn(opened, evaluation, false), saved: true, version: saved._version });
+      if (submission.stay) return Response.json({ ...drawn(opened, evaluation, false, "notices"), saved: true, version: saved._version });
+      // Stored, but not complete: going on past the page is refused, saying what is still to give (decision 0049).
+      if (evaluation.unfinished.length > 0) return Response.json({ ...drawn(opened, evaluation, true), saved: true, version: saved._version }, { status: 422 });
       // A page changed from check your answers goes back there, to its section.
       if (area === "checklist" && new URL(request.url).searchParams.get("from") === "summary") {
         return redirect(`/checklist/summary#section-${checklistPages(studentView(opened)).find((page) => page.formId === found.formId)?.sectionId ?? "answers"}`);

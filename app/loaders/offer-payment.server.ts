@@ -5,6 +5,9 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { evaluatePage } from "../../rules";
+import { letterIsShown } from "../../rules/offers/offer-view";
+import { notFound } from "../../server/auth/guards";
+import { audienceOf } from "../../server/views";
 import { clientModelOf } from "../../server/forms/browser-validators";
 import { formPageOf, noticesOf, textsNamedIn } from "../../server/forms/page";
 import { readPageSubmission } from "../../server/http/page-submission";
@@ -22,9 +25,16 @@ const stepUrl = (opened: OpenedRecord, step: PaymentStep) => `${offerUrl(opened)
 const formOf = (opened: OpenedRecord, step: PaymentStep) => opened.config.areas.offerWorkflow.forms[step];
 const inputOf = (opened: OpenedRecord, data?: unknown) => ({ record: opened.record, data, today: opened.today, role: opened.user.role });
 
+/** Paying is for an offer made and still open: not one in Applied or Draft, rejected or withdrawn (decision 0048). */
+async function openOffer(request: Request, context: AppLoadContext, offerId: string | undefined): Promise<OpenedRecord> {
+  const opened = await openRecord(request, context, "offers", { id: offerId }, "update");
+  if (audienceOf(opened.user) !== "staff" && !letterIsShown(opened.record)) throw notFound();
+  return opened;
+}
+
 export async function loadPaymentStep(request: Request, context: AppLoadContext, offerId: string | undefined, step: PaymentStep) {
   // The page is for paying: opened as for a change, so staff who may only read the offer are refused.
-  const opened = await openRecord(request, context, "offers", { id: offerId }, "update");
+  const opened = await openOffer(request, context, offerId);
   const formId = formOf(opened, step);
   const evaluation = evaluatePage(opened.config, formId, inputOf(opened));
   const page = formPageOf(evaluation, { showErrors: false, client: clientModelOf(opened.config, formId, inputOf(opened)) });
@@ -41,7 +51,7 @@ export async function loadPaymentStep(request: Request, context: AppLoadContext,
 
 /** A save of a payment step: refused with what to fix (422) or as stale (409); saved, on to the proof, then back to the offer. */
 export async function submitPaymentStep(request: Request, context: AppLoadContext, offerId: string | undefined, step: PaymentStep) {
-  const opened = await openRecord(request, context, "offers", { id: offerId }, "update");
+  const opened = await openOffer(request, context, offerId);
   const formId = formOf(opened, step);
   const submission = await readPageSubmission(request, opened.config.form(formId).renderPlan);
   return submitPage({

@@ -8,12 +8,14 @@ import { updateRecord } from "../../server/records/write-path";
 import { readForm, readFormOrNothing } from "../../server/http/form-body";
 import { VersionConflictError } from "../../server/store/port";
 import { evaluatePage } from "../../rules";
-import { conditionDocument, isRejection, offerView } from "../../rules/offers/offer-view";
+import { conditionDocument, DECLINE_ANSWERS, DECLINE_CONFIRMED, isDecline, isRejection, letterIsShown, offerView, offerWasMade } from "../../rules/offers/offer-view";
 import { notFound } from "../../server/auth/guards";
 import { applicantUpdateFields, handOverIfDue } from "../../server/offers/offer-actions";
 import { offerLetterPdf } from "../../server/offers/letter-pdf";
+import { letterContextOf } from "../../server/offers/letter-context";
 import { clientModelOf } from "../../server/forms/browser-validators";
 import { formPageOf } from "../../server/forms/page";
+import { controlNameOf } from "../../rules/forms/form-answers";
 import { readPageSubmission } from "../../server/http/page-submission";
 import { openRecord, savePage, type OpenedRecord } from "../../server/records/record-page";
 import { uploadContextFor } from "../../server/uploads/limits";
@@ -30,8 +32,20 @@ function decisionFormOf(opened: OpenedRecord): string {
   return formId;
 }
 
-/** The offer as the viewer reads it (decision 0015): the letter and conditions are drawn from this, never the stored offer. */
-const offerFor = (opened: OpenedRecord) => offerRecordView(audienceOf(opened.user), opened.record);
+/**
+ * The offer as the viewer reads it (decision 0015): the letter and conditions are drawn from this,
+ * never the stored offer. An offer not yet made (Applied, Draft) is no one's but staff's to read,
+ * and a page that needs the letter is not there for a rejected or withdrawn offer (decision 0048).
+ */
+function offerFor(opened: OpenedRecord, needs: "offer" | "letter" = "offer") {
+  const staff = audienceOf(opened.user) === "staff";
+  if (!staff && !offerWasMade(opened.record)) throw notFound();
+  if (needs === "letter" && !(letterIsShown(opened.record) || (staff && !offerWasMade(opened.record)))) throw notFound();
+  return offerRecordView(audienceOf(opened.user), opened.record);
+}
+
+/** What the letter states that the offer does not hold: the student number of the application it answers. */
+const letterContext = (context: AppLoadContext, opened: OpenedRecord) => letterContextOf(context.services, opened.tenant, opened.record);
 
 function inputOf(opened: OpenedRecord, data?: unknown) {
   return { record: opened.record, data, today: opened.today, role: opened.user.role };
@@ -42,7 +56,7 @@ export async function loadOffer(request: Request, context: AppLoadContext, offer
   const formId = decisionFormOf(opened);
   // While a changed offer waits for the applicant, the version they accepted is the one shown (decision 0045).
   const { shown, notice } = applicantVersionView(opened.config, offerFor(opened));
-  const offer = offerView(opened.config, shown, opened.user.name);
+  const offer = offerView(opened.config, shown, opened.user.name, await letterContext(context, opened));
   const page = offer.decisionOpen ? formPageOf(evaluatePage(opened.config, formId, inputOf(opened)), { showErrors: false, client: clientModelOf(opened.config, formId, inputOf(opened)) }) : null;
   return { offer, changed: notice, offerUrl: `/offers/${opened.record._id}`, page, version: opened.record._version, texts: opened.config.texts(...OFFER_TEXT_PREFIXES) };
 }
@@ -50,13 +64,19 @@ export async function loadOffer(request: Request, context: AppLoadContext, offer
 /** The applicant's decision: checked by the form's rules (a closed offer refuses it), stored with its day, audited. */
 export async function submitOfferDecision(request: Request, context: AppLoadContext, offerId: string | undefined) {
   const opened = await openRecord(request, context, "offers", { id: offerId }, "update");
+  offerFor(opened);
   if ((await readFormOrNothing(request.clone())).get("_intent") === REACCEPT) return reacceptOffer(request, context, opened);
   const formId = decisionFormOf(opened);
   const submission = await readPageSubmission(request, opened.config.form(formId).renderPlan);
+  const evaluation = evaluatePage(opened.config, formId, inputOf(opened, submission.data));
+  // A decline the rules accept is asked about first, on its own page (decision 0048); the page posts it back confirmed.
+  if (submission.intent !== "refresh" && submission.intent !== DECLINE_CONFIRMED && evaluation.errors.length === 0 && isDecline(evaluation.storable)) {
+    return redirect(`/offers/${opened.record._id}/decline`);
+  }
   return submitPage({
     config: opened.config,
     submission,
-    evaluation: evaluatePage(opened.config, formId, inputOf(opened, submission.data)),
+    evaluation,
     draw: (evaluation, showErrors) => ({ page: formPageOf(evaluation, { showErrors }) }),
     async save(answers, version) {
       // The applicant's save counts as news for staff in the same write.
@@ -95,13 +115,40 @@ async function reacceptOffer(request: Request, context: AppLoadContext, opened: 
 }
 
 /**
+ * /offers/$offerId/decline: "Are you sure you want to decline this offer?" (GOV.UK's pattern,
+ * decision 0048), saying what declining means, with a plain form that posts the decline to the
+ * offer confirmed. An offer no longer open to a decision has nothing to confirm: back to the offer.
+ */
+export async function loadDeclineConfirmation(request: Request, context: AppLoadContext, offerId: string | undefined) {
+  const opened = await openRecord(request, context, "offers", { id: offerId }, "read");
+  const offer = offerView(opened.config, offerFor(opened, "letter"), opened.user.name);
+  const offerUrl = `/offers/${opened.record._id}`;
+  if (!offer.decisionOpen) throw redirect(offerUrl);
+  const params = { courseName: offer.courseName, intakeLabel: offer.intakeLabel };
+  return {
+    offerUrl,
+    version: opened.record._version,
+    // Posted as the offer page's own controls post them, so the decision form reads them the same way.
+    answers: Object.entries(DECLINE_ANSWERS).map(([key, value]) => [controlNameOf(key), value] as const),
+    intent: DECLINE_CONFIRMED,
+    words: {
+      back: opened.config.text("applicant.offer.back"),
+      title: opened.config.text("applicant.offer.decline.title"),
+      means: opened.config.text("applicant.offer.decline.means", params),
+      confirm: opened.config.text("applicant.offer.decline.confirm"),
+      cancel: opened.config.text("applicant.offer.decline.cancel"),
+    },
+  };
+}
+
+/**
  * /offers/$offerId/$condition: one condition of the offer (000 §2's condition pages): what it asks,
  * its status, the documents given for it (a rejected one with the university's reason) and the
  * upload slot, on the offer (the upload rules already built).
  */
 export async function loadOfferCondition(request: Request, context: AppLoadContext, offerId: string | undefined, slug: string | undefined) {
   const opened = await openRecord(request, context, "offers", { id: offerId }, "read");
-  const offer = offerView(opened.config, offerFor(opened), opened.user.name);
+  const offer = offerView(opened.config, offerFor(opened, "letter"), opened.user.name);
   const requirement = offer.requirements.find((candidate) => candidate.slug === slug);
   const document = requirement ? conditionDocument(opened.config, requirement.id) : null;
   if (!requirement || !document) throw notFound();
@@ -127,18 +174,20 @@ export async function loadOfferCondition(request: Request, context: AppLoadConte
 /** The offer letter as a PDF download (issue 15 item 1), from the same view as the page. */
 export async function offerLetterDownload(request: Request, context: AppLoadContext, offerId: string | undefined) {
   const opened = await openRecord(request, context, "offers", { id: offerId }, "read");
-  const { shown, notice } = applicantVersionView(opened.config, offerFor(opened));
+  const letter = offerFor(opened, "letter");
+  const { shown, notice } = applicantVersionView(opened.config, letter);
   // `?version=N`: that version's letter; otherwise the letter that stands (the accepted version while a change awaits the applicant).
   const asked = new URL(request.url).searchParams.get("version");
-  const chosen = asked === null ? shown : /^[1-9][0-9]{0,3}$/.test(asked) ? offerAtVersion(offerFor(opened), Number(asked)) : null;
+  const chosen = asked === null ? shown : /^[1-9][0-9]{0,3}$/.test(asked) ? offerAtVersion(letter, Number(asked)) : null;
   if (!chosen) throw notFound();
-  const offer = offerView(opened.config, chosen, await fullName(context.services, String(opened.record.userId ?? "")));
+  const offer = offerView(opened.config, chosen, await fullName(context.services, String(opened.record.userId ?? "")), await letterContext(context, opened));
   const say = (key: string, params?: Record<string, string | number>) => opened.config.text(key, params);
   const pdf = await offerLetterPdf(offer, {
     notice:
       asked === null && notice?.accepted
         ? [say("applicant.offer.changed.heading"), say("applicant.offer.changed.standing", { accepted: notice.accepted, version: notice.version }), ...notice.changes.map((change) => say("applicant.offer.changed.change", { label: change.label, from: change.from || say("applicant.offer.changed.none"), to: change.to || say("applicant.offer.changed.none") }))]
         : [],
+    factsHeading: opened.config.text("applicant.offer.factsHeading"),
     requirementsHeading: opened.config.text("applicant.offer.requirementsHeading"),
     feesHeading: opened.config.text("applicant.offer.feesHeading"),
     statusOf: (status) => opened.config.text(`applicant.offer.requirement.${status}`),

@@ -27,6 +27,7 @@ export default function MyOffers() {
               <br />
               <span className="hint">
                 {textOf(texts, "applicant.offers.status")}: {offer.status}
+                {offer.decision ? ` · ${textOf(texts, `applicant.offers.decision.${offer.decision}`)}` : ""}
                 {offer.conditionType ? ` · ${textOf(texts, "applicant.offers.type")}: ${offer.conditionType}` : ""}
                 {offer.intakeId ? ` · ${textOf(texts, "applicant.offers.intake")}: ${offer.intakeId}` : ""}
               </span>

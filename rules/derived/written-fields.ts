@@ -26,7 +26,7 @@ export const WRITTEN_FIELDS: Readonly<Record<DerivedKind, readonly string[]>> = 
     // rules/offers/offer-details.ts newOfferRecord, offerFieldsFromDetails; server/applications/submit-application.ts: the owner and the course.
     "userId", "applicationId", "createdAt", "updatedAt", "email", "givenName", "familyName", "feeStatus", "status", "courseName", "courses", "bannerText",
     // rules/offers/offer-workflow.ts statusChangeUpdate and the requirement's assessment.
-    "conditions", "assess", "statusReason",
+    "conditions", "assess", "statusReason", "statusApplicantReason",
     // rules/offers/offer-workflow.ts statusChangeUpdate: when the status was set, first and last issued.
     "statusChangedAt", "issueDate", "lastIssuedAt", "editedSinceIssue",
     // rules/offers/offer-news.ts: what staff have seen of the applicant's news.

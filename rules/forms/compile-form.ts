@@ -156,6 +156,10 @@ export function tryCompileForm(definition: FormDefinition, options: CompileFormO
   if (!hasMessage(messages, INVALID_KEY)) problem(location, `the message catalogue has no "${INVALID_KEY}"`);
 
   if (definition.saveFailedMessage !== undefined) requireMessage(definition.saveFailedMessage, childLocation(location, "saveFailedMessage"));
+  // What may be completed later names the form's own rules, or "required" (decision 0049).
+  (definition.completeLater ?? []).forEach((id, i) => {
+    if (id !== "required" && !Object.values(definition.rules ?? {}).some((rule) => rule.id === id)) problem(childLocation(childLocation(location, "completeLater"), i), `"${id}" is not one of the form's rules, nor "required"`);
+  });
 
   const fieldsLocation = childLocation(location, "fields");
   const fields: CompiledField[] = Object.entries(definition.fields ?? {}).map(([key, field]: [string, FieldDefinition], declared) => {

@@ -11,6 +11,9 @@ export type PostedValues = Readonly<Record<string, readonly string[]>>;
 
 const ROOT = "root";
 
+/** The name a page's control posts a top-level answer under (`applicantStatus` -> `root_applicantStatus`). */
+export const controlNameOf = (key: string): string => `${ROOT}_${key}`;
+
 function scalar(plan: RenderPlan, text: string): unknown {
   const type = plan.keywords.type;
   if (text === "") return undefined;

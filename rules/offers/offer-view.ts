@@ -6,6 +6,7 @@
 import type { PreparedConfig } from "../config/prepared-config";
 import { formatMessage } from "../forms/messages";
 import { penceFromPounds, poundsFromPence } from "../domain/money";
+import { format, isValid, parseISO } from "date-fns";
 
 export interface OfferRequirementView {
   id: string;
@@ -46,8 +47,23 @@ export interface OfferFeeLine {
   amount: string;
 }
 
+/** One fact a visa application needs from the letter (issue 40 item 3): its label and value, in words. */
+export interface OfferLetterFact {
+  label: string;
+  value: string;
+}
+
+/** What the letter says besides the offer: the student number is the application's (the offer does not hold it). */
+export interface OfferLetterContext {
+  studentNumber?: string;
+}
+
 export interface OfferView {
   heading: string;
+  /** The letter's date, student number, course dates, entry point, mode and campus: those the offer has. */
+  facts: OfferLetterFact[];
+  /** A rejected or withdrawn offer (issue 40 item 3): the outcome, with the reason the university gives the applicant. */
+  outcome: { status: string; reason: string } | null;
   /** The course entry's fee, each scholarship and what is left to pay (001 §3, §5). */
   fees: OfferFeeLine[];
   letterStart: string[];
@@ -72,6 +88,30 @@ export interface OfferView {
 /** Statuses in which an applicant may accept or decline (the offer-acceptance form's own rule agrees). */
 const DECIDABLE = new Set(["Conditional", "Unconditional"]);
 const NOT_YET_ISSUED = new Set(["Applied", "Draft"]);
+/** Statuses that end an offer without a place: the applicant reads the outcome, never the letter. */
+const CLOSED_WITHOUT_PLACE = new Set(["Rejected", "Withdrawn"]);
+
+/** An offer the university has made (issue 40 item 3; decision 0048): one in Applied or Draft is not the applicant's to see. */
+export const offerWasMade = (offer: Record<string, unknown>): boolean => !NOT_YET_ISSUED.has(text(offer.status));
+
+/** An offer whose letter the applicant may read and download: made, and not rejected or withdrawn. */
+export const letterIsShown = (offer: Record<string, unknown>): boolean => offerWasMade(offer) && !CLOSED_WITHOUT_PLACE.has(text(offer.status));
+
+/** The applicant's decision on the offer, once made. */
+export const decisionOf = (offer: Record<string, unknown>): "Accepted" | "Declined" | null =>
+  offer.applicantStatus === "Accepted" || offer.applicantStatus === "Declined" ? offer.applicantStatus : null;
+
+/** The answers that decline an offer. A decline is confirmed on a page of its own before it is stored (GOV.UK "Are you sure"; decision 0048). */
+export const DECLINE_ANSWERS: Readonly<Record<string, string>> = { applicantStatus: "Declined" };
+/** The intent the confirmation page posts with the decline. */
+export const DECLINE_CONFIRMED = "confirm-decline";
+export const isDecline = (answers: Record<string, unknown>): boolean => answers.applicantStatus === DECLINE_ANSWERS.applicantStatus;
+
+/** A letter's date: "22 November 2026". */
+function letterDate(value: unknown): string {
+  const date = typeof value === "string" ? parseISO(value) : null;
+  return date && isValid(date) ? format(date, "d MMMM yyyy") : "";
+}
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 const paragraphs = (value: string): string[] => value.split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean);
@@ -113,8 +153,33 @@ function feesOf(config: PreparedConfig, offer: Record<string, unknown>): OfferFe
   return lines;
 }
 
-/** @param accountName the applicant's account name: the letter greets them by the offer's given name, or its first word. */
-export function offerView(config: PreparedConfig, offer: Record<string, unknown>, accountName: string): OfferView {
+/**
+ * The facts the letter states (issue 40 item 3): the day it was issued, the student number, the
+ * course entry's start and end dates and entry point, the course's mode and where it is taught
+ * (the course's campus, else the university's only campus; decision 0042). A fact the offer does
+ * not hold is left out, never shown empty.
+ */
+function factsOf(config: PreparedConfig, offer: Record<string, unknown>, context: OfferLetterContext): OfferLetterFact[] {
+  const entry = Array.isArray(offer.courses) && offer.courses[0] && typeof offer.courses[0] === "object" ? (offer.courses[0] as Record<string, unknown>) : {};
+  const course = (config.settings.courses ?? []).find((candidate) => candidate.id === (text(offer.courseId) || text(entry.courseId)));
+  const campuses = config.settings.campuses ?? [];
+  const values: Array<[string, string]> = [
+    ["letterDate", letterDate(offer.issueDate)],
+    ["studentNumber", text(context.studentNumber)],
+    ["startDate", letterDate(entry.startDate)],
+    ["endDate", letterDate(entry.endDate)],
+    ["entryPoint", text(entry.entryPoint) || text(offer.courseEntryPoint)],
+    ["mode", text(offer.courseMode) || text(course?.mode)],
+    ["campus", text(course?.campus) || (campuses.length === 1 ? campuses[0] : "")],
+  ];
+  return values.filter(([, value]) => value).map(([key, value]) => ({ label: config.text(`applicant.offer.fact.${key}`), value }));
+}
+
+/**
+ * @param accountName the applicant's account name: the letter greets them by the offer's given name, or its first word.
+ * @param context what the letter states that the offer does not hold.
+ */
+export function offerView(config: PreparedConfig, offer: Record<string, unknown>, accountName: string, context: OfferLetterContext = {}): OfferView {
   const settings = config.settings;
   const letter = settings.offerLetter ?? {};
   const course = (settings.courses ?? []).find((candidate) => candidate.id === offer.courseId);
@@ -129,14 +194,18 @@ export function offerView(config: PreparedConfig, offer: Record<string, unknown>
     universityName: settings.universityName,
     supportEmail: settings.supportEmail,
   };
-  const decision = offer.applicantStatus === "Accepted" || offer.applicantStatus === "Declined" ? offer.applicantStatus : null;
+  const decision = decisionOf(offer);
   const status = text(offer.status);
+  const closed = CLOSED_WITHOUT_PLACE.has(status);
   const banner = offer.bannerText && typeof offer.bannerText === "object" ? (offer.bannerText as Record<string, unknown>) : {};
   return {
-    heading: formatMessage(letter.heading ?? "", params),
-    fees: feesOf(config, offer),
-    letterStart: [...paragraphs(formatMessage(letter.startTemplate ?? "", params)), ...paragraphs(text(banner.startText))],
-    letterEnd: [...paragraphs(text(banner.endText)), ...paragraphs(formatMessage(letter.endTemplate ?? "", params))],
+    // A rejected or withdrawn offer is no letter: its heading says the outcome, and it has no letter text at all.
+    heading: closed ? config.text(`applicant.offer.outcome.${status}.heading`, params) : formatMessage(letter.heading ?? "", params),
+    facts: closed ? [] : factsOf(config, offer, context),
+    outcome: closed ? { status, reason: text(offer.statusApplicantReason) } : null,
+    fees: closed ? [] : feesOf(config, offer),
+    letterStart: closed ? [] : [...paragraphs(formatMessage(letter.startTemplate ?? "", params)), ...paragraphs(text(banner.startText))],
+    letterEnd: closed ? [] : [...paragraphs(text(banner.endText)), ...paragraphs(formatMessage(letter.endTemplate ?? "", params))],
     signedBy: letter.signedBy ?? settings.teamName,
     status,
     conditionType,

@@ -88,7 +88,7 @@ export function withRequirementIds(offer: Offer, answers: Record<string, unknown
 /** The status change page's answers to start from: the offer's own. */
 export function statusChangeStart(offer: Offer): Record<string, unknown> {
   const start: Record<string, unknown> = { status: offer.status, notifyApplicant: true };
-  for (const key of ["conditions", "assess", "statusReason"]) if (offer[key] !== undefined) start[key] = offer[key];
+  for (const key of ["conditions", "assess", "statusReason", "statusApplicantReason"]) if (offer[key] !== undefined) start[key] = offer[key];
   return start;
 }
 
@@ -98,7 +98,7 @@ export function statusChangeUpdate(config: PreparedConfig, offer: Offer, change:
   // When the status was last set (the lists' stage date; a re-issue at the same status counts).
   const $set: Record<string, unknown> = { status: change.status, statusChangedAt: now };
   const $unset: Record<string, ""> = {};
-  for (const key of ["conditions", "assess", "statusReason", "statusInternalNote"]) {
+  for (const key of ["conditions", "assess", "statusReason", "statusApplicantReason", "statusInternalNote"]) {
     if (change[key] === undefined) $unset[key] = "";
     else $set[key] = change[key];
   }

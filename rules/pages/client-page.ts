@@ -172,7 +172,8 @@ export function browserCheckErrors(model: ClientPageModel, answers: Record<strin
     if (segments.some((_, i) => states[segments.slice(0, i).join(".")]?.visible === false)) continue;
     let value: unknown = data;
     for (const segment of segments) value = value && typeof value === "object" ? (value as Record<string, unknown>)[segment] : undefined;
-    if (value === undefined || value === "") continue;
+    // No answer (null is how an optional question left empty loads: issue 40 item 6) is the server's to judge on save.
+    if (value === undefined || value === null || value === "") continue;
     const field = byKey.get(path) ?? byKey.get(patternOf(segments));
     const key = schemaKeywordMessageKey(field, error.keyword, value, (candidate) => candidate in model.checks.texts);
     const label = state?.label;

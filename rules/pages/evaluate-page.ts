@@ -30,6 +30,11 @@ export interface PageEvaluation {
   answers: Record<string, unknown>;
   states: FieldStates;
   errors: FormError[];
+  /**
+   * What the form lets be missing when it is saved (its `completeLater`; decision 0049): shown
+   * as still to do, never stopping a save; the page stays incomplete until they are answered.
+   */
+  unfinished: FormError[];
   /** Outcomes of informational rules: told to the user, never blocking. */
   notices: FormError[];
   /**
@@ -63,18 +68,27 @@ export function evaluatedAnswers(config: PreparedConfig, formId: string, data: u
   return form.definition.calculate ? applyCalculations(config, formId, derived, context) : derived;
 }
 
+/** Whether an error is one the form lets be put right later: a listed rule, or an unanswered mandatory question when "required" is listed. */
+function laterOf(completeLater: readonly string[] | undefined): (error: FormError) => boolean {
+  const later = new Set(completeLater ?? []);
+  return (error) => later.has(error.ruleId) || (later.has("required") && (error.ruleId === "required" || error.ruleId === "schema:required"));
+}
+
 export function evaluatePage(config: PreparedConfig, formId: string, input: PageInput): PageEvaluation {
   const form = config.form(formId);
   const context = config.contextFor(input.record, input);
   const stored = sectionData(input.record, formId);
   const answers = evaluatedAnswers(config, formId, input.data ?? stored, context);
-  const { errors, notices, data: visible, states } = validateForm(form, answers, context);
+  const { errors: found, notices, data: visible, states } = validateForm(form, answers, context);
+  const later = laterOf(form.definition.completeLater);
+  const errors = found.filter((error) => !later(error));
+  const unfinished = found.filter(later);
   const storable =
     input.data === undefined
       ? visible
       : withDormantAnswers({ shape: form.shape, stored, storable: visible, after: states, before: () => fieldStates(form, evaluatedAnswers(config, formId, stored, context), context) });
   const { schema, uiSchema } = renderForm(form, states, context.settings);
-  return { formId, title: config.formTitle(formId), answers, states, errors, notices, storable, schema, uiSchema, upload: form.definition.upload ?? null, context };
+  return { formId, title: config.formTitle(formId), answers, states, errors, unfinished, notices, storable, schema, uiSchema, upload: form.definition.upload ?? null, context };
 }
 
 /** Whether a form's page exists for this record (a form's top-level `visible`). */

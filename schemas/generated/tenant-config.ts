@@ -597,6 +597,10 @@ export interface FormDefinition {
    */
   saveFailedMessage?: string;
   /**
+   * What may be missing when the page is saved (issue 40 item 5; decision 0049): rule ids, or "required" for unanswered mandatory questions. Their failures do not stop a save: the answers are stored, the page shows them as still to do and stays incomplete, and only moving on past the page (Save & Continue) or a step that needs the page complete refuses, in words.
+   */
+  completeLater?: string[];
+  /**
    * Keys of questions removed from the form on the Config screen: never given to a new question, so an answer kept from a removed question never returns as the answer to another (decision 0038).
    */
   retired?: string[];

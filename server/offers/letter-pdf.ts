@@ -1,5 +1,5 @@
 // The offer letter as a PDF (issue 15 item 1), drawn by pdfkit from the same view the offer
-// page shows (rules/offers/offer-view.ts): heading, opening, requirements, fees, closing and
+// page shows (rules/offers/offer-view.ts): heading, opening, the course's facts, requirements, fees, closing and
 // the signature. No PDF is written by hand.
 import PDFDocument from "pdfkit";
 import type { OfferView } from "../../rules/offers/offer-view";
@@ -7,6 +7,7 @@ import type { OfferView } from "../../rules/offers/offer-view";
 export interface LetterWords {
   /** Said before the letter: the university has changed the offer, and what changed (decision 0045). */
   notice?: readonly string[];
+  factsHeading: string;
   requirementsHeading: string;
   feesHeading: string;
   statusOf(status: string): string;
@@ -28,6 +29,12 @@ export function offerLetterPdf(offer: OfferView, words: LetterWords): Promise<Bu
     pdf.moveDown();
   }
   for (const paragraph of offer.letterStart) pdf.text(paragraph).moveDown(0.6);
+  if (offer.facts.length) {
+    pdf.font("Helvetica-Bold").fontSize(13).text(words.factsHeading).moveDown(0.3);
+    pdf.font("Helvetica").fontSize(11);
+    for (const fact of offer.facts) pdf.text(`${fact.label}: ${fact.value}`);
+    pdf.moveDown();
+  }
   if (offer.requirements.length) {
     pdf.font("Helvetica-Bold").fontSize(13).text(words.requirementsHeading).moveDown(0.3);
     pdf.font("Helvetica").fontSize(11);

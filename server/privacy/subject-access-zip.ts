@@ -26,6 +26,7 @@ export async function subjectAccessZip(services: Services, config: PreparedConfi
     zip.file(
       offer.letterFile,
       await offerLetterPdf(letter, {
+        factsHeading: config.text("applicant.offer.factsHeading"),
         requirementsHeading: config.text("applicant.offer.requirementsHeading"),
         feesHeading: config.text("applicant.offer.feesHeading"),
         statusOf: (status) => config.text(`applicant.offer.requirement.${status}`),

@@ -1,5 +1,6 @@
 // An offer as each audience reads it (decision 0015). The internal note, the closure reason and an
-// assessor's note on a condition are the university's own: only staff read them.
+// assessor's note on a condition are the university's own: only staff read them. The reason
+// given to the applicant is written for them (decision 0048).
 import type { EntityRecord } from "../repositories";
 import { compileAllowList, pickAllowed } from "./allow-list";
 import { AUDIENCES, type AllowLists, type Audience } from "./audience";
@@ -18,6 +19,8 @@ const SHARED = [
   "applicantStatus",
   "applicantDecisionAt",
   "paymentStatus",
+  // The reason the university gives the applicant with a rejection or withdrawal (decision 0048).
+  "statusApplicantReason",
   "conditions[].requirementId",
   "conditions[].requirementText",
   "conditions[].conditionText",
@@ -25,7 +28,19 @@ const SHARED = [
 ] as const;
 
 /** The offer letter's own parts (rules/offers/offer-view.ts): the greeting, the fees, the university's words. */
-const LETTER = ["givenName", "bannerText.startText", "bannerText.endText", "courses[].fee", "courses[].scholarships", "courses[].feeTotal"] as const;
+const LETTER = [
+  "givenName",
+  "bannerText.startText",
+  "bannerText.endText",
+  "courses[].fee",
+  "courses[].scholarships",
+  "courses[].feeTotal",
+  // What a visa application needs from the letter (decision 0048).
+  "courses[].courseId",
+  "courses[].entryPoint",
+  "courses[].startDate",
+  "courses[].endDate",
+] as const;
 
 /** The offer's versions (decision 0045): each version's letter, what changed, and which version the applicant accepted. */
 const VERSIONS = [

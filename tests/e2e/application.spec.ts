@@ -159,4 +159,9 @@ test("an applicant completes the whole application and sees every task done", as
   await expectNoAxeViolations(page);
   await page.goto(page.url().replace("/check-answers", "/identity"));
   await expect(page.getByText("Your application has been submitted. You can no longer change it.").first()).toBeVisible();
+  // Read-only once submitted (issue 40 item 8): the answers shown, nothing to change or save.
+  await expect(page.getByLabel(/^Issuing authority/)).toBeDisabled();
+  await expect(page.getByLabel(/^Issuing authority/)).toHaveValue("National Immigration Administration");
+  await expect(page.getByRole("main").getByRole("button")).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });

@@ -132,6 +132,13 @@ test("a Northbridge student completes the checklist, stopped by the rules on the
   await expect(page.getByRole("alert").getByRole("link", { name: "You cannot continue until the remaining amount to prove is covered" })).toBeVisible();
   rulesMet.add("You cannot continue until the remaining amount to prove is covered");
   await page.getByLabel(/^Deposit amount/).fill("5000");
+  // A partial answer is kept (issue 40 item 5): Save & Continue stores it and refuses to go on, saying what is still to
+  // prove; back on the page, what was typed is there with what is still to do.
+  await page.getByRole("button", { name: "Save & Continue" }).click();
+  await expect(page.getByRole("alert").getByRole("link", { name: "You cannot continue until the remaining amount to prove is covered" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(/^Deposit amount/)).toHaveValue("5000");
+  await expect(page.getByText("You cannot continue until the remaining amount to prove is covered")).toBeVisible();
 
   await page.getByRole("button", { name: "Add Bank Account" }).click();
   await page.getByLabel(/^Name of the account holder/).fill("Amara Okafor");
@@ -228,4 +235,22 @@ test("the CAS tracker shows on a student's home page at the computed step", asyn
   await expect(bar).toBeVisible();
   await expect(page.getByText("Step 3 of 4: Processing")).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("the course page saves a second time with the optional scholarship left empty (issue 40 item 6)", async ({ page }) => {
+  await signIn(page, "student4@northbridge.example.ac.uk");
+  await page.goto("/checklist/course-details");
+  await choose(page, /^Course name/, "MSc Data Science");
+  await page.getByLabel(/^Course level/).selectOption({ label: "Master's Degree" });
+  await page.getByLabel(/^Tuition fee for the first year/).fill("16500");
+  await date(page, /^Course start date/, "11", "01", "2027");
+  await date(page, /^Course end date/, "10", "01", "2028");
+  await yesNo(page, /work placement/, "No");
+  for (const round of [1, 2]) {
+    if (round === 2) await page.goto("/checklist/course-details");
+    await expect(page.getByLabel(/^Scholarship or discount/)).toHaveValue("");
+    await page.getByRole("button", { name: "Save & Continue" }).click();
+    await expect(page).not.toHaveURL(/\/checklist\/course-details/);
+    await expect(page.getByText("Enter scholarship or discount in the correct format")).toHaveCount(0);
+  }
 });

@@ -9,6 +9,9 @@ test("an applicant reads their conditional offer and accepts it", async ({ page 
   await page.getByRole("link", { name: /View your offer/ }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Conditional offer to study .+ starting September 2027$/);
   await expect(page.getByText("IELTS for UKVI 6.5 overall")).toBeVisible();
+  // What a visa application needs from the letter (issue 40 item 3).
+  await expect(page.getByRole("heading", { name: "Your course" })).toBeVisible();
+  await expect(page.getByText("Where the course is taught")).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByRole("button", { name: "Send your decision" }).click();
@@ -30,4 +33,31 @@ test("an applicant reads their conditional offer and accepts it", async ({ page 
 
   await page.setViewportSize({ width: 320, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+});
+
+test("an applicant who declines is asked first, and the list shows the decline at once (issue 40 item 3)", async ({ page }) => {
+  await signIn(page, "applicant4@caledonia.example.ac.uk");
+  await page.goto("/offers");
+  await page.getByRole("link", { name: /View your offer/ }).click();
+  await page.getByLabel("No, I decline this offer").check();
+  await page.getByRole("button", { name: "Send your decision" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Are you sure you want to decline this offer?");
+  await expect(page.getByText(/you will not be able to accept it later/)).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Your decision has been sent" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Yes, decline this offer" }).click();
+  await expect(page.getByText(/^You declined this offer on \d{1,2} \w{3} \d{4}\.$/)).toBeVisible();
+  await page.getByRole("link", { name: "Back to your offers" }).click();
+  await expect(page.getByText(/You declined this offer/)).toBeVisible();
+});
+
+test("a rejected applicant reads the outcome with the university's reason, never an invitation to accept", async ({ page }) => {
+  await signIn(page, "applicant6@caledonia.example.ac.uk");
+  await page.goto("/offers");
+  await page.getByRole("link", { name: /View your offer/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/was not successful$/);
+  await expect(page.getByText(/bachelor's degree in a related subject/)).toBeVisible();
+  await expect(page.getByText(/We are delighted/)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Send your decision" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });

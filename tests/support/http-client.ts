@@ -56,6 +56,12 @@ export class TestBrowser {
     return this.request("GET", path);
   }
 
+  /** GETs a download's bytes (a PDF), as the browser saves them. */
+  async download(path: string): Promise<{ status: number; bytes: Buffer }> {
+    const response = await fetch(`${this.server.url}${path}`, { headers: this.cookies.size ? { Cookie: this.cookieHeader() } : {}, redirect: "manual" });
+    return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
+  }
+
   post(path: string, body: Record<string, string> | FormData = {}) {
     return this.request("POST", path, body);
   }

@@ -39,8 +39,8 @@ export interface FormPageHooks<R extends FormPageResult> {
   onRedraw?(result: R, answers: Record<string, unknown>): Record<string, unknown> | null;
   /** The page still asks the server after a change (notices, calculated answers) even with its rules in the browser. */
   serverRedraw?: boolean;
-  /** The catalogue key of the toast on the next page after a save (default "form.saved"). */
-  savedKey?: string;
+  /** The catalogue key of the toast on the next page after a save (default "form.saved"); null for none (a save that is asked about first). */
+  savedKey?: string | ((formData: Record<string, unknown>) => string | null);
 }
 
 /** Keeps the focused control focused (and its caret) when the renderer is drawn anew. */
@@ -148,7 +148,8 @@ export function useFormPage<R extends FormPageResult>(
       return;
     }
     const send = () => {
-      if (!stay) toasts.showAfterNavigation(textOf(texts, hooks.savedKey ?? "form.saved"));
+      const savedKey = typeof hooks.savedKey === "function" ? hooks.savedKey(formData) : (hooks.savedKey ?? "form.saved");
+      if (!stay) toasts.showAfterNavigation(savedKey === null ? null : textOf(texts, savedKey));
       save.submit(asJson({ ...hooks.submitFields, data: formData, version, ...(stay ? { stay: true } : {}) }), { method: "post", encType: "application/json" });
     };
     // A value the browser can already tell is wrong is said at once; the rest goes to the server.

@@ -1,7 +1,7 @@
 // The applicant's offer (000 §2-§3): the letter with its conditions and their statuses, then the
 // decision: the university's decision form while the offer is open, or what was decided.
 import { Link } from "@remix-run/react";
-import type { OfferView } from "../../../rules/offers/offer-view";
+import { isDecline, type OfferView } from "../../../rules/offers/offer-view";
 import type { OfferChangeNotice } from "../../../rules/offers/offer-versions";
 import { OfferChanged } from "./OfferChanged";
 import { formatDate } from "../../lib/format";
@@ -23,7 +23,7 @@ export interface OfferPageData {
 type Say = (key: string, params?: Record<string, string | number>) => string;
 
 function Decision({ data, page, t }: { data: OfferPageData; page: FormPageContent; t: Say }) {
-  const { page: current, conflict, waitForUploads, rendererProps } = useFormPage({ page, version: data.version, texts: data.texts }, { savedKey: "applicant.offer.sent" });
+  const { page: current, conflict, waitForUploads, rendererProps } = useFormPage({ page, version: data.version, texts: data.texts }, { savedKey: (answers) => (isDecline(answers) ? null : "applicant.offer.sent") });
   const { key, ...renderer } = rendererProps;
   return (
     <>
@@ -40,9 +40,43 @@ function DecisionMade({ offer, t }: { offer: OfferView; t: Say }) {
   return <p>{t(offer.notYetIssued ? "applicant.offer.notYetIssued" : "applicant.offer.closed", { status: offer.status })}</p>;
 }
 
+/** A rejected or withdrawn offer (decision 0048): the outcome in words with the reason the university gives; no letter, nothing to accept. */
+function Outcome({ offer, t }: { offer: OfferView; t: Say }) {
+  return (
+    <>
+      <Link className="back-link" to="/offers">
+        {t("applicant.offer.back")}
+      </Link>
+      <h1>{offer.heading}</h1>
+      <p className="notice">{t(`applicant.offer.outcome.${offer.outcome?.status}`, { courseName: offer.courseName, intakeLabel: offer.intakeLabel })}</p>
+      <h2>{t("applicant.offer.outcome.reasonHeading")}</h2>
+      <p className="letter__paragraph">{offer.outcome?.reason || t("applicant.offer.outcome.noReason")}</p>
+    </>
+  );
+}
+
+/** What a visa application needs from the letter: its date, the student number, the course's dates, entry point, mode and campus. */
+function LetterFacts({ offer, t }: { offer: OfferView; t: Say }) {
+  if (!offer.facts.length) return null;
+  return (
+    <>
+      <h3 id="facts-heading">{t("applicant.offer.factsHeading")}</h3>
+      <dl className="summary-list" aria-labelledby="facts-heading">
+        {offer.facts.map((fact) => (
+          <div className="summary-list__row" key={fact.label}>
+            <dt className="summary-list__key">{fact.label}</dt>
+            <dd className="summary-list__value">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
+
 export function OfferPage({ data }: { data: OfferPageData }) {
   const { offer, offerUrl, texts } = data;
   const t: Say = (key, params) => textOf(texts, key, params);
+  if (offer.outcome) return <Outcome offer={offer} t={t} />;
   return (
     <>
       <Link className="back-link" to="/offers">
@@ -60,6 +94,7 @@ export function OfferPage({ data }: { data: OfferPageData }) {
             {paragraph}
           </p>
         ))}
+        <LetterFacts offer={offer} t={t} />
         <h3 id="requirements-heading">{t("applicant.offer.requirementsHeading")}</h3>
         {offer.requirements.length ? (
           <dl className="summary-list" aria-labelledby="requirements-heading">

@@ -3,12 +3,16 @@
 // Change link, Submit sends an unfinished application to the section that needs answers, a
 // finished one is Submitted with a confirmation email, and afterwards a change is refused and
 // nothing is stored. "Today" is 22 November 2026.
+import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fixture from "../../fixtures/complete-application.json";
 import { outboxCollection } from "../../../server/messaging";
 import { TestBrowser, demoEmail, titleOf, visibleText } from "../../support/http-client";
 import { decodeRemixData } from "../../support/remix-data";
 import { startTestServer, type TestServer } from "../../support/test-server";
+
+// jsdom ships no types; the little of it used here is typed by what the DOM's own types say.
+const { JSDOM } = createRequire(import.meta.url)("jsdom") as { JSDOM: new (html: string) => { window: Window & typeof globalThis } };
 
 const TENANT = "northbridge";
 let server: TestServer;
@@ -113,5 +117,20 @@ describe("an application's status and submission", () => {
     expect(after._version).toBe(before._version);
     expect(after.sections).toEqual(before.sections);
     expect(visibleText((await browser.get(urlOf("identity"))).text)).toContain("Your application has been submitted. You can no longer change it.");
+  });
+
+  it("is read-only on every page once submitted: the answers shown, no control to change them, no button to save (issue 40 item 8)", async () => {
+    for (const form of APPLICATION_SECTIONS) {
+      const page = await browser.get(urlOf(form));
+      expect(page.status, form).toBe(200);
+      expect(visibleText(page.text), form).toContain("Your application has been submitted. You can no longer change it.");
+      const { window } = new JSDOM(page.text);
+      const main = window.document.querySelector("main") ?? window.document.body;
+      const editable = [...main.querySelectorAll("input, select, textarea")].filter((control) => control.getAttribute("type") !== "hidden" && !control.hasAttribute("disabled"));
+      expect(editable.map((control) => control.getAttribute("name") ?? control.id), form).toEqual([]);
+      expect([...main.querySelectorAll("button")].map((button) => button.textContent?.trim()), form).toEqual([]);
+    }
+    // The answers are still there to read.
+    expect(new JSDOM((await browser.get(urlOf("identity"))).text).window.document.querySelector("input[disabled]")).not.toBeNull();
   });
 });

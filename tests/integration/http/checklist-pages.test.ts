@@ -77,7 +77,9 @@ describe.each(CHECKLIST_PAGES)("the checklist page %s", (form) => {
     expect(status).toBe(422);
     expect(body.page?.errors.length).toBeGreaterThan(0);
     for (const error of body.page?.errors ?? []) expect(error.message).not.toMatch(/^[a-z][\w-]*(\.[\w-]+)+$/);
-    expect((await sectionsOf())[form]).toEqual(before[form]);
+    // The funding page keeps a partial answer (decision 0049): of an empty one, only what the calculator works out.
+    if (form === "source-of-funds") expect(Object.keys((await sectionsOf())[form] ?? {}).filter((key) => key !== "fundingSummary")).toEqual([]);
+    else expect((await sectionsOf())[form]).toEqual(before[form]);
   });
 
   it("stores good answers and goes on", async () => {

@@ -128,6 +128,9 @@ describe("making and editing an offer (issue 15 item 1)", () => {
   it("shows the applicant the letter with its fees, and gives it as a PDF", async () => {
     const { userId, browser } = await personOf("applicant1");
     const offer = (await server.services.repositories.offers.findOne(TENANT, { userId, courseId: "NBU-101" }))!;
+    // Made in Draft, it is the applicant's to read only once issued (issue 40 item 3; decision 0048).
+    expect((await browser.get(`/offers/${offer._id}`)).status).toBe(404);
+    await testRecords(server.services).offers.update(TENANT, offer._id, { $set: { status: "Conditional" } });
     const page = visibleText((await browser.get(`/offers/${offer._id}`)).text);
     expect(page).toContain("Congratulations on your offer.");
     expect(page).toMatch(/Tuition fee\s*£\s*16,500\.00\s*Merit award\s*£\s*2,000\.00\s*Early bird\s*£\s*1,650\.00\s*Fee after scholarships\s*£\s*12,850\.00/);

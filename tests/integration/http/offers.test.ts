@@ -79,7 +79,7 @@ describe("an applicant's offer", () => {
 
   it("refuses a decision on a closed offer", async () => {
     const { browser, offerId } = await signedIn("applicant5");
-    expect(visibleText((await browser.get(`/offers/${offerId}`)).text)).toContain("This offer is Withdrawn. There is nothing to decide.");
+    expect(visibleText((await browser.get(`/offers/${offerId}`)).text)).toContain("You can no longer accept it.");
     const refused = await decide(browser, offerId, { applicantStatus: "Accepted" });
     expect(refused.status).toBe(422);
     expect(refused.body.page?.errors).toEqual([{ path: "applicantStatus", message: "This offer can no longer be accepted or declined" }]);

@@ -35,6 +35,19 @@ function serverSays(formId: string, record: Record<string, unknown>, data: Recor
 }
 
 describe("the browser's precompiled validators", () => {
+  it("take an optional answer left empty (null, as the page loads it) as no answer, as the server does (issue 40 item 6)", async () => {
+    const course = { isCourseNotListed: false, autoCourseName: "MSc Data Science", courseLevel: "PG", courseFee: 16500, startDate: "2027-01-11", endDate: "2028-01-10", isWorkPlacement: false };
+    const record = { sections: { "course-details": course } };
+    for (const empty of [null, undefined]) {
+      const data = { ...course, courseScholarshipAmount1: empty };
+      expect(await browserSays("course-details", record, data)).toEqual([]);
+      expect(serverSays("course-details", record, data).map((error) => error.path)).not.toContain("courseScholarshipAmount1");
+    }
+    // A value that is there is still checked: the browser says what the server says.
+    const wrong = await browserSays("course-details", record, { ...course, courseScholarshipAmount1: -5 });
+    expect(wrong.map((error) => error.path)).toEqual(["courseScholarshipAmount1"]);
+  });
+
   it("are made for every form, as modules that load on their own (no imports, no require, no code compiled at run time)", async () => {
     for (const formId of Object.keys(config.document.forms)) {
       const code = await validatorModule(config, formId);

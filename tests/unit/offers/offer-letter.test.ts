@@ -47,7 +47,7 @@ describe("the offer letter", () => {
   });
 
   it("is drawn as a PDF", async () => {
-    const pdf = await offerLetterPdf(offerView(config, offer, "Amara Okafor"), { requirementsHeading: "Conditions", feesHeading: "Fees", statusOf: (status) => status });
+    const pdf = await offerLetterPdf(offerView(config, offer, "Amara Okafor"), { factsHeading: "Your course", requirementsHeading: "Conditions", feesHeading: "Fees", statusOf: (status) => status });
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     expect(pdf.length).toBeGreaterThan(1000);
   });

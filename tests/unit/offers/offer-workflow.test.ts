@@ -56,7 +56,7 @@ describe("changing an offer's status", () => {
   it("records when an offer is issued, and flags a later change as an edit since then", () => {
     const issued = statusChangeUpdate(config, { status: "Draft" }, { status: "Conditional", conditions: [requirement("Passport", "Condition")] }, "2026-11-24T10:00:00.000Z");
     expect(issued.$set).toMatchObject({ status: "Conditional", lastIssuedAt: "2026-11-24T10:00:00.000Z", issueDate: "2026-11-24", editedSinceIssue: false });
-    expect(issued.$unset).toEqual({ assess: "", statusReason: "", statusInternalNote: "" });
+    expect(issued.$unset).toEqual({ assess: "", statusReason: "", statusApplicantReason: "", statusInternalNote: "" });
     const withdrawn = statusChangeUpdate(config, { status: "Conditional", lastIssuedAt: "2026-11-24T10:00:00.000Z" }, { status: "Withdrawn", statusReason: "Other" }, "2026-11-25T10:00:00.000Z");
     expect(withdrawn.$set).toMatchObject({ status: "Withdrawn", statusReason: "Other", editedSinceIssue: true });
   });

@@ -62,7 +62,7 @@ export function ArrayFieldTemplate({ title, items, canAdd, onAddClick, fieldPath
             {t(addLabel, subjectParams(title))}
           </button>
         ) : null}
-        {saveLabel && items.length > 0 ? (
+        {saveLabel && items.length > 0 && !disabled && !readonly ? (
           <button type="submit" name="_stay" value="true" className="button" onClick={inPage(onSaveGroup)}>
             {t(saveLabel)}
             {title ? (
@@ -84,7 +84,7 @@ export function ArrayFieldItemTemplate({ children, index, buttonsProps, registry
     <div className="repeatable__item">
       <p className="repeatable__number">{t("form.repeatable.item", { n: index + 1 })}</p>
       {children}
-      {buttonsProps.hasRemove ? (
+      {buttonsProps.hasRemove && !buttonsProps.disabled && !buttonsProps.readonly ? (
         <button type="submit" name={LIST_REMOVE_FIELD} value={listPathOf(buttonsProps.fieldPathId.path)} formNoValidate className="button button--secondary repeatable__remove" onClick={inPage(buttonsProps.onRemoveItem)}>
           {t("form.repeatable.remove")}{" "}
           <span className="visually-hidden">{t("form.repeatable.item", { n: index + 1 })}</span>

@@ -11,10 +11,23 @@ export function referenceOf(files: UploadSummary[]) {
   return { sKey: files[0].id, s3Keys: files.map((file) => file.id), urls: files.map((file) => file.url), linkText: files.map((file) => file.name).join(", ") };
 }
 
-export function UploadField({ schema, uiSchema, onChange, registry, fieldPathId }: FieldProps) {
+export function UploadField({ schema, uiSchema, onChange, registry, fieldPathId, disabled, readonly }: FieldProps) {
   const { upload } = formContextOf(registry);
   const documentType = String((uiSchema?.["ui:options"] as Record<string, unknown> | undefined)?.documentType ?? "");
   if (!upload || !documentType) return null;
+  // A page that cannot be changed (a submitted application) lists the files given, with no control to upload or remove.
+  if (disabled || readonly) {
+    return (
+      <div className="form-group">
+        <p className="label">{String(schema.title ?? "")}</p>
+        <ul className="upload__files">
+          {(upload.existing[documentType] ?? []).map((file) => (
+            <li key={file.id}>{file.name}</li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
   return (
     <UploadControl
       label={String(schema.title ?? "")}
