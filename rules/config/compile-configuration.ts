@@ -159,7 +159,7 @@ function attempt(document: unknown, options: CompileOptions): Attempt {
     interviews: compileInterviewsArea(config.interviews, compiler),
     courses: compileCoursesArea(config.courses, compiler, (formId) => (Object.hasOwn(config.forms, formId) ? new Set(Object.keys(config.forms[formId].fields ?? {})) : null)),
     offerWorkflow: compileOfferWorkflow(config["offer-workflow"], compiler, stageValues, OFFER_STATUSES, REQUIREMENT_STATUSES),
-    retention: compileRetentionArea(config.retention, compiler),
+    retention: compileRetentionArea(config.retention, compiler, stageValues),
   };
   checkFieldReads(config, { spaces: recordSpaces(config, resolveSchema), listRows, text: (key, params) => formatMessage(messages[key]?.text ?? key, params), strict: false }, compiler);
   const detailsForm = forms.get(config["offer-workflow"].detailsForm);

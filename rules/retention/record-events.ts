@@ -2,6 +2,7 @@
 // 2; decision 0041). Pure: the sweep's store queries select the same records (a cut-off on these
 // fields) and these functions decide, so a record found twice is judged the same way.
 import type { RetentionKind } from "./expiry";
+import type { RetentionRule } from "../../schemas/generated/tenant-config";
 
 /** An application never submitted: still being filled in. */
 export const UNSUBMITTED_STATUSES = ["NEW", "InProgress"] as const;
@@ -9,8 +10,6 @@ export const UNSUBMITTED_STATUSES = ["NEW", "InProgress"] as const;
 export const UNSUCCESSFUL_STATUSES = ["Rejected", "Withdrawn", "Cancelled"] as const;
 /** An offer closed without a student: rejected or withdrawn. */
 export const CLOSED_OFFER_STATUSES = ["Rejected", "Withdrawn"] as const;
-/** CAS stages after which no sponsorship runs (refused, or closed): the sponsorship ended the day the stage was set. */
-export const SPONSORSHIP_ENDED_STAGES = ["Visa Refused", "Closed Lost", "Closed Other"] as const;
 
 /** The record kinds the sweep reads from a record collection, and which collection. */
 export const RECORD_KINDS = {
@@ -29,7 +28,7 @@ const within = (list: readonly string[], value: unknown): boolean => typeof valu
  * application's last change or its decision, an offer's decision, a CAS student's sponsorship end
  * (the date recorded for it, or the day a stage ended it; a sponsorship still running has none).
  */
-export function eventDayOf(kind: RecordKind, record: Record<string, unknown>): string | null {
+export function eventDayOf(kind: RecordKind, record: Record<string, unknown>, rule: Pick<RetentionRule, "endedByStages">): string | null {
   switch (kind) {
     case "unsubmittedApplications":
       return within(UNSUBMITTED_STATUSES, record.applicationStatus) && !record.submittedAt ? text(record.updatedAt) : null;
@@ -39,12 +38,13 @@ export function eventDayOf(kind: RecordKind, record: Record<string, unknown>): s
       return within(CLOSED_OFFER_STATUSES, record.status) ? (text(record.statusChangedAt) ?? text(record.updatedAt)) : null;
     case "casStudents":
       if (text(record.sponsorshipEndDate)) return text(record.sponsorshipEndDate);
-      return within(SPONSORSHIP_ENDED_STAGES, record.stage) ? (text(record.stageUpdatedAt) ?? text(record.updatedAt)) : null;
+      // The CAS stages after which no sponsorship runs (a refused visa, a closed case) are the university's (its stages are configuration).
+      return within(rule.endedByStages ?? [], record.stage) ? (text(record.stageUpdatedAt) ?? text(record.updatedAt)) : null;
   }
 }
 
 /** A store filter (MongoDB's language) for the records of a kind whose event happened before `cutoffDay`: the same records eventDayOf dates earlier. */
-export function eventBeforeFilter(kind: RecordKind, cutoffDay: string): Record<string, unknown> {
+export function eventBeforeFilter(kind: RecordKind, cutoffDay: string, rule: Pick<RetentionRule, "endedByStages">): Record<string, unknown> {
   const before = { $lt: cutoffDay };
   const absent = { $exists: false };
   switch (kind) {
@@ -54,13 +54,15 @@ export function eventBeforeFilter(kind: RecordKind, cutoffDay: string): Record<s
       return { applicationStatus: { $in: [...UNSUCCESSFUL_STATUSES] }, $or: [{ applicationStatusUpdatedAt: before }, { applicationStatusUpdatedAt: absent, updatedAt: before }] };
     case "closedOffers":
       return { status: { $in: [...CLOSED_OFFER_STATUSES] }, $or: [{ statusChangedAt: before }, { statusChangedAt: absent, updatedAt: before }] };
-    case "casStudents":
+    case "casStudents": {
+      const ended = [...(rule.endedByStages ?? [])];
       return {
         $or: [
           { sponsorshipEndDate: before },
-          { sponsorshipEndDate: absent, stage: { $in: [...SPONSORSHIP_ENDED_STAGES] }, stageUpdatedAt: before },
-          { sponsorshipEndDate: absent, stage: { $in: [...SPONSORSHIP_ENDED_STAGES] }, stageUpdatedAt: absent, updatedAt: before },
+          { sponsorshipEndDate: absent, stage: { $in: ended }, stageUpdatedAt: before },
+          { sponsorshipEndDate: absent, stage: { $in: ended }, stageUpdatedAt: absent, updatedAt: before },
         ],
       };
+    }
   }
 }

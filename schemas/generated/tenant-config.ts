@@ -2477,4 +2477,8 @@ export interface RetentionRule {
    * Why this period: the law, guidance or university policy it follows.
    */
   source: string;
+  /**
+   * For a period counted from the end of the sponsorship: the CAS stages that end it (a refused visa, a closed case), the day the stage was set. A recorded sponsorship end date comes first.
+   */
+  endedByStages?: string[];
 }

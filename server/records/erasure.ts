@@ -148,7 +148,7 @@ export async function erasurePlan(services: Services, tenant: string, config: Pr
   const rule = config.areas.retention.casStudents;
   // A sponsored student's record and documents stay for the sponsorship and the period after it (the Home Office's floor).
   for (const student of records.get("students") ?? []) {
-    const eventDay = eventDayOf("casStudents", student);
+    const eventDay = eventDayOf("casStudents", student, rule);
     const until = eventDay ? expiresOn(rule, eventDay) : null;
     if (until !== null && until <= today) continue;
     kept.push({ collection: "students", id: student._id, because: { rule: "casStudents", until, source: rule.source } });

@@ -10,6 +10,7 @@ import { expiredRecords, heldPeopleOn, type Expiry, type RetentionCandidate, typ
 import { eventBeforeFilter, eventDayOf, RECORD_KINDS, type RecordKind } from "../../rules/retention/record-events";
 import { addDays } from "../../rules/dates/add-days";
 import type { CompiledRetention } from "../../rules/config/areas/retention";
+import type { RetentionRule } from "../../schemas/generated/tenant-config";
 import type { EntityRecord } from "../repositories";
 import { deleteRecord, updateRecord } from "../records/write-path";
 import type { Services } from "../services";
@@ -51,11 +52,11 @@ async function usersAmong(services: Services, tenant: string, ids: readonly stri
 }
 
 /** Each kind's candidates: the records whose rule's event happened before the cut-off day, with that day, a batch at a time. */
-type CandidateSource = (services: Services, tenant: string, cutoffDay: string) => AsyncGenerator<RetentionCandidate[]>;
+type CandidateSource = (services: Services, tenant: string, cutoffDay: string, rule: RetentionRule) => AsyncGenerator<RetentionCandidate[]>;
 
 const recordKind = (kind: RecordKind): CandidateSource =>
-  (services, tenant, cutoffDay) =>
-    candidatesWhere(services, RECORD_KINDS[kind], { tenant, anonymisedAt: { $exists: false }, ...eventBeforeFilter(kind, cutoffDay) }, (record) => ({ id: record._id, eventDay: eventDayOf(kind, record), personId: typeof record.userId === "string" ? record.userId : null }));
+  (services, tenant, cutoffDay, rule) =>
+    candidatesWhere(services, RECORD_KINDS[kind], { tenant, anonymisedAt: { $exists: false }, ...eventBeforeFilter(kind, cutoffDay, rule) }, (record) => ({ id: record._id, eventDay: eventDayOf(kind, record, rule), personId: typeof record.userId === "string" ? record.userId : null }));
 
 const KINDS: Record<RetentionKind, CandidateSource> = {
   importFiles: (services, tenant, cutoffDay) => candidatesWhere(services, "imports", { tenant, fileDiscardedAt: { $exists: false }, createdAt: { $lt: cutoffDay } }, (record) => ({ id: record._id, eventDay: day(record.createdAt), personId: null })),
@@ -78,7 +79,7 @@ const KINDS: Record<RetentionKind, CandidateSource> = {
 /** Every kind's expired records, a batch at a time, with holds left out. */
 async function* expiredBatches(services: Services, tenant: string, rules: CompiledRetention, today: string, kind: RetentionKind, held: ReadonlySet<string>): AsyncGenerator<Expiry[]> {
   const rule = rules[kind];
-  for await (const candidates of KINDS[kind](services, tenant, addDays(today, -rule.keepDays))) {
+  for await (const candidates of KINDS[kind](services, tenant, addDays(today, -rule.keepDays), rule)) {
     const expired = expiredRecords(rule, candidates, today, held);
     if (expired.length) yield expired;
   }

@@ -25,7 +25,14 @@ export const LEGAL_FLOORS: Partial<Record<RetentionKind, LegalFloor>> = {
   },
 };
 
-export function compileRetentionArea(area: RetentionArea, compiler: AreaCompiler): CompiledRetention {
+export function compileRetentionArea(area: RetentionArea, compiler: AreaCompiler, stageValues: ReadonlySet<string>): CompiledRetention {
+  for (const [kind, rule] of Object.entries(area.kinds) as [RetentionKind, RetentionArea["kinds"][RetentionKind]][]) {
+    const at = childLocation(childLocation("retention.kinds", kind), "endedByStages");
+    if (rule.endedByStages && rule.from !== "sponsorshipEnd") compiler.problem(at, "Only a period counted from the end of the sponsorship is ended by CAS stages: remove the stages or count from the sponsorship's end");
+    (rule.endedByStages ?? []).forEach((stage, i) => {
+      if (!stageValues.has(stage)) compiler.problem(childLocation(at, i), `"${stage}" is not one of the university's CAS stages`);
+    });
+  }
   for (const [kind, floor] of Object.entries(LEGAL_FLOORS) as [RetentionKind, LegalFloor][]) {
     const rule = area.kinds[kind];
     const at = childLocation(childLocation("retention.kinds", kind), "keepDays");

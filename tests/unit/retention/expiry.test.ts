@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { checkConfiguration } from "../../../rules";
 import { expiredRecords, expiresOn, heldPeopleOn } from "../../../rules/retention/expiry";
+import { eventBeforeFilter, eventDayOf } from "../../../rules/retention/record-events";
 import type { RetentionRule } from "../../../schemas/generated/tenant-config";
 import { composedConfigs } from "../../../server/cli/config-source";
 
@@ -54,6 +55,26 @@ describe("the retention configuration", () => {
       },
     ]);
     draft.retention.kinds.casStudents = { ...draft.retention.kinds.casStudents, keepDays: 400, from: "created" };
-    expect(checkConfiguration(draft).map((problem) => problem.location)).toEqual(["retention.kinds.casStudents.from"]);
+    expect(checkConfiguration(draft).map((problem) => problem.location)).toEqual(["retention.kinds.casStudents.endedByStages", "retention.kinds.casStudents.from"]);
+  });
+
+  it("takes the stages that end a sponsorship from the university's own CAS stages, and refuses one it does not have", async () => {
+    const [{ config }] = await composedConfigs("northbridge");
+    const draft = structuredClone(config) as { retention: { kinds: Record<string, RetentionRule> }; "cas-stages": { stages: Record<string, unknown> } };
+    draft["cas-stages"].stages["Closed Duplicate"] = { value: "Closed Duplicate", label: "Closed (duplicate)", order: 999 };
+    draft.retention.kinds.casStudents = { ...draft.retention.kinds.casStudents, endedByStages: ["Visa Refused", "Closed Duplicate", "Closed Lsot"] };
+    expect(checkConfiguration(draft)).toEqual([{ location: "retention.kinds.casStudents.endedByStages[2]", problem: '"Closed Lsot" is not one of the university\'s CAS stages' }]);
+    draft.retention.kinds.messages = { ...draft.retention.kinds.messages, endedByStages: ["Visa Refused"] };
+    expect(checkConfiguration(draft).map((problem) => problem.location)).toContain("retention.kinds.messages.endedByStages");
+  });
+});
+
+describe("when a sponsorship ended", () => {
+  const rule = { endedByStages: ["Visa Refused", "Closed Duplicate"] };
+  it("is the recorded end date, else the day a stage the university names as ending it was set", () => {
+    expect(eventDayOf("casStudents", { sponsorshipEndDate: "2027-06-30", stage: "Visa Refused", stageUpdatedAt: "2027-01-02T10:00:00Z" }, rule)).toBe("2027-06-30");
+    expect(eventDayOf("casStudents", { stage: "Closed Duplicate", stageUpdatedAt: "2027-01-02T10:00:00Z" }, rule)).toBe("2027-01-02T10:00:00Z");
+    expect(eventDayOf("casStudents", { stage: "Closed Lost", stageUpdatedAt: "2027-01-02T10:00:00Z" }, rule)).toBeNull();
+    expect(eventBeforeFilter("casStudents", "2027-02-01", rule)).toMatchObject({ $or: expect.arrayContaining([expect.objectContaining({ stage: { $in: ["Visa Refused", "Closed Duplicate"] } })]) });
   });
 });
