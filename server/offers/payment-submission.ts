@@ -1,0 +1,67 @@
+// What the applicant submitted for their payment, as the staff's Review payment page shows it
+// (issue 39; decision 0047): the method in the configuration's words, the amount in pounds and
+// pence, the date, the reference numbers, and each proof as a document to open in the viewer.
+// The fields are the platform's payment schema (schemas/offers/payment); their labels are the
+// university's payment form's, the method's and sponsor type's words its list-rows valueLabels.
+import { sectionData } from "../../rules";
+import { poundsFromPence } from "../../rules/domain/money";
+import type { PreparedConfig } from "../../rules";
+import type { EntityRecord } from "../repositories";
+import type { Services } from "../services";
+import { valueLabel } from "../lists/value-labels";
+import { listUploads } from "../uploads/uploads";
+
+export interface PaymentDetail {
+  label: string;
+  value: string;
+  /** A date (YYYY-MM-DD) the page formats as every date is. */
+  isDate?: true;
+}
+
+export interface PaymentSubmission {
+  /** Null until the applicant has said how they pay. */
+  method: string | null;
+  details: PaymentDetail[];
+  proofs: Array<{ name: string; viewUrl: string }>;
+}
+
+/** The payment form's detail fields, by method, in the order the form asks them. */
+const DETAILS: Readonly<Record<string, readonly string[]>> = {
+  Deposit: ["depositDetail.depositAmount", "depositDetail.paymentDate"],
+  Sponsorship: ["sponsorshipDetail.sponsorType", "sponsorshipDetail.sponsorName"],
+  SLCFunding: ["slcDetail.customerRefNumber", "slcDetail.studentSupportNumber"],
+};
+const AMOUNT = "depositDetail.depositAmount";
+const DATE = "depositDetail.paymentDate";
+
+const at = (data: Record<string, unknown>, path: string): unknown =>
+  path.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), data);
+const text = (value: unknown): string => (typeof value === "string" || typeof value === "number" ? String(value) : "");
+
+function detailOf(config: PreparedConfig, formId: string, offer: EntityRecord, payment: Record<string, unknown>, path: string): PaymentDetail | null {
+  const value = text(at(payment, path));
+  // A field the university's form gives no label is not one it asks.
+  const label = text(config.form(formId).definition.fields?.[path]?.label);
+  if (!value || !label) return null;
+  // The amount as kept (integer pence), never the float of what was typed.
+  if (path === AMOUNT) return { label: config.text("offers.paymentReview.submitted.amount"), value: typeof offer.depositPence === "number" ? `£${poundsFromPence(offer.depositPence)}` : value };
+  if (path === DATE) return { label, value, isDate: true };
+  return { label, value: valueLabel(config, `offer.${path}`, value) ?? value };
+}
+
+/** The offer's payment as the applicant gave it, with links to the viewer for each proof they uploaded. */
+export async function paymentSubmission(services: Services, config: PreparedConfig, tenant: string, offer: EntityRecord): Promise<PaymentSubmission> {
+  const forms = config.areas.offerWorkflow.forms;
+  const payment = sectionData(offer, forms.payment);
+  const method = text(payment.paymentMethod);
+  const details = (DETAILS[method] ?? []).flatMap((path) => detailOf(config, forms.payment, offer, payment, path) ?? []);
+  const given = at(sectionData(offer, forms.proofOfPayment), "proofOfPayment.s3Keys");
+  const ids = new Set(Array.isArray(given) ? given.map(String) : []);
+  // Only the offer's own uploads that are still there: a key the applicant typed names nothing.
+  const uploads = ids.size ? (await listUploads(services, tenant, offer._id)).filter((upload) => ids.has(upload._id)) : [];
+  return {
+    method: method ? valueLabel(config, "offer.paymentMethod", method) : null,
+    details,
+    proofs: uploads.map((upload) => ({ name: upload.originalName, viewUrl: `/uploads/${encodeURIComponent(upload._id)}/view` })),
+  };
+}
