@@ -90,7 +90,7 @@ export const paymentReviewPage = {
   async load(request: Request, context: AppLoadContext, params: Params) {
     const { opened, form, caption, version } = await paymentPage(request, context, params);
     const data = pageData(opened, form, caption, version, params.userId ?? "");
-    const submitted = await paymentSubmission(context.services, opened.config, opened.tenant, opened.record);
+    const submitted = await paymentSubmission(context.services, opened.config, opened.tenant, opened.record, opened.today);
     return { ...data, submitted, texts: { ...data.texts, ...opened.config.texts("offers.paymentReview.submitted.") } };
   },
   submit: staffPage(paymentPage).submit,

@@ -87,6 +87,10 @@ describe("a payment the applicant submits, as staff review it", () => {
   });
 
   it("puts the payment up for review when the proof is given, which stops Confirm your payment", async () => {
+    // The applicant chooses among methods in words too.
+    const choices = visibleText((await applicant.get(`/offers/${offerId}/payment`)).text);
+    expect(choices).toMatch(/Deposit\s*Sponsorship\s*Student Loans Company funding/);
+    expect(choices).not.toContain("SLCFunding");
     expect(await send(applicant, `/offers/${offerId}/payment`, { paymentMethod: "Deposit", depositDetail: { depositAmount: "5000.50", paymentDate: "2026-11-20" } })).toMatchObject({ status: 202, errors: [] });
     // Saying how they pay is not yet the payment: the proof is to come.
     expect((await storedOffer()).paymentStatus).toBeUndefined();
