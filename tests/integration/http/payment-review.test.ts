@@ -123,6 +123,8 @@ describe("a payment the applicant submits, as staff review it", () => {
     expect(submitted).toMatch(/Amount paid\s*£5,000\.50/);
     expect(submitted).toMatch(/Date of payment\s*20 Nov 2026/);
     expect(submitted).toContain("View bank-transfer.pdf");
+    // The review form starts at the status the payment has now.
+    expect(page.text).toMatch(/<option[^>]*value="Review"[^>]*selected|<option[^>]*selected[^>]*value="Review"/);
     const viewer = `/uploads/${proof._id}/view`;
     expect(page.text).toContain(`href="${viewer}"`);
     const opened = await staff.get(viewer);
