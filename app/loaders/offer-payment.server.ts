@@ -8,6 +8,7 @@ import { evaluatePage } from "../../rules";
 import { letterIsShown } from "../../rules/offers/offer-view";
 import { notFound } from "../../server/auth/guards";
 import { audienceOf } from "../../server/views";
+import { paymentSubmittedFields } from "../../rules/offers/offer-workflow";
 import { clientModelOf } from "../../server/forms/browser-validators";
 import { formPageOf, noticesOf, textsNamedIn } from "../../server/forms/page";
 import { readPageSubmission } from "../../server/http/page-submission";
@@ -60,8 +61,9 @@ export async function submitPaymentStep(request: Request, context: AppLoadContex
     evaluation: evaluatePage(opened.config, formId, inputOf(opened, submission.data)),
     draw: (evaluation, showErrors) => ({ page: formPageOf(evaluation, { showErrors }), notices: noticesOf(evaluation) }),
     async save(answers, version) {
-      // The applicant's save counts as news for staff in the same write.
-      const saved = await savePage(context.services, opened, formId, answers, version, applicantUpdateFields(opened.record, context.services.clock().toISOString()));
+      // The applicant's save counts as news for staff in the same write; their proof puts the payment up for review (Review stops "Confirm your payment").
+      const submitted = step === "proofOfPayment" ? paymentSubmittedFields(opened.config, opened.record) : {};
+      const saved = await savePage(context.services, opened, formId, answers, version, { ...applicantUpdateFields(opened.record, context.services.clock().toISOString()), ...submitted });
       await handOverIfDue(context.services, opened, saved);
     },
     next: () => redirect(step === "payment" ? stepUrl(opened, "proofOfPayment") : offerUrl(opened)),

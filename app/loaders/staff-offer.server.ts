@@ -10,6 +10,7 @@ import { documentReviewForm, openStaffUpload } from "../../server/offers/documen
 import { editOfferForm, newOfferForm, openNewOffer } from "../../server/offers/offer-details";
 import { acknowledgeNews, paymentReviewForm, requirementForm, statusChangeForm } from "../../server/offers/offer-actions";
 import { openStaffOffer } from "../../server/offers/open-staff-offer";
+import { paymentSubmission } from "../../server/offers/payment-submission";
 import { staffFormPage, staffFormTexts, type StaffForm } from "../../server/forms/staff-form";
 import { personUrl, submitStaffForm } from "./staff-form.server";
 import type { OpenedRecord } from "../../server/records/record-page";
@@ -84,7 +85,16 @@ export const newOfferDetailsPage = staffPage(newOfferPage);
 export const offerDetailsPage = staffPage(editOfferPage);
 export const offerStatusPage = staffPage(statusPage);
 export const requirementAssessmentPage = staffPage(requirementPage);
-export const paymentReviewPage = staffPage(paymentPage);
+/** Review payment: the form, beside what the applicant submitted (issue 39; decision 0047). */
+export const paymentReviewPage = {
+  async load(request: Request, context: AppLoadContext, params: Params) {
+    const { opened, form, caption, version } = await paymentPage(request, context, params);
+    const data = pageData(opened, form, caption, version, params.userId ?? "");
+    const submitted = await paymentSubmission(context.services, opened.config, opened.tenant, opened.record, opened.today);
+    return { ...data, submitted, texts: { ...data.texts, ...opened.config.texts("offers.paymentReview.submitted.") } };
+  },
+  submit: staffPage(paymentPage).submit,
+};
 export const documentReviewPage = staffPage(documentPage);
 
 /** Acknowledge the applicant's news on an offer (issue 39): the flags clear and the record says who. */

@@ -197,3 +197,10 @@ export function handoverFor(config: PreparedConfig, offer: Offer): Handover | nu
   for (const [field, from] of Object.entries(handover.carry)) if (offer[from] !== undefined && offer[from] !== null) fields[field] = offer[from];
   return { stage, role: handover.role, reason: config.text(handover.reason, { stage }), fields, stamp: handover.stamp };
 }
+
+/** The applicant has given their proof of payment: the payment status the university's rule gives the offer (Review, for staff), or nothing. */
+export function paymentSubmittedFields(config: PreparedConfig, offer: Offer): Record<string, unknown> {
+  const rule = config.areas.offerWorkflow.paymentSubmitted;
+  if (!rule || rule.when(scopeOf(config, offer)) !== true || offer.paymentStatus === rule.status) return {};
+  return { paymentStatus: rule.status };
+}

@@ -1463,6 +1463,16 @@ export interface OfferWorkflowArea {
    */
   paymentReviewForm: string;
   /**
+   * When the applicant saves the proof of payment and `when` holds over { offer } (the offer before the save), the offer's paymentStatus becomes `status` in the same write: the payment is for staff to review (issue 39; decision 0047).
+   */
+  paymentSubmitted?: {
+    when: JsonLogicRule;
+    /**
+     * A payment review status (offers/offer#/$defs/reviewStatus), e.g. Review.
+     */
+    status: string;
+  };
+  /**
    * For each offer status, whether an offer may be moved to it: a condition over { offer }. A status not listed cannot be chosen.
    */
   transitions: {

@@ -137,10 +137,12 @@ export function paymentReviewForm(services: Services, opened: OpenedRecord): Sta
   const offer = opened.record;
   const formId = opened.config.areas.offerWorkflow.forms.paymentReview;
   const before = sectionData(offer, formId);
+  // The status as it stands (the applicant's proof puts it at Review), not only as staff last left it.
+  const current = typeof offer.paymentStatus === "string" ? { status: offer.paymentStatus } : {};
   return {
     formId,
     subject: offer,
-    start: before,
+    start: { ...before, ...current },
     async save(answers, version) {
       const update = pageUpdate(opened.config, formId, answers);
       // When the deposit was approved: the CAS record takes it at hand-over (the pipeline's Deposit date).

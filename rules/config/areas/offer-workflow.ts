@@ -18,6 +18,8 @@ export interface CompiledOfferWorkflow {
   issuedStatuses: ReadonlySet<string>;
   notification: { subject: string; body: string };
   handover: { when: Condition; stage: Condition; role: string; reason: string; carry: Readonly<Record<string, string>>; stamp: readonly string[] };
+  /** The payment status the applicant's proof of payment gives the offer, when `when` holds ({ offer }); null: none. */
+  paymentSubmitted: { when: Condition; status: string } | null;
 }
 
 const AREA = "offer-workflow";
@@ -83,6 +85,9 @@ export function compileOfferWorkflow(
       carry: area.handover.carry,
       stamp: area.handover.stamp ?? [],
     },
+    paymentSubmitted: area.paymentSubmitted
+      ? { when: compiler.condition(area.paymentSubmitted.when, childLocation(at("paymentSubmitted"), "when"), false), status: area.paymentSubmitted.status }
+      : null,
   };
 }
 
