@@ -3,12 +3,12 @@
 // history follow; its uploads go with their files; and the history of the record (change entries,
 // history entries) keeps who and when but loses the values that named the person.
 import { randomUUID } from "node:crypto";
-import type { RecordCollectionName } from "./change-entries";
+import { RECORD_COLLECTIONS, type RecordCollectionName } from "./change-entries";
 import { deleteRecord, settleChanges, updateRecord, type ChangeMeta } from "./write-path";
 import type { UploadRecord } from "../repositories";
 import type { Services } from "../services";
-import type { CollectionName, Filter, LooseDocument } from "../store/port";
-import { anonymisingUpdate, FOOTPRINT } from "../retention/person-footprint";
+import { COLLECTIONS, type CollectionName, type Filter, type LooseDocument } from "../store/port";
+import { anonymisingUpdate, FOOTPRINT, type FootprintCollection } from "../retention/person-footprint";
 
 /** One collection's documents matching the filter, a batch at a time in id order (the sweep's candidates). */
 export async function* batchesWhere(services: Pick<Services, "store">, collection: CollectionName, filter: Filter, size = 200): AsyncGenerator<LooseDocument[]> {
@@ -72,4 +72,37 @@ export async function scrubHistoryOf(services: Services, tenant: string, recordI
     }
   }
   return scrubbed;
+}
+
+/** History (scrubHistoryOf), the lists (their projector) and the person's own records are handled on their own paths. */
+const HANDLED_ELSEWHERE: ReadonlySet<string> = new Set(["changes", "auditLog", "users", "uploads"]);
+
+/**
+ * What reaches expired records by their id (the documents entries, reminders, staff tasks,
+ * automation runs and sandbox copies of a swept CAS record or application): deleted or cleaned of
+ * the person as the person's footprint says, so a swept record leaves nothing that still names the
+ * person. A write-path collection (documents) is changed through the write path.
+ */
+export async function removeWhatReaches(services: Services, tenant: string, recordIds: readonly string[], meta: ChangeMeta): Promise<number> {
+  if (!recordIds.length) return 0;
+  const at = services.clock().toISOString();
+  const writePath = new Set<string>(RECORD_COLLECTIONS);
+  let removed = 0;
+  for (const name of Object.keys(FOOTPRINT) as FootprintCollection[]) {
+    const footprint = FOOTPRINT[name];
+    if (!footprint.holdsPeople || HANDLED_ELSEWHERE.has(name) || footprint.onErase === "derived" || footprint.onErase === "files") continue;
+    if (!(COLLECTIONS as readonly string[]).includes(name)) continue;
+    const byRecord = footprint.reach.filter((reach) => reach.holds === "recordId");
+    if (!byRecord.length) continue;
+    const filter = { ...(footprint.tenantScoped ? { tenant } : {}), $or: byRecord.map((reach) => ({ [reach.field]: { $in: [...recordIds] } })) };
+    const collection = services.store.collection<LooseDocument>(name);
+    for (const document of await collection.find(filter)) {
+      if (writePath.has(name) && footprint.onErase === "delete") await deleteRecord(services, tenant, name as RecordCollectionName, document._id, meta);
+      else if (writePath.has(name)) await updateRecord(services, tenant, name as RecordCollectionName, document._id, anonymisingUpdate(name, document, { id: "", replacementId: "" }, at), meta);
+      else if (footprint.onErase === "delete") await collection.deleteOne({ _id: document._id });
+      else await collection.updateOne({ _id: document._id }, anonymisingUpdate(name, document, { id: "", replacementId: "" }, at));
+      removed += 1;
+    }
+  }
+  return removed;
 }

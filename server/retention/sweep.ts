@@ -19,7 +19,7 @@ import type { TenantDocument } from "../repositories/tenant-scoped";
 import { universityToday } from "../time";
 import { discardFailures, discardImportFile, type ImportFileKind } from "../import/import-files";
 import { activeLegalHolds } from "./legal-holds";
-import { anonymiseRecord, batchesWhere, removeUploadsOf, replacementPersonId, scrubHistoryOf, storedRecord } from "../records/record-removal";
+import { anonymiseRecord, batchesWhere, removeUploadsOf, removeWhatReaches, replacementPersonId, scrubHistoryOf, storedRecord } from "../records/record-removal";
 
 /** What one kind's sweep found: the records that expired, each with why (a dry run stops here). */
 export interface KindPlan {
@@ -112,6 +112,7 @@ async function removeRecord(services: Services, tenant: string, kind: RecordKind
     replacements.set(personId, replacementId);
     await anonymiseRecord(services, tenant, collection, record, { id: personId, replacementId }, meta);
   }
+  await removeWhatReaches(services, tenant, [expiry.id, ...uploadIds], meta);
   await scrubHistoryOf(services, tenant, [expiry.id, ...uploadIds], null);
 }
 

@@ -29,6 +29,8 @@ interface Before {
   uploads: LooseDocument[];
   funnel: Array<[string, number]>;
   rows: LooseDocument[];
+  /** What reached the records the sweep would take (documents entries, reminders, staff tasks, automation runs), by collection. */
+  reaching: Record<string, number>;
 }
 const before = new Map<string, Before>();
 /** A person held at each university (an inspection): none of their records is swept. */
@@ -50,6 +52,13 @@ const neverSubmitted = (record: LooseDocument) => ["NEW", "InProgress"].includes
 const unsuccessful = (record: LooseDocument) => ["Rejected", "Withdrawn", "Cancelled"].includes(String(record.applicationStatus));
 const closedOffer = (record: LooseDocument) => ["Rejected", "Withdrawn"].includes(String(record.status));
 const sponsorshipEnded = (record: LooseDocument) => ["Visa Refused", "Closed Lost", "Closed Other"].includes(String(record.stage));
+const sweptIds = (tenant: string, every: Before["records"]) => {
+  const records = { applications: every.applications.filter(free(tenant)), offers: every.offers.filter(free(tenant)), students: every.students.filter(free(tenant)) };
+  return [...records.applications.filter((record) => neverSubmitted(record) || unsuccessful(record)), ...records.offers.filter(closedOffer), ...records.students.filter(sponsorshipEnded)].map((record) => record._id);
+};
+const REACHING = ["documents", "reminders", "staffTasks", "automationRuns"] as const;
+const reachingCounts = async (tenant: string, ids: readonly string[]) =>
+  Object.fromEntries(await Promise.all(REACHING.map(async (name) => [name, await services.store.collection<LooseDocument>(name).count({ tenant, recordId: { $in: [...ids] } })] as const)));
 
 beforeAll(async () => {
   const season = await runSeason({ people: 24, days: 45, seed: 42, crashes: 0, http: false, keepGoing: true, oracle: false, keep: true });
@@ -61,12 +70,14 @@ beforeAll(async () => {
       uploads: await all("uploads", tenant),
       funnel: await funnelOf(tenant),
       rows: await all("listRows", tenant),
+      reaching: {},
     });
     const person = before.get(tenant)!.records.applications.find(unsuccessful)?.userId;
     if (person) {
       await placeLegalHold(services, tenant, { personId: String(person), reason: "UKVI compliance inspection", by: "officer" });
       held.set(tenant, String(person));
     }
+    before.get(tenant)!.reaching = await reachingCounts(tenant, sweptIds(tenant, before.get(tenant)!.records));
     const result = await runRetention(services, tenant, { today: TODAY });
     expect(result.ran).toBe(true);
     counts.set(tenant, result.counts);
@@ -115,6 +126,12 @@ describe.each(SEASON_TENANTS)("a season at %s run past its retention periods", (
 
   it("leaves every derived value in step with the records: verify finds no difference", async () => {
     expect((await verifyTenant(services, tenant, { all: true })).differences).toEqual([]);
+  });
+
+  it("leaves nothing that reaches a swept record: its documents entries, reminders, staff tasks and automation runs go with it", async () => {
+    const { records, reaching } = before.get(tenant)!;
+    expect(Object.values(reaching).reduce((sum, count) => sum + count, 0)).toBeGreaterThan(0);
+    expect(await reachingCounts(tenant, sweptIds(tenant, records))).toEqual(Object.fromEntries(REACHING.map((name) => [name, 0])));
   });
 
   it("removes the uploads of the swept records and their files from disk, and keeps everyone else's", async () => {
