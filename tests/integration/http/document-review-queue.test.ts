@@ -80,3 +80,14 @@ describe("the pipeline's Documents column (issue 39)", () => {
     expect((await verifyTenant(server.services, TENANT, { all: true })).differences).toEqual([]);
   });
 });
+
+describe("the pipeline's documents awaiting review filter (issue 39)", () => {
+  it("lists the students with documents awaiting review, and leaves them out when asked for those without", async () => {
+    const name = "Tanaka";
+    const waiting = visibleText((await staff.get("/cas?tab=cas-issued&documentsAwaitingReview=yes")).text);
+    expect(waiting).toContain(name);
+    expect(waiting).toContain("With documents awaiting review");
+    expect(visibleText((await staff.get("/cas?tab=cas-issued&documentsAwaitingReview=no")).text)).not.toContain(name);
+    expect(visibleText((await staff.get("/cas?tab=cas-issued")).text)).toContain(name);
+  });
+});
