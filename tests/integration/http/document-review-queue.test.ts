@@ -4,6 +4,7 @@
 // Documents column counts the documents awaiting review and follows each review.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyTenant } from "../../../server/records/verify";
+import type { InsightsSummary } from "../../../server/insights/summary";
 import type { UploadRecord } from "../../../server/repositories";
 import { TestBrowser, demoEmail, titleOf, visibleText } from "../../support/http-client";
 import { decodeRemixData } from "../../support/remix-data";
@@ -76,6 +77,12 @@ describe("the pipeline's Documents column (issue 39)", () => {
     const page = visibleText((await staff.get(`/students/${userId}`)).text);
     expect(page).toMatch(/Passport\s*Rejected\s*Uploaded by the applicant on 22 Nov 2026\s*Reason: The photo page is cut off/);
     expect(page).toMatch(/Birth certificate\s*Approved\s*Uploaded by the applicant/);
+    // Insights' "awaiting review" is the pipeline's queue: the sum of the CAS rows' counts (this university's documents are all on CAS records).
+    expect(await server.services.repositories.uploads.count(TENANT, { recordKind: { $ne: "students" } })).toBe(0);
+    const rows = await server.services.repositories.listRows.find(TENANT, { kind: "students" });
+    const queued = rows.reduce((total, row) => total + Number(row.document_count ?? 0), 0);
+    const insights = (await decodeRemixData((await staff.get("/insights/summary.data")).text)) as Record<string, { data?: { summary: InsightsSummary } }>;
+    expect(insights["routes/insights.summary"].data!.summary.operations.find((figure) => figure.key === "awaitingReview")?.value).toBe(queued);
     // The rows the projector wrote are the rows verify works out.
     expect((await verifyTenant(server.services, TENANT, { all: true })).differences).toEqual([]);
   });
