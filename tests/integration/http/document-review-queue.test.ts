@@ -3,6 +3,8 @@
 // configuration's words, say who uploaded it and when and its review state; the CAS pipeline's
 // Documents column counts the documents awaiting review and follows each review.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rebuildsSettled } from "../../../server/records/rebuild";
+import { recoverAtStartUp } from "../../../server/records/replay";
 import { verifyTenant } from "../../../server/records/verify";
 import type { InsightsSummary } from "../../../server/insights/summary";
 import type { UploadRecord } from "../../../server/repositories";
@@ -96,5 +98,20 @@ describe("the pipeline's documents awaiting review filter (issue 39)", () => {
     expect(waiting).toContain("With documents awaiting review");
     expect(visibleText((await staff.get("/cas?tab=cas-issued&documentsAwaitingReview=no")).text)).not.toContain(name);
     expect(visibleText((await staff.get("/cas?tab=cas-issued")).text)).toContain(name);
+  });
+});
+
+describe("rows stored by the earlier row rules (decision 0053)", () => {
+  it("are worked out again at start-up: a row counting every file comes back to those awaiting review", async () => {
+    const waiting = await awaitingReview();
+    const all = await server.services.repositories.uploads.count(TENANT, { recordId: casId, status: "UPLOADED_OK" });
+    expect(all).toBeGreaterThan(waiting);
+    // As the earlier rules stored it: every file counted, and no row rules named.
+    await server.services.store.collection("listRows").updateMany({ tenant: TENANT, kind: "students" }, { $set: { document_count: all }, $unset: { rowRules: "" } });
+    expect(await documentCount()).toBe(all);
+    await recoverAtStartUp(server.services);
+    await rebuildsSettled(server.services, TENANT);
+    expect(await documentCount()).toBe(waiting);
+    expect((await verifyTenant(server.services, TENANT, { all: true })).differences).toEqual([]);
   });
 });
