@@ -20,5 +20,8 @@ export function documentTypeName(config: PreparedConfig, documentType: string): 
   const condition = Object.values(offerDocuments.documents).find((document) => document.documentType === documentType);
   if (condition) return { label: condition.label, offerCondition: true };
   if (offerDocuments.custom && documentType.startsWith(`${offerDocuments.custom.documentType}.`)) return { label: offerDocuments.custom.label, offerCondition: true };
-  return null;
+  // A type stored by the document's own name ("deposit", as the demo data and an automation's
+  // condition name it): the one checklist document of that name, when only one has it.
+  const named = [...config.areas.documents.byArea.values()].flat().filter((document) => document.key.endsWith(`.${documentType}`));
+  return named.length === 1 ? { label: named[0].label, offerCondition: false } : null;
 }
