@@ -6,7 +6,9 @@ import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { acceptedVersion } from "../../rules/offers/offer-versions";
 import { VersionConflictError } from "../../server/store/port";
-import { documentReviewForm, openStaffUpload } from "../../server/offers/document-review";
+import { documentReviewForm, openStaffUpload, type OpenedUpload } from "../../server/offers/document-review";
+import { documentTypeLabel, documentWords } from "../../server/uploads/document-words";
+import { formatDate } from "../lib/format";
 import { editOfferForm, newOfferForm, openNewOffer } from "../../server/offers/offer-details";
 import { acknowledgeNews, paymentReviewForm, requirementForm, statusChangeForm } from "../../server/offers/offer-actions";
 import { openStaffOffer } from "../../server/offers/open-staff-offer";
@@ -52,7 +54,16 @@ async function paymentPage(request: Request, context: AppLoadContext, params: Pa
 async function documentPage(request: Request, context: AppLoadContext, params: Params) {
   const target = await openStaffUpload(request, context, params.userId, params.uploadId);
   if (request.method === "GET") await noteDocumentAccess(context.services, target.opened.user, target.upload);
-  return { opened: target.opened, form: documentReviewForm(context.services, target), caption: target.upload.originalName, version: target.upload._version };
+  const form = documentReviewForm(context.services, target);
+  return { opened: target.opened, form, caption: target.opened.config.formTitle(form.formId), version: target.upload._version, notice: await documentNotice(context, target) };
+}
+
+/** Who uploaded the document, when, and its review state, above the review form (issue 39). */
+async function documentNotice(context: AppLoadContext, { opened, upload }: OpenedUpload): Promise<string> {
+  const words = (await documentWords(context.services, opened.tenant, opened.config, [upload])).get(upload._id);
+  if (!words) return "";
+  const about = opened.config.text("person.documents.about", { who: words.uploadedBy, date: formatDate(upload.createdAt), state: words.reviewState });
+  return words.rejectionReason ? `${about} ${opened.config.text("person.documents.rejectionReason", { reason: words.rejectionReason })}` : about;
 }
 
 async function newOfferPage(request: Request, context: AppLoadContext, params: Params) {
@@ -95,7 +106,15 @@ export const paymentReviewPage = {
   },
   submit: staffPage(paymentPage).submit,
 };
-export const documentReviewPage = staffPage(documentPage);
+/** A document's review page is headed by the document's type, not its file name (issue 39). */
+export const documentReviewPage = {
+  async load(request: Request, context: AppLoadContext, params: Params) {
+    const data = await staffPage(documentPage).load(request, context, params);
+    const target = await openStaffUpload(request, context, params.userId, params.uploadId);
+    return { ...data, heading: documentTypeLabel(target.opened.config, target.upload.documentType) };
+  },
+  submit: staffPage(documentPage).submit,
+};
 
 /** Acknowledge the applicant's news on an offer (issue 39): the flags clear and the record says who. */
 export async function acknowledgeOfferNews(request: Request, context: AppLoadContext, params: Params) {

@@ -9,6 +9,9 @@ import { platformCatalogue, textsWithPrefix } from "../../server/messages";
 import defaultSettings from "../../tenant-configs/_defaults/settings.json";
 import { formatMessage } from "../../rules";
 import { uploadLimits } from "../../server/uploads/limits";
+import { documentWords } from "../../server/uploads/document-words";
+import { audienceOf } from "../../server/views/audience";
+import { formatDate } from "../lib/format";
 import { deleteUpload, openUploadedFile, readableUpload, saveUpload, summaryOf, UploadRefused, uploadTarget } from "../../server/uploads/uploads";
 import { fileBodyProblem, readForm } from "../../server/http/form-body";
 
@@ -108,8 +111,13 @@ export async function loadViewer(request: Request, context: AppLoadContext, uplo
   const config = user.tenant ? (await context.services.configs.current(user.tenant)).prepared : null;
   const texts = config ? config.texts("viewer.", "form.") : textsWithPrefix(platformCatalogue, "viewer.", "form.");
   const url = `/uploads/${encodeURIComponent(upload._id)}`;
+  // Headed by the document's type; staff also read who uploaded it, when, and its review state (issue 39).
+  const words = config ? (await documentWords(context.services, upload.tenant, config, [upload])).get(upload._id) : undefined;
+  const about = words && audienceOf(user) !== "applicant" && config ? config.text("person.documents.about", { who: words.uploadedBy, date: formatDate(upload.createdAt), state: words.reviewState }) : null;
   return {
     name: upload.originalName,
+    heading: words?.typeLabel ?? upload.originalName,
+    about,
     kind: upload.mimeType === "application/pdf" ? "pdf" : VIEWABLE.has(upload.mimeType) ? "image" : "other",
     fileUrl: `${url}?inline=1`,
     downloadUrl: url,

@@ -10,7 +10,7 @@ export const handle = { permission: "update:document:tenant" };
 export const links = staffLinks;
 export const loader = ({ request, context, params }: LoaderFunctionArgs) => documentReviewPage.load(request, context, params);
 export const action = ({ request, context, params }: ActionFunctionArgs) => documentReviewPage.submit(request, context, params);
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(matches, data?.page.title ?? "");
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(matches, data?.heading ?? data?.page.title ?? "");
 
 export default function DocumentReviewRoute() {
   return <StaffFormPage data={useLoaderData<typeof loader>()} />;

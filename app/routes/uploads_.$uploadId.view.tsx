@@ -6,7 +6,7 @@ import { pageTitle } from "../lib/page-title";
 import { loadViewer } from "../loaders/uploads.server";
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadViewer(request, context, params.uploadId);
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(matches, data?.name ?? "");
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(matches, data?.heading ?? "");
 
 export default function DocumentViewerRoute() {
   return <DocumentViewer data={useLoaderData<typeof loader>() as ViewerData} />;

@@ -42,8 +42,10 @@ export interface DocumentTally {
   count: number;
   /** Files the university rejected. */
   rejected: number;
-  /** Files an agent uploaded. */
-  byAgent: number;
+  /** Files the university has yet to review (the lists' document counts, decision 0053). */
+  awaiting: number;
+  /** Files an agent uploaded that the university has yet to review. */
+  agentAwaiting: number;
 }
 
 /** What a record's derived values read from other collections: gathered by the server, kept in the list row. */
@@ -64,6 +66,8 @@ export interface DocumentFact {
   createdAt: string;
   /** The university rejected it. */
   rejected: boolean;
+  /** The university has yet to review it (approve or reject). */
+  awaitingReview: boolean;
   /** An agent uploaded it. */
   byAgent: boolean;
   /** The person the record is about uploaded it. */
@@ -75,10 +79,11 @@ export function documentFacts(documents: readonly DocumentFact[]): Pick<RecordFa
   const tallies: Record<string, DocumentTally> = {};
   const own: string[] = [];
   for (const document of documents) {
-    const tally = (tallies[document.documentType] ??= { count: 0, rejected: 0, byAgent: 0 });
+    const tally = (tallies[document.documentType] ??= { count: 0, rejected: 0, awaiting: 0, agentAwaiting: 0 });
     tally.count += 1;
     if (document.rejected) tally.rejected += 1;
-    if (document.byAgent) tally.byAgent += 1;
+    if (document.awaitingReview) tally.awaiting += 1;
+    if (document.awaitingReview && document.byAgent) tally.agentAwaiting += 1;
     if (document.byOwner) own.push(document.createdAt);
   }
   return { documents: tallies, ownUploads: own.sort() };
@@ -131,7 +136,8 @@ export function derivedValues(config: PreparedConfig, kind: DerivedKind, record:
   const wanted = (field: string) => !options.fields || options.fields.has(field);
   const tallies = Object.values(facts.documents);
   const values: Record<string, unknown> = {};
-  if (wanted("documentCount")) values.documentCount = sum(tallies, "count");
+  // The lists' document counts are a review queue: the documents awaiting the university's review (decision 0053).
+  if (wanted("documentCount")) values.documentCount = sum(tallies, "awaiting");
   if (kind === "applications" && wanted("chosenCourseName")) {
     // The programme choices page keeps the course's id; the lists show its name (from the university's courses).
     const choices = (record.sections as Record<string, { programmeChoices?: Array<{ courseId?: unknown }> }> | undefined)?.["programme-choices"]?.programmeChoices;
@@ -147,10 +153,10 @@ export function derivedValues(config: PreparedConfig, kind: DerivedKind, record:
     if (wanted("newDocumentsCount")) values.newDocumentsCount = facts.ownUploads.filter((at) => at > since).length;
   }
   if (kind === "students") {
-    if (wanted("agentDocumentCount")) values.agentDocumentCount = sum(tallies, "byAgent");
+    if (wanted("agentDocumentCount")) values.agentDocumentCount = sum(tallies, "agentAwaiting");
     if (wanted("followUpDocumentCount")) {
       const followUp = new Set((config.areas.documents.byArea.get(FOLLOW_UP_AREA) ?? []).map((document) => document.key));
-      values.followUpDocumentCount = sum(Object.entries(facts.documents).filter(([type]) => followUp.has(type)).map(([, tally]) => tally), "count");
+      values.followUpDocumentCount = sum(Object.entries(facts.documents).filter(([type]) => followUp.has(type)).map(([, tally]) => tally), "awaiting");
     }
     if ([...CHECKLIST_FIELDS].some(wanted)) {
       const view = { config, student: record, today: options.today, role: "Student" };

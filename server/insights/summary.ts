@@ -163,7 +163,8 @@ export async function insightsSummary(services: Services, user: SignedInUser, te
   }
   if (university) {
     const [awaiting, sent, failed] = await Promise.all([
-      services.repositories.uploads.count(tenant, { review: null }),
+      // As the pipeline counts them (decision 0053): documents not deleted and not yet reviewed.
+      services.repositories.uploads.count(tenant, { review: null, status: "UPLOADED_OK" }),
       services.repositories.reminders.count(tenant, { status: "sent" }),
       services.repositories.reminders.count(tenant, { status: "failed" }),
     ]);

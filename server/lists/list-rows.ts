@@ -43,10 +43,18 @@ export function rowValues(config: PreparedConfig, kind: ListKind, record: Entity
   const row = listRowOf(config, kind, scope);
   const values = { ...row.fields, kind, recordId: record._id, userId: String(record.userId ?? ""), assignedTo: row.assignedTo, search: row.search };
   // Worked out from the values as stored, so a tab or a step is read from an index of its own rows (decision 0054).
-  return { ...values, [IN_TABS]: tabsOfRow(config, kind, values), [REACHED_STEPS]: stepsReachedByRow(config, kind, values, reachedOnce) };
+  return { ...values, [IN_TABS]: tabsOfRow(config, kind, values), [REACHED_STEPS]: stepsReachedByRow(config, kind, values, reachedOnce), [ROW_RULES]: ROW_RULES_VERSION };
 }
 
 const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * The row field naming the code's row rules a row was worked out by, and their number now: raised
+ * when what a row holds changes in code, not configuration (decision 0053: the document counts
+ * became the documents awaiting review), so start-up works the older rows out again.
+ */
+const ROW_RULES = "rowRules";
+const ROW_RULES_VERSION = 2;
 
 /** Writes the rows of a batch of records: new rows in one insert, changed ones one by one, unchanged ones not at all. */
 async function writeRows(services: Services, tenant: string, expected: readonly ExpectedRow[]): Promise<void> {
@@ -186,9 +194,9 @@ export const listRowsProjector: Projector = {
   outputs: ["listRows"],
   check: listRowsCheck,
   configParts: ["list-rows", "settings", "schemas", "forms", "checklist", "checklist-tasks", "documents", "courses", "tabs", "cas-stages", "insights"],
-  // Rows written before they held their tabs (decision 0054) are made again once, at start-up.
+  // Rows written before they held their tabs (decision 0054), or by older row rules (decision 0053), are made again once, at start-up.
   async outdated(services, tenant) {
-    const older = { $or: [{ [IN_TABS]: { $exists: false } }, { [REACHED_STEPS]: { $exists: false } }] };
+    const older = { $or: [{ [IN_TABS]: { $exists: false } }, { [REACHED_STEPS]: { $exists: false } }, { [ROW_RULES]: { $ne: ROW_RULES_VERSION } }] };
     return (await services.repositories.listRows.find(tenant, older, { limit: 1, projection: { _id: 1 } })).length > 0;
   },
   async project(services, tenant, change, config) {

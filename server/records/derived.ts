@@ -39,6 +39,7 @@ export async function factsOf(services: Services, tenant: string, kind: DerivedK
       documentType: upload.documentType,
       createdAt: upload.createdAt,
       rejected: isRejection(upload.review?.status),
+      awaitingReview: !upload.review?.status,
       byAgent: isAgentRole(upload.uploadedByRole ?? roles.get(upload.uploadedBy), tenant),
       byOwner: upload.uploadedBy !== "" && upload.uploadedBy === owners.get(upload.recordId),
     });

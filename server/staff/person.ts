@@ -13,6 +13,7 @@ import { isStaffOnly } from "../../rules/offers/document-review";
 import type { AuditRecord, EntityRecord } from "../repositories";
 import type { Services } from "../services";
 import { rejectedDocumentTypes } from "../uploads/uploads";
+import { documentWords, type DocumentWords } from "../uploads/document-words";
 import { visibilityFilter } from "../lists/dashboard";
 import { hasNews, offerBanners, type OfferBanner } from "../../rules/offers/offer-banners";
 import { offerVersionRows, type OfferVersionRow } from "../offers/offer-version-rows";
@@ -70,7 +71,8 @@ export interface PersonRecord {
   /** Each offer as the viewer's audience reads it; for staff, the closure reason in the status form's words. */
   offers: Array<OfferRecordView & { banners: OfferBanner[]; statusReasonLabel: string | null; acknowledge: boolean; versionRows: OfferVersionRow[] }>;
   cas: CasRecordView | null;
-  documents: DocumentView[];
+  /** Each with its type, uploader and review state in words (issue 39). */
+  documents: Array<DocumentView & DocumentWords>;
   history: HistoryEntry[];
   /** Tasks the university's automations made for its staff about the person's records (decision 0851). */
   staffTasks: Array<{ id: string; title: string; dueDate: string; role: string | null }>;
@@ -197,6 +199,7 @@ export async function personRecord(services: Services, user: SignedInUser, tenan
   const recordIds = [...shownApplications, ...shownOffers, ...(cas ? [cas] : [])].map((record) => record._id);
   const audience = audienceOf(user);
   const stored = await services.repositories.uploads.find(tenant, { recordId: { $in: recordIds }, status: "UPLOADED_OK" }, { sort: { createdAt: -1 } });
+  const words = await documentWords(services, tenant, config, stored);
   const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
   const agentId = text(first?.agentId);
   const agentAccount = agentId ? await services.repositories.users.findByIdForSession(agentId) : null;
@@ -240,7 +243,11 @@ export async function personRecord(services: Services, user: SignedInUser, tenan
     ),
     cas: cas ? casInWords(config, casRecordView(audience, cas)) : null,
     // A document kept from the viewer's audience (STAFF_ONLY, AGENT_ONLY) is left out.
-    documents: stored.flatMap((upload) => documentView(audience, upload) ?? []),
+    documents: stored.flatMap((upload) => {
+      const document = documentView(audience, upload);
+      const described = words.get(upload._id);
+      return document && described ? [{ ...document, ...described }] : [];
+    }),
     history: await historyOf(services, tenant, config, recordIds, audience),
     staffTasks: tasks.map((task) => ({ id: task._id, title: task.title, dueDate: task.dueDate, role: task.role ? (config.areas.roles.roles[task.role]?.label ?? task.role) : null })),
     checklist: cas && (can(user, "read:student:tenant") || can(user, "update:student:assigned")) ? staffChecklistView(config, cas, { today, role: user.role }) : null,

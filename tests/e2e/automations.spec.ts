@@ -59,7 +59,7 @@ test("a team lead's automation moves and tags a student when staff approve the d
   await staff.getByRole("link", { name: /^Pre-Deposit/ }).first().click();
   await staff.getByRole("row", { name: /Oliver Hughes/ }).getByRole("link").first().click();
   await expect(staff.getByRole("heading", { level: 1 })).toHaveText("Oliver Hughes");
-  await staff.getByRole("link", { name: "Review demo-document.pdf" }).click();
+  await staff.getByRole("link", { name: "Review Deposit receipt" }).click();
   await staff.getByLabel("Approve").check();
   await staff.getByRole("button", { name: "Save", exact: true }).click();
   await expect(staff.getByRole("heading", { level: 1 })).toHaveText("Oliver Hughes");

@@ -89,8 +89,8 @@ test("an offer from making to the CAS pipeline, across the university and the ap
 
   // The Uni user rejects the CV with a reason.
   await openPerson(uni);
-  await uni.getByRole("link", { name: "Review cv-old.pdf" }).click();
-  await expect(uni.getByRole("heading", { level: 1 })).toHaveText("Review document");
+  await uni.getByRole("link", { name: "Review Offer condition: CV" }).click();
+  await expect(uni.getByRole("heading", { level: 1 })).toHaveText("Offer condition: CV");
   await expectNoAxeViolations(uni);
   await uni.getByLabel("Reject: the applicant uploads another").check();
   await uni.getByLabel(/^Reason for document rejection/).fill("This CV is from 2019: upload your current one");

@@ -69,7 +69,7 @@ interface PersonData {
     checklist: { pages: ReadonlyArray<SectionData>; questionnaire: ReadonlyArray<SectionData>; funding: FundingSummaryData | null; risk: { rating: string | null; lists: ReadonlyArray<{ name: string; risks: readonly string[] }> } } | null;
     offers: ReadonlyArray<Record<string, unknown> & { _id: string; banners: ReadonlyArray<{ key: string; params: Record<string, number> }>; statusReasonLabel: string | null; acknowledge: boolean; versionRows: ReadonlyArray<OfferVersionRow> }>;
     cas: (Record<string, unknown> & { _id: string }) | null;
-    documents: ReadonlyArray<{ id: string; name: string; url: string; documentType: string; createdAt: string; reviewStatus: string | null }>;
+    documents: ReadonlyArray<{ id: string; name: string; url: string; createdAt: string; typeLabel: string; uploadedBy: string; reviewState: string; rejectionReason: string | null }>;
     staffTasks: ReadonlyArray<{ id: string; title: string; dueDate: string; role: string | null }>;
     history: ReadonlyArray<{ id: string; at: string; who: string | null; action: string; details: Record<string, unknown>; changes: ReadonlyArray<{ field: string; from: string; to: string }> }>;
   };
@@ -362,15 +362,16 @@ export function PersonPage({ data }: { data: PersonData }) {
           <ul>
             {record.documents.map((document) => (
               <li key={document.id}>
-                <a href={document.url}>{document.name}</a> <a href={`${document.url}/view`} aria-label={`${t("person.documents.view")}: ${document.name}`}>{t("person.documents.view")}</a>{" "}
-                <span className="hint">{t("person.documents.uploaded", { date: formatDate(document.createdAt) })}</span>
-                {document.reviewStatus ? <> <strong className="tag">{t(`person.documents.review.${document.reviewStatus}`)}</strong></> : null}
+                <strong>{document.typeLabel}</strong> <strong className="tag">{document.reviewState}</strong>{" "}
+                <span className="hint">{t("person.documents.uploaded", { who: document.uploadedBy, date: formatDate(document.createdAt) })}</span>
+                {document.rejectionReason ? <span className="hint"> {t("person.documents.rejectionReason", { reason: document.rejectionReason })}</span> : null}{" "}
+                <a href={document.url}>{t("person.documents.file", { name: document.name })}</a> <a href={`${document.url}/view`} aria-label={`${t("person.documents.view")}: ${document.typeLabel}`}>{t("person.documents.view")}</a>
                 {data.actions.documents ? (
                   <>
                     {" "}
                     <Link to={`${personUrl}/documents/${encodeURIComponent(document.id)}`}>
                       {t("person.documents.reviewLink")}
-                      <span className="visually-hidden"> {document.name}</span>
+                      <span className="visually-hidden"> {document.typeLabel}</span>
                     </Link>
                   </>
                 ) : null}

@@ -12,6 +12,8 @@ export interface StaffFormPageData {
   page: FormPageContent;
   /** What the form is about (the offer's course and status, the requirement, the file). */
   caption: string;
+  /** The page's heading when it is not the form's title (a document's review page: the document's type). */
+  heading?: string;
   version: number;
   backUrl: string;
   /** The back link's words, when it does not lead to the person's record. */
@@ -32,7 +34,7 @@ export function StaffFormPage({ data, children }: { data: StaffFormPageData; chi
         {data.backLabel ?? textOf(texts, "person.backToPerson")}
       </Link>
       {data.caption ? <span className="caption">{data.caption}</span> : null}
-      <h1>{page.title}</h1>
+      <h1>{data.heading ?? page.title}</h1>
       <FormPageNotices conflict={conflict} waitForUploads={waitForUploads} />
       {data.notice ? <p className="notice">{data.notice}</p> : null}
       {children}

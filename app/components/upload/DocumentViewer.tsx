@@ -7,6 +7,10 @@ import { textOf } from "../../lib/format-message";
 
 export interface ViewerData {
   name: string;
+  /** The document's type in the configuration's words (the file's name when it has none). */
+  heading: string;
+  /** For staff: who uploaded it, when, and its review state. */
+  about: string | null;
   kind: "pdf" | "image" | "other";
   fileUrl: string;
   downloadUrl: string;
@@ -81,7 +85,9 @@ export function DocumentViewer({ data }: { data: ViewerData }) {
 
   return (
     <div className="viewer">
-      <h1>{data.name}</h1>
+      <span className="caption">{data.name}</span>
+      <h1>{data.heading}</h1>
+      {data.about ? <p className="hint">{data.about}</p> : null}
       <p>
         <a href={data.downloadUrl} download>
           {t("viewer.download")}

@@ -20,7 +20,7 @@ export interface CompiledListRowKind {
 export type CompiledListRows = Readonly<Record<ListKind, CompiledListRowKind>>;
 
 /** Fields the list rows projector writes on every row itself (server/lists/list-rows.ts): a configured field of one of these names would be overwritten. */
-export const PROJECTOR_ROW_FIELDS: ReadonlySet<string> = new Set(["_id", "tenant", "_version", "kind", "recordId", "userId", "assignedTo", "search", "inTabs", "reachedSteps"]);
+export const PROJECTOR_ROW_FIELDS: ReadonlySet<string> = new Set(["_id", "tenant", "_version", "kind", "recordId", "userId", "assignedTo", "search", "inTabs", "reachedSteps", "rowRules"]);
 
 export interface CompiledExportColumn extends Omit<ExportColumn, "value"> {
   value: Condition;

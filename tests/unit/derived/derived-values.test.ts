@@ -14,7 +14,7 @@ beforeAll(async () => {
   config = await preparedConfig("northbridge");
 });
 
-const file = (documentType: string, createdAt: string, who: Partial<DocumentFact> = {}): DocumentFact => ({ documentType, createdAt, rejected: false, byAgent: false, byOwner: false, ...who });
+const file = (documentType: string, createdAt: string, who: Partial<DocumentFact> = {}): DocumentFact => ({ documentType, createdAt, rejected: false, awaitingReview: true, byAgent: false, byOwner: false, ...who });
 
 describe("an offer's derived values", () => {
   const offer = {
@@ -51,8 +51,15 @@ describe("an offer's derived values", () => {
 });
 
 describe("a CAS student's derived values", () => {
-  it("counts their documents, those an agent gave and the follow-up ones", () => {
-    const facts = documentFacts([file("generalDocuments.passport", "2026-11-01T09:00:00.000Z"), file("financeDocuments.bankStatement", "2026-11-02T09:00:00.000Z", { byAgent: true }), file("followUpRequests.newPassportCopy", "2026-11-03T09:00:00.000Z", { rejected: true })]);
+  it("counts their documents awaiting review, those an agent gave and the follow-up ones", () => {
+    const facts = documentFacts([
+      file("generalDocuments.passport", "2026-11-01T09:00:00.000Z"),
+      file("financeDocuments.bankStatement", "2026-11-02T09:00:00.000Z", { byAgent: true }),
+      file("followUpRequests.newPassportCopy", "2026-11-03T09:00:00.000Z"),
+      // Reviewed ones are no longer in the queue.
+      file("followUpRequests.newPassportCopy", "2026-11-04T09:00:00.000Z", { rejected: true, awaitingReview: false }),
+      file("financeDocuments.bankStatement", "2026-11-05T09:00:00.000Z", { byAgent: true, awaitingReview: false }),
+    ]);
     const values = derivedValues(config, "students", { stage: "Post-Deposit", sections: {} }, facts, { today, fields: new Set(["documentCount", "agentDocumentCount", "followUpDocumentCount"]) });
     expect(values).toEqual({ documentCount: 3, agentDocumentCount: 1, followUpDocumentCount: 1 });
   });

@@ -1,0 +1,27 @@
+// A stored document type in the configuration's words (issue 39, decision 0053): the documents
+// area names each checklist document ("generalDocuments.passport" -> "Passport"), the offer
+// documents name each condition's document ("englishLanguageResults" -> "English language
+// results"), and a custom requirement's document is the custom label. Staff pages say which
+// kind it is; a type no configuration names gets no words here (the caller says "Other document").
+import type { PreparedConfig } from "../config/prepared-config";
+
+export interface DocumentTypeName {
+  label: string;
+  /** Given for an offer's condition (its page reads "Offer condition: <label>"). */
+  offerCondition: boolean;
+}
+
+export function documentTypeName(config: PreparedConfig, documentType: string): DocumentTypeName | null {
+  for (const documents of config.areas.documents.byArea.values()) {
+    const found = documents.find((document) => document.key === documentType);
+    if (found) return { label: found.label, offerCondition: false };
+  }
+  const offerDocuments = config.offerDocuments;
+  const condition = Object.values(offerDocuments.documents).find((document) => document.documentType === documentType);
+  if (condition) return { label: condition.label, offerCondition: true };
+  if (offerDocuments.custom && documentType.startsWith(`${offerDocuments.custom.documentType}.`)) return { label: offerDocuments.custom.label, offerCondition: true };
+  // A type stored by the document's own name ("deposit", as the demo data and an automation's
+  // condition name it): the one checklist document of that name, when only one has it.
+  const named = [...config.areas.documents.byArea.values()].flat().filter((document) => document.key.endsWith(`.${documentType}`));
+  return named.length === 1 ? { label: named[0].label, offerCondition: false } : null;
+}
