@@ -26,7 +26,8 @@ const within = (list: readonly string[], value: unknown): boolean => typeof valu
 /**
  * The day a record's period counts from, or null when the kind does not cover it (yet): an
  * application's last change or its decision, an offer's decision, a CAS student's sponsorship end
- * (the date recorded for it, or the day a stage ended it; a sponsorship still running has none).
+ * (the date recorded for it, the day they completed the course or withdrew, or the day a stage
+ * ended it; a sponsorship still running has none).
  */
 export function eventDayOf(kind: RecordKind, record: Record<string, unknown>, rule: Pick<RetentionRule, "endedByStages">): string | null {
   switch (kind) {
@@ -38,6 +39,8 @@ export function eventDayOf(kind: RecordKind, record: Record<string, unknown>, ru
       return within(CLOSED_OFFER_STATUSES, record.status) ? (text(record.statusChangedAt) ?? text(record.updatedAt)) : null;
     case "casStudents":
       if (text(record.sponsorshipEndDate)) return text(record.sponsorshipEndDate);
+      // The day a student completed the course or withdrew (the enrolment form, decision 0833) ends the sponsorship.
+      if (text(record.leftDate)) return text(record.leftDate);
       // The CAS stages after which no sponsorship runs (a refused visa, a closed case) are the university's (its stages are configuration).
       return within(rule.endedByStages ?? [], record.stage) ? (text(record.stageUpdatedAt) ?? text(record.updatedAt)) : null;
   }
@@ -59,8 +62,9 @@ export function eventBeforeFilter(kind: RecordKind, cutoffDay: string, rule: Pic
       return {
         $or: [
           { sponsorshipEndDate: before },
-          { sponsorshipEndDate: absent, stage: { $in: ended }, stageUpdatedAt: before },
-          { sponsorshipEndDate: absent, stage: { $in: ended }, stageUpdatedAt: absent, updatedAt: before },
+          { sponsorshipEndDate: absent, leftDate: before },
+          { sponsorshipEndDate: absent, leftDate: absent, stage: { $in: ended }, stageUpdatedAt: before },
+          { sponsorshipEndDate: absent, leftDate: absent, stage: { $in: ended }, stageUpdatedAt: absent, updatedAt: before },
         ],
       };
     }

@@ -71,10 +71,14 @@ describe("the retention configuration", () => {
 
 describe("when a sponsorship ended", () => {
   const rule = { endedByStages: ["Visa Refused", "Closed Duplicate"] };
-  it("is the recorded end date, else the day a stage the university names as ending it was set", () => {
+  it("is the recorded end date, else the day the student left, else the day a stage the university names as ending it was set", () => {
     expect(eventDayOf("casStudents", { sponsorshipEndDate: "2027-06-30", stage: "Visa Refused", stageUpdatedAt: "2027-01-02T10:00:00Z" }, rule)).toBe("2027-06-30");
     expect(eventDayOf("casStudents", { stage: "Closed Duplicate", stageUpdatedAt: "2027-01-02T10:00:00Z" }, rule)).toBe("2027-01-02T10:00:00Z");
     expect(eventDayOf("casStudents", { stage: "Closed Lost", stageUpdatedAt: "2027-01-02T10:00:00Z" }, rule)).toBeNull();
+    // A student who completed the course or withdrew: the day they left (the enrolment form's date).
+    expect(eventDayOf("casStudents", { stage: "Visa Issued", arrivalStatus: "Completed", leftDate: "2028-07-15" }, rule)).toBe("2028-07-15");
+    expect(eventDayOf("casStudents", { stage: "Visa Issued", arrivalStatus: "Enrolled" }, rule)).toBeNull();
+    expect(eventBeforeFilter("casStudents", "2029-08-01", rule)).toMatchObject({ $or: expect.arrayContaining([{ sponsorshipEndDate: { $exists: false }, leftDate: { $lt: "2029-08-01" } }]) });
     expect(eventBeforeFilter("casStudents", "2027-02-01", rule)).toMatchObject({ $or: expect.arrayContaining([expect.objectContaining({ stage: { $in: ["Visa Refused", "Closed Duplicate"] } })]) });
   });
 });
