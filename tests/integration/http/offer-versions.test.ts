@@ -7,7 +7,7 @@
 // "Today" is pinned (22 November 2026).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestBrowser, demoEmail, visibleText } from "../../support/http-client";
-import { decodeRemixData } from "../../support/remix-data";
+import { OFFER_CONDITIONS, OFFER_DETAILS, postPage } from "../../support/staff-offer";
 import { plainFormOf } from "../../support/html-form";
 import { pdfText } from "../../support/pdf-text";
 import { startTestServer, type TestServer } from "../../support/test-server";
@@ -20,23 +20,12 @@ let userId: string;
 let offerId: string;
 let base: string;
 
-const details = {
-  courseId: "NBU-101",
-  intakeId: "2027-09",
-  conditionType: "Conditional",
-  fee: "16500.00",
-  requirementTemplates: ["CV"],
-  startText: "Congratulations on your offer.",
-};
-const conditions = [{ requirementId: "CV", requirementText: "CV", status: "Condition", conditionText: "An up-to-date CV" }];
+const details = OFFER_DETAILS;
+const conditions = OFFER_CONDITIONS;
 
 const storedOffer = async () => (await server.services.repositories.offers.findById(TENANT, offerId))!;
 
-async function send(browser: TestBrowser, url: string, data: Record<string, unknown>) {
-  const answer = await browser.postJson(`${url}.data`, { data, version: (await storedOffer())._version });
-  const body = answer.text && answer.status < 400 ? ((await decodeRemixData(answer.text)) as { page?: { errors: unknown[] } }) : {};
-  return { status: answer.status, errors: body.page?.errors ?? [] };
-}
+const send = async (browser: TestBrowser, url: string, data: Record<string, unknown>) => postPage(browser, url, data, (await storedOffer())._version);
 
 /** The PDF as the browser downloads it (its bytes, not text). */
 async function letter(browser: TestBrowser, query = "") {

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { personReminders } from "../../../server/reminders/person-reminders";
 import { sweepTenant } from "../../../server/reminders/sweep";
 import { TestBrowser, demoEmail, visibleText } from "../../support/http-client";
-import { decodeRemixData } from "../../support/remix-data";
+import { OFFER_CONDITIONS, OFFER_DETAILS, postPage } from "../../support/staff-offer";
 import { startTestServer, type TestServer } from "../../support/test-server";
 
 const TENANT = "northbridge";
@@ -24,24 +24,12 @@ let userId: string;
 let offerId: string;
 let base: string;
 
-const details = {
-  courseId: "NBU-101",
-  intakeId: "2027-09",
-  conditionType: "Conditional",
-  fee: "16500.00",
-  requirementTemplates: ["CV"],
-  startText: "Congratulations on your offer.",
-};
-const conditions = [{ requirementId: "CV", requirementText: "CV", status: "Condition", conditionText: "An up-to-date CV" }];
+const details = OFFER_DETAILS;
+const conditions = OFFER_CONDITIONS;
 
 const storedOffer = async () => (await server.services.repositories.offers.findById(TENANT, offerId))!;
 
-async function send(browser: TestBrowser, url: string, data: Record<string, unknown>) {
-  const version = offerId ? (await storedOffer())._version : 0;
-  const answer = await browser.postJson(`${url}.data`, { data, version });
-  const body = answer.text && answer.status < 400 ? ((await decodeRemixData(answer.text)) as { page?: { errors: unknown[] } }) : {};
-  return { status: answer.status, errors: body.page?.errors ?? [] };
-}
+const send = async (browser: TestBrowser, url: string, data: Record<string, unknown>) => postPage(browser, url, data, offerId ? (await storedOffer())._version : 0);
 
 /** The reminders the planner has next for the applicant, as staff see them on the record. */
 async function plannedReminders(): Promise<string[]> {
