@@ -2,11 +2,12 @@
 // bulk move with a result per student.
 import type { AppLoadContext } from "@remix-run/node";
 import { bulkMove, casVisaForm, enrolmentForm, openStudentForMove, openStudentForUpdate, stageMoveForm, type MoveOutcome } from "../../server/cas/stage-move";
+import { assignmentForm, openStudentForAssignment } from "../../server/cas/assignment";
 import { staffFormPage, staffFormTexts } from "../../server/forms/staff-form";
 import { personUrl, submitStaffForm } from "./staff-form.server";
 import { staffAccess } from "../../server/staff/access";
 import { notFound } from "../../server/auth/guards";
-import { currentStage, stageLabel } from "../../rules/cas/stage-move";
+import { currentStage, listedStageLabel, stageLabel } from "../../rules/cas/stage-move";
 import { readForm } from "../../server/http/form-body";
 
 const TEXT_PREFIXES = ["form.", "person.", "cas."];
@@ -76,7 +77,20 @@ export async function bulkMoveAction(request: Request, context: AppLoadContext) 
   ];
   if (errors.length) return Response.json({ errors, outcomes: null, summary: null } satisfies BulkMoveResult, { status: 422 });
   const outcomes = await bulkMove(context.services, access.user, access.tenant, config, ids, stage, reason);
-  const stageName = config.areas.casStages.stages.find((candidate) => candidate.value === stage)?.label ?? stage;
+  const stageName = listedStageLabel(config, stage);
   const summary = config.text("cas.bulk.summary", { moved: outcomes.filter((outcome) => outcome.moved).length, total: outcomes.length, stage: stageName });
   return Response.json({ errors: null, outcomes, summary } satisfies BulkMoveResult);
+}
+
+/** GET /students/:userId/cas/assign: the partner and immigration provider a student is assigned to (decision 0064). */
+export async function loadAssignment(request: Request, context: AppLoadContext, userId: string | undefined) {
+  const opened = await openStudentForAssignment(request, context, userId);
+  const page = staffFormPage(opened, assignmentForm(context.services, opened));
+  const caption = opened.config.text("cas.stageMove.current", { stage: stageLabel(opened.config, opened.record, currentStage(opened.record)) });
+  return { page, caption, version: opened.record._version, backUrl: personUrl(userId ?? ""), texts: staffFormTexts(opened, page, TEXT_PREFIXES) };
+}
+
+export async function submitAssignment(request: Request, context: AppLoadContext, userId: string | undefined) {
+  const opened = await openStudentForAssignment(request, context, userId);
+  return submitStaffForm(request, opened, assignmentForm(context.services, opened), personUrl(userId ?? ""));
 }

@@ -16,7 +16,7 @@ import { audienceOf } from "../../server/views";
 import { staffRequestLinks } from "../../server/staff/request-links";
 import { personPrivacy } from "../../server/privacy/person-privacy";
 
-const TEXT_PREFIXES = ["tags.record.", "studentRecords.record.", "studentRecords.list.", "person.", "audit.", "list.", "tasks.", "form.", "uploads.", "offers.banner.", "staff.agentApplicants.", "cas.stageMove.", "cas.details.link", "cas.enrolment.link", "checklist.funding.", "conversations.link", "cas.interview.", "person.importConflicts.", "reminders.record.", "reminders.status.", "automations.history.", "staffRequests.", "privacy."];
+const TEXT_PREFIXES = ["tags.record.", "studentRecords.record.", "studentRecords.list.", "person.", "audit.", "list.", "tasks.", "form.", "uploads.", "offers.banner.", "staff.agentApplicants.", "cas.stageMove.", "cas.details.link", "cas.enrolment.link", "cas.assign.link", "checklist.funding.", "conversations.link", "cas.interview.", "person.importConflicts.", "reminders.record.", "reminders.status.", "automations.history.", "staffRequests.", "privacy."];
 
 export async function loadPerson(request: Request, context: AppLoadContext, userId: string | undefined) {
   const access = await staffAccess(request, context, "read:person:assigned");
@@ -46,6 +46,8 @@ export async function loadPerson(request: Request, context: AppLoadContext, user
       addApplication: record.mayAddApplication,
       moveStage: can(access.user, "move:stage:assigned"),
       casVisa: can(access.user, "update:student:assigned"),
+      // Who works the student besides the university (decision 0064): where the university assigns at all.
+      assign: can(access.user, "assign:student:tenant") && access.config.areas.casStages.assignment !== null,
       messages: can(access.user, "read:message:assigned"),
       // A person's erasure (issue 42 item 4): UniAdmins only.
       erase: can(access.user, "erase:person:tenant"),

@@ -91,6 +91,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "create:subject-access:any",
     // The ceiling of a UniAdmin's erasure (decision 0508: the Admin holds what every role it gives holds).
     "erase:person:any",
+    "assign:student:any",
   ],
   UniAdmin: [
     ...ACCOUNT,
@@ -118,6 +119,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "create:subject-access:tenant",
     // A person's erasure (issue 42 item 4): the university's data protection lead only.
     "erase:person:tenant",
+    // Who works a CAS student besides the university (issue 39; decision 0064): the university's own staff decide.
+    "assign:student:tenant",
   ],
   Uni: [
     ...ACCOUNT,
@@ -130,8 +133,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "export:dashboard:tenant",
     "move:stage:tenant",
     "update:legal-hold:tenant",
+    "assign:student:tenant",
   ],
-  UniSecure: [...ACCOUNT, ...UNI_READ, ...UNI_WRITE, "read:document-secure:tenant", ...STAFF_PAGES("tenant"), "export:dashboard:tenant", "move:stage:tenant"],
+  UniSecure: [...ACCOUNT, ...UNI_READ, ...UNI_WRITE, "read:document-secure:tenant", ...STAFF_PAGES("tenant"), "export:dashboard:tenant", "move:stage:tenant", "assign:student:tenant"],
   UniLite: [...ACCOUNT, ...UNI_READ, ...STAFF_PAGES("tenant")],
   Enroly: [
     ...ACCOUNT,

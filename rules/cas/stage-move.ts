@@ -25,13 +25,18 @@ export function stageLabel(config: PreparedConfig, student: Student, stage: stri
   return choice ? String(choice.label(student) ?? stage) : (config.areas.casStages.stages.find((candidate) => candidate.value === stage)?.label ?? stage);
 }
 
+/** A stage's one name wherever students at different stages are listed together (the bulk move's results), as the pipeline's stage list names it. */
+export function listedStageLabel(config: PreparedConfig, stage: string): string {
+  return config.areas.casStages.stages.find((candidate) => candidate.value === stage)?.label ?? stage;
+}
+
 export type StageMoveCheck = { ok: true } | { ok: false; message: string };
 
 /** Whether the student may be moved to `to`: a stage listed for them, not the one they are at. */
-export function checkStageMove(config: PreparedConfig, student: Student, to: string): StageMoveCheck {
+export function checkStageMove(config: PreparedConfig, student: Student, to: string, labelOf: (stage: string) => string = (stage) => stageLabel(config, student, stage)): StageMoveCheck {
   const { move } = config.areas.casStages;
-  if (!stageChoices(config, student).some((choice) => choice.stage === to)) return { ok: false, message: config.text(move.unavailableMessage, { stage: stageLabel(config, student, to) }) };
-  if (student.stage === to) return { ok: false, message: config.text(move.unchangedMessage, { stage: stageLabel(config, student, to) }) };
+  if (!stageChoices(config, student).some((choice) => choice.stage === to)) return { ok: false, message: config.text(move.unavailableMessage, { stage: labelOf(to) }) };
+  if (student.stage === to) return { ok: false, message: config.text(move.unchangedMessage, { stage: labelOf(to) }) };
   return { ok: true };
 }
 

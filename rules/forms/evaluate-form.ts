@@ -201,6 +201,17 @@ function schemaMessageKey(form: CompiledForm, field: CompiledField | undefined, 
   return schemaKeywordMessageKey(field, keyword, value, (key) => hasMessage(form.messages, key));
 }
 
+/**
+ * The error for an answer outside the options a question takes from the university's settings
+ * (`optionsFrom`): known only when the page is drawn, so checked there (a partner the university
+ * does not list is refused as any value outside a list is).
+ */
+export function notAnOptionError(form: CompiledForm, path: string, label: unknown, value: unknown): FormError {
+  const messageKey = schemaMessageKey(form, form.fieldByKey.get(path), "enum", value);
+  const text = form.messages[messageKey]?.text ?? messageKey;
+  return { path, message: formatMessage(text, { label, ...subjectParams(label) }), messageKey, ruleId: "schema:enum" };
+}
+
 /** Validates a record: schema errors, empty mandatory fields, then the form's rules. */
 export function validateForm(form: CompiledForm, input: unknown, context: EvaluationContext): FormValidation {
   const { data, states } = prepare(form, input, context);

@@ -40,6 +40,16 @@ export function statusChangeProblems(config: PreparedConfig, offer: Offer, chang
 }
 
 /**
+ * Whether the offer can still move (some status the university's transitions allow from where it
+ * stands other than its own): a withdrawn, rejected or completed offer has nothing left to assess.
+ */
+export function offerCanStillMove(config: PreparedConfig, offer: Offer): boolean {
+  const from = text(offer.status);
+  const scope = scopeOf(config, offer, {});
+  return [...config.areas.offerWorkflow.transitions].some(([to, allowed]) => to !== from && allowed({ ...scope, change: { status: to } }) === true);
+}
+
+/**
  * How many of an offer's requirements stop it being issued as it stands (001 §2 banner "Offer
  * cannot be issued as N requirement(s) ... not satisfied"), for an offer not issued yet: counted
  * by the university's rule for issuing it at its type of offer.

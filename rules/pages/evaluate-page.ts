@@ -6,7 +6,8 @@
 import type { PreparedConfig } from "../config/prepared-config";
 import { applyDerived } from "../forms/derived";
 import { withDormantAnswers } from "../forms/dormant-answers";
-import { fieldStates, validateForm, type FieldStates } from "../forms/evaluate-form";
+import { fieldStates, notAnOptionError, validateForm, type FieldStates } from "../forms/evaluate-form";
+import type { CompiledForm } from "../forms/compile-form";
 import { isPageVisible } from "../forms/page-visibility";
 import { renderForm, type RenderSchema, type RenderUiSchema } from "../forms/render";
 import type { EvaluationContext, FormError, OptionLists } from "../types";
@@ -88,7 +89,20 @@ export function evaluatePage(config: PreparedConfig, formId: string, input: Page
       ? visible
       : withDormantAnswers({ shape: form.shape, stored, storable: visible, after: states, before: () => fieldStates(form, evaluatedAnswers(config, formId, stored, context), context) });
   const { schema, uiSchema } = renderForm(form, states, context.settings);
-  return { formId, title: config.formTitle(formId), answers, states, errors, unfinished, notices, storable, schema, uiSchema, upload: form.definition.upload ?? null, context };
+  const outsideLists = input.data === undefined ? [] : answersOutsideSettingsLists(form, answers, schema, uiSchema).filter((error) => !errors.some((found) => found.path === error.path));
+  return { formId, title: config.formTitle(formId), answers, states, errors: [...errors, ...outsideLists], unfinished, notices, storable, schema, uiSchema, upload: form.definition.upload ?? null, context };
+}
+
+/** Submitted answers to questions whose options come from the university's settings that are not among them (top-level questions). */
+function answersOutsideSettingsLists(form: CompiledForm, answers: Record<string, unknown>, schema: RenderSchema, uiSchema: RenderUiSchema): FormError[] {
+  const properties = (schema.properties ?? {}) as Record<string, RenderSchema>;
+  return Object.entries(properties).flatMap(([name, property]) => {
+    const options = (uiSchema[name] as RenderUiSchema | undefined)?.["ui:options"] as { optionsFrom?: { suggestOnly?: boolean } } | undefined;
+    const value = answers[name];
+    if (!options?.optionsFrom || options.optionsFrom.suggestOnly === true || !Array.isArray(property.enum)) return [];
+    if (typeof value !== "string" || value === "" || property.enum.includes(value)) return [];
+    return [notAnOptionError(form, name, property.title, value)];
+  });
 }
 
 /** Whether a form's page exists for this record (a form's top-level `visible`). */

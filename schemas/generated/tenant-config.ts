@@ -260,6 +260,10 @@ export interface Settings {
    * The agencies the university's agents work for: an Agent's or AgencyAdmin's organisation is one of these ids (decision 0842).
    */
   agencies?: Organisation[];
+  /**
+   * The immigration advisers the university works with: an ImmigrationProvider user's organisation is one of these ids, and staff assign a CAS student to one (issue 39; decision 0064).
+   */
+  immigrationProviders?: Organisation[];
   visaStatuses?: string[];
   apply?: ApplySettings;
   documentDownloads?: DocumentDownloadSettings;
@@ -1281,6 +1285,12 @@ export interface CasStagesArea {
      * The checklist document type whose first upload says the student has booked their travel (002: before-arrival documents, travelTicket); the arrival reminders count from it (issue 37; decision 0031).
      */
     travelBookedDocument?: string;
+  };
+  /**
+   * Staff assigning a CAS student to one of the university's partners or immigration providers, whose users then work the student on their pipeline (issue 39; decision 0064): the form, whose promoted answers are the record's partnerId and immigrationProviderId.
+   */
+  assignment?: {
+    form: string;
   };
   /**
    * Staff asking a student or applicant for something (issue 37; decision 0031): which requests the record page offers and the form each asks with (why, for the history). What each records is the product's (rules/records/staff-requests.ts); leaving one out takes it off the page.

@@ -4,7 +4,7 @@
 // who, when, from, to and why in the audit log, and leaves the CAS tracker following the stage.
 import type { AppLoadContext } from "@remix-run/node";
 import type { PreparedConfig } from "../../rules";
-import { STAGE_QUESTION, casVisaFields, checkStageMove, currentStage, moveRequest, stageChoices, stageLabel, stageMoveFields, studentName } from "../../rules/cas/stage-move";
+import { STAGE_QUESTION, casVisaFields, checkStageMove, currentStage, listedStageLabel, moveRequest, stageChoices, stageMoveFields, studentName } from "../../rules/cas/stage-move";
 import { sectionData } from "../../rules";
 import { arrivalFields } from "../../rules/cas/arrival";
 import { notFound, requirePermission, requireUser } from "../auth/guards";
@@ -41,7 +41,9 @@ export interface MoveOutcome {
 /** One student's move: checked, written with their version, audited. */
 async function moveStudent(services: Services, config: PreparedConfig, tenant: string, user: SignedInUser, student: EntityRecord, to: string, reason: string, version: number): Promise<MoveOutcome> {
   const name = studentName(student);
-  const check = checkStageMove(config, student, to);
+  // One name per stage on the results page, whichever student it is about.
+  const labelOf = (stage: string) => listedStageLabel(config, stage);
+  const check = checkStageMove(config, student, to, labelOf);
   if (!check.ok) return { id: student._id, name, moved: false, problem: check.message };
   const at = services.clock().toISOString();
   const from = currentStage(student);
@@ -52,7 +54,7 @@ async function moveStudent(services: Services, config: PreparedConfig, tenant: s
     if (error instanceof VersionConflictError) return { id: student._id, name, moved: false, problem: config.text(config.areas.casStages.move.staleMessage) };
     throw error;
   }
-  return { id: student._id, name, moved: true, from: stageLabel(config, student, from) };
+  return { id: student._id, name, moved: true, from: labelOf(from) };
 }
 
 /** The stage-move form on the student's record. */

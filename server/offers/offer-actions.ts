@@ -10,6 +10,7 @@ import {
   conditionsAfterAssessment,
   findRequirement,
   handoverFor,
+  offerCanStillMove,
   statusChangeProblems,
   statusChangeStart,
   statusChangeSummary,
@@ -113,7 +114,8 @@ async function hasApprovedDocument(services: Services, opened: OpenedRecord, req
 export async function requirementForm(services: Services, opened: OpenedRecord, requirementId: string | undefined): Promise<StaffForm & { requirementText: string }> {
   const offer = opened.record;
   const ref = requirementId ? findRequirement(offer, requirementId) : null;
-  if (!ref || !requirementId) throw notFound();
+  // A closed offer's requirements are as they were when it closed: there is no assessment to make.
+  if (!ref || !requirementId || !offerCanStillMove(opened.config, offer)) throw notFound();
   return {
     formId: opened.config.areas.offerWorkflow.forms.requirement,
     subject: { ...ref.requirement, hasApprovedDocument: await hasApprovedDocument(services, opened, requirementId) },

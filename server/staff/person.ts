@@ -17,7 +17,7 @@ import { documentWords, type DocumentWords } from "../uploads/document-words";
 import { visibilityFilter } from "../lists/dashboard";
 import { hasNews, offerBanners, type OfferBanner } from "../../rules/offers/offer-banners";
 import { offerVersionRows, type OfferVersionRow } from "../offers/offer-version-rows";
-import { requirementsBlockingIssue } from "../../rules/offers/offer-workflow";
+import { offerCanStillMove, requirementsBlockingIssue } from "../../rules/offers/offer-workflow";
 import { withDocumentNews } from "../offers/applicant-updates";
 import { mayStartAnotherApplication } from "../../rules/applications/agent-applications";
 import { AUTOMATION_ACTOR_PREFIX, AUTOMATION_CHANGE_ACTION } from "../automations/run-automations";
@@ -69,7 +69,7 @@ export interface PersonRecord {
   person: PersonSummary;
   applications: Array<{ id: string; status: string; sections: SectionView[] }>;
   /** Each offer as the viewer's audience reads it; for staff, the closure reason in the status form's words. */
-  offers: Array<OfferRecordView & { banners: OfferBanner[]; statusReasonLabel: string | null; acknowledge: boolean; versionRows: OfferVersionRow[] }>;
+  offers: Array<OfferRecordView & { banners: OfferBanner[]; statusReasonLabel: string | null; acknowledge: boolean; versionRows: OfferVersionRow[]; assessable: boolean }>;
   cas: CasRecordView | null;
   /** Each with its type, uploader and review state in words (issue 39). */
   documents: Array<DocumentView & DocumentWords>;
@@ -238,6 +238,8 @@ export async function personRecord(services: Services, user: SignedInUser, tenan
           // The applicant's news staff may acknowledge ("Pending changes", "new information"), and the offer's versions (decision 0045).
           acknowledge: audience === "staff" && hasNews(news),
           versionRows: audience === "staff" ? await offerVersionRows(services, recordView) : [],
+          // Its requirements are assessed only while the offer can still move (not once withdrawn, rejected or completed).
+          assessable: offerCanStillMove(config, offer),
         };
       }),
     ),

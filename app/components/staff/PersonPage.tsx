@@ -77,7 +77,7 @@ interface PersonData {
   /** The staff pages this user may open from the record. */
   /** What this user may ask the student (on their CAS record) or an applicant (on each application) for: the link's words' key and the page's path under the person. */
   requests: { student: ReadonlyArray<{ kind: string; linkKey: string }>; application: ReadonlyArray<{ kind: string; linkKey: string }> };
-  actions: { makeOffer: boolean; offerStatus: boolean; requirements: boolean; documents: boolean; workOnApplications: boolean; addApplication: boolean; moveStage: boolean; casVisa: boolean; messages: boolean; erase?: boolean };
+  actions: { makeOffer: boolean; offerStatus: boolean; requirements: boolean; documents: boolean; workOnApplications: boolean; addApplication: boolean; moveStage: boolean; casVisa: boolean; messages: boolean; erase?: boolean; assign?: boolean };
   interview: InterviewSummaryView | null;
   reminders: PersonRemindersData | null;
   importConflicts: ReadonlyArray<{ field: string; label: string; current: string; imported: string }>;
@@ -206,7 +206,7 @@ export function PersonPage({ data }: { data: PersonData }) {
                     <li key={i}>
                       {text(condition.requirementText)}: {text(condition.status)}
                       {condition.conditionText ? ` (${text(condition.conditionText)})` : ""}
-                      {data.actions.requirements && condition.requirementId ? (
+                      {data.actions.requirements && offer.assessable && condition.requirementId ? (
                         <>
                           {" "}
                           <Link to={`${offerUrl(offer._id)}/requirements/${encodeURIComponent(text(condition.requirementId))}`}>
@@ -273,6 +273,11 @@ export function PersonPage({ data }: { data: PersonData }) {
         {record.cas && data.actions.casVisa ? (
           <p>
             <Link to={`${personUrl}/cas/enrolment`}>{t("cas.enrolment.link")}</Link>
+          </p>
+        ) : null}
+        {record.cas && data.actions.assign ? (
+          <p>
+            <Link to={`${personUrl}/cas/assign`}>{t("cas.assign.link")}</Link>
           </p>
         ) : null}
         {record.cas && data.requests.student.length ? (

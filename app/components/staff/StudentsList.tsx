@@ -95,7 +95,8 @@ function SelectedFilters({ data, optionLists, query, search }: { data: StudentsL
     const sent = optionLists[filter.optionsKey] ?? [];
     // A list sent by address is of names: each label is its value.
     const options = isReferenceListSent(sent) ? [] : sent;
-    for (const value of query.getAll(filter.key)) {
+    // A plain form posts its empty choices too ("Any"): only a chosen value is a filter.
+    for (const value of query.getAll(filter.key).filter(Boolean)) {
       const label = options.find((option) => option.value === value)?.label ?? value;
       chips.push({ href: hrefWithout(search, filter.key, value, data.basePath), text: `${textOf(texts, filter.labelKey)}: ${label}` });
     }

@@ -57,6 +57,8 @@ export interface CompiledCasStagesArea {
   casVisa: { form: string; stageAfter: Condition };
   /** Recording arrival, enrolment and completion: the form. */
   enrolment: CasStagesArea["enrolment"];
+  /** Assigning the student to a partner or immigration provider: the form (decision 0064); none, no assigning. */
+  assignment: CasStagesArea["assignment"] | null;
   /** What staff may ask a student or applicant for, and the form each asks with (decision 0031). */
   requests: NonNullable<CasStagesArea["requests"]>;
   exportColumns: readonly CompiledExportColumn[];
@@ -78,6 +80,7 @@ export function compileCasStagesArea(area: CasStagesArea, compiler: AreaCompiler
   compiler.requireForm(area.casVisa.form, "cas-stages.casVisa.form");
   const stageAfter = compiler.condition(area.casVisa.stageAfter, "cas-stages.casVisa.stageAfter", null);
   compiler.requireForm(area.enrolment.form, "cas-stages.enrolment.form");
+  if (area.assignment) compiler.requireForm(area.assignment.form, "cas-stages.assignment.form");
   const requests = area.requests ?? {};
   for (const [kind, request] of Object.entries(requests)) {
     const at = childLocation("cas-stages.requests", kind);
@@ -86,7 +89,7 @@ export function compileCasStagesArea(area: CasStagesArea, compiler: AreaCompiler
     if (request.answeredBy !== undefined) compiler.requireForm(request.answeredBy, childLocation(at, "answeredBy"));
   }
   const exportColumns = compileExportColumns(area.exportColumns, "cas-stages.exportColumns", compiler);
-  return { stages: ordered.map(([, { value, label }]) => ({ value, label })), moveToStages, move: area.move, casVisa: { form: area.casVisa.form, stageAfter }, enrolment: area.enrolment, requests, exportColumns };
+  return { stages: ordered.map(([, { value, label }]) => ({ value, label })), moveToStages, move: area.move, casVisa: { form: area.casVisa.form, stageAfter }, enrolment: area.enrolment, assignment: area.assignment ?? null, requests, exportColumns };
 }
 
 export function checkOfferAreas(documents: OfferDocumentsArea, templates: RequirementTemplatesArea, compiler: AreaCompiler): void {

@@ -122,7 +122,7 @@ describe("list rows after the writes that change what they show", () => {
     await updateRecord(services, TENANT, "students", student._id, { $set: { "sections.source-of-funds": completeAnswers["source-of-funds"] } }, meta);
     await upload("students", student._id, "user-Handed", "generalDocuments.passport");
     await upload("students", student._id, "agent-1", "followUpRequests.newPassportCopy");
-    expect(await rowOf("students", student._id)).toMatchObject({ funds_material: "yes", document_count: 2, follow_up_document_count: 1 });
+    expect(await rowOf("students", student._id)).toMatchObject({ funds_material: true, document_count: 2, follow_up_document_count: 1 });
   });
 
   it("shows an imported student's course and intake, which the import keeps under their offer", async () => {

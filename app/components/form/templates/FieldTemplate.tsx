@@ -15,7 +15,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
   // without JavaScript sends it back. Fields hidden by rules are left out of the schema.
   if (hidden) return children;
   const widget = String(uiSchema?.["ui:widget"] ?? uiSchema?.["ui:field"] ?? "");
-  const isContainer = (schema.type === "object" || schema.type === "array") && widget !== "upload";
+  // A list chosen by ticking boxes is one question (its legend, hint and error), not a repeatable group.
+  const isContainer = (schema.type === "object" || (schema.type === "array" && widget !== "checkboxes")) && widget !== "upload";
   if (isContainer) return children;
 
   const error = rawErrors?.[0];
