@@ -89,17 +89,21 @@ export function evaluatePage(config: PreparedConfig, formId: string, input: Page
       ? visible
       : withDormantAnswers({ shape: form.shape, stored, storable: visible, after: states, before: () => fieldStates(form, evaluatedAnswers(config, formId, stored, context), context) });
   const { schema, uiSchema } = renderForm(form, states, context.settings);
-  const outsideLists = input.data === undefined ? [] : answersOutsideSettingsLists(form, answers, schema, uiSchema).filter((error) => !errors.some((found) => found.path === error.path));
+  const outsideLists = input.data === undefined ? [] : answersOutsideSettingsLists(form, answers, schema, uiSchema, new Set(Object.keys(input.lists ?? {}))).filter((error) => !errors.some((found) => found.path === error.path));
   return { formId, title: config.formTitle(formId), answers, states, errors: [...errors, ...outsideLists], unfinished, notices, storable, schema, uiSchema, upload: form.definition.upload ?? null, context };
 }
 
-/** Submitted answers to questions whose options come from the university's settings that are not among them (top-level questions). */
-function answersOutsideSettingsLists(form: CompiledForm, answers: Record<string, unknown>, schema: RenderSchema, uiSchema: RenderUiSchema): FormError[] {
+/**
+ * Submitted answers to questions whose options come from the university's settings that are not
+ * among them (top-level questions). Lists known only at request time (a student's stage choices)
+ * are their page's own to check, in its words.
+ */
+function answersOutsideSettingsLists(form: CompiledForm, answers: Record<string, unknown>, schema: RenderSchema, uiSchema: RenderUiSchema, requestLists: ReadonlySet<string>): FormError[] {
   const properties = (schema.properties ?? {}) as Record<string, RenderSchema>;
   return Object.entries(properties).flatMap(([name, property]) => {
-    const options = (uiSchema[name] as RenderUiSchema | undefined)?.["ui:options"] as { optionsFrom?: { suggestOnly?: boolean } } | undefined;
+    const options = (uiSchema[name] as RenderUiSchema | undefined)?.["ui:options"] as { optionsFrom?: { list?: string; suggestOnly?: boolean } } | undefined;
     const value = answers[name];
-    if (!options?.optionsFrom || options.optionsFrom.suggestOnly === true || !Array.isArray(property.enum)) return [];
+    if (!options?.optionsFrom || options.optionsFrom.suggestOnly === true || requestLists.has(String(options.optionsFrom.list)) || !Array.isArray(property.enum)) return [];
     if (typeof value !== "string" || value === "" || property.enum.includes(value)) return [];
     return [notAnOptionError(form, name, property.title, value)];
   });

@@ -55,6 +55,11 @@ test("an applicant completes the whole application and sees every task done", as
   await expectNoAxeViolations(page);
   await saveAndContinue(page, "Nationality and residence");
   await expect(page.locator(".toasts").getByText("Your answers have been saved")).toBeVisible();
+  // 001 §9: toasts top-right.
+  const toast = (await page.locator(".toasts").boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(toast.y).toBeLessThan(viewport.height / 4);
+  expect(toast.x + toast.width).toBeGreaterThan(viewport.width * 0.75);
 
   await chooseCountry(page, /Which country are you applying from/, "China");
   await chooseCountry(page, /Country of birth/, "China");

@@ -159,31 +159,33 @@ export function InsightsPage({ data }: { data: InsightsData }) {
             <h2 id="compliance-heading">{t("insights.compliance.heading")}</h2>
             <p>{t("insights.compliance.window", { from: formatDate(summary.compliance.from), to: formatDate(summary.compliance.to), today: formatDate(summary.compliance.to), source: summary.compliance.source })}</p>
             <div className="insights__chart" dangerouslySetInnerHTML={{ __html: data.charts.compliance }} />
-            <table className="table">
-              <caption className="visually-hidden">{t("insights.compliance.heading")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("insights.compliance.measure")}</th>
-                  <th scope="col" className="numeric">{t("insights.compliance.rate")}</th>
-                  <th scope="col">{t("insights.compliance.threshold")}</th>
-                  <th scope="col" className="numeric">{t("insights.compliance.of")}</th>
-                  <th scope="col">{t("insights.compliance.status")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {summary.compliance.measures.map((measure) => (
-                  <tr key={measure.key}>
-                    <th scope="row">{measure.label}</th>
-                    <td className="numeric">{percent(measure.rate)}</td>
-                    <td>{t(`insights.compliance.${measure.direction}`, { limit: measure.limit })}</td>
-                    <td className="numeric">{measure.href ? <Link to={measure.href}>{t("insights.compliance.counted", { counted: measure.counted, of: measure.of })}</Link> : t("insights.compliance.counted", { counted: measure.counted, of: measure.of })}</td>
-                    <td>
-                      <strong className={STANDING_TAG[measure.standing]}>{t(`insights.compliance.${measure.standing}`, { margin: 0 })}</strong>
-                    </td>
+            <div className="table-scroll" role="region" aria-labelledby="compliance-heading" tabIndex={0}>
+              <table className="table">
+                <caption className="visually-hidden">{t("insights.compliance.heading")}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t("insights.compliance.measure")}</th>
+                    <th scope="col" className="numeric">{t("insights.compliance.rate")}</th>
+                    <th scope="col">{t("insights.compliance.threshold")}</th>
+                    <th scope="col" className="numeric">{t("insights.compliance.of")}</th>
+                    <th scope="col">{t("insights.compliance.status")}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {summary.compliance.measures.map((measure) => (
+                    <tr key={measure.key}>
+                      <th scope="row">{measure.label}</th>
+                      <td className="numeric">{percent(measure.rate)}</td>
+                      <td>{t(`insights.compliance.${measure.direction}`, { limit: measure.limit })}</td>
+                      <td className="numeric">{measure.href ? <Link to={measure.href}>{t("insights.compliance.counted", { counted: measure.counted, of: measure.of })}</Link> : t("insights.compliance.counted", { counted: measure.counted, of: measure.of })}</td>
+                      <td>
+                        <strong className={STANDING_TAG[measure.standing]}>{t(`insights.compliance.${measure.standing}`, { margin: 0 })}</strong>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
             {summary.compliance.measures
               .filter((measure) => measure.students.length)
               .map((measure) => (

@@ -138,7 +138,7 @@ describe("the partners and agencies editor", () => {
     const before = (await server.services.configs.current(TENANT)).config.settings as Record<string, unknown>;
     const start = await drawn("settings");
     // Also where each campus is, the fee tolerance and the English score ranges (decisions 0042, 0043).
-    expect(Object.keys(start).sort()).toEqual(["agencies", "campusLocations", "courseFeeTolerance", "englishTestScores", "partners"]);
+    expect(Object.keys(start).sort()).toEqual(["agencies", "campusLocations", "courseFeeTolerance", "englishTestScores", "immigrationProviders", "partners"]);
     const partners = [...(start.partners as unknown[]), { id: "partner-riverside-college", name: "Riverside College" }];
     expect((await save("settings", { ...start, partners })).status).toBe(202);
     const settings = (await draftArea("settings")) as Record<string, unknown>;

@@ -90,10 +90,10 @@ describe("the strict audit: fields a schema names that nothing writes", () => {
   it("finds, in the shipped defaults, only inputs of the reminders the season lists as never produced", async () => {
     const config = await defaultConfig();
     const found = unwrittenFieldReads(config.document, { spaces: recordSpaces(config.document), listRows: config.areas.listRows, text: (key, params) => config.text(key, params) });
-    // Outside the reminders, one read of a field nothing in the product fills in yet: who assigns a
-    // student's immigration provider (the list row gives that provider access; data sets it today).
+    // Outside the reminders, nothing: a student's immigration provider, which the list row reads for
+    // that provider's access, is now written by the staff's assignment form (issue 39; decision 0064).
     const outside = found.filter((problem) => !problem.location.startsWith("reminders."));
-    expect(outside.map((problem) => /"([^"]+)"/.exec(problem.problem)?.[1])).toEqual(["student.immigrationProviderId"]);
+    expect(outside.map((problem) => /"([^"]+)"/.exec(problem.problem)?.[1])).toEqual([]);
     const fields = [...new Set(found.filter((problem) => problem.location.startsWith("reminders.")).map((problem) => /"([^"]+)"/.exec(problem.problem)?.[1]))].sort();
     // What the reminders' fix (UNPRODUCED_REMINDER_INPUTS) is to make something write, or stop reading.
     expect(fields).toEqual(UNREAD_BY_ANYTHING);
