@@ -207,10 +207,12 @@ export async function personRecord(services: Services, user: SignedInUser, tenan
   const assignee = assigneeId ? await services.repositories.users.findByIdForSession(assigneeId) : null;
   const tasks = audience === "staff" && can(user, "read:student:tenant") ? await services.repositories.staffTasks.find(tenant, { recordId: { $in: recordIds }, status: "open" }, { sort: { dueDate: 1 } }) : [];
   const statusForm = config.areas.offerWorkflow.forms.status;
+  const named = cas ?? first;
   const view: PersonRecord = {
     person: personView(audience, {
       id: personId,
-      name: [account?.givenName ?? first?.givenName, account?.familyName ?? first?.familyName].filter(Boolean).join(" ") || String(account?.email ?? personId),
+      // The university's record names the person (an imported name taken over an import conflict shows at once); the account's name where no record has one.
+      name: [named?.givenName ?? account?.givenName, named?.familyName ?? account?.familyName].filter(Boolean).join(" ") || String(account?.email ?? personId),
       email: String(account?.email ?? first?.email ?? ""),
       nationality: text(first?.nationality),
       studentNumber: text(first?.studentNo),

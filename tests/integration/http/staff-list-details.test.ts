@@ -126,3 +126,14 @@ describe("assigning a CAS student to a partner or immigration provider (decision
     }
   });
 });
+
+describe("the record's heading", () => {
+  it("names the person as the record now does once an imported name is taken over an import conflict", async () => {
+    const student = await casOf("student6");
+    await testRecords(server.services).students.update(TENANT, student._id, { $set: { importConflicts: { givenName: { imported: "Imported-Given", current: student.givenName, at: "2026-11-22T10:00:00.000Z" } } } });
+    const admin = await signedInSkippingMfa(server, demoEmail("uniadmin", TENANT));
+    expect((await admin.post(`/students/${String(student.userId)}/import-conflicts`, { field: "givenName", choice: "take" })).status).toBe(303);
+    const page = (await admin.get(`/students/${String(student.userId)}`)).text;
+    expect(page).toMatch(new RegExp(`<h1>Imported-Given ${student.familyName}</h1>`));
+  });
+});
