@@ -159,7 +159,7 @@ export function InsightsPage({ data }: { data: InsightsData }) {
             <h2 id="compliance-heading">{t("insights.compliance.heading")}</h2>
             <p>{t("insights.compliance.window", { from: formatDate(summary.compliance.from), to: formatDate(summary.compliance.to), today: formatDate(summary.compliance.to), source: summary.compliance.source })}</p>
             <div className="insights__chart" dangerouslySetInnerHTML={{ __html: data.charts.compliance }} />
-            <div className="table-scroll" role="region" aria-labelledby="compliance-heading" tabIndex={0}>
+            <div className="table-scroll" role="region" aria-label={t("insights.compliance.table")} tabIndex={0}>
               <table className="table">
                 <caption className="visually-hidden">{t("insights.compliance.heading")}</caption>
                 <thead>
