@@ -14,7 +14,7 @@ let server: TestServer;
 let studentId: string;
 let casId: string;
 let otherCasId: string;
-let pdf: Uint8Array;
+let pdf: Uint8Array<ArrayBuffer>;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -23,7 +23,7 @@ beforeAll(async () => {
   casId = String((await server.services.repositories.students.findOne(TENANT, { userId: studentId }))?._id);
   const other = String((await users.findOne({ email: demoEmail("student6", TENANT) }))?._id);
   otherCasId = String((await server.services.repositories.students.findOne(TENANT, { userId: other }))?._id);
-  pdf = await demoDocumentPdf({ title: "Passport scan", lines: ["Sent to the university by post"], secondPage: "Back cover" });
+  pdf = new Uint8Array(await demoDocumentPdf({ title: "Passport scan", lines: ["Sent to the university by post"], secondPage: "Back cover" }));
 }, 60_000);
 
 afterAll(async () => {
