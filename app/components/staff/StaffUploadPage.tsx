@@ -33,8 +33,8 @@ export function StaffUploadPage({ data, failed }: { data: StaffUploadData; faile
         <FormGroup id="document" label={t("person.documents.upload.document")} error={documentError} errorPrefix={t("form.errorPrefix")}>
           <select className="select" id="document" name="document" defaultValue="" aria-describedby={describedByIds("document", { error: documentError })} aria-invalid={documentError ? true : undefined}>
             <option value="">{t("person.documents.upload.choose")}</option>
-            {data.groups.map((group) => (
-              <optgroup key={group.heading} label={group.heading}>
+            {data.groups.map((group, n) => (
+              <optgroup key={n} label={group.heading}>
                 {group.choices.map((choice) => (
                   <option key={choice.value} value={choice.value}>
                     {choice.label}
