@@ -8,23 +8,24 @@ import { expectNoAxeViolations, PDF_SCAN, signIn } from "./form-steps";
 
 async function openUploadPage(page: Page) {
   await signIn(page, "uni@westhaven.example.ac.uk");
-  await page.goto("/cas?search=Fatima");
+  await page.goto("/cas?tab=post-deposit&search=Fatima");
   await page.getByRole("row", { name: /Fatima Khan/ }).getByRole("link").first().click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fatima Khan");
   await page.getByRole("link", { name: "Upload a document for this person" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Upload a document");
 }
 
-async function uploadsAndSeesIt(page: Page, fileName: string, document: string, area: string) {
+async function uploadsAndSeesIt(page: Page, fileName: string, document: string, area: string, axe = true) {
   // Nothing chosen: the form says what to do.
-  await page.getByRole("button", { name: "Upload" }).click();
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
   await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText("Select which document it is");
   await expect(page.getByRole("alert")).toContainText("Select a file to upload");
   await expect(page).toHaveTitle(/^Error: Upload a document/);
-  await expectNoAxeViolations(page);
+  // axe runs in the page, so only where it has JavaScript.
+  if (axe) await expectNoAxeViolations(page);
   await page.getByLabel("Which document is it?").selectOption({ label: document });
   await page.getByLabel("Upload a file").setInputFiles({ name: fileName, mimeType: "application/pdf", buffer: PDF_SCAN });
-  await page.getByRole("button", { name: "Upload" }).click();
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fatima Khan");
   const item = page.getByRole("listitem").filter({ hasText: `File: ${fileName}` });
   await expect(item).toContainText(`${document} Awaiting review`);
@@ -52,6 +53,6 @@ test.describe("without JavaScript", () => {
 
   test("an officer uploads a student's document for them", async ({ page }) => {
     await openUploadPage(page);
-    await uploadsAndSeesIt(page, "passport-by-post.pdf", "Passport", "General Documents");
+    await uploadsAndSeesIt(page, "passport-by-post.pdf", "Passport", "General Documents", false);
   });
 });
