@@ -4,7 +4,7 @@
 // only for the roles the permission matrix lets add documents, and only to the person's records.
 import * as OTPAuth from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TestBrowser, demoEmail, signedInSkippingMfa, visibleText } from "../../support/http-client";
+import { TestBrowser, demoEmail, signedInSkippingMfa, titleOf, visibleText } from "../../support/http-client";
 import { startTestServer, type TestServer } from "../../support/test-server";
 import { pdfText } from "../../support/pdf-text";
 import { demoDocumentPdf } from "../../../server/seed/demo-pdf";
@@ -92,6 +92,7 @@ describe("a university officer uploads for a student", () => {
     const nothing = await browser.post(`/students/${studentId}/documents/new`, uploadForm("", null));
     expect(nothing.status).toBe(422);
     expect(visibleText(nothing.text)).toContain("There is a problem Select which document it is Select a file to upload");
+    expect(titleOf(nothing.text)).toBe("Error: Upload a document - CAS Shield");
     expect(await uploadsOf(casId)).toHaveLength(before);
   });
 
@@ -121,6 +122,14 @@ describe("a university officer uploads for a student", () => {
 });
 
 describe("who may upload", () => {
+  it("Enroly, which 001 §3 names among the uploaders, uploads to a student on its pipeline", async () => {
+    const browser = await officer("enroly");
+    expect((await browser.get(`/students/${studentId}`)).text).toContain(`href="/students/${studentId}/documents/new"`);
+    const answer = await browser.post(`/students/${studentId}/documents/new`, uploadForm(`students:${casId}:generalDocuments.tbTest`, new File([pdf], "tb-test.pdf")));
+    expect(answer.status).toBe(303);
+    expect((await uploadsOf(casId)).find((upload) => upload.originalName === "tb-test.pdf")).toMatchObject({ uploadedByRole: "Enroly" });
+  });
+
   it.each(["unilite", "partner"])("%s has no upload link or page", async (local) => {
     const browser = await officer(local);
     const record = await browser.get(`/students/${studentId}`);
