@@ -37,15 +37,21 @@ export async function readCompleteAnswers(configRoot: string): Promise<Sections>
   }
 }
 
-/** A demo PDF uploaded by the student to their CAS record as `documentType`, saying what it is (issue 39). */
-export async function demoUpload(services: Services, config: PreparedConfig, student: { _id: string; userId?: unknown; givenName?: unknown; familyName?: unknown }, documentType: string) {
+/** The demo PDF of each document type, drawn once per seeding (a few hundred demo documents share a few dozen types). */
+const demoPdfs = new Map<string, Promise<Uint8Array>>();
+
+function demoPdfOf(config: PreparedConfig, documentType: string): Promise<Uint8Array> {
   const type = documentTypeLabel(config, documentType);
-  const name = [student.givenName, student.familyName].filter((part) => typeof part === "string" && part).join(" ");
-  const bytes = await demoDocumentPdf({
-    title: type,
-    lines: [config.text("seed.demoDocument.owner", { name }), config.text("seed.demoDocument.notice", { type })],
-    secondPage: config.text("seed.demoDocument.secondPage", { type }),
-  });
+  const words = { title: type, lines: [config.text("seed.demoDocument.about"), config.text("seed.demoDocument.notice", { type })], secondPage: config.text("seed.demoDocument.secondPage", { type }) };
+  const key = JSON.stringify(words);
+  let drawn = demoPdfs.get(key);
+  if (!drawn) demoPdfs.set(key, (drawn = demoDocumentPdf(words)));
+  return drawn;
+}
+
+/** A demo PDF uploaded by the student to their CAS record as `documentType`, saying what it is (issue 39). */
+export async function demoUpload(services: Services, config: PreparedConfig, student: { _id: string; userId?: unknown }, documentType: string) {
+  const bytes = await demoPdfOf(config, documentType);
   return {
     ownerId: String(student.userId),
     recordKind: "students" as const,
