@@ -15,6 +15,7 @@ import { assignableTags, recordTags } from "../../server/tags/tags";
 import { audienceOf } from "../../server/views";
 import { staffRequestLinks } from "../../server/staff/request-links";
 import { personPrivacy } from "../../server/privacy/person-privacy";
+import { staffUploadSlots } from "../../server/uploads/staff-upload";
 
 const TEXT_PREFIXES = ["tags.record.", "studentRecords.record.", "studentRecords.list.", "person.", "audit.", "list.", "tasks.", "form.", "uploads.", "offers.banner.", "staff.agentApplicants.", "cas.stageMove.", "cas.details.link", "cas.enrolment.link", "cas.assign.link", "checklist.funding.", "conversations.link", "cas.interview.", "person.importConflicts.", "reminders.record.", "reminders.status.", "automations.history.", "staffRequests.", "privacy."];
 
@@ -41,6 +42,8 @@ export async function loadPerson(request: Request, context: AppLoadContext, user
       offerStatus: can(access.user, "update:offer:tenant"),
       requirements: can(access.user, "update:requirement:tenant"),
       documents: can(access.user, "update:document:tenant"),
+      // Upload on the person's behalf (issue 39): where the role may and the record asks for a document.
+      uploadDocument: (await staffUploadSlots(context.services, access.user, access.tenant, access.config, userId)).length > 0,
       // Agents work on their applicants' applications and add more (issue 16 item 5).
       workOnApplications: scopeFor(access.user, "update", "application") === "assigned",
       addApplication: record.mayAddApplication,

@@ -142,6 +142,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     ...UNI_READ,
     "update:student:tenant",
     "update:document:tenant",
+    // 001 §3 Documents names Enroly among a document's uploaders (issue 39; decision 0062).
+    "create:document:tenant",
     "create:message:tenant",
     // The CAS pipeline has Enroly's own tabs (001 §2); the staff dashboard is the university's.
     "list:pipeline:tenant",

@@ -4,6 +4,7 @@
 // results"), and a custom requirement's document is the custom label. Staff pages say which
 // kind it is; a type no configuration names gets no words here (the caller says "Other document").
 import type { PreparedConfig } from "../config/prepared-config";
+import type { CompiledDocument } from "../config/areas/documents";
 
 export interface DocumentTypeName {
   label: string;
@@ -11,17 +12,28 @@ export interface DocumentTypeName {
   offerCondition: boolean;
 }
 
+/**
+ * The checklist document (documents area) a stored type names: by its key, or by the document's
+ * own name ("deposit", as the demo data and an automation's condition name it) when only one
+ * document has that name.
+ */
+export function checklistDocumentOf(config: PreparedConfig, documentType: string): CompiledDocument | null {
+  const all = [...config.areas.documents.byArea.values()].flat();
+  const found = all.find((document) => document.key === documentType);
+  if (found) return found;
+  const named = all.filter((document) => document.key.endsWith(`.${documentType}`));
+  return named.length === 1 ? named[0] : null;
+}
+
 export function documentTypeName(config: PreparedConfig, documentType: string): DocumentTypeName | null {
-  for (const documents of config.areas.documents.byArea.values()) {
-    const found = documents.find((document) => document.key === documentType);
-    if (found) return { label: found.label, offerCondition: false };
-  }
+  const all = [...config.areas.documents.byArea.values()].flat();
+  const found = all.find((document) => document.key === documentType);
+  if (found) return { label: found.label, offerCondition: false };
   const offerDocuments = config.offerDocuments;
   const condition = Object.values(offerDocuments.documents).find((document) => document.documentType === documentType);
   if (condition) return { label: condition.label, offerCondition: true };
   if (offerDocuments.custom && documentType.startsWith(`${offerDocuments.custom.documentType}.`)) return { label: offerDocuments.custom.label, offerCondition: true };
-  // A type stored by the document's own name ("deposit", as the demo data and an automation's
-  // condition name it): the one checklist document of that name, when only one has it.
-  const named = [...config.areas.documents.byArea.values()].flat().filter((document) => document.key.endsWith(`.${documentType}`));
-  return named.length === 1 ? { label: named[0].label, offerCondition: false } : null;
+  // A type stored by the document's own name: the one checklist document of that name.
+  const named = checklistDocumentOf(config, documentType);
+  return named ? { label: named.label, offerCondition: false } : null;
 }

@@ -25,6 +25,8 @@ const SIGN_IN = /^\/(login(\/.*)?|resetPassword|auth\/.*|mfa\/.*)$/i;
 /** File routes, and the largest body each may ever take. */
 const FILES: ReadonlyArray<[RegExp, number]> = [
   [/^\/uploads$/i, UPLOAD_CEILING_MB * MB],
+  // A document staff upload on a person's behalf (issue 39).
+  [/^\/students\/[^/]+\/documents\/new$/i, UPLOAD_CEILING_MB * MB],
   [/^\/imports$/i, IMPORT_CEILING_MB * MB],
   // The mapping's sample file is read in memory: its own, fixed limit (config-import-preview).
   [/^\/config\/import-mapping$/i, 1 * MB],

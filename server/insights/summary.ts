@@ -5,6 +5,7 @@
 // and, for agents and partners, their own records. The funnel counts people (decision 0028): each
 // at the furthest step they ever reached and every step before it, read by the same code and
 // filters as the list each step links to, so the list shows exactly the people counted.
+import { rowValueLabels } from "../lists/value-labels";
 import { can } from "../auth/permissions";
 import type { PreparedConfig } from "../../rules";
 import { conversions, medianOfCounts, percentage, standing, thresholdsOn, windowStart, type Standing } from "../../rules/insights/rates";
@@ -128,7 +129,8 @@ export async function insightsSummary(services: Services, user: SignedInUser, te
         .sort((a, b) => b[1][0] - a[1][0] || a[0].localeCompare(b[0]))
         .map(([value, cells]) => ({
           value,
-          label: value ? (labels.get(value) ?? value) : config.text(dimension?.options?.users === "agents" ? "insights.breakdown.noAgent" : "insights.breakdown.none"),
+          // A value the filter does not offer still reads in the configuration's words (issue 39).
+          label: value ? (labels.get(value) ?? rowValueLabels(config)[field]?.[value] ?? value) : config.text(dimension?.options?.users === "agents" ? "insights.breakdown.noAgent" : "insights.breakdown.none"),
           // A value links to the step's list filtered by it, where the list has that filter and offers the value.
           cells: cells.map((count, i) => ({ label: funnel[i].label, count, href: value && dimension && labels.has(value) ? stepHref(i, { [dimension.key]: value }) : null })),
         })),

@@ -8,6 +8,7 @@ import type { SignedInUser } from "../auth/permissions";
 import type { ListRowRecord } from "../repositories";
 import type { Services } from "../services";
 import { listQueries, type TabSet } from "./dashboard";
+import { exportValueLabel } from "./value-labels";
 import type { QueryValues } from "../../rules/lists/list-query";
 
 const BATCH = 500;
@@ -52,7 +53,9 @@ export async function exportList(services: Services, user: SignedInUser, tenant:
           for (const row of rows) {
             const scope = { row, record: records.get(row._id) ?? {} };
             // Waits when the reader is slower, so only one batch is ever held.
-            if (!csv.write(columns.map((column) => cellOf(column.value(scope))))) await new Promise((resolve) => csv.once("drain", resolve));
+            // Codes in the configuration's words, as the list page shows them (issue 39).
+            const cells = columns.map((column) => cellOf(exportValueLabel(config, column.shows, row.kind, column.value(scope))));
+            if (!csv.write(cells)) await new Promise((resolve) => csv.once("drain", resolve));
           }
           if (rows.length < BATCH) break;
         }

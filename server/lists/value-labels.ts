@@ -3,7 +3,7 @@
 // student.stage), the list whose labels name its values; a list row's field that shows such a
 // field as it is (`{ var }`) shows its labels too. Pages and CSV exports read labels here.
 import type { PreparedConfig } from "../../rules";
-import { LIST_KINDS } from "../../rules/config/areas/lists";
+import { LIST_KINDS, type ListKind } from "../../rules/config/areas/lists";
 import { optionsFromSource } from "./filter-options";
 
 type Labels = Readonly<Record<string, string>>;
@@ -50,4 +50,32 @@ export function valueLabel(config: PreparedConfig, path: string, value: unknown)
 /** The labels of list-row fields' values, by row field, for a list page or export. */
 export function rowValueLabels(config: PreparedConfig): Readonly<Record<string, Labels>> {
   return valueLabelsOf(config).byRowField;
+}
+
+/** The record a list row is made from, as the value labels' paths name it (`offer.intakeId`). */
+const RECORD_OF_KIND: Readonly<Record<ListKind, string>> = { applications: "application", offers: "offer", students: "student" };
+
+/** The labels of the first field a column shows (`row.fee_status`, `record.intakeId`) that has any. */
+function labelsShown(config: PreparedConfig, shows: readonly string[], kind: ListKind): Labels | null {
+  const { byPath, byRowField } = valueLabelsOf(config);
+  for (const shown of shows) {
+    const dot = shown.indexOf(".");
+    const scope = shown.slice(0, dot);
+    const field = shown.slice(dot + 1);
+    const found = scope === "row" ? byRowField[field] : scope === "record" ? byPath.get(`${RECORD_OF_KIND[kind]}.${field}`) : undefined;
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * An export column's cell in words (decision 0063): the value of a field the column shows as it
+ * is ("OVERSEAS" -> "Overseas", each item of a list), for the kind of row it is; any other value
+ * as it is.
+ */
+export function exportValueLabel(config: PreparedConfig, shows: readonly string[], kind: ListKind, value: unknown): unknown {
+  if (typeof value !== "string" && !Array.isArray(value)) return value;
+  const labels = labelsShown(config, shows, kind);
+  if (!labels) return value;
+  return Array.isArray(value) ? value.map((item) => labels[String(item)] ?? item) : (labels[value] ?? value);
 }

@@ -14,6 +14,9 @@ import type { Services } from "../services";
 import { universityToday } from "../time";
 import { demoParams, fillPlaceholders } from "./placeholders";
 import { insertRecord, updateRecord } from "../records/write-path";
+import type { PreparedConfig } from "../../rules";
+import { documentTypeLabel } from "../uploads/document-words";
+import { demoDocumentPdf } from "./demo-pdf";
 
 /** Demo data is written through the write path like everything else: in the lists and the history (one line, its fields not listed), made by "seed". */
 export const SEED_CHANGE = { actor: "seed", action: "seed.demo", details: {} };
@@ -22,11 +25,6 @@ export const seededUpload = (documentType: string) => ({ actor: "seed", action: 
 
 const ANSWERS_FILE = path.join("_demo", "complete-checklist.json");
 const DEMO_FILE_NAME = "demo-document.pdf";
-/** A minimal one-page PDF: the upload check reads its first bytes. */
-// Two blank pages, so the document viewer has pages to turn (002 §2.10).
-const DEMO_PDF = new TextEncoder().encode(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R 4 0 R]/Count 2>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 400]>>endobj\n4 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 400 300]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-);
 
 type Sections = Record<string, Record<string, unknown>>;
 
@@ -39,8 +37,21 @@ export async function readCompleteAnswers(configRoot: string): Promise<Sections>
   }
 }
 
-/** A demo PDF uploaded by the student to their CAS record as `documentType`. */
-export async function demoUpload(services: Services, student: { _id: string; userId?: unknown }, documentType: string) {
+/** The demo PDF of each document type, drawn once per seeding (a few hundred demo documents share a few dozen types). */
+const demoPdfs = new Map<string, Promise<Uint8Array>>();
+
+function demoPdfOf(config: PreparedConfig, documentType: string): Promise<Uint8Array> {
+  const type = documentTypeLabel(config, documentType);
+  const words = { title: type, lines: [config.text("seed.demoDocument.about"), config.text("seed.demoDocument.notice", { type })], secondPage: config.text("seed.demoDocument.secondPage", { type }) };
+  const key = JSON.stringify(words);
+  let drawn = demoPdfs.get(key);
+  if (!drawn) demoPdfs.set(key, (drawn = demoDocumentPdf(words)));
+  return drawn;
+}
+
+/** A demo PDF uploaded by the student to their CAS record as `documentType`, saying what it is (issue 39). */
+export async function demoUpload(services: Services, config: PreparedConfig, student: { _id: string; userId?: unknown }, documentType: string) {
+  const bytes = await demoPdfOf(config, documentType);
   return {
     ownerId: String(student.userId),
     recordKind: "students" as const,
@@ -48,8 +59,8 @@ export async function demoUpload(services: Services, student: { _id: string; use
     documentType,
     originalName: DEMO_FILE_NAME,
     // The seed's own demo file: no limit to hold it to.
-    storageKey: (await services.files.save("uploads", DEMO_PDF, { maxBytes: Infinity, tooLarge: { messageKey: "uploads.maxSize" } })).key,
-    size: DEMO_PDF.byteLength,
+    storageKey: (await services.files.save("uploads", bytes, { maxBytes: Infinity, tooLarge: { messageKey: "uploads.maxSize" } })).key,
+    size: bytes.byteLength,
     mimeType: "application/pdf",
     status: "UPLOADED_OK" as const,
     uploadedBy: String(student.userId),
@@ -78,7 +89,7 @@ export async function completeDemoTasks(services: Services, tenant: string, stud
         await updateRecord(services, tenant, "students", studentId, { $set: { [`documents.${row.key}`]: { status: "ACKNOWLEDGED" } } }, { ...SEED_CHANGE, config });
         continue;
       }
-      await insertRecord(services, tenant, "uploads", { ...(await demoUpload(services, student, row.key)), createdAt: uploadedAt() }, { ...seededUpload(row.key), config });
+      await insertRecord(services, tenant, "uploads", { ...(await demoUpload(services, config, student, row.key)), createdAt: uploadedAt() }, { ...seededUpload(row.key), config });
     }
     student = (await repositories.students.findById(tenant, studentId)) as StudentRecord;
   }

@@ -129,7 +129,7 @@ export async function seed(services: Services, options: { configRoot: string; sc
         createdAt: now(), updatedAt: now(),
       }, seedChange);
       report.recordsCreated += 1;
-      for (const documentType of person.uploads ?? []) await insertRecord(services, tenant, "uploads", { ...(await demoUpload(services, student, documentType)), createdAt: now() }, { ...seededUpload(documentType), config: seedChange.config });
+      for (const documentType of person.uploads ?? []) await insertRecord(services, tenant, "uploads", { ...(await demoUpload(services, seedChange.config, student, documentType)), createdAt: now() }, { ...seededUpload(documentType), config: seedChange.config });
       // A tracker that says the tasks are complete is made true, so every page agrees with it.
       if ((person.student.casTracker as { isTasksComplete?: unknown } | undefined)?.isTasksComplete === true) {
         completeAnswers ??= await readCompleteAnswers(options.configRoot);

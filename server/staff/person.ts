@@ -10,7 +10,8 @@ import type { FundingSummary } from "../../rules/domain/funding-summary";
 import { fundingSummaryOf, riskRecordOf, type RiskRecord } from "../../rules/checklist/staff-view";
 import { actsAsAgent, can, roleOf, type SignedInUser } from "../auth/permissions";
 import { isStaffOnly } from "../../rules/offers/document-review";
-import type { AuditRecord, EntityRecord } from "../repositories";
+import type { AuditRecord, EntityRecord, UploadRecord } from "../repositories";
+import { documentGroupOf, documentGroups } from "../../rules/documents/document-groups";
 import type { Services } from "../services";
 import { rejectedDocumentTypes } from "../uploads/uploads";
 import { documentWords, type DocumentWords } from "../uploads/document-words";
@@ -71,14 +72,21 @@ export interface PersonRecord {
   /** Each offer as the viewer's audience reads it; for staff, the closure reason in the status form's words. */
   offers: Array<OfferRecordView & { banners: OfferBanner[]; statusReasonLabel: string | null; acknowledge: boolean; versionRows: OfferVersionRow[]; assessable: boolean }>;
   cas: CasRecordView | null;
-  /** Each with its type, uploader and review state in words (issue 39). */
-  documents: Array<DocumentView & DocumentWords>;
+  /** Under the configuration's task areas (issue 39), each with its type, uploader and review state in words, newest first. */
+  documents: PersonDocumentGroup[];
   history: HistoryEntry[];
   /** Tasks the university's automations made for its staff about the person's records (decision 0851). */
   staffTasks: Array<{ id: string; title: string; dueDate: string; role: string | null }>;
   /** The user is the applicant's agent and the applicant may have one more application. */
   mayAddApplication: boolean;
   checklist: StaffChecklistView | null;
+}
+
+/** One heading of the record's documents: a documents task of the configuration, the offer's conditions, ... */
+export interface PersonDocumentGroup {
+  id: string;
+  heading: string;
+  documents: Array<DocumentView & DocumentWords>;
 }
 
 const HISTORY_LIMIT = 200;
@@ -246,12 +254,7 @@ export async function personRecord(services: Services, user: SignedInUser, tenan
       }),
     ),
     cas: cas ? casInWords(config, casRecordView(audience, cas)) : null,
-    // A document kept from the viewer's audience (STAFF_ONLY, AGENT_ONLY) is left out.
-    documents: stored.flatMap((upload) => {
-      const document = documentView(audience, upload);
-      const described = words.get(upload._id);
-      return document && described ? [{ ...document, ...described }] : [];
-    }),
+    documents: documentsByGroup(config, audience, stored, words),
     history: await historyOf(services, tenant, config, recordIds, audience),
     staffTasks: tasks.map((task) => ({ id: task._id, title: task.title, dueDate: task.dueDate, role: task.role ? (config.areas.roles.roles[task.role]?.label ?? task.role) : null })),
     checklist: cas && (can(user, "read:student:tenant") || can(user, "update:student:assigned")) ? staffChecklistView(config, cas, { today, role: user.role }) : null,
@@ -263,6 +266,18 @@ export async function personRecord(services: Services, user: SignedInUser, tenan
       mayStartAnotherApplication(config, applications.length),
   };
   return { view, casRecord: cas };
+}
+
+/** The documents the audience may see (not STAFF_ONLY or AGENT_ONLY kept from it), under their groups in the configuration's order; a group with none is left out. */
+function documentsByGroup(config: PreparedConfig, audience: Audience, stored: readonly UploadRecord[], words: ReadonlyMap<string, DocumentWords>): PersonDocumentGroup[] {
+  const groups = documentGroups(config).map((group) => ({ id: group.id, heading: config.text(group.labelKey), documents: [] as PersonDocumentGroup["documents"] }));
+  for (const upload of stored) {
+    const document = documentView(audience, upload);
+    const described = words.get(upload._id);
+    const group = groups.find((candidate) => candidate.id === documentGroupOf(config, upload).id);
+    if (document && described && group) group.documents.push({ ...document, ...described });
+  }
+  return groups.filter((group) => group.documents.length > 0);
 }
 
 /** The CAS record with its codes in the configuration's words. */

@@ -75,11 +75,12 @@ export async function listUploads(services: Services, tenant: string, recordId: 
 export async function saveUpload(
   services: Services,
   user: SignedInUser,
-  target: { kind: UploadTarget; recordId: string; ownerId: string },
+  /** `tenant`: the university the record is of, for the platform Admin who has none (their own otherwise). */
+  target: { kind: UploadTarget; recordId: string; ownerId: string; tenant?: string },
   file: { name: string; bytes: Uint8Array; documentType: string },
   limits: UploadLimits,
 ): Promise<{ upload: UploadRecord; warning: FileProblem | null }> {
-  const tenant = user.tenant as string;
+  const tenant = user.tenant ?? (target.tenant as string);
   const existing = await services.repositories.uploads.count(tenant, { recordId: target.recordId, documentType: file.documentType, status: "UPLOADED_OK" });
   if (existing >= limits.maxFiles) throw new UploadRefused({ messageKey: "uploads.maxFiles", params: { n: limits.maxFiles } });
   const early = checkNameAndSize(file.name, file.bytes.byteLength, limits);

@@ -69,7 +69,7 @@ interface PersonData {
     checklist: { pages: ReadonlyArray<SectionData>; questionnaire: ReadonlyArray<SectionData>; funding: FundingSummaryData | null; risk: { rating: string | null; lists: ReadonlyArray<{ name: string; risks: readonly string[] }> } } | null;
     offers: ReadonlyArray<Record<string, unknown> & { _id: string; banners: ReadonlyArray<{ key: string; params: Record<string, number> }>; statusReasonLabel: string | null; acknowledge: boolean; versionRows: ReadonlyArray<OfferVersionRow> }>;
     cas: (Record<string, unknown> & { _id: string }) | null;
-    documents: ReadonlyArray<{ id: string; name: string; url: string; createdAt: string; typeLabel: string; uploadedBy: string; reviewState: string; rejectionReason: string | null }>;
+    documents: ReadonlyArray<{ id: string; heading: string; documents: ReadonlyArray<{ id: string; name: string; url: string; createdAt: string; typeLabel: string; uploadedBy: string; reviewState: string; rejectionReason: string | null }> }>;
     staffTasks: ReadonlyArray<{ id: string; title: string; dueDate: string; role: string | null }>;
     history: ReadonlyArray<{ id: string; at: string; who: string | null; action: string; details: Record<string, unknown>; changes: ReadonlyArray<{ field: string; from: string; to: string }> }>;
   };
@@ -77,7 +77,7 @@ interface PersonData {
   /** The staff pages this user may open from the record. */
   /** What this user may ask the student (on their CAS record) or an applicant (on each application) for: the link's words' key and the page's path under the person. */
   requests: { student: ReadonlyArray<{ kind: string; linkKey: string }>; application: ReadonlyArray<{ kind: string; linkKey: string }> };
-  actions: { makeOffer: boolean; offerStatus: boolean; requirements: boolean; documents: boolean; workOnApplications: boolean; addApplication: boolean; moveStage: boolean; casVisa: boolean; messages: boolean; erase?: boolean; assign?: boolean };
+  actions: { makeOffer: boolean; offerStatus: boolean; requirements: boolean; documents: boolean; uploadDocument: boolean; workOnApplications: boolean; addApplication: boolean; moveStage: boolean; casVisa: boolean; messages: boolean; erase?: boolean; assign?: boolean };
   interview: InterviewSummaryView | null;
   reminders: PersonRemindersData | null;
   importConflicts: ReadonlyArray<{ field: string; label: string; current: string; imported: string }>;
@@ -361,29 +361,37 @@ export function PersonPage({ data }: { data: PersonData }) {
 
       <section className="record-section" aria-labelledby="documents-heading">
         <h2 id="documents-heading">{t("person.documents")}</h2>
-        {record.documents.length === 0 ? (
-          <p>{t("person.documents.none")}</p>
-        ) : (
-          <ul>
-            {record.documents.map((document) => (
-              <li key={document.id}>
-                <strong>{document.typeLabel}</strong> <strong className="tag">{document.reviewState}</strong>{" "}
-                <span className="hint">{t("person.documents.uploaded", { who: document.uploadedBy, date: formatDate(document.createdAt) })}</span>
-                {document.rejectionReason ? <span className="hint"> {t("person.documents.rejectionReason", { reason: document.rejectionReason })}</span> : null}{" "}
-                <a href={document.url}>{t("person.documents.file", { name: document.name })}</a> <a href={`${document.url}/view`} aria-label={`${t("person.documents.view")}: ${document.typeLabel}`}>{t("person.documents.view")}</a>
-                {data.actions.documents ? (
-                  <>
-                    {" "}
-                    <Link to={`${personUrl}/documents/${encodeURIComponent(document.id)}`}>
-                      {t("person.documents.reviewLink")}
-                      <span className="visually-hidden"> {document.typeLabel}</span>
-                    </Link>
-                  </>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
+        {data.actions.uploadDocument ? (
+          <p>
+            <Link to={`${personUrl}/documents/new`}>{t("person.documents.upload.link")}</Link>
+          </p>
+        ) : null}
+        {record.documents.length === 0 ? <p>{t("person.documents.none")}</p> : null}
+        {/* Under the task areas the university's configuration gives (issue 39). */}
+        {record.documents.map((group) => (
+          <div key={group.id}>
+            <h3>{group.heading}</h3>
+            <ul>
+              {group.documents.map((document) => (
+                <li key={document.id}>
+                  <strong>{document.typeLabel}</strong> <strong className="tag">{document.reviewState}</strong>{" "}
+                  <span className="hint">{t("person.documents.uploaded", { who: document.uploadedBy, date: formatDate(document.createdAt) })}</span>
+                  {document.rejectionReason ? <span className="hint"> {t("person.documents.rejectionReason", { reason: document.rejectionReason })}</span> : null}{" "}
+                  <a href={document.url}>{t("person.documents.file", { name: document.name })}</a> <a href={`${document.url}/view`} aria-label={`${t("person.documents.view")}: ${document.typeLabel}`}>{t("person.documents.view")}</a>
+                  {data.actions.documents ? (
+                    <>
+                      {" "}
+                      <Link to={`${personUrl}/documents/${encodeURIComponent(document.id)}`}>
+                        {t("person.documents.reviewLink")}
+                        <span className="visually-hidden"> {document.typeLabel}</span>
+                      </Link>
+                    </>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
       </section>
 
       {data.tags ? <RecordTags tags={data.tags} action={`${personUrl}/tags`} /> : null}

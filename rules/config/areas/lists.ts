@@ -24,6 +24,8 @@ export const PROJECTOR_ROW_FIELDS: ReadonlySet<string> = new Set(["_id", "tenant
 
 export interface CompiledExportColumn extends Omit<ExportColumn, "value"> {
   value: Condition;
+  /** The fields (`row.<field>`, `record.<path>`) the column shows as they are, so it writes their labels (issue 39, decision 0063). */
+  shows: readonly string[];
 }
 
 export interface CompiledDashboard extends Omit<DashboardArea, "exportColumns"> {
@@ -134,6 +136,6 @@ export function compileExportColumns(columns: DashboardArea["exportColumns"], lo
   return columns.map((column, i) => {
     const at = childLocation(location, i);
     compiler.requireMessage(column.labelKey, childLocation(at, "labelKey"));
-    return { ...column, value: compiler.condition(column.value, childLocation(at, "value"), null) };
+    return { ...column, value: compiler.condition(column.value, childLocation(at, "value"), null), shows: pathsShown(column.value) };
   });
 }
