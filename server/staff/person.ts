@@ -41,6 +41,8 @@ import {
 export interface SectionView {
   formId: string;
   title: string;
+  /** The task group it is listed under on the applicant's pages ("Personal details"): two journeys may each have a "Contact details". */
+  group?: string;
   status: string;
   badgeKey: string;
   saved: boolean;
@@ -109,7 +111,7 @@ export function sectionViews(config: PreparedConfig, application: EntityRecord, 
   return groups.flatMap((group) =>
     group.rows.map((row) => {
       const page = evaluatePage(config, row.formId, { record: application, today: options.today, role: "Applicant" });
-      return { formId: row.formId, title: row.title, status: row.status, badgeKey: row.badgeKey, saved: isSaved(application, row.formId), schema: page.schema, uiSchema: page.uiSchema, formData: withoutHiddenAnswers(page.states, page.answers) };
+      return { formId: row.formId, title: row.title, group: config.text(group.titleKey), status: row.status, badgeKey: row.badgeKey, saved: isSaved(application, row.formId), schema: page.schema, uiSchema: page.uiSchema, formData: withoutHiddenAnswers(page.states, page.answers) };
     }),
   );
 }

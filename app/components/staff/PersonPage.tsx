@@ -12,6 +12,7 @@ import { OfferVersions } from "./OfferVersions";
 import type { OfferVersionRow } from "../../../server/offers/offer-version-rows";
 import type { PersonReminders as PersonRemindersData } from "../../../server/reminders/person-reminders";
 import { Link } from "@remix-run/react";
+import { Fragment } from "react";
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import { formatDate } from "../../lib/format";
 import { textOf } from "../../lib/format-message";
@@ -24,7 +25,7 @@ import type { PersonPrivacy } from "../../../server/privacy/person-privacy";
 import { AccessLog } from "../privacy/AccessLog";
 import { LegalHold } from "../privacy/LegalHold";
 
-type SectionData = { formId: string; title: string; status: string; badgeKey: string; saved: boolean; schema: Record<string, unknown>; uiSchema: Record<string, unknown>; formData: Record<string, unknown> };
+type SectionData = { formId: string; title: string; group?: string; status: string; badgeKey: string; saved: boolean; schema: Record<string, unknown>; uiSchema: Record<string, unknown>; formData: Record<string, unknown> };
 
 /** Sections as the person answered them, each in an expander with its status (an application's, a checklist's). */
 function ReadOnlySections({ sections }: { sections: ReadonlyArray<SectionData> }) {
@@ -32,27 +33,30 @@ function ReadOnlySections({ sections }: { sections: ReadonlyArray<SectionData> }
   const t = (key: string) => textOf(texts, key);
   return (
     <>
-      {sections.map((section) => (
-        <details className="record-details" key={section.formId}>
-          <summary>
-            {section.title} <span className="hint">({t(section.badgeKey)})</span>
-          </summary>
-          {section.saved ? (
-            <div className="readonly-form">
-              <FormRenderer
-                schema={section.schema as RJSFSchema}
-                uiSchema={section.uiSchema as UiSchema}
-                formData={section.formData}
-                errors={[]}
-                submitLabel=""
-                readOnly
-                onSubmit={() => {}}
-              />
-            </div>
-          ) : (
-            <p className="hint">{t("person.application.sectionNotSaved")}</p>
-          )}
-        </details>
+      {sections.map((section, i) => (
+        <Fragment key={section.formId}>
+          {section.group && section.group !== sections[i - 1]?.group ? <h4>{section.group}</h4> : null}
+          <details className="record-details">
+            <summary>
+              {section.title} <span className="hint">({t(section.badgeKey)})</span>
+            </summary>
+            {section.saved ? (
+              <div className="readonly-form">
+                <FormRenderer
+                  schema={section.schema as RJSFSchema}
+                  uiSchema={section.uiSchema as UiSchema}
+                  formData={section.formData}
+                  errors={[]}
+                  submitLabel=""
+                  readOnly
+                  onSubmit={() => {}}
+                />
+              </div>
+            ) : (
+              <p className="hint">{t("person.application.sectionNotSaved")}</p>
+            )}
+          </details>
+        </Fragment>
       ))}
     </>
   );

@@ -137,3 +137,14 @@ describe("the record's heading", () => {
     expect(page).toMatch(new RegExp(`<h1>Imported-Given ${student.familyName}</h1>`));
   });
 });
+
+describe("an application's sections on the record", () => {
+  it("lists them under the groups the applicant's pages use, so two sections of one name are told apart", async () => {
+    const applicant = await userOf("applicant3");
+    const page = (await uni.get(`/students/${applicant._id}`)).text;
+    // The your-information pages' "Contact details" under "About you"; the application's under "Personal information".
+    expect(visibleText(page)).toMatch(/About you Contact details .*Personal information Identity .*Contact details/);
+    expect(page.match(/<h4>About you<\/h4>/g)).toHaveLength(1);
+    expect(page.match(/<h4>Personal information<\/h4>/g)).toHaveLength(1);
+  });
+});
