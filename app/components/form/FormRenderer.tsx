@@ -77,8 +77,10 @@ export function FormRenderer({ schema, uiSchema, formData, errors, upload, onSav
         noValidate
         noHtml5Validate
         disabled={readOnly}
+        // Answers shown to read are no form: nothing on the page could post them.
+        tagName={readOnly ? "div" : undefined}
         // Without JavaScript the browser posts the form itself: every control carries its name.
-        method="post"
+        method={readOnly ? undefined : "post"}
         onChange={(event) => {
           setData(event.formData as Record<string, unknown>);
           onChange?.(event.formData as Record<string, unknown>);

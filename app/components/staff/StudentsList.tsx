@@ -2,7 +2,7 @@
 // shown when more than one is visible), the filter panel, the selected filters, the table with
 // sortable columns, the paginator with its page-range selector and page size, and the export.
 import { useLocation } from "@remix-run/react";
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { formatDate } from "../../lib/format";
 import { textOf } from "../../lib/format-message";
 import { OptionSelect } from "./OptionSelect";
@@ -125,6 +125,16 @@ function SelectedFilters({ data, optionLists, query, search }: { data: StudentsL
         ))}
       </ul>
     </div>
+  );
+}
+
+/** The list's table inside the bulk actions' form, for a user who may move students; a read-only list is no form at all. */
+function BulkForm({ action, children }: { action: string | undefined; children: ReactNode }) {
+  if (!action) return <>{children}</>;
+  return (
+    <form method="post" action={action} id="bulk-move" className="table-form">
+      {children}
+    </form>
   );
 }
 
@@ -256,7 +266,7 @@ export function StudentsList({ data }: { data: StudentsListData }) {
               {data.total === 0 ? (
                 <p className="hint">{textOf(texts, query.toString().replace(/(^|&)(tab|uni)=[^&]*/g, "") ? "list.emptyHint" : "list.emptyTab")}</p>
               ) : (
-                <form method="post" action={data.bulkMove?.action} id="bulk-move" className="table-form">
+                <BulkForm action={data.bulkMove?.action}>
                 <div className="table-scroll" role="region" aria-labelledby="list-caption" tabIndex={0}>
                   <table className="table">
                     <caption className="table__caption" id="list-caption">
@@ -310,7 +320,7 @@ export function StudentsList({ data }: { data: StudentsListData }) {
                 </div>
                 {data.bulkMove ? <BulkMoveControls stages={data.bulkMove.stages} /> : null}
                 {data.bulkMove && data.bulkTag?.tags.length ? <BulkTagControls action={data.bulkTag.action} tags={data.bulkTag.tags} /> : null}
-                </form>
+                </BulkForm>
               )}
               <Pager data={data} search={search} />
               <div className="list-footer">

@@ -148,3 +148,15 @@ describe("an application's sections on the record", () => {
     expect(page.match(/<h4>Personal information<\/h4>/g)).toHaveLength(1);
   });
 });
+
+describe("read-only views", () => {
+  it("give a read-only user no form that changes anything: the lists and a record post only sign-out and the theme", async () => {
+    const lite = await signedInSkippingMfa(server, demoEmail("unilite", TENANT));
+    const student = await postDeposit();
+    for (const path of ["/students", "/cas?tab=post-deposit", `/students/${String(student.userId)}`]) {
+      const page = (await lite.get(path)).text;
+      const actions = [...page.matchAll(/<form[^>]*method="post"[^>]*>/g)].map((form) => /action="([^"]*)"/.exec(form[0])?.[1] ?? "(this page)");
+      expect(new Set(actions), path).toEqual(new Set(["/auth/logout", "/preferences/theme"]));
+    }
+  });
+});
