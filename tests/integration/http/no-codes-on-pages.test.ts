@@ -6,9 +6,9 @@
 // missing (404): Enroly saw an applicant's and a student's own links, and record links it could
 // not open.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoEmail, signedInSkippingMfa, visibleText } from "../../support/http-client";
+import { demoEmail, signedInSkippingMfa } from "../../support/http-client";
+import { codeDetector, readable, type CodeDetector } from "../../support/page-codes";
 import { startTestServer, type TestServer } from "../../support/test-server";
-import { optionsFromSource } from "../../../server/lists/filter-options";
 
 const TENANT = "northbridge";
 const ROLES = ["uniadmin", "uni", "unilite", "enroly", "agent", "partner", "immigration"].map((local) => demoEmail(local, "northbridge")).concat("admin@casshield.example");
@@ -17,33 +17,18 @@ const PAGES_PER_ROLE = 45;
 const NOT_A_PAGE = /logout|export|\.csv|\.pdf|\/view|\.js\b|keepalive|\/reference\/|\/validators\/|\/dev\/outbox|theme|\.data\b/;
 
 let server: TestServer;
-let codes: Map<string, string>;
-let keys: Set<string>;
+let detector: CodeDetector;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const config = (await server.services.configs.current(TENANT)).prepared;
-  codes = new Map();
-  for (const [path, source] of Object.entries(config.document["list-rows"].valueLabels ?? {})) {
-    for (const option of optionsFromSource(config, source) ?? []) if (option.value !== option.label && !codes.has(option.value)) codes.set(option.value, path);
-  }
-  keys = new Set(Object.keys(config.messages));
+  detector = codeDetector((await server.services.configs.current(TENANT)).prepared);
 });
 afterAll(async () => {
   await server?.close();
 });
 
-/** The text a person reads: the body without its scripts and styles. */
-const readable = (html: string) => visibleText(html.replace(/<head>[\s\S]*?<\/head>/, "").replace(/<style[\s\S]*?<\/style>/g, " "));
-
-function codesIn(text: string): string[] {
-  const found: string[] = [];
-  for (const word of text.split(/[\s,;:()]+/)) {
-    if (keys.has(word)) found.push(`message key ${word}`);
-    if (codes.has(word)) found.push(`${word} (a value of ${codes.get(word)})`);
-  }
-  return found;
-}
+const codesIn = (text: string) => detector.codesIn(text);
+const codes = { get: (value: string) => detector.codes.get(value) };
 
 describe("staff pages speak in words", () => {
   it("knows the codes it looks for", () => {
