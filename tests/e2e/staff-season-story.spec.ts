@@ -16,8 +16,12 @@ const CONDITION = "IELTS for UKVI 6.5 overall, no band below 6.0";
 const INTERNAL_NOTE = "Agreed with the admissions tutor on the phone";
 const REJECTION = "The test report is cut off: upload every page";
 
+/** Pages of a browser without JavaScript: axe and the width check run in the page, so the same pages are checked with it instead. */
+const withoutScripts = new WeakSet<Page>();
+
 /** Every page the story visits: no axe violation, and at 320 px nothing scrolls sideways. */
 async function checkPage(page: Page) {
+  if (withoutScripts.has(page)) return;
   await expectNoAxeViolations(page);
   const size = page.viewportSize() ?? { width: 1280, height: 900 };
   await page.setViewportSize({ width: 320, height: 900 });
@@ -189,12 +193,12 @@ test.describe("without JavaScript", () => {
 
   test("the officer issues a conditional offer with a new condition", async ({ page }) => {
     const applicant = `applicant2@westhaven.example.ac.uk`;
+    withoutScripts.add(page);
     await signIn(page, "uni@westhaven.example.ac.uk");
     await editFee(page, applicant, "14000");
     await issueWithNewCondition(page, applicant);
     const history = page.locator("section", { has: page.getByRole("heading", { name: "History", exact: true }) });
     await expect(history).toContainText("Offer status changed from Draft to Conditional");
     await expect(history).toContainText(`Internal note: ${INTERNAL_NOTE}`);
-    await checkPage(page);
   });
 });
