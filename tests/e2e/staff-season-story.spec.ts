@@ -59,6 +59,11 @@ async function issueWithNewCondition(uni: Page, applicant: string) {
   await expect(uni.getByRole("heading", { level: 1 })).toHaveText("Change offer status");
   await checkPage(uni);
   await uni.getByRole("combobox", { name: /^New status/ }).selectOption("Conditional");
+  if (withoutScripts.has(uni)) {
+    // Without JavaScript the conditions show once the chosen status has been sent (and said to need one).
+    await save(uni);
+    await expect(uni.getByRole("alert").filter({ hasText: "There is a problem" })).toBeVisible();
+  }
   await uni.getByRole("button", { name: /^Add (conditions|another)/ }).first().click();
   const requirement = uni.getByRole("textbox", { name: /^Requirement/ }).last();
   await expect(requirement).toBeVisible();
@@ -133,11 +138,13 @@ test("a season's offer, documents and payment, as the officer acts on them and t
   // The officer finds the applicant among those with documents awaiting review, and the document by its type.
   await uni.goto("/students");
   await uni.getByText("Filter", { exact: true }).click();
-  await uni.getByLabel("With documents awaiting review").check();
+  await uni.getByLabel("Documents", { exact: true }).selectOption({ label: "With documents awaiting review" });
+  await uni.getByLabel("Search", { exact: true }).fill(APPLICANT);
   await uni.getByRole("button", { name: "Apply filters" }).click();
-  await expect(uni.getByRole("link", { name: "With documents awaiting review" }).or(uni.getByText("With documents awaiting review")).first()).toBeVisible();
+  await expect(uni.getByText("With documents awaiting review").first()).toBeVisible();
+  await expect(uni.locator("tbody tr")).toHaveCount(1);
   await checkPage(uni);
-  await uni.locator("tbody tr", { hasText: APPLICANT }).or(uni.locator("tbody tr", { hasText: /Pennine|applicant1/i })).first().getByRole("link").first().click();
+  await uni.locator("tbody tr").first().getByRole("link").first().click();
   await expect(uni.getByRole("heading", { name: "Offers" })).toBeVisible();
   const documentType = `Offer condition: ${REQUIREMENT}`;
   await expect(uni.getByText(documentType).first()).toBeVisible();
