@@ -136,12 +136,12 @@ test("a season's offer, documents and payment, as the officer acts on them and t
   await expect(applicant.getByRole("heading", { name: "Payment", level: 2 })).toBeVisible();
 
   // The officer finds the applicant among those with documents awaiting review, and the document by its type.
-  await uni.goto("/students");
+  await uni.goto("/students?tab=conditional");
   await uni.getByText("Filter", { exact: true }).click();
   await uni.getByLabel("Documents", { exact: true }).selectOption({ label: "With documents awaiting review" });
   await uni.getByLabel("Search", { exact: true }).fill(APPLICANT);
   await uni.getByRole("button", { name: "Apply filters" }).click();
-  await expect(uni.getByText("With documents awaiting review").first()).toBeVisible();
+  await expect(uni.getByRole("link", { name: /Remove filter Documents: With documents awaiting review/ })).toBeVisible();
   await expect(uni.locator("tbody tr")).toHaveCount(1);
   await checkPage(uni);
   await uni.locator("tbody tr").first().getByRole("link").first().click();
