@@ -127,7 +127,7 @@ describe("a season's work, as the history tells it", () => {
     expect(history).toContain("Name of sponsor: Ministry of Education → (empty)");
     expect(history).toContain("Amount paid: (empty) → £5,000.50");
     expect(history).toContain("Date of payment: (empty) → 20 November 2026");
-    expect(history).toContain("Review status: (empty) → Approved");
+    expect(history).toContain("Review status: Review → Approved");
     expect(history).toContain("Internal note: (empty) → Matched the bank statement");
     expect(history).toContain("Offer condition: CV reviewed: Rejected");
     expect(history).toContain(`Reason: ${REJECTION}`);
