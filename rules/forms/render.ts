@@ -171,6 +171,8 @@ export interface RenderPlan {
   title: string | undefined;
   properties: ReadonlyArray<readonly [string, RenderPlan]> | null;
   items: RenderPlan | null | undefined;
+  /** What a number or amount is in (`x-unit`: "pence", "pounds"), so it can be read as money. */
+  unit?: string;
 }
 
 export function compileRenderPlan(definition: FormDefinition, resolveSchema: SchemaResolver): RenderPlan {
@@ -197,6 +199,7 @@ export function compileRenderPlan(definition: FormDefinition, resolveSchema: Sch
       title: text(node.title),
       properties,
       items: properties === null && isRecord(node.items) ? plan({ ...resolved, node: node.items }, [...segments, WILDCARD], depth + 1) : undefined,
+      ...(typeof node["x-unit"] === "string" ? { unit: node["x-unit"] } : {}),
     };
   };
   return plan({ node: rootDocument, documentKey: rootKey, document: rootDocument }, [], 0);

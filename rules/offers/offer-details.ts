@@ -87,6 +87,22 @@ export function detailsStart(config: PreparedConfig, offer: Record<string, unkno
   return start;
 }
 
+/**
+ * The page's answers for editing an offer: as last saved, with the requirements the offer holds
+ * now. A condition added on the status page since (issue 39) is on the page, so saving the
+ * details (a fee edit) keeps it rather than dropping it.
+ */
+export function editStart(config: PreparedConfig, offer: Record<string, unknown>, saved: Answers): Answers {
+  const current = detailsStart(config, offer);
+  if (!Object.keys(saved).length) return current;
+  const { requirementTemplates: _templates, customRequirements: _custom, ...rest } = saved;
+  return {
+    ...rest,
+    ...(current.requirementTemplates ? { requirementTemplates: current.requirementTemplates } : {}),
+    ...(current.customRequirements ? { customRequirements: current.customRequirements } : {}),
+  };
+}
+
 /** The course's name for the offer letter, from the university's courses. */
 export function courseNameOf(config: PreparedConfig, courseId: unknown): string | null {
   return (config.settings.courses ?? []).find((course) => course.id === courseId)?.name ?? null;

@@ -151,7 +151,8 @@ export function paymentReviewForm(services: Services, opened: OpenedRecord): Sta
       const approved = answers.status === "Approved" && offer.paymentStatus !== "Approved" ? { paymentApprovedAt: services.clock().toISOString() } : {};
       const saved = await saveRecord(services, opened, { ...update, $set: { ...update.$set, ...approved, ...seen(services) } }, version, {
         action: "payment.review",
-        details: { section: formId, changes: changesBetween(before, answers) },
+        // From the status as it stood (Review once the applicant's proof is in), so the history says Review -> Approved.
+        details: { section: formId, changes: changesBetween({ ...before, ...current }, answers) },
       });
       await handOverIfDue(services, opened, saved);
     },

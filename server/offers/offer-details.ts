@@ -4,7 +4,7 @@
 // was last issued". What the answers become is rules/offers/offer-details.ts.
 import type { AppLoadContext } from "@remix-run/node";
 import { sectionData } from "../../rules";
-import { detailsStart, newOfferRecord, offerFieldsFromDetails } from "../../rules/offers/offer-details";
+import { editStart, newOfferRecord, offerFieldsFromDetails } from "../../rules/offers/offer-details";
 import { notFound, requirePermission, requireUser } from "../auth/guards";
 import { changesBetween, openRecord, pageUpdate, saveRecord, type OpenedRecord } from "../records/record-page";
 import type { Services } from "../services";
@@ -50,8 +50,7 @@ export function newOfferForm(services: Services, opened: OpenedRecord): StaffFor
 export function editOfferForm(services: Services, opened: OpenedRecord): StaffForm {
   const offer = opened.record;
   const formId = opened.config.areas.offerWorkflow.forms.details;
-  const saved = sectionData(offer, formId);
-  const start = Object.keys(saved).length ? saved : detailsStart(opened.config, offer);
+  const start = editStart(opened.config, offer, sectionData(offer, formId));
   return {
     formId,
     subject: offer,

@@ -193,12 +193,15 @@ export async function subjectAccessData(services: Services, user: SignedInUser, 
     const changes = entry.changes.map((change) => config.text("privacy.sar.summary.change", { field: change.field, from: change.from || config.text("privacy.sar.summary.empty"), to: change.to || config.text("privacy.sar.summary.empty") }));
     // What staff did that the person's own view of their history leaves out (a closure reason, a
     // stage move's reason, tags) is the staff's own; what the person did is always theirs.
+    const why = [entry.reason ? config.text("person.history.reason", { reason: entry.reason }) : "", entry.note ? config.text("person.history.note", { note: entry.note }) : ""].filter(Boolean);
     if (allowed === undefined && entry.who !== view.person.name) {
-      internal.push({ kind: config.text("privacy.sar.summary.history"), at: entry.at, text: [`${historyWords(config, entry, entry.details)} (${who})`, ...changes].join("; ") });
+      internal.push({ kind: config.text("privacy.sar.summary.history"), at: entry.at, text: [`${historyWords(config, entry, entry.details)} (${who})`, ...changes, ...why].join("; ") });
       continue;
     }
     const details = !allowed ? entry.details : Object.fromEntries(Object.entries(entry.details).filter(([key]) => allowed.includes(key)));
     history.push({ at: entry.at, who, what: historyWords(config, entry, details), changes });
+    // The reason and internal note staff kept on an entry the person reads are the staff's own.
+    if (why.length) internal.push({ kind: config.text("privacy.sar.summary.history"), at: entry.at, text: [`${historyWords(config, entry, entry.details)} (${who})`, ...why].join("; ") });
   }
 
   const files = uploads.map((upload: UploadRecord, n): FileData => ({

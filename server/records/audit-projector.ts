@@ -1,5 +1,6 @@
 // The history entry of a change (decision 0019): one audit entry per stored write, with the change's
-// id as its own (a replay finds it there and adds nothing). It says who, what and why; what
+// id as its own (a replay finds it there and adds nothing). It says who, what and why (the
+// reason, and an offer's internal note for staff: decision 0056); what
 // changed comes from the caller's words for it (a stage move's from and to, the section saved)
 // or, when the caller gave none, from the change's diff. An upload's entry belongs to the record
 // the document is on, so the person's history shows it.
@@ -15,7 +16,8 @@ const UNSHOWN_PATHS = new Set(["updatedAt"]);
 export function auditDetails(change: ChangeEntry): Record<string, unknown> {
   // A new record's every field is not a change worth listing: its action says it was made.
   const details = change.details ?? (change.op === "update" ? { changes: change.diff.filter((entry) => !UNSHOWN_PATHS.has(entry.path)) } : {});
-  return change.reason && !("reason" in details) ? { ...details, reason: change.reason } : details;
+  // The reason and the staff's internal note are kept whole here; only staff read them (server/views/history.ts).
+  return { ...details, ...(change.reason && !("reason" in details) ? { reason: change.reason } : {}), ...(change.note && !("note" in details) ? { note: change.note } : {}) };
 }
 
 export const auditProjector: Projector = {

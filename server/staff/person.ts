@@ -4,7 +4,7 @@
 // records: their university's, or (agents, agencies, partners) one assigned to them. Every part
 // is the view the viewer's audience reads (server/views; decision 0015), never a store record.
 import { valueLabel } from "../lists/value-labels";
-import { TASK_BADGE_KEYS, applicationTaskGroups, evaluatePage, formTaskStatus, humanisePath, isSaved, withoutHiddenAnswers, type PreparedConfig } from "../../rules";
+import { TASK_BADGE_KEYS, applicationTaskGroups, evaluatePage, formTaskStatus, isSaved, withoutHiddenAnswers, type PreparedConfig } from "../../rules";
 import { checklistPages, questionnairePages } from "../../rules/checklist/navigation";
 import type { FundingSummary } from "../../rules/domain/funding-summary";
 import { fundingSummaryOf, riskRecordOf, type RiskRecord } from "../../rules/checklist/staff-view";
@@ -23,6 +23,7 @@ import { withDocumentNews } from "../offers/applicant-updates";
 import { mayStartAnotherApplication } from "../../rules/applications/agent-applications";
 import { AUTOMATION_ACTOR_PREFIX, AUTOMATION_CHANGE_ACTION } from "../automations/run-automations";
 import { choiceLabel } from "../../rules/forms/choice-label";
+import { changeWords, detailWords, reasonWords, type ChangeWords } from "./history-words";
 import {
   applicationView,
   audienceOf,
@@ -56,8 +57,13 @@ export interface HistoryEntry {
   at: string;
   who: string | null;
   action: string;
-  details: Record<string, unknown>;
-  changes: Array<{ field: string; from: string; to: string }>;
+  /** The entry's details in words, for its message. */
+  details: Record<string, string>;
+  changes: ChangeWords[];
+  /** Why (a stage move's reason, a review's reason, an offer's closure reason): staff only. */
+  reason: string | null;
+  /** An offer status change's internal note: staff only. */
+  note: string | null;
 }
 
 /** The student's CAS checklist as staff see it (issue 17 item 4): each page read-only with its status, the funding summary, the questionnaire, the risk record. */
@@ -92,6 +98,8 @@ export interface PersonDocumentGroup {
 }
 
 const HISTORY_LIMIT = 200;
+/** A process names itself ("system", "seed", "import-feed", "student-records-link"); a person's id never looks like that. */
+const PROCESS_ACTOR = /^[a-z]+(-[a-z]+)*$/;
 
 /** The person's records the user may read (null: none, so the person is not found). */
 export async function visibleRecords(services: Services, user: SignedInUser, tenant: string, personId: string) {
@@ -139,10 +147,7 @@ export function staffChecklistView(config: PreparedConfig, student: EntityRecord
   };
 }
 
-const shown = (value: unknown): string =>
-  (value === undefined || value === null || value === "" ? "" : Array.isArray(value) && value.every((item) => typeof item === "string") ? value.join(", ") : typeof value === "object" ? JSON.stringify(value) : String(value)).slice(0, 200);
-
-/** The audit entries about the person's records the audience reads, newest first, with the words for each change. */
+/** The audit entries about the person's records the audience reads, newest first, each in the configuration's words (decision 0056). */
 async function historyOf(services: Services, tenant: string, config: PreparedConfig, recordIds: readonly string[], audience: Audience): Promise<HistoryEntry[]> {
   // An automation's own write is told by its run's entry (automation.run), which lists what it changed.
   const entries: AuditRecord[] = await services.repositories.auditLog.find(tenant, { entityId: { $in: [...recordIds] }, action: { $ne: AUTOMATION_CHANGE_ACTION } }, { sort: { at: -1 }, limit: HISTORY_LIMIT });
@@ -151,42 +156,32 @@ async function historyOf(services: Services, tenant: string, config: PreparedCon
   // Who is outside the university: only their changes show their values to outside audiences.
   const outsiders = new Set<string>();
   for (const id of actorIds.filter((actor) => actor.startsWith(AUTOMATION_ACTOR_PREFIX))) actors.set(id, config.text("automations.history.who"));
+  // A process's own write ("system" following an offer, "seed", "import-feed") is the platform's, not a person no longer listed.
+  for (const id of actorIds.filter((actor) => PROCESS_ACTOR.test(actor))) actors.set(id, config.text("person.history.system"));
   for (const id of actorIds.filter((actor) => !actors.has(actor))) {
     const account = await services.repositories.users.findByIdForSession(id);
     if (!account) continue;
     actors.set(id, [account.givenName, account.familyName].filter(Boolean).join(" ") || account.email);
     if (audienceOf({ role: roleOf(account.role) }) !== "staff") outsiders.add(id);
   }
-  const recordFieldLabels = new Map([...config.areas.recordFields.values()].flat().map((field) => [field.name, field.label]));
-  const labelOf = (section: unknown, fullPath: string): string => {
-    // A change listed from the record's diff names its form in its path (sections.<form id>.<answer>).
-    const inSection = typeof section === "string" ? null : /^sections\.([^.]+)\.(.+)$/.exec(fullPath);
-    const formId = inSection ? inSection[1] : section;
-    const path = inSection ? inSection[2] : fullPath;
-    const form = typeof formId === "string" && config.hasForm(formId) ? config.form(formId) : null;
-    const pattern = path.replace(/\.\d+(?=\.|$)/g, ".*");
-    const label = form?.fieldByKey.get(pattern)?.label;
-    if (label && label.constant && typeof label.value === "string" && label.value) return label.value;
-    // A field an automation changed is named as the condition builder names it.
-    return recordFieldLabels.get(path) ?? humanisePath(path);
-  };
+  // A document is named by its type: the uploads the entries are about, read once.
+  const uploadIds = [...new Set(entries.flatMap((entry) => (typeof entry.details?.upload === "string" ? [entry.details.upload] : [])))];
+  const uploads = uploadIds.length ? await services.repositories.uploads.find(tenant, { _id: { $in: uploadIds } }, { projection: { documentType: 1 } }) : [];
+  const documentTypes = new Map(uploads.map((upload) => [upload._id, upload.documentType]));
   return entries.flatMap((entry) => {
     const details = historyEntryView(audience, { action: entry.action, details: entry.details ?? {}, madeByStaff: !outsiders.has(entry.actorId) });
     if (!details) return [];
-    const changes = Array.isArray(details.changes) ? (details.changes as Array<{ path: string; label?: unknown; from: unknown; to: unknown }>) : [];
+    const context = { entity: entry.entity, documentTypes };
     return {
       id: entry._id,
       at: entry.at,
       who: actors.get(entry.actorId) ?? null,
       action: entry.action,
-      // A section is named by its form's title, never its id.
-      details: Object.fromEntries(
-        Object.entries(details)
-          .filter(([key, value]) => key !== "changes" && (typeof value === "string" || typeof value === "number"))
-          .map(([key, value]) => [key, key === "section" && typeof value === "string" ? config.formTitle(value) : value]),
-      ),
-      // A change worded when it was made (an offer's version: "Tuition fee") keeps its words.
-      changes: changes.map((change) => ({ field: typeof change.label === "string" ? change.label : labelOf(details.section, change.path), from: shown(change.from), to: shown(change.to) })),
+      details: detailWords(config, entry.action, details, context),
+      changes: changeWords(config, entry.action, details, context),
+      // Only staff read an entry's reason and internal note (historyEntryView leaves them out for everyone else).
+      reason: reasonWords(config, entry.action, details.reason),
+      note: typeof details.note === "string" && details.note.trim() ? details.note : null,
     };
   });
 }

@@ -70,7 +70,7 @@ test("a team lead's automation moves and tags a student when staff approve the d
   await expect(history).toContainText(`Automation ‘${NAME}’ ran by an automation`);
   const run = history.getByRole("listitem").filter({ hasText: `Automation ‘${NAME}’ ran` });
   await expect(run.getByRole("listitem")).toHaveText(["CAS stage: Pre-Deposit → Post-Deposit", "Tags: (empty) → Deposit paid"]);
-  await expect(history).toContainText("Document demo-document.pdf reviewed by");
+  await expect(history).toContainText("Deposit receipt reviewed: Approved by");
   await expect(staff.getByRole("region", { name: "Tags" }).getByRole("listitem")).toHaveText(["Deposit paid"]);
   await expectNoAxeViolations(staff);
 });

@@ -75,7 +75,7 @@ interface PersonData {
     cas: (Record<string, unknown> & { _id: string }) | null;
     documents: ReadonlyArray<{ id: string; heading: string; documents: ReadonlyArray<{ id: string; name: string; url: string; createdAt: string; typeLabel: string; uploadedBy: string; reviewState: string; rejectionReason: string | null }> }>;
     staffTasks: ReadonlyArray<{ id: string; title: string; dueDate: string; role: string | null }>;
-    history: ReadonlyArray<{ id: string; at: string; who: string | null; action: string; details: Record<string, unknown>; changes: ReadonlyArray<{ field: string; from: string; to: string }> }>;
+    history: ReadonlyArray<{ id: string; at: string; who: string | null; action: string; details: Record<string, string>; changes: ReadonlyArray<{ field: string; from: string; to: string }>; reason: string | null; note: string | null }>;
   };
   backUrl: string;
   /** The staff pages this user may open from the record. */
@@ -425,12 +425,14 @@ export function PersonPage({ data }: { data: PersonData }) {
             {record.history.map((entry) => (
               <li className="timeline__item" key={entry.id}>
                 <p>
-                  <strong>{texts[`audit.action.${entry.action}`] ? t(`audit.action.${entry.action}`, entry.details as Record<string, string>) : t("audit.action.other", { action: entry.action })}</strong>{" "}
+                  <strong>{texts[`audit.action.${entry.action}`] ? t(`audit.action.${entry.action}`, entry.details) : t("audit.action.other", { action: entry.action })}</strong>{" "}
                   {t("person.history.by", { who: entry.who ?? t("person.history.unknownUser") })}
                   <br />
                   <span className="timeline__when">{when(entry.at)}</span>
                 </p>
                 {typeof entry.details.problems === "string" ? <p>{t("automations.history.problems", { problems: entry.details.problems })}</p> : null}
+                {entry.reason ? <p className="timeline__why">{t("person.history.reason", { reason: entry.reason })}</p> : null}
+                {entry.note ? <p className="timeline__why">{t("person.history.note", { note: entry.note })}</p> : null}
                 {entry.changes.length ? (
                   <ul className="timeline__changes">
                     {entry.changes.map((change, i) => (

@@ -7,7 +7,7 @@ import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoEmail, signedInSkippingMfa, type TestBrowser } from "../../support/http-client";
 import { startTestServer, type TestServer } from "../../support/test-server";
-import { codeDetector, type CodeDetector } from "../../support/value-codes";
+import { codeDetector, type CodeDetector } from "../../support/page-codes";
 
 const TENANT = "northbridge";
 let server: TestServer;

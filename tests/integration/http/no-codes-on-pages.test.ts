@@ -6,9 +6,9 @@
 // missing (404): Enroly saw an applicant's and a student's own links, and record links it could
 // not open.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoEmail, signedInSkippingMfa, visibleText } from "../../support/http-client";
+import { demoEmail, signedInSkippingMfa } from "../../support/http-client";
+import { codeDetector, readable, type CodeDetector } from "../../support/page-codes";
 import { startTestServer, type TestServer } from "../../support/test-server";
-import { codeDetector, type CodeDetector } from "../../support/value-codes";
 
 const TENANT = "northbridge";
 const ROLES = ["uniadmin", "uni", "unilite", "enroly", "agent", "partner", "immigration"].map((local) => demoEmail(local, "northbridge")).concat("admin@casshield.example");
@@ -27,10 +27,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** The text a person reads: the body without its scripts and styles. */
-const readable = (html: string) => visibleText(html.replace(/<head>[\s\S]*?<\/head>/, "").replace(/<style[\s\S]*?<\/style>/g, " "));
-
-const codesIn = (text: string) => detector.inText(text);
+const codesIn = (text: string) => detector.codesIn(text);
 
 describe("staff pages speak in words", () => {
   it("knows the codes it looks for", () => {

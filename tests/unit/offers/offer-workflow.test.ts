@@ -12,7 +12,7 @@ import {
   statusChangeUpdate,
   statusNotification,
 } from "../../../rules/offers/offer-workflow";
-import { courseEntryFromDetails, detailsStart, requirementsFromDetails } from "../../../rules/offers/offer-details";
+import { courseEntryFromDetails, detailsStart, editStart, requirementsFromDetails } from "../../../rules/offers/offer-details";
 import { CALCULATORS } from "../../../rules/pages/calculators";
 import { defaultConfig } from "../../../server/cli/config-source";
 
@@ -122,6 +122,20 @@ describe("making an offer (issue 15 item 1)", () => {
       { requirementId: "Custom2", requirementText: "A portfolio link", status: "Assess" },
     ]);
     expect(detailsStart(config, { courseId: "NBU-100", conditions: existing })).toEqual({ courseId: "NBU-100", requirementTemplates: ["CV"], customRequirements: [{ requirementText: "A reference" }] });
+  });
+
+  it("starts an edit of the details with the conditions the offer holds now, so a fee edit keeps one added on the status page (issue 39)", () => {
+    const conditions = [
+      { requirementId: "CV", requirementText: "CV", templateId: "CV", status: "Condition", conditionText: "An up-to-date CV" },
+      { requirementId: "Custom1", requirementText: "English language results", status: "Condition", conditionText: "IELTS 6.5" },
+    ];
+    const saved = { courseId: "NBU-100", fee: "15000", requirementTemplates: ["CV", "Passport"], startText: "Welcome" };
+    const start = editStart(config, { courseId: "NBU-100", conditions }, saved);
+    expect(start).toEqual({ courseId: "NBU-100", fee: "15000", startText: "Welcome", requirementTemplates: ["CV"], customRequirements: [{ requirementText: "English language results" }] });
+    // Saved again with a new fee, both conditions stay as they were.
+    expect(requirementsFromDetails(config, conditions, { ...start, fee: "16000" })).toEqual(conditions);
+    // An offer whose details were never saved starts from the offer itself.
+    expect(editStart(config, { courseId: "NBU-100", conditions }, {})).toEqual(detailsStart(config, { courseId: "NBU-100", conditions }));
   });
 
   it("works out the fee after scholarships in pence (001 §5: a percentage rounded down, never below zero)", () => {
