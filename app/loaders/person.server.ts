@@ -15,6 +15,7 @@ import { assignableTags, recordTags } from "../../server/tags/tags";
 import { audienceOf } from "../../server/views";
 import { staffRequestLinks } from "../../server/staff/request-links";
 import { personPrivacy } from "../../server/privacy/person-privacy";
+import { inviteStageOf } from "../../server/cas/invite";
 
 const TEXT_PREFIXES = ["tags.record.", "studentRecords.record.", "studentRecords.list.", "person.", "audit.", "list.", "tasks.", "form.", "uploads.", "offers.banner.", "staff.agentApplicants.", "cas.stageMove.", "cas.details.link", "cas.enrolment.link", "checklist.funding.", "conversations.link", "cas.interview.", "person.importConflicts.", "reminders.record.", "reminders.status.", "automations.history.", "staffRequests.", "privacy."];
 
@@ -45,6 +46,8 @@ export async function loadPerson(request: Request, context: AppLoadContext, user
       workOnApplications: scopeFor(access.user, "update", "application") === "assigned",
       addApplication: record.mayAddApplication,
       moveStage: can(access.user, "move:stage:assigned"),
+      // A student the university imported and has not invited (issue 39; decision 0058).
+      invite: cas !== null && can(access.user, "move:stage:assigned") && inviteStageOf(access.config, cas) !== null,
       casVisa: can(access.user, "update:student:assigned"),
       messages: can(access.user, "read:message:assigned"),
       // A person's erasure (issue 42 item 4): UniAdmins only.

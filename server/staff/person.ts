@@ -4,6 +4,7 @@
 // records: their university's, or (agents, agencies, partners) one assigned to them. Every part
 // is the view the viewer's audience reads (server/views; decision 0015), never a store record.
 import { valueLabel } from "../lists/value-labels";
+import { casCourseOf, type CasCourse } from "./cas-course";
 import { TASK_BADGE_KEYS, applicationTaskGroups, evaluatePage, formTaskStatus, humanisePath, isSaved, withoutHiddenAnswers, type PreparedConfig } from "../../rules";
 import { checklistPages, questionnairePages } from "../../rules/checklist/navigation";
 import type { FundingSummary } from "../../rules/domain/funding-summary";
@@ -71,6 +72,8 @@ export interface PersonRecord {
   /** Each offer as the viewer's audience reads it; for staff, the closure reason in the status form's words. */
   offers: Array<OfferRecordView & { banners: OfferBanner[]; statusReasonLabel: string | null; acknowledge: boolean; versionRows: OfferVersionRow[] }>;
   cas: CasRecordView | null;
+  /** The CAS student's course, intake and (staff only) first-year fee (issue 39). */
+  casCourse: (Omit<CasCourse, "fee"> & { fee?: number | null }) | null;
   /** Each with its type, uploader and review state in words (issue 39). */
   documents: Array<DocumentView & DocumentWords>;
   history: HistoryEntry[];
@@ -242,6 +245,7 @@ export async function personRecord(services: Services, user: SignedInUser, tenan
       }),
     ),
     cas: cas ? casInWords(config, casRecordView(audience, cas)) : null,
+    casCourse: cas ? await casCourseFor(services, tenant, config, cas._id, audience) : null,
     // A document kept from the viewer's audience (STAFF_ONLY, AGENT_ONLY) is left out.
     documents: stored.flatMap((upload) => {
       const document = documentView(audience, upload);
@@ -259,6 +263,12 @@ export async function personRecord(services: Services, user: SignedInUser, tenan
       mayStartAnotherApplication(config, applications.length),
   };
   return { view, casRecord: cas };
+}
+
+/** The course on the CAS record; the fee is the university's to read (staff). */
+async function casCourseFor(services: Services, tenant: string, config: PreparedConfig, studentId: string, audience: Audience) {
+  const { fee, ...course } = await casCourseOf(services, tenant, config, studentId);
+  return audience === "staff" ? { ...course, fee } : course;
 }
 
 /** The CAS record with its codes in the configuration's words. */
