@@ -45,7 +45,7 @@ export function courseCatalogue(catalogue: CompiledCourseCatalogue, listed: read
  * the configuration lists opens in the form with what the list says; the others (a level worked
  * out from the award, intakes from the start date) are the officer's to answer.
  */
-export function listedCourseAnswers(catalogue: { include?: unknown; fields: Readonly<Record<string, unknown>> }, listed: CourseSetting, isList: (question: string) => boolean): Record<string, unknown> {
+export function listedCourseAnswers(catalogue: { include?: unknown; fields: Readonly<Record<string, unknown>> }, listed: CourseSetting, listQuestions: ReadonlySet<string>): Record<string, unknown> {
   const { fields } = catalogue;
   // A listed course is offered to applicants: a yes/no question the catalogue's `include` reads says so.
   const offered = offeredByYes(catalogue.include);
@@ -56,7 +56,7 @@ export function listedCourseAnswers(catalogue: { include?: unknown; fields: Read
     const value = values[field];
     if (!question || value === undefined || value === null || value === "" || question in answers) continue;
     // A question holding a list (a course's campuses) takes the listed value as its one item.
-    answers[question] = isList(question) && !Array.isArray(value) ? [value] : value;
+    answers[question] = listQuestions.has(question) && !Array.isArray(value) ? [value] : value;
   }
   return answers;
 }

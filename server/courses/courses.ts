@@ -45,7 +45,9 @@ export async function listedCourses(services: Services, scope: CourseScope): Pro
 export function listedCourseStart(scope: CourseScope, listed: CourseSetting): Record<string, unknown> {
   const area = scope.config.areas.courses;
   const form = scope.config.form(area.form);
-  return listedCourseAnswers(area.catalogue, listed, (question) => form.fieldByKey.has(`${question}.*`));
+  // The questions holding a list have fields of their items (`campus.*`).
+  const listQuestions = new Set([...form.fieldByKey.keys()].filter((key) => key.endsWith(".*")).map((key) => key.slice(0, -2)));
+  return listedCourseAnswers(area.catalogue, listed, listQuestions);
 }
 
 /** The course-setup form over a new course (null, perhaps starting from a listed one) or a stored one. */
