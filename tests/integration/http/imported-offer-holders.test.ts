@@ -89,7 +89,7 @@ describe("the university's staff", () => {
     expect(page.status).toBe(200);
     const text = visibleText(page.text);
     expect(text).toMatch(/CAS record\s*Stage\s*Not Triggered\s*Course\s*MSc Data Science\s*Intake\s*September 2027\s*Tuition fee for the first year\s*£18,500/);
-    expect(text).toContain("Not invited yet. The university imported this student");
+    expect(text).toContain("Not invited yet. This student was imported and is waiting for the university to invite them.");
     expect(calculatorOf(page.text)).toMatch(/Course fees: MSc Data Science\s*£18,500/);
   });
 
