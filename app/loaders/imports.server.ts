@@ -14,6 +14,8 @@ import { staffAccess } from "../../server/staff/access";
 import { universityDateTime } from "../../server/time";
 import { BodyTooLargeError } from "../../server/http/body-limits";
 import { fileBodyProblem, readForm } from "../../server/http/form-body";
+import { pipelineTabOfStage } from "../../rules/lists/list-query";
+import { RECORDS_LISTED } from "../../server/import/import-rows";
 
 const PERMISSION = "create:import:tenant" as const;
 const TEXT_PREFIXES = ["imports.", "form.errorSummary", "form.errorPrefix", "form.titleErrorPrefix"];
@@ -95,8 +97,16 @@ async function openJob(request: Request, context: AppLoadContext, id: string | u
 }
 
 export async function loadImport(request: Request, context: AppLoadContext, id: string | undefined) {
-  const { job, config } = await openJob(request, context, id);
-  return { job: { ...job, when: universityDateTime(job.createdAt, config) }, texts: config.texts(...TEXT_PREFIXES) };
+  const { job, config, user, tenant, namesTenant } = await openJob(request, context, id);
+  // Where the students new to the university are listed for this user (the stage an import gives them).
+  const tab = pipelineTabOfStage(config, user.role, config.document["import-field-mapping"].onCreate.stage);
+  return {
+    job: { ...job, when: universityDateTime(job.createdAt, config) },
+    newStudentsUrl: tab ? `/cas?tab=${encodeURIComponent(tab)}${namesTenant ? `&uni=${encodeURIComponent(tenant)}` : ""}` : null,
+    university: namesTenant ? tenant : null,
+    recordsListed: RECORDS_LISTED,
+    texts: config.texts(...TEXT_PREFIXES),
+  };
 }
 
 export async function importAction(request: Request, context: AppLoadContext, id: string | undefined) {

@@ -16,6 +16,7 @@ import { audienceOf } from "../../server/views";
 import { staffRequestLinks } from "../../server/staff/request-links";
 import { personPrivacy } from "../../server/privacy/person-privacy";
 import { staffUploadSlots } from "../../server/uploads/staff-upload";
+import { inviteStageOf } from "../../server/cas/invite";
 
 const TEXT_PREFIXES = ["tags.record.", "studentRecords.record.", "studentRecords.list.", "person.", "audit.", "list.", "tasks.", "form.", "uploads.", "offers.banner.", "staff.agentApplicants.", "cas.stageMove.", "cas.details.link", "cas.enrolment.link", "cas.assign.link", "checklist.funding.", "conversations.link", "cas.interview.", "person.importConflicts.", "reminders.record.", "reminders.status.", "automations.history.", "staffRequests.", "privacy."];
 
@@ -48,6 +49,8 @@ export async function loadPerson(request: Request, context: AppLoadContext, user
       workOnApplications: scopeFor(access.user, "update", "application") === "assigned",
       addApplication: record.mayAddApplication,
       moveStage: can(access.user, "move:stage:assigned"),
+      // A student the university imported and has not invited (issue 39; decision 0058).
+      invite: cas !== null && can(access.user, "move:stage:assigned") && inviteStageOf(access.config, cas) !== null,
       casVisa: can(access.user, "update:student:assigned"),
       // Who works the student besides the university (decision 0064): where the university assigns at all.
       assign: can(access.user, "assign:student:tenant") && access.config.areas.casStages.assignment !== null,

@@ -22,6 +22,7 @@ export default function CoursesPage() {
           {t("staff.course.add")}
         </Link>
       </p>
+      {courses.some((course) => course.listed) ? <p>{t("staff.course.listedNote")}</p> : null}
       {courses.length === 0 ? (
         <p>{t("staff.course.none")}</p>
       ) : (
@@ -38,10 +39,19 @@ export default function CoursesPage() {
           </thead>
           <tbody>
             {courses.map((course) => (
-              <tr key={course.id}>
-                {course.cells.map((cell, i) => (i === 0 ? <th scope="row" key={i}>{cell}</th> : <td key={i}>{cell}</td>))}
+              <tr key={course.url}>
+                {course.cells.map((cell, i) =>
+                  i === 0 ? (
+                    <th scope="row" key={i}>
+                      {cell}
+                      {course.listed ? <span className="tag">{t("staff.course.listedTag")}</span> : null}
+                    </th>
+                  ) : (
+                    <td key={i}>{cell}</td>
+                  ),
+                )}
                 <td>
-                  <Link to={`/courses/${course.id}`}>
+                  <Link to={course.url}>
                     {t("staff.course.edit")}
                     <span className="visually-hidden"> {course.cells[0]}</span>
                   </Link>

@@ -214,3 +214,9 @@ export function pageRange(current: number, pageCount: number, neighbours: number
   return links;
 }
 
+
+/** The key of the pipeline tab that lists students at `stage` for a role, or null when none of its tabs does (decision 0058: where an import's new students are found). */
+export function pipelineTabOfStage(config: PreparedConfig, role: string, stage: string): string | null {
+  const tab = visibleTabs(config.areas.casStages.tabs, role).find((candidate) => candidate.entries.some((entry) => entry.matches({ stage })));
+  return tab ? tab.key : null;
+}

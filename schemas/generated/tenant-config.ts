@@ -1571,6 +1571,10 @@ export interface ImportFieldMappingArea {
      * Fields of the new student record set to the moment it is made (the date reminders count from, e.g. invitedAt; decision 0830).
      */
     stamp?: string[];
+    /**
+     * The stage the Invite action on a not-invited student's record moves them to (decision 0058); without it staff move them with the stage picker.
+     */
+    inviteTo?: string;
   };
   /**
    * How many failed rows the preview lists.

@@ -39,7 +39,7 @@ export interface MoveOutcome {
 }
 
 /** One student's move: checked, written with their version, audited. */
-async function moveStudent(services: Services, config: PreparedConfig, tenant: string, user: SignedInUser, student: EntityRecord, to: string, reason: string, version: number): Promise<MoveOutcome> {
+export async function moveStudent(services: Services, config: PreparedConfig, tenant: string, user: SignedInUser, student: EntityRecord, to: string, reason: string, version: number): Promise<MoveOutcome> {
   const name = studentName(student);
   // One name per stage on the results page, whichever student it is about.
   const labelOf = (stage: string) => listedStageLabel(config, stage);

@@ -9,6 +9,8 @@ import type { Services } from "../services";
 import { staffAccess, type StaffAccess } from "../staff/access";
 import { DuplicateKeyError, VersionConflictError } from "../store/port";
 import type { StaffForm, StaffFormScope } from "../forms/staff-form";
+import { coursesOnlyListed, listedCourseAnswers } from "../../rules/courses/catalogue";
+import type { CourseSetting } from "../../rules/types";
 
 export interface CourseScope extends StaffFormScope {
   tenant: string;
@@ -29,14 +31,33 @@ export function findCourse(services: Services, tenant: string, courseId: string)
   return services.repositories.courses.findById(tenant, courseId);
 }
 
-/** The course-setup form over a new course (null) or a stored one. */
-export function courseForm(services: Services, scope: CourseScope, course: EntityRecord | null): StaffForm {
+/**
+ * The courses the configuration lists (settings) that no stored course replaces yet (decision
+ * 0059): the course list shows them too, and each opens in the course-setup form with what the
+ * list says; saving one stores it under the listed id, which then replaces the listed one.
+ */
+export async function listedCourses(services: Services, scope: CourseScope): Promise<CourseSetting[]> {
+  const stored = await services.repositories.courses.find(scope.tenant, {}, { limit: 1000 });
+  return coursesOnlyListed(scope.config.areas.courses.compiledCatalogue, scope.config.settings.courses ?? [], stored);
+}
+
+/** A listed course's answers to the course-setup form. */
+export function listedCourseStart(scope: CourseScope, listed: CourseSetting): Record<string, unknown> {
+  const area = scope.config.areas.courses;
+  const form = scope.config.form(area.form);
+  // The questions holding a list have fields of their items (`campus.*`).
+  const listQuestions = new Set([...form.fieldByKey.keys()].filter((key) => key.endsWith(".*")).map((key) => key.slice(0, -2)));
+  return listedCourseAnswers(area.catalogue, listed, listQuestions);
+}
+
+/** The course-setup form over a new course (null, perhaps starting from a listed one) or a stored one. */
+export function courseForm(services: Services, scope: CourseScope, course: EntityRecord | null, listedStart: Record<string, unknown> = {}): StaffForm {
   const area = scope.config.areas.courses;
   const { _id, _version, tenant: _tenant, createdAt: _c, updatedAt: _u, ...answers } = course ?? ({} as EntityRecord);
   return {
     formId: area.form,
     subject: {},
-    start: course ? answers : {},
+    start: course ? answers : listedStart,
     async checkStored(values) {
       const code = String(values[area.codeQuestion] ?? "");
       if (!code) return [];

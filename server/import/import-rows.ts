@@ -30,7 +30,21 @@ export interface ImportSummary {
   missingColumns: string[];
   /** The first failures (row, column, message). */
   failures: RowFailure[];
+  /** The first students the import created or updated (none in a dry run), for the result page to list and link. */
+  records?: ImportedRecord[];
 }
+
+/** A student an import wrote: whose record, and what it did. */
+export interface ImportedRecord {
+  /** The student's account: their person page is `/students/<userId>`. */
+  userId: string;
+  studentNo: string;
+  name: string;
+  outcome: "created" | "updated";
+}
+
+/** How many written students a summary lists: the rest are counted, and found in the lists. */
+export const RECORDS_LISTED = 100;
 
 export interface ImportOptions {
   dryRun: boolean;
@@ -51,6 +65,7 @@ export interface ImportOptions {
 const PROGRESS_EVERY = 250;
 
 type Outcome = "created" | "updated" | "unchanged" | { problem: string };
+type Written = { outcome: Outcome; userId?: string };
 
 /** The student's offers with the imported one put in place of the one with its offer id. */
 function mergeOffers(existing: unknown, imported: ReadonlyArray<Record<string, unknown>>): Array<Record<string, unknown>> {
@@ -73,12 +88,12 @@ async function accountFor(services: Services, config: PreparedConfig, tenant: st
   return { id: created._id, status: created.status };
 }
 
-async function upsertStudent(services: Services, config: PreparedConfig, tenant: string, record: Record<string, unknown>, extra: Record<string, unknown>, options: ImportOptions): Promise<Outcome> {
+async function upsertStudent(services: Services, config: PreparedConfig, tenant: string, record: Record<string, unknown>, extra: Record<string, unknown>, options: ImportOptions): Promise<Written> {
   const { offers, uni: _uni, source, ...fields } = record as Record<string, unknown> & { offers?: Array<Record<string, unknown>> };
   const at = services.clock().toISOString();
   const existing = await services.repositories.students.findOne(tenant, { studentNo: fields.studentNo });
   const account = await accountFor(services, config, tenant, record, at, options.dryRun);
-  if (account && "problem" in account) return { problem: account.problem };
+  if (account && "problem" in account) return { outcome: { problem: account.problem } };
   const merge = mergeImported(existing, fields);
   const imported = { ...(existing?.imported as Record<string, unknown> | undefined), ...extra };
   const mergedOffers = mergeOffers(existing?.offers, offers ?? []);
@@ -90,7 +105,7 @@ async function upsertStudent(services: Services, config: PreparedConfig, tenant:
         ...(account ? { userId: account.id, [RECORD_ACCOUNT_STATUS]: account.status } : {}), ...Object.fromEntries((config.document["import-field-mapping"].onCreate.stamp ?? []).map((field) => [field, at])), stage: config.document["import-field-mapping"].onCreate.stage, importSource: source, importedAt: at, createdAt: at, updatedAt: at,
       }, meta);
     }
-    return "created";
+    return { outcome: "created", ...(account ? { userId: account.id } : {}) };
   }
   // A standing conflict ends when the import now agrees with what stands.
   const standing = existing.importConflicts && typeof existing.importConflicts === "object" ? (existing.importConflicts as Record<string, Record<string, unknown>>) : {};
@@ -100,12 +115,13 @@ async function upsertStudent(services: Services, config: PreparedConfig, tenant:
   const changed = Object.fromEntries(
     Object.entries(candidate).filter(([key, value]) => (key === "importConflicts" ? !same(conflictsWithoutTime(existing.importConflicts), value) : !same(existing[key], value))),
   );
-  if (Object.keys(changed).length === 0) return "unchanged";
+  if (Object.keys(changed).length === 0) return { outcome: "unchanged" };
   if ("importConflicts" in changed) changed.importConflicts = conflicts;
   if (!options.dryRun) {
     await updateRecord(services, tenant, "students", existing._id, { $set: { ...changed, importSource: source, importedAt: at, updatedAt: at } }, meta);
   }
-  return "updated";
+  const userId = typeof existing.userId === "string" ? existing.userId : account?.id;
+  return { outcome: "updated", ...(userId ? { userId } : {}) };
 }
 
 /** Conflicts as compared between imports: what is imported and what stands, not when. */
@@ -148,7 +164,8 @@ export async function importRows(services: Services, tenant: string, source: Row
   const config = (await services.configs.current(tenant)).prepared;
   const today = universityToday(services.clock(), config);
   const limit = options.failureLimit ?? config.document["import-field-mapping"].previewFailures ?? 20;
-  const summary: ImportSummary = options.resume ? structuredClone(options.resume.partial) : { total: 0, created: 0, updated: 0, unchanged: 0, failed: 0, missingColumns: [], failures: [] };
+  const summary: ImportSummary = options.resume ? structuredClone(options.resume.partial) : { total: 0, created: 0, updated: 0, unchanged: 0, failed: 0, missingColumns: [], failures: [], records: [] };
+  const records = (summary.records ??= []);
   const skip = options.resume ? options.resume.skip : 0;
   let seen = 0;
   const fail = async (failure: RowFailure) => {
@@ -171,9 +188,13 @@ export async function importRows(services: Services, tenant: string, source: Row
       summary.failed += 1;
       for (const problem of mapped.problems) await fail({ row: line, ...problem });
     } else {
-      const outcome = await upsertStudent(services, config, tenant, mapped.record, mapped.extra, options);
-      if (typeof outcome === "string") summary[outcome] += 1;
-      else {
+      const { outcome, userId } = await upsertStudent(services, config, tenant, mapped.record, mapped.extra, options);
+      if (typeof outcome === "string") {
+        summary[outcome] += 1;
+        if (outcome !== "unchanged" && userId && !options.dryRun && records.length < RECORDS_LISTED) {
+          records.push({ userId, studentNo: String(mapped.record.studentNo ?? ""), name: [mapped.record.givenName, mapped.record.familyName].filter(Boolean).join(" "), outcome });
+        }
+      } else {
         summary.failed += 1;
         await fail({ row: line, column: "email", message: outcome.problem });
       }

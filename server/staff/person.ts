@@ -4,6 +4,7 @@
 // records: their university's, or (agents, agencies, partners) one assigned to them. Every part
 // is the view the viewer's audience reads (server/views; decision 0015), never a store record.
 import { valueLabel } from "../lists/value-labels";
+import { casCourseOf, type CasCourse } from "./cas-course";
 import { TASK_BADGE_KEYS, applicationTaskGroups, evaluatePage, formTaskStatus, isSaved, withoutHiddenAnswers, type PreparedConfig } from "../../rules";
 import { checklistPages, questionnairePages } from "../../rules/checklist/navigation";
 import type { FundingSummary } from "../../rules/domain/funding-summary";
@@ -80,6 +81,8 @@ export interface PersonRecord {
   /** Each offer as the viewer's audience reads it; for staff, the closure reason in the status form's words. */
   offers: Array<OfferRecordView & { banners: OfferBanner[]; statusReasonLabel: string | null; acknowledge: boolean; versionRows: OfferVersionRow[]; assessable: boolean }>;
   cas: CasRecordView | null;
+  /** The CAS student's course, intake and (staff only) first-year fee (issue 39). */
+  casCourse: (Omit<CasCourse, "fee"> & { fee?: number | null }) | null;
   /** Under the configuration's task areas (issue 39), each with its type, uploader and review state in words, newest first. */
   documents: PersonDocumentGroup[];
   history: HistoryEntry[];
@@ -251,6 +254,7 @@ export async function personRecord(services: Services, user: SignedInUser, tenan
       }),
     ),
     cas: cas ? casInWords(config, casRecordView(audience, cas)) : null,
+    casCourse: cas ? await casCourseFor(services, tenant, config, cas._id, audience) : null,
     documents: documentsByGroup(config, audience, stored, words),
     history: await historyOf(services, tenant, config, recordIds, audience),
     staffTasks: tasks.map((task) => ({ id: task._id, title: task.title, dueDate: task.dueDate, role: task.role ? (config.areas.roles.roles[task.role]?.label ?? task.role) : null })),
@@ -275,6 +279,12 @@ function documentsByGroup(config: PreparedConfig, audience: Audience, stored: re
     if (document && described && group) group.documents.push({ ...document, ...described });
   }
   return groups.filter((group) => group.documents.length > 0);
+}
+
+/** The course on the CAS record; the fee is the university's to read (staff). */
+async function casCourseFor(services: Services, tenant: string, config: PreparedConfig, studentId: string, audience: Audience) {
+  const { fee, ...course } = await casCourseOf(services, tenant, config, studentId);
+  return audience === "staff" ? { ...course, fee } : course;
 }
 
 /** The CAS record with its codes in the configuration's words. */

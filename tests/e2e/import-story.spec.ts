@@ -42,7 +42,16 @@ test("a UniAdmin imports offer-holders, downloads the problems and settles a con
   await page.getByRole("button", { name: "Import 4 rows" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Import finished", { timeout: 20_000 });
   await expect(page.getByRole("status")).toHaveText("3 created, 1 updated, 0 unchanged, 3 with problems.");
+  // The students it wrote, each linked to their record (issue 39; decision 0058).
+  await expect(page.getByRole("row", { name: /Lucas Silva-Costa S1005 Updated/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Amara Obi" })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // The new students wait in the university's Not invited tab, with their course and fee.
+  await page.getByRole("link", { name: "See the students not invited yet" }).click();
+  await expect(page.getByRole("row", { name: /P2001 Amara Obi MSc Finance September 2027 19,500/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goBack();
 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download the rows with problems (CSV)" }).click()]);
   const text = await readFile((await download.path())!, "utf8");

@@ -35,6 +35,9 @@ export interface ImportPlan {
   bad: string[];
 }
 
+/** The first-year fee every imported offer carries (the pipeline's fee column, decision 0058). */
+export const IMPORTED_COURSE_FEE = 16500;
+
 const HEADER = "studentNo,email,familyName,givenName,dob,intakeId,offerId,nationality,withAgent,agentName,offers_courses_title,offers_courses_start_date,offers_courses_end_date,offers_courses_fee,courseFeePaidToDate,isPSEnglish,offers_courses_conditional,offers_courses_conditions_text1,casBypass";
 
 const ALPHA3: Record<string, string> = { Nigerian: "NGA", Indian: "IND", Chinese: "CHN", Pakistani: "PAK", Ghanaian: "GHA", Vietnamese: "VNM", Bangladeshi: "BGD", British: "GBR" };
@@ -57,7 +60,7 @@ function rowOf(person: Person, values: { givenName: string; familyName: string; 
     values.courseTitle,
     start,
     end,
-    "16500",
+    String(IMPORTED_COURSE_FEE),
     "0",
     "false",
     String(values.conditional),

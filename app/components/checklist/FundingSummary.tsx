@@ -25,16 +25,17 @@ export function FundingSummary({ summary, audience = "student" }: { summary: Sum
   ];
   const covered = (item: FundingItem) => item.funding.reduce((sum, line) => sum + line.amount, 0);
   const problems = summary.problems ?? [];
+  const worded = (key: string) => t(audience === "staff" && texts[`${key}${STAFF_SUFFIX}`] !== undefined ? `${key}${STAFF_SUFFIX}` : key);
   if (problems.length > 0) {
     // Nothing is worked out from missing or impossible course data: say what to fix, show no figures.
     return (
       <section className="funding-summary" aria-labelledby="funding-summary-title">
         <h2 id="funding-summary-title">{t("checklist.funding.summary.title")}</h2>
         <div id={fieldIdOf("fundingSummary.problems")} tabIndex={-1} className="notice" aria-live="polite">
-          <p>{t("checklist.funding.summary.cannotWorkOut")}</p>
+          <p>{worded("checklist.funding.summary.cannotWorkOut")}</p>
           <ul>
             {problems.map((key) => (
-              <li key={key}>{t(audience === "staff" && texts[`${key}${STAFF_SUFFIX}`] !== undefined ? `${key}${STAFF_SUFFIX}` : key)}</li>
+              <li key={key}>{worded(key)}</li>
             ))}
           </ul>
         </div>

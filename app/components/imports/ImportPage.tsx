@@ -5,11 +5,55 @@
 import { Form, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { textOf } from "../../lib/format-message";
-import type { ImportSummary } from "../../../server/import/import-rows";
+import type { ImportedRecord, ImportSummary } from "../../../server/import/import-rows";
 
 export interface ImportPageData {
   job: { id: string; fileName: string; status: string; when: string; preview: ImportSummary | null; result: ImportSummary | null; done: number; total: number; error: string | null };
+  /** The pipeline tab listing the students new to the university, for this user; null when they have none. */
+  newStudentsUrl: string | null;
+  /** The platform Admin's chosen university, carried on links. */
+  university: string | null;
+  recordsListed: number;
   texts: Record<string, string>;
+}
+
+/** The students the import wrote, each linked to their record (issue 39). */
+function Records({ data, records, t }: { data: ImportPageData; records: readonly ImportedRecord[]; t: (key: string, params?: Record<string, string | number>) => string }) {
+  const summary = data.job.result;
+  if (!summary || records.length === 0) return null;
+  const written = summary.created + summary.updated;
+  const uni = data.university ? `?uni=${encodeURIComponent(data.university)}` : "";
+  return (
+    <>
+      <h2>{t("imports.records.title")}</h2>
+      {summary.created > 0 && data.newStudentsUrl ? (
+        <p>
+          {t("imports.records.notInvited")} <a href={data.newStudentsUrl}>{t("imports.records.notInvitedLink")}</a>
+        </p>
+      ) : null}
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">{t("imports.records.name")}</th>
+            <th scope="col">{t("imports.records.studentNo")}</th>
+            <th scope="col">{t("imports.records.outcome")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {records.map((record) => (
+            <tr key={record.userId}>
+              <td>
+                <a href={`/students/${encodeURIComponent(record.userId)}${uni}`}>{record.name || record.studentNo}</a>
+              </td>
+              <td>{record.studentNo}</td>
+              <td>{t(`imports.records.${record.outcome}`)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {written > records.length ? <p>{t("imports.records.more", { n: data.recordsListed })}</p> : null}
+    </>
+  );
 }
 
 function Counts({ summary, t }: { summary: ImportSummary; t: (key: string) => string }) {
@@ -134,6 +178,7 @@ export function ImportPage({ data }: { data: ImportPageData }) {
             </p>
           ) : null}
           <Failures summary={job.result} t={t} />
+          <Records data={data} records={job.result.records ?? []} t={t} />
         </>
       ) : null}
       {job.status === "failed" ? (

@@ -14,7 +14,7 @@ import type { PersonReminders as PersonRemindersData } from "../../../server/rem
 import { Link } from "@remix-run/react";
 import { Fragment } from "react";
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
-import { formatDate } from "../../lib/format";
+import { formatDate, formatPounds } from "../../lib/format";
 import { textOf } from "../../lib/format-message";
 import { FormRenderer } from "../form/FormRenderer";
 import { FundingSummary } from "../checklist/FundingSummary";
@@ -73,6 +73,7 @@ interface PersonData {
     checklist: { pages: ReadonlyArray<SectionData>; questionnaire: ReadonlyArray<SectionData>; funding: FundingSummaryData | null; risk: { rating: string | null; lists: ReadonlyArray<{ name: string; risks: readonly string[] }> } } | null;
     offers: ReadonlyArray<Record<string, unknown> & { _id: string; banners: ReadonlyArray<{ key: string; params: Record<string, number> }>; statusReasonLabel: string | null; acknowledge: boolean; versionRows: ReadonlyArray<OfferVersionRow> }>;
     cas: (Record<string, unknown> & { _id: string }) | null;
+    casCourse: { name: string | null; intake: string | null; fee?: number | null } | null;
     documents: ReadonlyArray<{ id: string; heading: string; documents: ReadonlyArray<{ id: string; name: string; url: string; createdAt: string; typeLabel: string; uploadedBy: string; reviewState: string; rejectionReason: string | null }> }>;
     staffTasks: ReadonlyArray<{ id: string; title: string; dueDate: string; role: string | null }>;
     history: ReadonlyArray<{ id: string; at: string; who: string | null; action: string; details: Record<string, string>; changes: ReadonlyArray<{ field: string; from: string; to: string }>; reason: string | null; note: string | null }>;
@@ -81,7 +82,7 @@ interface PersonData {
   /** The staff pages this user may open from the record. */
   /** What this user may ask the student (on their CAS record) or an applicant (on each application) for: the link's words' key and the page's path under the person. */
   requests: { student: ReadonlyArray<{ kind: string; linkKey: string }>; application: ReadonlyArray<{ kind: string; linkKey: string }> };
-  actions: { makeOffer: boolean; offerStatus: boolean; requirements: boolean; documents: boolean; uploadDocument: boolean; workOnApplications: boolean; addApplication: boolean; moveStage: boolean; casVisa: boolean; messages: boolean; erase?: boolean; assign?: boolean };
+  actions: { makeOffer: boolean; offerStatus: boolean; requirements: boolean; documents: boolean; uploadDocument: boolean; workOnApplications: boolean; addApplication: boolean; moveStage: boolean; invite?: boolean; casVisa: boolean; messages: boolean; erase?: boolean; assign?: boolean };
   interview: InterviewSummaryView | null;
   reminders: PersonRemindersData | null;
   importConflicts: ReadonlyArray<{ field: string; label: string; current: string; imported: string }>;
@@ -234,6 +235,9 @@ export function PersonPage({ data }: { data: PersonData }) {
           <SummaryList
             rows={[
               [t("person.cas.stage"), text(record.cas.stage)],
+              [t("person.cas.course"), record.casCourse?.name ?? null],
+              [t("person.cas.intake"), record.casCourse?.intake ?? null],
+              ...(record.casCourse && record.casCourse.fee !== undefined ? [[t("person.cas.courseFee"), record.casCourse.fee === null ? t("person.cas.courseFeeUnknown") : formatPounds(record.casCourse.fee)] as [string, string]] : []),
               [t("person.cas.casStatus"), text(record.cas.casStatus)],
               [t("person.cas.casNumber"), text(record.cas.casNumber ?? (record.cas.casTracker as Record<string, unknown> | undefined)?.casNumber)],
               [t("person.cas.visaStatus"), text(record.cas.visaStatus)],
@@ -243,6 +247,14 @@ export function PersonPage({ data }: { data: PersonData }) {
         ) : (
           <p>{t("person.cas.none")}</p>
         )}
+        {record.cas && data.actions.invite ? (
+          <form method="post" action={`${personUrl}/invite`}>
+            <p>{t("person.cas.notInvited")}</p>
+            <button type="submit" className="button">
+              {t("person.cas.invite")}
+            </button>
+          </form>
+        ) : null}
         {record.cas && data.actions.moveStage ? (
           <p>
             <Link to={`${personUrl}/cas/stage`}>{t("cas.stageMove.link")}</Link>

@@ -51,6 +51,7 @@ function cellText(value: unknown, texts: Record<string, string>, labels?: Readon
   if (typeof value === "boolean") return textOf(texts, value ? "list.yes" : "list.no");
   if (Array.isArray(value)) return value.map(String).join(", ");
   if (typeof value === "string" && ISO_DATE.test(value)) return formatDate(value);
+  if (typeof value === "number") return value.toLocaleString("en-GB");
   return String(value);
 }
 

@@ -121,6 +121,7 @@ export function checkImportMapping(area: ImportFieldMappingArea, compiler: AreaC
   if (!roles.has(area.onCreate.role)) compiler.problem("import-field-mapping.onCreate.role", `unknown role "${area.onCreate.role}"`);
   else checkSelfServiceRole(compiler, "import-field-mapping.onCreate.role", area.onCreate.role);
   if (!stages.has(area.onCreate.stage)) compiler.problem("import-field-mapping.onCreate.stage", `unknown stage "${area.onCreate.stage}"`);
+  if (area.onCreate.inviteTo !== undefined && !stages.has(area.onCreate.inviteTo)) compiler.problem("import-field-mapping.onCreate.inviteTo", `unknown stage "${area.onCreate.inviteTo}"`);
   const targets = new Map<string, string>();
   for (const [source, preset] of Object.entries(area.presets ?? {})) {
     const at = childLocation("import-field-mapping.presets", source);

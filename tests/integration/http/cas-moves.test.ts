@@ -246,10 +246,12 @@ describe("the pipeline's own filters (001 §3 pathway, intakeId)", () => {
 });
 
 describe("the pipeline's tabs (001 §2 widths, not invited)", () => {
-  it("draws each tab at its configured width, and flags the not-invited tabs the CAS provider sees", async () => {
+  it("draws each tab at its configured width, and flags the not-invited tabs the CAS provider and the university see", async () => {
     const uni = (await staff.get("/cas")).text;
     expect(uni).toMatch(/<li class="list-tabs__item[^"]*" style="min-width:175px;max-width:100%">\s*<a[^>]*>Pre-Deposit/);
-    expect(visibleText(uni)).not.toContain("not invited");
+    // The university's own not-invited tab: the students it imported and has not invited (decision 0058).
+    expect(visibleText(uni)).toMatch(/Not invited \(\d+\) not invited/);
+    expect(visibleText(uni)).not.toContain("Not Triggered (");
     const enroly = new TestBrowser(server);
     await enroly.signIn(demoEmail("enroly", TENANT));
     const page = await enroly.get("/cas");

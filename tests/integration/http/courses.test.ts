@@ -14,7 +14,8 @@ let staff: TestBrowser;
 
 type Errors = Array<{ path: string; message: string }>;
 async function save(path: string, data: Record<string, unknown>, version = 0) {
-  const answer = await staff.postJson(`${path}.data`, { data, version });
+  const [pathname, query] = path.split("?");
+  const answer = await staff.postJson(`${pathname}.data${query ? `?${query}` : ""}`, { data, version });
   const body = answer.status === 422 ? ((await decodeRemixData(answer.text)) as { page?: { errors: Errors } }) : {};
   return { status: answer.status, messages: (body.page?.errors ?? []).map((error) => error.message) };
 }
@@ -31,8 +32,10 @@ afterAll(async () => {
 });
 
 describe("the course list and course setup", () => {
-  it("starts empty, and the form says what to fix in 001 §5's words, storing nothing", async () => {
-    expect(visibleText((await staff.get("/courses")).text)).toContain("There are no courses yet.");
+  it("starts with the settings' courses only, and the form says what to fix in 001 §5's words, storing nothing", async () => {
+    const list = visibleText((await staff.get("/courses")).text);
+    expect(list).not.toContain("There are no courses yet.");
+    expect(list).toMatch(/MBA Global Business\s*From the settings\s*NBU-102/);
     expect((await staff.get("/courses/new")).status).toBe(200);
     const refused = await save("/courses/new", { ...COURSE, startDateHome: "2028-10-01", hecos: [{ code: "100366", percentage: 60 }], availability: { type: "limited_partners" } });
     expect(refused.status).toBe(422);
@@ -51,6 +54,33 @@ describe("the course list and course setup", () => {
     expect((await save(`/courses/${stored._id}`, { ...COURSE, name: "MSc Data Science (renamed)" }, stored._version)).status).toBe(202);
     expect(visibleText((await staff.get("/courses")).text)).toContain("MSc Data Science (renamed)");
     expect(await server.services.repositories.auditLog.count(TENANT, { entity: "courses" })).toBe(2);
+  });
+
+  it("lists the courses the settings hold, and one changed there is stored and replaces the listed one (decision 0059)", async () => {
+    const page = await staff.get("/courses");
+    expect(visibleText(page.text)).toContain("Courses marked 'From the settings' are listed in the university's settings.");
+    expect(page.text).toContain('href="/courses/new?listed=NBU-102"');
+    // The form opens with what the settings say.
+    const form = await staff.get("/courses/new?listed=NBU-102");
+    expect(form.status).toBe(200);
+    const shown = visibleText(form.text);
+    expect(shown).toContain("MBA Global Business");
+    expect(form.text).toContain('value="NBU-102"');
+    expect(form.text).toContain('value="18500"');
+    expect(shown).toMatch(/Available to overseas students\s*Yes/);
+    expect((await staff.get("/courses/new?listed=NOT-LISTED")).status).toBe(404);
+    // What the settings do not say the officer answers; the saved course replaces the listed one.
+    const changed = { ...COURSE, name: "MBA Global Business", shortId: "NBU-102", award: "MBA", mode: "Part-time", availableOverseas: true, feeOverseas: 19000, campus: ["Riverside Campus"] };
+    expect((await save("/courses/new?listed=NBU-102", changed)).status).toBe(202);
+    const stored = (await server.services.repositories.courses.findOne(TENANT, { code: "NBU-102" }))!;
+    expect(stored).toMatchObject({ name: "MBA Global Business", shortId: "NBU-102", feeOverseas: 19000, campus: ["Riverside Campus"] });
+    const after = await staff.get("/courses");
+    // One row, set up here now (its name is said again, hidden, in its Change link).
+    expect(visibleText(after.text).match(/MBA Global Business\s*(From the settings\s*)?NBU-102/g)).toEqual(["MBA Global Business NBU-102"]);
+    expect(after.text).not.toContain('href="/courses/new?listed=NBU-102"');
+    expect(after.text).toContain(`href="/courses/${stored._id}"`);
+    const offered = (await server.services.configs.current(TENANT)).prepared.settings.courses ?? [];
+    expect(offered.filter((course) => course.id === "NBU-102")).toEqual([expect.objectContaining({ name: "MBA Global Business", fee: 19000, campus: "Riverside Campus" })]);
   });
 
   it("offers a stored course to applicants choosing their programme, beside the configuration's courses, and drops one not offered overseas", async () => {

@@ -4,6 +4,7 @@
 // decisions 0702, 0703, 0813. Nothing here reads the application's rows or its row rules
 // (list-rows.json): a column the oracle cannot say is named in UNKNOWN_COLUMNS with why.
 import { applicationAnswers } from "../answers";
+import { IMPORTED_COURSE_FEE } from "../imports";
 import type { OfferModel, Person, World } from "../world";
 
 export type ListKind = "applications" | "offers" | "students";
@@ -113,6 +114,8 @@ function studentRow(person: Person): ExpectedRow | null {
       family_name: student.fields.familyName ?? person.familyName,
       course_name: student.courseName,
       intake: student.intakeId,
+      // The course step's fee, else the imported offer's (decision 0058).
+      course_fee: student.pages["course-details"] ? PRESENT : student.imported ? IMPORTED_COURSE_FEE : undefined,
       stage: student.stage,
       stage_change_date: date(student.stageChangedAt),
       visa_status: student.visaStatus,
@@ -133,7 +136,7 @@ function studentRow(person: Person): ExpectedRow | null {
 export const FIELDS_OF: Readonly<Record<ListKind, readonly string[]>> = {
   applications: ["given_name", "family_name", "email", "phone_number", "nationality", "fee_status", "course_name", "intake_id", "intended_level_of_study", "application_status", "closed_by_offer"],
   offers: ["given_name", "family_name", "email", "nationality", "fee_status", "course_name", "course_mode", "intake_id", "intended_level_of_study", "status", "applied_date", "issue_date", "condition_type", "applicant_status", "requirements_in_assessment", "requirements_with_condition", "new_documents_count", "pending_changes", "stage_change_date", "tags"],
-  students: ["student_no", "contact_email", "given_name", "family_name", "course_name", "intake", "stage", "stage_change_date", "visa_status", "document_count", "agent_document_count", "follow_up_document_count", "deposit_date", "conditional_status", "funds_material", "arrival_status", "tags"],
+  students: ["student_no", "contact_email", "given_name", "family_name", "course_name", "intake", "course_fee", "stage", "stage_change_date", "visa_status", "document_count", "agent_document_count", "follow_up_document_count", "deposit_date", "conditional_status", "funds_material", "arrival_status", "tags"],
 };
 
 /** Every row the lists should hold, by key. */

@@ -83,22 +83,25 @@ describe("CAS pipeline tabs and stage picker (001 §2, §4, §6)", () => {
     }
   });
 
-  it("gives each role the stage tabs, Not Triggered and Waiting for Intake to Admin and Enroly only, flagged not invited", () => {
+  // The university's staff see the students they imported and have not invited in a tab of their own (decision 0058).
+  const UNIVERSITY_STAFF = ["UniAdmin", "Uni", "UniLite", "UniSecure"];
+
+  it("gives each role the stage tabs, Not Triggered and Waiting for Intake to Admin and Enroly only, Not invited to university staff, flagged not invited", () => {
     const base = ["Pre-Deposit", "Post-Deposit", "Ready for CAS", "CAS Issued", "Visa Issued", "Visa Refused", "Deferred", "Closed Lost"];
     for (const role of ROLES) {
       const labels = tabsFor(cas().tabs, role).map((t) => t.label);
-      const extra = role === "Admin" || role === "Enroly" ? ["Not Triggered", "Waiting for Intake"] : [];
+      const extra = role === "Admin" || role === "Enroly" ? ["Not Triggered", "Waiting for Intake"] : UNIVERSITY_STAFF.includes(role) ? ["Not invited"] : [];
       expect(labels.sort()).toEqual([...base, ...extra].sort());
     }
-    expect(cas().tabs.filter((t) => t.notInvited).map((t) => t.label)).toEqual(["Not Triggered", "Waiting for Intake"]);
+    expect(cas().tabs.filter((t) => t.notInvited).map((t) => t.label)).toEqual(["Not Triggered", "Waiting for Intake", "Not invited"]);
   });
 
-  it("shows every stage in exactly one tab of each role (except the not-invited stages outside Admin and Enroly)", () => {
+  it("shows every stage in exactly one tab of each role (except the not-invited stages outside Admin and Enroly, and Not-Triggered for university staff)", () => {
     for (const role of ROLES) {
       const tabs = tabsFor(cas().tabs, role).map((t) => compileTab(t));
       for (const stage of STAGES) {
         const count = tabs.filter((t) => t.matches({ stage })).length;
-        const hidden = !["Admin", "Enroly"].includes(role) && ["Not-Triggered", "Waiting for Intake"].includes(stage);
+        const hidden = !["Admin", "Enroly"].includes(role) && (stage === "Waiting for Intake" || (stage === "Not-Triggered" && !UNIVERSITY_STAFF.includes(role)));
         expect(count, `${role} ${stage}`).toBe(hidden ? 0 : 1);
       }
     }
@@ -132,7 +135,7 @@ describe("CAS pipeline tabs and stage picker (001 §2, §4, §6)", () => {
   });
 
   it("shows agent document counts on pre-CAS tabs to agent and uni-type roles, never to Partner and ImmigrationProvider", () => {
-    const preCas = ["Not Triggered", "Waiting for Intake", "Pre-Deposit", "Post-Deposit", "Ready for CAS"];
+    const preCas = ["Not Triggered", "Waiting for Intake", "Not invited", "Pre-Deposit", "Post-Deposit", "Ready for CAS"];
     for (const role of ROLES) {
       for (const t of tabsFor(cas().tabs, role)) {
         const expected = preCas.includes(t.label) && !["Partner", "ImmigrationProvider"].includes(role);
