@@ -1309,6 +1309,10 @@ export interface CasStage {
    */
   order: number;
   label: string;
+  /**
+   * How many days a student may stay in this stage before the staff home counts them as in it too long (decision 0060); absent: no limit.
+   */
+  followUpAfterDays?: number;
 }
 /**
  * A stage in the stage picker: label and visible are literals or JSON-Logic over the CAS student record.
