@@ -1612,6 +1612,10 @@ export interface ImportFormat {
  */
 export interface ImportMappingEntry {
   field: string;
+  /**
+   * The field's name as the Config screen's mapping table shows it (decision 0061).
+   */
+  label?: string;
   universityField?: string;
   format: string;
   validationType: "STRING" | "DATE" | "BOOLEAN" | "NUMBER";

@@ -112,7 +112,7 @@ export function checkOfferAreas(documents: OfferDocumentsArea, templates: Requir
   }
 }
 
-const FORMAT_NEEDS_PATTERN = new Set(["regex", "blankIf", "defaultIf"]);
+export const FORMAT_NEEDS_PATTERN: ReadonlySet<string> = new Set(["regex", "blankIf", "defaultIf"]);
 
 export function checkImportMapping(area: ImportFieldMappingArea, compiler: AreaCompiler, stages: ReadonlySet<string>, roles: ReadonlySet<string>): void {
   compiler.requireForm(area.recordForm, "import-field-mapping.recordForm");
