@@ -1651,6 +1651,10 @@ export interface ImportFeed {
   secretName: string;
   remoteFolder: string;
   /**
+   * The example file name the pattern was written from (decision 0061), shown again by the feed form.
+   */
+  fileExample?: string;
+  /**
    * A regular expression the file names must match (e.g. ^offer-holders-.*\.csv$).
    */
   filePattern: string;
