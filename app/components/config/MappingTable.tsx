@@ -54,7 +54,7 @@ export function MappingTable({ data, failed }: { data: MappingData; failed: Fail
           <h2 id={`group-${group}`}>{groupTitle(group)}</h2>
           <Form method="post" action={data.links.action} noValidate>
             <HiddenState intent="row" draftVersion={data.state.draftVersion} />
-            <ScrollTable label={groupTitle(group)}>
+            <ScrollTable label={t("config.importFields.tableLabel", { group: groupTitle(group) })}>
               <table className="table">
                 <caption className="visually-hidden">{groupTitle(group)}</caption>
                 <thead>
