@@ -15,8 +15,8 @@ const PATH = "/config/import-mapping/fields";
 const areaOf = (page: ConfigPage) => page.copy.config[AREA] as ImportFieldMappingArea;
 
 /** The names a row's inputs post under, and the ids its error links point at. */
-export const inputName = (input: keyof RowInput, field: string) => `${input}:${field}`;
-export const inputId = (input: keyof RowInput, field: string) => `${input}-${field}`;
+const inputName = (input: keyof RowInput, field: string) => `${input}:${field}`;
+const inputId = (input: keyof RowInput, field: string) => `${input}-${field}`;
 
 export async function loadImportFields(request: Request, context: ConfigContext) {
   const page = await configPage(request, context);
