@@ -7,6 +7,7 @@ import type { MappingGroup } from "../../../rules/import/mapping-table";
 import { textOf } from "../../lib/format-message";
 import { useTexts } from "../../lib/texts";
 import { ErrorSummary } from "../govuk/ErrorSummary";
+import { ErrorMessage } from "../govuk/FormGroup";
 import { Notice } from "../govuk/Notice";
 import { HiddenState, ScrollTable } from "./ConfigParts";
 
@@ -75,11 +76,7 @@ export function MappingTable({ data, failed }: { data: MappingData; failed: Fail
                         <label className="visually-hidden" htmlFor={ids[input]}>
                           {t(`config.importFields.inputLabel.${input}`, { label: row.label })}
                         </label>
-                        {errors[input] ? (
-                          <p className="error-message" id={`${ids[input]}__error`}>
-                            <span className="visually-hidden">{t("form.errorPrefix")}</span> {errors[input]}
-                          </p>
-                        ) : null}
+                        {errors[input] ? <ErrorMessage id={`${ids[input]}__error`} message={errors[input]} prefix={t("form.errorPrefix")} /> : null}
                         {control}
                       </td>
                     );
