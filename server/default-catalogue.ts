@@ -28,6 +28,7 @@ import automations from "../tenant-configs/_defaults/messages/automations.json";
 import tasks from "../tenant-configs/_defaults/messages/tasks.json";
 import uploads from "../tenant-configs/_defaults/messages/uploads.json";
 import retention from "../tenant-configs/_defaults/messages/retention.json";
+import home from "../tenant-configs/_defaults/messages/home.json";
 
 /** The message files of the defaults by file name (a test checks none is missing). */
 export const defaultMessageFiles: Readonly<Record<string, unknown>> = {
@@ -54,6 +55,7 @@ export const defaultMessageFiles: Readonly<Record<string, unknown>> = {
   tasks,
   uploads,
   retention,
+  home,
 };
 
 export const defaultCatalogue: MessageCatalogue = flattenCatalogue({ ...platform, ...defaultMessageFiles });

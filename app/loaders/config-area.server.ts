@@ -9,7 +9,7 @@ import { configPage, draftState, workingConfig, failure, field, jsonError, parse
 import { readForm } from "../../server/http/form-body";
 
 /** Areas with a page of their own besides the JSON editor. */
-const AREA_VIEWS: Readonly<Record<string, string>> = { reminders: "/config/reminders", "interview-questions": "/config/interviews", "import-field-mapping": "/config/import-mapping" };
+const AREA_VIEWS: Readonly<Record<string, string>> = { reminders: "/config/reminders", "interview-questions": "/config/interviews", "import-field-mapping": "/config/import-mapping/fields" };
 
 export async function loadConfigArea(request: Request, context: ConfigContext, area: string | undefined) {
   const page = await configPage(request, context);

@@ -5,6 +5,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { PreparedConfig } from "../../rules";
 import { notFound } from "../../server/auth/guards";
 import { feedForm, feedsOf } from "../../server/import/feed-settings";
+import { scheduleWords } from "../../rules/import/feed-schedule";
 import { checkFeedConnection, type ConnectionCheck } from "../../server/import/sftp-feed";
 import { outboundWords } from "../../server/http/outbound";
 import { hasSecret } from "../../server/secrets/secret-store";
@@ -17,7 +18,14 @@ const FEED_FORM = (config: PreparedConfig) => config.document["import-field-mapp
 
 const TEXTS = ["config.importFeeds.", "form.errorSummary"];
 
-async function feedRows(context: AppLoadContext, page: ConfigPage) {
+/** A feed's schedule in words (decision 0061); one the words cannot say, as its cron expression, saying so. */
+function scheduleText(config: PreparedConfig, cron: string): string {
+  const words = scheduleWords(cron);
+  const dayName = words.params.day === "" ? "" : config.text(`config.importFeeds.day.${words.params.day}`);
+  return config.text(`config.importFeeds.every.${words.key}`, { ...words.params, dayName });
+}
+
+async function feedRows(context: AppLoadContext, page: ConfigPage, config: PreparedConfig) {
   return Promise.all(
     feedsOf(page.copy.config).map(async (feed) => ({
       id: feed.id,
@@ -25,7 +33,7 @@ async function feedRows(context: AppLoadContext, page: ConfigPage) {
       server: `${feed.username}@${feed.host}:${feed.port}`,
       folder: feed.remoteFolder,
       pattern: feed.filePattern,
-      schedule: feed.schedule,
+      schedule: scheduleText(config, feed.schedule),
       enabled: feed.enabled,
       secretStored: await hasSecret(context.services, page.access.tenant, feed.secretName),
       href: page.access.href(`/config/import-feeds/${encodeURIComponent(feed.id)}`),
@@ -34,9 +42,10 @@ async function feedRows(context: AppLoadContext, page: ConfigPage) {
 }
 
 async function feedsPage(context: AppLoadContext, page: ConfigPage, check: { feedId: string; message: string; ok: boolean } | null) {
+  const config = workingConfig(page, FEED_FORM);
   return {
-    texts: workingConfig(page, FEED_FORM).texts(...TEXTS),
-    feeds: await feedRows(context, page),
+    texts: config.texts(...TEXTS),
+    feeds: await feedRows(context, page, config),
     links: { back: page.access.href("/config/areas/import-field-mapping"), add: page.access.href("/config/import-feeds/new"), action: page.access.href("/config/import-feeds") },
     check,
   };
@@ -75,7 +84,8 @@ async function openFeed(request: Request, context: AppLoadContext, feedId: strin
 export async function loadImportFeed(request: Request, context: AppLoadContext, feedId: string | undefined) {
   const { page, scope, feed, form } = await openFeed(request, context, feedId);
   const formPage = staffFormPage(scope, form);
-  return { page: formPage, caption: feed?.id ?? scope.config.text("config.importFeeds.newTitle"), version: page.copy.draftVersion, backUrl: page.access.href("/config/import-feeds"), texts: staffFormTexts(scope, formPage, ["form.", "imports.feed."]) };
+  const texts = staffFormTexts(scope, formPage, ["form.", "imports.feed.", "config.importFeeds.backToFeeds"]);
+  return { page: formPage, caption: feed?.id ?? scope.config.text("config.importFeeds.newTitle"), version: page.copy.draftVersion, backUrl: page.access.href("/config/import-feeds"), backLabel: texts["config.importFeeds.backToFeeds"], texts };
 }
 
 export async function submitImportFeed(request: Request, context: AppLoadContext, feedId: string | undefined) {

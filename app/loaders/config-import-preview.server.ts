@@ -16,7 +16,7 @@ const RECORD_FORM = (config: PreparedConfig) => config.document["import-field-ma
 const ROWS = 5;
 const MAX_BYTES = 1024 * 1024;
 
-const texts = (config: PreparedConfig) => config.texts("imports.", "config.importPreview.", "config.importFeeds.link", "config.importMapping.importLink", "form.errorSummary", "form.errorPrefix");
+const texts = (config: PreparedConfig) => config.texts("imports.", "config.importPreview.", "config.importFeeds.link", "config.importFields.link", "config.importMapping.importLink", "form.errorSummary", "form.errorPrefix");
 
 /** The staff workspace's import page for this university (the platform Admin names it). */
 const importsHref = (page: ConfigPage) => (page.access.namesTenant ? `/imports?uni=${encodeURIComponent(page.access.tenant)}` : "/imports");
@@ -30,7 +30,7 @@ function readings(config: PreparedConfig): Array<{ value: string; label: string 
 export async function loadImportPreview(request: Request, context: AppLoadContext) {
   const page = await configPage(request, context);
   const config = workingConfig(page, RECORD_FORM);
-  return { texts: texts(config), back: page.access.href("/config/areas/import-field-mapping"), feeds: page.access.href("/config/import-feeds"), imports: importsHref(page), readings: readings(config), readAs: "CSV", rows: null, missing: [] as string[] };
+  return { texts: texts(config), back: page.access.href("/config/areas/import-field-mapping"), fields: page.access.href("/config/import-mapping/fields"), feeds: page.access.href("/config/import-feeds"), imports: importsHref(page), readings: readings(config), readAs: "CSV", rows: null, missing: [] as string[] };
 }
 
 /** Flattens the mapped record for the table: "offers.0.courses.0.title" and its value as text. */
@@ -43,7 +43,7 @@ export async function previewMapping(request: Request, context: AppLoadContext) 
   const page = await configPage(request, context);
   const config = workingConfig(page, RECORD_FORM);
   const back = page.access.href("/config/areas/import-field-mapping");
-  const shown = { texts: texts(config), back, feeds: page.access.href("/config/import-feeds"), imports: importsHref(page), readings: readings(config) };
+  const shown = { texts: texts(config), back, fields: page.access.href("/config/import-mapping/fields"), feeds: page.access.href("/config/import-feeds"), imports: importsHref(page), readings: readings(config) };
   const refuse = (key: string, status: number) => data({ ...shown, readAs: "CSV", rows: null, missing: [] as string[], errors: [{ field: "file", message: config.text(key) }] }, { status });
   // The body's size, from its Content-Length, is held to the sample's limit before a byte is read.
   const sizeProblem = fileBodyProblem(request, MAX_BYTES);

@@ -9,6 +9,7 @@ import { casTrackerOf } from "../../server/checklist/tracker";
 import { textsWithPrefix } from "../../server/messages";
 import { viewOf } from "../../server/records/record-page";
 import { firstApplicationOfPerson, hasOffers, studentOfPerson } from "../../server/records/person-records";
+import { todaysWork, type WorkGroup } from "../../server/staff/todays-work";
 
 export interface HomeLink {
   href: string;
@@ -18,7 +19,7 @@ export interface HomeLink {
 export async function loadHome(request: Request, context: AppLoadContext) {
   const user = await getOptionalUser(request, context);
   const texts = textsWithPrefix(await catalogueFor(context.services, user?.tenant), "home.");
-  if (!user) return { signedIn: false, links: [] as HomeLink[], tracker: null, texts };
+  if (!user) return { signedIn: false, links: [] as HomeLink[], tracker: null, work: null, texts };
   const links: HomeLink[] = [];
   let tracker: CasTrackerState | null = null;
   if (user.tenant && can(user, "read:application:own")) {
@@ -39,5 +40,11 @@ export async function loadHome(request: Request, context: AppLoadContext) {
     }
   }
   if (can(user, "update:config:tenant") || can(user, "read:config:any")) links.push({ href: "/config", labelKey: "home.config" });
-  return { signedIn: true, links, tracker, texts };
+  // Staff who work a list see what waits for them today (issue 39; decision 0060), in the words the figures name.
+  let work: WorkGroup[] | null = null;
+  if (user.tenant && (can(user, "list:dashboard:assigned") || can(user, "list:pipeline:assigned"))) {
+    const config = (await context.services.configs.current(user.tenant)).prepared;
+    work = await todaysWork(context.services, user, user.tenant, config);
+  }
+  return { signedIn: true, links, tracker, work, texts };
 }

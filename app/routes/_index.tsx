@@ -5,6 +5,7 @@ import { textOf } from "../lib/format-message";
 import { loadHome } from "../loaders/home.server";
 import { CasTracker } from "../components/checklist/CasTracker";
 import { checklistLinks } from "../components/checklist/links";
+import { TodaysWork } from "../components/staff/TodaysWork";
 
 export { checklistLinks as links };
 
@@ -13,11 +14,12 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => loadHome(req
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(matches, data?.texts["home.title"] ?? "");
 
 export default function Home() {
-  const { texts, signedIn, links, tracker } = useLoaderData<typeof loader>();
+  const { texts, signedIn, links, tracker, work } = useLoaderData<typeof loader>();
   return (
     <>
       <h1>{textOf(texts, "home.welcome")}</h1>
       <CasTracker tracker={tracker} />
+      {work ? <TodaysWork work={work} /> : null}
       {signedIn ? (
         links.length ? (
           <ul className="link-list">
@@ -27,7 +29,7 @@ export default function Home() {
               </li>
             ))}
           </ul>
-        ) : (
+        ) : work ? null : (
           <p>{textOf(texts, "home.nothingYet")}</p>
         )
       ) : (

@@ -62,9 +62,7 @@ export default function ImportFeedsPage() {
                   <br />
                   <code>{feed.pattern}</code>
                 </td>
-                <td>
-                  <code>{feed.schedule}</code>
-                </td>
+                <td>{feed.schedule}</td>
                 <td>
                   {t(feed.enabled ? "config.importFeeds.on" : "config.importFeeds.off")}
                   <br />

@@ -28,6 +28,8 @@ export default function ImportMappingPreview() {
       </a>
       <h1>{t("config.importPreview.title")}</h1>
       <p>
+        <a href={shown.fields}>{t("config.importFields.link")}</a>
+        {" · "}
         <a href={shown.feeds}>{t("config.importFeeds.link")}</a>
         {" · "}
         <a href={shown.imports}>{t("config.importMapping.importLink")}</a>

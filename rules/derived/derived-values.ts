@@ -15,6 +15,7 @@ import { truthy } from "../jsonlogic/truthy";
 import type { TaskStatus } from "../tasks/task-status";
 import { courseNameOf } from "../offers/offer-details";
 import { scopePaths } from "../jsonlogic/scope-paths";
+import { addDays } from "../dates/add-days";
 
 export type DerivedKind = "applications" | "offers" | "students";
 
@@ -22,7 +23,7 @@ export type DerivedKind = "applications" | "offers" | "students";
 export const DERIVED_FIELDS: Readonly<Record<DerivedKind, readonly string[]>> = {
   applications: ["documentCount", "chosenCourseName"],
   offers: ["requirementsWithCondition", "requirementsInAssessment", "newDocumentsCount", "documentCount"],
-  students: ["tasks", "checklistSections", "isTasksComplete", "documentCount", "agentDocumentCount", "followUpDocumentCount"],
+  students: ["tasks", "checklistSections", "isTasksComplete", "documentCount", "agentDocumentCount", "followUpDocumentCount", "stageFollowUpDate"],
 };
 
 /** The derived fields worked out from the whole checklist (every page's answers checked): only when something reads them. */
@@ -153,6 +154,10 @@ export function derivedValues(config: PreparedConfig, kind: DerivedKind, record:
     if (wanted("newDocumentsCount")) values.newDocumentsCount = facts.ownUploads.filter((at) => at > since).length;
   }
   if (kind === "students") {
+    if (wanted("stageFollowUpDate")) {
+      const date = stageFollowUpDate(config, record);
+      if (date) values.stageFollowUpDate = date;
+    }
     if (wanted("agentDocumentCount")) values.agentDocumentCount = sum(tallies, "agentAwaiting");
     if (wanted("followUpDocumentCount")) {
       const followUp = new Set((config.areas.documents.byArea.get(FOLLOW_UP_AREA) ?? []).map((document) => document.key));
@@ -167,6 +172,17 @@ export function derivedValues(config: PreparedConfig, kind: DerivedKind, record:
     }
   }
   return values;
+}
+
+/**
+ * The day from which a student has been in their stage longer than the university allows (its
+ * `followUpAfterDays`, decision 0060): a date, not a yes or no, so the row need not change as days
+ * pass; the staff home counts the rows whose date is today or earlier.
+ */
+export function stageFollowUpDate(config: PreparedConfig, student: Record<string, unknown>): string | null {
+  const days = typeof student.stage === "string" ? config.areas.casStages.followUpAfterDays.get(student.stage) : undefined;
+  const entered = [student.stageUpdatedAt, student.createdAt].find((value): value is string => typeof value === "string" && /^\d{4}-\d{2}-\d{2}/.test(value));
+  return days === undefined || !entered ? null : addDays(entered.slice(0, 10), days);
 }
 
 /** The record as reminders, automations and list rows read it: its own fields and its derived values. */

@@ -1319,6 +1319,10 @@ export interface CasStage {
    */
   order: number;
   label: string;
+  /**
+   * How many days a student may stay in this stage before the staff home counts them as in it too long (decision 0060); absent: no limit.
+   */
+  followUpAfterDays?: number;
 }
 /**
  * A stage in the stage picker: label and visible are literals or JSON-Logic over the CAS student record.
@@ -1622,6 +1626,10 @@ export interface ImportFormat {
  */
 export interface ImportMappingEntry {
   field: string;
+  /**
+   * The field's name as the Config screen's mapping table shows it (decision 0061).
+   */
+  label?: string;
   universityField?: string;
   format: string;
   validationType: "STRING" | "DATE" | "BOOLEAN" | "NUMBER";
@@ -1656,6 +1664,10 @@ export interface ImportFeed {
   auth: (APrivateKey | APassword) & string;
   secretName: string;
   remoteFolder: string;
+  /**
+   * The example file name the pattern was written from (decision 0061), shown again by the feed form.
+   */
+  fileExample?: string;
   /**
    * A regular expression the file names must match (e.g. ^offer-holders-.*\.csv$).
    */

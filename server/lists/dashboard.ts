@@ -234,3 +234,18 @@ export async function loadDashboard(services: Services, user: SignedInUser, tena
     panel,
   };
 }
+
+/**
+ * How many rows the list at this query shows, counted by the very queries the list runs (the
+ * staff home's figures link to it, so the figure and the list never disagree); null when the list
+ * would not honour every one of these filters (the role's list lacks it) or the tab.
+ */
+export async function countOfList(services: Services, user: SignedInUser, tenant: string, config: PreparedConfig, query: QueryValues, tabSet: TabSet, filterKeys: readonly string[]): Promise<number | null> {
+  const plan = await listQueries(services, user, tenant, config, query, tabSet);
+  const asked = plan.request.tabKey;
+  if (!plan.tab || (asked !== null && plan.tab.key !== asked) || plan.request.problems.length) return null;
+  const honoured = filtersOfList(config, user, tabSet);
+  const active = new Set(plan.request.filters.map((entry) => entry.filter.key));
+  if (!filterKeys.every((key) => active.has(key) && honoured.has(key))) return null;
+  return countTab(services, tenant, plan.filters);
+}

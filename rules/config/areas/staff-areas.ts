@@ -51,6 +51,8 @@ export interface CompiledStageChoice {
 
 export interface CompiledCasStagesArea {
   stages: readonly ValueLabel[];
+  /** The days a student may stay in a stage before the staff home counts them as in it too long, by stage (decision 0060). */
+  followUpAfterDays: ReadonlyMap<string, number>;
   moveToStages: readonly CompiledStageChoice[];
   move: CasStagesArea["move"];
   /** Recording a CAS and visa: the form, and the stage after a save (over { student, answers }; null: stays). */
@@ -89,7 +91,8 @@ export function compileCasStagesArea(area: CasStagesArea, compiler: AreaCompiler
     if (request.answeredBy !== undefined) compiler.requireForm(request.answeredBy, childLocation(at, "answeredBy"));
   }
   const exportColumns = compileExportColumns(area.exportColumns, "cas-stages.exportColumns", compiler);
-  return { stages: ordered.map(([, { value, label }]) => ({ value, label })), moveToStages, move: area.move, casVisa: { form: area.casVisa.form, stageAfter }, enrolment: area.enrolment, assignment: area.assignment ?? null, requests, exportColumns };
+  const followUpAfterDays = new Map(ordered.flatMap(([, stage]) => (stage.followUpAfterDays === undefined ? [] : [[stage.value, stage.followUpAfterDays] as const])));
+  return { stages: ordered.map(([, { value, label }]) => ({ value, label })), followUpAfterDays, moveToStages, move: area.move, casVisa: { form: area.casVisa.form, stageAfter }, enrolment: area.enrolment, assignment: area.assignment ?? null, requests, exportColumns };
 }
 
 export function checkOfferAreas(documents: OfferDocumentsArea, templates: RequirementTemplatesArea, compiler: AreaCompiler): void {
@@ -112,7 +115,7 @@ export function checkOfferAreas(documents: OfferDocumentsArea, templates: Requir
   }
 }
 
-const FORMAT_NEEDS_PATTERN = new Set(["regex", "blankIf", "defaultIf"]);
+export const FORMAT_NEEDS_PATTERN: ReadonlySet<string> = new Set(["regex", "blankIf", "defaultIf"]);
 
 export function checkImportMapping(area: ImportFieldMappingArea, compiler: AreaCompiler, stages: ReadonlySet<string>, roles: ReadonlySet<string>): void {
   compiler.requireForm(area.recordForm, "import-field-mapping.recordForm");

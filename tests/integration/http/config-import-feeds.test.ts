@@ -9,6 +9,8 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getSecret } from "../../../server/secrets/secret-store";
+import { configuredPattern } from "../../../rules/patterns/configured-pattern";
+import { plainFormOf } from "../../support/html-form";
 import { TestBrowser, demoEmail, visibleText } from "../../support/http-client";
 import { decodeRemixData } from "../../support/remix-data";
 import { startSshd, type TestSshd } from "../../support/sshd";
@@ -21,8 +23,13 @@ let admin: TestBrowser;
 
 type Errors = Array<{ path: string; message: string }>;
 const draftVersion = async () => ((await server.services.store.collection("configDrafts").findOne({ tenant: TENANT })) as { _version?: number } | null)?._version ?? 0;
-async function save(url: string, data: Record<string, unknown>) {
-  const answer = await admin.postJson(`${url}.data`, { data, version: await draftVersion() });
+/** The form's answers for a feed: its schedule and file names as typed in the advanced way (decision 0061). */
+function asTyped(data: { feed: Record<string, unknown>; secret?: string }) {
+  const { schedule, filePattern, ...feed } = data.feed;
+  return { ...data, feed, when: { every: "advanced", cron: schedule }, files: { how: "advanced", pattern: filePattern } };
+}
+async function save(url: string, data: { feed: Record<string, unknown>; secret?: string }) {
+  const answer = await admin.postJson(`${url}.data`, { data: asTyped(data), version: await draftVersion() });
   const body = answer.status === 422 ? ((await decodeRemixData(answer.text)) as { page?: { errors: Errors } }) : {};
   return { status: answer.status, messages: (body.page?.errors ?? []).map((error) => error.message) };
 }
@@ -124,5 +131,58 @@ describe("the import feeds page", () => {
     await staff.signIn(demoEmail("uni", TENANT));
     expect([403, 404]).toContain((await staff.get("/config/import-feeds")).status);
     expect([403, 404]).toContain((await staff.get("/config/import-feeds/new")).status);
+  });
+});
+
+describe("the feed form in words (issue 39; decision 0061)", () => {
+  /** The values of a radio group's chosen inputs, as the page draws them. */
+  const checked = (html: string, name: string) => [...html.matchAll(/<input[^>]*>/g)].map((match) => match[0]).filter((input) => input.includes(`name="${name}"`) && /\bchecked\b/.test(input)).map((input) => /value="([^"]*)"/.exec(input)?.[1]);
+
+  it("turns 'every weekday at 06:30' and an example file name into the cron expression and a regular expression that matches it, without JavaScript", async () => {
+    const page = (await admin.get("/config/import-feeds/new")).text;
+    expect(visibleText(page)).toContain("Every weekday (Monday to Friday) at a time");
+    expect(visibleText(page)).toContain("An example file name");
+    expect(visibleText(page)).not.toContain("person.backToPerson");
+    expect(checked(page, "root_when_every")).toEqual(["minutes"]);
+    expect(checked(page, "root_when_minutes")).toEqual(["15"]);
+    const typed = { root_feed_id: "weekday-offers", root_feed_source: "SFTP", root_feed_host: "127.0.0.1", root_feed_port: String(sshd.port), root_feed_username: sshd.username, root_feed_remoteFolder: sshd.folder, root_when_every: "weekday", root_files_how: "example", root_files_example: "offer-holders-2026-11-22.csv", root_secret: sshd.privateKey };
+    // Without JavaScript the time question comes with the answer that needs it: the first post asks for it.
+    const first = await admin.post("/config/import-feeds/new", plainFormOf(page).post(typed));
+    expect(first.status).toBe(422);
+    expect(visibleText(first.text)).toContain("Enter the time to look for new files, for example 06:30");
+    const second = await admin.post("/config/import-feeds/new", plainFormOf(first.text).post({ ...typed, root_when_time: "25:00" }));
+    expect(second.status).toBe(422);
+    expect(visibleText(second.text)).toContain("Enter the time on the 24-hour clock as hours and minutes, for example 06:30");
+    const saved = await admin.post("/config/import-feeds/new", plainFormOf(second.text).post({ ...typed, root_when_time: "06:30" }));
+    expect(saved.status).toBe(302);
+    expect(saved.location).toBe("/config/import-feeds");
+    const feed = (await draftFeeds()).feeds.find((candidate) => candidate.id === "weekday-offers")!;
+    expect(feed.schedule).toBe("30 6 * * 1-5");
+    expect(feed.fileExample).toBe("offer-holders-2026-11-22.csv");
+    const pattern = configuredPattern(String(feed.filePattern))!;
+    expect(pattern.test("offer-holders-2026-11-22.csv")).toBe(true);
+    expect(pattern.test("offer-holders-2027-01-05.csv")).toBe(true);
+    expect(pattern.test("offer-holders-2026-11-22.csv.tmp")).toBe(false);
+    expect(pattern.test("other-2026-11-22.csv")).toBe(false);
+    expect(pattern.test("offer-holders-2026-11-22xcsv")).toBe(false);
+
+    const list = visibleText((await admin.get("/config/import-feeds")).text);
+    expect(list).toContain("Every weekday at 06:30");
+    // Opened again, the feed reads as it was asked.
+    const again = (await admin.get("/config/import-feeds/weekday-offers")).text;
+    expect(checked(again, "root_when_every")).toEqual(["weekday"]);
+    expect(again).toMatch(/name="root_when_time"[^>]*value="06:30"|value="06:30"[^>]*name="root_when_time"/);
+    expect(checked(again, "root_files_how")).toEqual(["example"]);
+  });
+
+  it("opens a schedule and a pattern the words cannot say as the cron expression and the regular expression, and says so", async () => {
+    const feed = { id: "twice-daily", enabled: true, source: "SFTP", host: "127.0.0.1", port: sshd.port, username: sshd.username, auth: "key", remoteFolder: sshd.folder, filePattern: "^(offers|holders)-.*\\.csv$", schedule: "0 6,18 * * 1-5" };
+    expect((await save("/config/import-feeds/new", { feed, secret: sshd.privateKey })).status).toBe(202);
+    const page = (await admin.get("/config/import-feeds/twice-daily")).text;
+    expect(checked(page, "root_when_every")).toEqual(["advanced"]);
+    expect(checked(page, "root_files_how")).toEqual(["advanced"]);
+    expect(visibleText(page)).toContain("A cron expression (advanced), for a schedule these choices cannot say");
+    expect(page).toContain('value="0 6,18 * * 1-5"');
+    expect(visibleText((await admin.get("/config/import-feeds")).text)).toContain("By the cron expression 0 6,18 * * 1-5, which these words cannot say");
   });
 });

@@ -64,6 +64,17 @@ describe("a CAS student's derived values", () => {
     expect(values).toEqual({ documentCount: 3, agentDocumentCount: 1, followUpDocumentCount: 1 });
   });
 
+  it("dates when a student will have been in their stage longer than the university allows (decision 0060)", () => {
+    const fields = new Set(["stageFollowUpDate"]);
+    // Pre-Deposit allows 14 days from the day the student moved into it.
+    expect(derivedValues(config, "students", { stage: "Pre-Deposit", stageUpdatedAt: "2026-11-02T09:00:00.000Z", createdAt: "2026-10-01T09:00:00.000Z" }, NO_FACTS, { today, fields })).toEqual({ stageFollowUpDate: "2026-11-16" });
+    // Never moved: counted from when the record was made.
+    expect(derivedValues(config, "students", { stage: "Ready for CAS", createdAt: "2026-10-01T09:00:00.000Z" }, NO_FACTS, { today, fields })).toEqual({ stageFollowUpDate: "2026-10-06" });
+    // A stage with no limit (CAS Issued), and a record with no date, have none.
+    expect(derivedValues(config, "students", { stage: "CAS Issued", createdAt: "2026-10-01T09:00:00.000Z" }, NO_FACTS, { today, fields })).toEqual({});
+    expect(derivedValues(config, "students", { stage: "Pre-Deposit", createdAt: "not a date" }, NO_FACTS, { today, fields })).toEqual({});
+  });
+
   it("gives each checklist section the student's own progress, not the configuration's switches", () => {
     const history = ["prior-study-and-travel", "prior-travel-and-refusals", "travellers-and-dependants"];
     const student = { stage: "Post-Deposit", invitedAt: "2026-10-01T09:00:00.000Z", sections: Object.fromEntries(history.map((form) => [form, completeAnswers[form]])) };
@@ -90,10 +101,10 @@ describe("an application's derived values", () => {
 });
 
 describe("which derived values are worked out", () => {
-  it("follows what the configuration reads: the reminders read the sections, tasks and conditions; the pipeline rows the document counts", () => {
+  it("follows what the configuration reads: the reminders read the sections, tasks and conditions; the pipeline rows the document counts and the stage's follow-up date", () => {
     expect([...derivedFieldsReadBy(config, "students", "reminders")]).toEqual(expect.arrayContaining(["checklistSections", "tasks"]));
     expect([...derivedFieldsReadBy(config, "offers", "reminders")]).toEqual(["requirementsWithCondition"]);
-    expect([...derivedFieldsReadBy(config, "students", "listRows")].sort()).toEqual(["agentDocumentCount", "documentCount", "followUpDocumentCount"]);
+    expect([...derivedFieldsReadBy(config, "students", "listRows")].sort()).toEqual(["agentDocumentCount", "documentCount", "followUpDocumentCount", "stageFollowUpDate"]);
     expect(derivedFieldsReadBy(config, "students", "listRows").has("checklistSections")).toBe(false);
   });
 });
