@@ -29,9 +29,10 @@ const ITEMS: readonly NavigationItem[] = [
   { href: "/cas", labelKey: "nav.cas", shows: anyOf("list:pipeline:assigned") },
   { href: "/insights/summary", labelKey: "nav.insights", shows: anyOf("read:insights:assigned") },
   { href: "/imports", labelKey: "nav.imports", shows: anyOf("create:import:tenant") },
-  { href: "/student-records", labelKey: "nav.studentRecords", shows: anyOf("update:student:tenant") },
+  // A university's own pages with no chooser of their own: not for the platform Admin, who reaches them by a university's address (issue 39).
+  { href: "/student-records", labelKey: "nav.studentRecords", shows: (user) => Boolean(user.tenant) && anyOf("update:student:tenant")(user) },
   { href: "/courses", labelKey: "nav.courses", shows: anyOf("create:course:tenant") },
-  { href: "/reminders/failed", labelKey: "nav.reminders", shows: anyOf("read:reminder:tenant") },
+  { href: "/reminders/failed", labelKey: "nav.reminders", shows: (user) => Boolean(user.tenant) && anyOf("read:reminder:tenant")(user) },
   { href: "/config", labelKey: "nav.config", shows: anyOf("update:config:tenant", "read:config:any") },
   { href: "/admin/universities", labelKey: "nav.universities", shows: anyOf("update:university:any") },
   { href: "/admin/users", labelKey: "nav.users", shows: anyOf("update:user:tenant") },

@@ -10,7 +10,8 @@ import { notFound } from "../../server/auth/guards";
 import { confirmImport, createImport, findImport, importFileKind, jobOf, previewImport, recentImports, type ImportFileKind } from "../../server/import/import-jobs";
 import { discardImportFile, openFailures, saveImportFile } from "../../server/import/import-files";
 import { FileRefused } from "../../server/files/port";
-import { staffAccess } from "../../server/staff/access";
+import { staffAccess, universityChoices, withChosenUniversity } from "../../server/staff/access";
+import { platformCatalogue, textsWithPrefix } from "../../server/messages";
 import { universityDateTime } from "../../server/time";
 import { BodyTooLargeError } from "../../server/http/body-limits";
 import { fileBodyProblem, readForm } from "../../server/http/form-body";
@@ -19,6 +20,7 @@ import { RECORDS_LISTED } from "../../server/import/import-rows";
 
 const PERMISSION = "create:import:tenant" as const;
 const TEXT_PREFIXES = ["imports.", "form.errorSummary", "form.errorPrefix", "form.titleErrorPrefix"];
+const CHOOSER_TEXTS = ["list.university."];
 
 async function access(request: Request, context: AppLoadContext) {
   const found = await staffAccess(request, context, PERMISSION);
@@ -27,11 +29,18 @@ async function access(request: Request, context: AppLoadContext) {
 }
 
 export async function loadImports(request: Request, context: AppLoadContext) {
-  const { tenant, config } = await access(request, context);
+  const found = await staffAccess(request, context, PERMISSION);
+  // The platform Admin imports for one university at a time: asked which first (issue 39: the link answered 404).
+  if (!found.tenant || !found.config) {
+    if (!found.namesTenant) throw notFound();
+    return { chooser: { universities: await universityChoices(context) }, maxMb: 0, imports: [], texts: textsWithPrefix(platformCatalogue, ...TEXT_PREFIXES, ...CHOOSER_TEXTS) };
+  }
+  const { tenant, config } = found;
   const records = await recentImports(context.services, tenant, 20);
   return {
+    chooser: null,
     maxMb: config.document["import-field-mapping"].maxFileMb ?? 500,
-    imports: records.map(jobOf).map((job) => ({ id: job.id, fileName: job.fileName, status: job.status, when: universityDateTime(job.createdAt, config) })),
+    imports: records.map(jobOf).map((job) => ({ id: job.id, href: withChosenUniversity(found, `/imports/${job.id}`), fileName: job.fileName, status: job.status, when: universityDateTime(job.createdAt, config) })),
     texts: config.texts(...TEXT_PREFIXES),
   };
 }
@@ -61,7 +70,8 @@ function storageHandler(context: AppLoadContext, id: string, maxMb: number, seen
 }
 
 export async function uploadImport(request: Request, context: AppLoadContext) {
-  const { user, tenant, config } = await access(request, context);
+  const found = await access(request, context);
+  const { user, tenant, config } = found;
   const maxMb = config.document["import-field-mapping"].maxFileMb ?? 500;
   const id = randomUUID();
   const seen: { name: string; kind: ImportFileKind | null } = { name: "", kind: null };
@@ -86,7 +96,7 @@ export async function uploadImport(request: Request, context: AppLoadContext) {
   if (!kind) return refuse("imports.fileType");
   await createImport(context.services, user, tenant, id, seen.name.slice(0, 200), kind);
   await previewImport(context.services, tenant, id, kind);
-  return redirect(`/imports/${id}`, 303);
+  return redirect(withChosenUniversity(found, `/imports/${id}`), 303);
 }
 
 async function openJob(request: Request, context: AppLoadContext, id: string | undefined) {
@@ -110,10 +120,11 @@ export async function loadImport(request: Request, context: AppLoadContext, id: 
 }
 
 export async function importAction(request: Request, context: AppLoadContext, id: string | undefined) {
-  const { user, tenant, job } = await openJob(request, context, id);
+  const opened = await openJob(request, context, id);
+  const { user, tenant, job } = opened;
   const form = await readForm(request);
   if (form.get("intent") === "confirm") await confirmImport(context.services, user, tenant, job.id);
-  return redirect(`/imports/${job.id}`, 303);
+  return redirect(withChosenUniversity(opened, `/imports/${job.id}`), 303);
 }
 
 /** GET /imports/:id/failures.csv */

@@ -2,7 +2,7 @@
 // documents, history). Access and the university come from server/staff/access; a person the
 // user may not see is not found. Everything on the page is the view the user's audience reads
 // (server/views; decision 0015): what only the university reads goes to staff alone.
-import type { AppLoadContext } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
 import { notFound } from "../../server/auth/guards";
 import { can, scopeFor } from "../../server/auth/permissions";
 import { staffAccess } from "../../server/staff/access";
@@ -22,6 +22,11 @@ const TEXT_PREFIXES = ["tags.record.", "studentRecords.record.", "studentRecords
 
 export async function loadPerson(request: Request, context: AppLoadContext, userId: string | undefined) {
   const access = await staffAccess(request, context, "read:person:assigned");
+  // The platform Admin following a record's address without its university is taken to it at that person's university (issue 39).
+  if (userId && !access.tenant && access.namesTenant) {
+    const university = (await context.services.repositories.users.findByIdForSession(userId))?.tenant;
+    if (university) throw redirect(`/students/${encodeURIComponent(userId)}?uni=${encodeURIComponent(university)}`);
+  }
   if (!userId || !access.tenant || !access.config || !access.today) throw notFound();
   const found = await personRecord(context.services, access.user, access.tenant, access.config, userId, access.today);
   if (!found) throw notFound();

@@ -2,6 +2,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { staffLinks } from "../components/staff/links";
+import { UniversityChooser } from "../components/staff/UniversityChooser";
 import { textOf } from "../lib/format-message";
 import { pageTitle } from "../lib/page-title";
 import { loadCourses } from "../loaders/courses.server";
@@ -12,13 +13,20 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => loadCourses(
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(matches, data ? textOf(data.texts, "staff.course.listTitle") : "");
 
 export default function CoursesPage() {
-  const { columns, courses, texts } = useLoaderData<typeof loader>();
+  const { columns, courses, texts, chooser, addUrl } = useLoaderData<typeof loader>();
   const t = (key: string) => textOf(texts, key);
+  if (chooser)
+    return (
+      <div className="page--wide">
+        <h1>{t("staff.course.listTitle")}</h1>
+        <UniversityChooser universities={chooser.universities} action="/courses" />
+      </div>
+    );
   return (
     <div className="page--wide">
       <h1>{t("staff.course.listTitle")}</h1>
       <p>
-        <Link className="button" to="/courses/new">
+        <Link className="button" to={addUrl}>
           {t("staff.course.add")}
         </Link>
       </p>

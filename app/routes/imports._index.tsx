@@ -4,6 +4,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorSummary } from "../components/govuk/ErrorSummary";
 import { FormGroup } from "../components/govuk/FormGroup";
 import { staffLinks } from "../components/staff/links";
+import { UniversityChooser } from "../components/staff/UniversityChooser";
 import { textOf } from "../lib/format-message";
 import { pageTitle } from "../lib/page-title";
 import { loadImports, uploadImport } from "../loaders/imports.server";
@@ -15,9 +16,16 @@ export const action = ({ request, context }: ActionFunctionArgs) => uploadImport
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(matches, data ? textOf(data.texts, "imports.title") : "");
 
 export default function ImportsPage() {
-  const { imports, maxMb, texts } = useLoaderData<typeof loader>();
+  const { imports, maxMb, texts, chooser } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const t = (key: string, params?: Record<string, string | number>) => textOf(texts, key, params);
+  if (chooser)
+    return (
+      <div className="page--wide">
+        <h1>{t("imports.title")}</h1>
+        <UniversityChooser universities={chooser.universities} action="/imports" />
+      </div>
+    );
   const error = failed?.errors.find((entry) => entry.field === "file")?.message;
   return (
     <div className="page--wide">
@@ -48,7 +56,7 @@ export default function ImportsPage() {
             {imports.map((entry) => (
               <tr key={entry.id}>
                 <td>
-                  <a href={`/imports/${entry.id}`}>{entry.fileName}</a>
+                  <a href={entry.href}>{entry.fileName}</a>
                 </td>
                 <td>{entry.when}</td>
                 <td>{t(`imports.status.${entry.status}`)}</td>

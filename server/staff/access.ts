@@ -38,3 +38,9 @@ export async function staffAccess(request: Request, context: AppLoadContext, per
 export async function universityChoices(context: AppLoadContext) {
   return (await context.services.repositories.tenants.list()).map((tenant) => ({ value: tenant.key, label: tenant.name }));
 }
+
+/** A staff page's address keeping the platform Admin's chosen university (`uni`); as it is for a university's own staff. */
+export function withChosenUniversity(access: Pick<StaffAccess, "namesTenant" | "tenant">, path: string): string {
+  if (!access.namesTenant || !access.tenant) return path;
+  return `${path}${path.includes("?") ? "&" : "?"}uni=${encodeURIComponent(access.tenant)}`;
+}

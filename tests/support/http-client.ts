@@ -1,5 +1,6 @@
 // A browser-like HTTP client for tests against startTestServer: keeps cookies, sends the Origin
 // header on POSTs (as browsers do), never follows redirects (tests assert them).
+import * as OTPAuth from "otpauth";
 import type { TestServer } from "./test-server";
 
 export interface HttpAnswer {
@@ -115,5 +116,19 @@ export async function signedInSkippingMfa(server: Pick<TestServer, "url">, email
   const answer = await browser.signIn(email);
   if (answer.status !== 302) throw new Error(`signing in as ${email} answered ${answer.status}`);
   await browser.post("/mfa/setup", { intent: "skip", redirectTo: "/" });
+  return browser;
+}
+
+/** A browser signed in with two-factor authentication set up, as the platform Admin must (it may not skip it). */
+export async function signedInWithTotp(server: Pick<TestServer, "url" | "now">, email: string): Promise<TestBrowser> {
+  const browser = new TestBrowser(server);
+  const answer = await browser.signIn(email);
+  if (answer.status !== 302) throw new Error(`signing in as ${email} answered ${answer.status}`);
+  await browser.post("/mfa/setup", { method: "totp", redirectTo: "/" });
+  const setup = await browser.get("/mfa/setup/app?redirectTo=%2F");
+  const secret = (/data-testid="setup-key">([^<]+)</.exec(setup.text)?.[1] ?? "").replace(/\s/g, "");
+  const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({ timestamp: server.now().getTime() });
+  const done = await browser.post("/mfa/setup/app?redirectTo=%2F", { code, redirectTo: "/" });
+  if (done.status !== 302) throw new Error(`setting up two-factor sign-in for ${email} answered ${done.status}`);
   return browser;
 }

@@ -6,13 +6,15 @@
 // missing (404): Enroly saw an applicant's and a student's own links, and record links it could
 // not open.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoEmail, signedInSkippingMfa } from "../../support/http-client";
+import { demoEmail, signedInSkippingMfa, signedInWithTotp } from "../../support/http-client";
 import { codeDetector, readable, type CodeDetector } from "../../support/page-codes";
 import { startTestServer, type TestServer } from "../../support/test-server";
 
 const TENANT = "northbridge";
-const ROLES = ["uniadmin", "uni", "unilite", "enroly", "agent", "partner", "immigration"].map((local) => demoEmail(local, "northbridge")).concat("admin@casshield.example");
+const PLATFORM_ADMIN = "admin@casshield.example";
+const ROLES = ["uniadmin", "uni", "unilite", "enroly", "agent", "partner", "immigration"].map((local) => demoEmail(local, "northbridge")).concat(PLATFORM_ADMIN);
 const PAGES_PER_ROLE = 45;
+const EDITS_CODES = /^\/(config|admin\/universities)(\/|\?|$)/;
 // Downloads, resources and actions are not pages to read.
 const NOT_A_PAGE = /logout|export|\.csv|\.pdf|\/view|\.js\b|keepalive|\/reference\/|\/validators\/|\/dev\/outbox|theme|\.data\b/;
 
@@ -40,7 +42,8 @@ describe("staff pages speak in words", () => {
   });
 
   it.each(ROLES)("shows %s no code or message key, and no link it may not follow, on any page it reaches", async (role) => {
-    const browser = await signedInSkippingMfa(server, role);
+    // The platform Admin may not skip two-factor sign-in: it sets it up, or it would reach no page at all.
+    const browser = role === PLATFORM_ADMIN ? await signedInWithTotp(server, role) : await signedInSkippingMfa(server, role);
     const queue = ["/"];
     const seen = new Set(queue);
     const problems: string[] = [];
@@ -52,7 +55,8 @@ describe("staff pages speak in words", () => {
       if (answer.status === 403 || answer.status === 404) problems.push(`${path}: a link answered ${answer.status}`);
       if (answer.status === 200) {
         read++;
-        for (const found of codesIn(readable(answer.text))) problems.push(`${path}: ${found}`);
+        // The Config screen and a new university's form edit the codes themselves (conditions, intake ids): links only are checked there.
+        if (!EDITS_CODES.test(path)) for (const found of codesIn(readable(answer.text))) problems.push(`${path}: ${found}`);
       }
       for (const href of next) {
         if (!href.startsWith("/") || NOT_A_PAGE.test(href) || seen.has(href)) continue;

@@ -3,10 +3,9 @@
 // universities) and is refused at every step; even an account forced into the store as an Admin
 // of a university reaches no other university, its sandbox, the universities list or its single
 // sign-on, and cannot sign in again.
-import * as OTPAuth from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RoleCeilingError } from "../../../server/repositories";
-import { TestBrowser, demoEmail, titleOf, visibleText } from "../../support/http-client";
+import { TestBrowser, demoEmail, signedInWithTotp as signedInWithTotpOn, titleOf, visibleText } from "../../support/http-client";
 import { startTestServer, type TestServer } from "../../support/test-server";
 
 const OWN = "caledonia";
@@ -25,16 +24,7 @@ function textareaIn(html: string, id: string): string {
 const users = () => server.services.store.collection("users");
 
 /** Signs in with two-factor authentication set up (an Admin may not skip it), as someone who sets it up would. */
-async function signedInWithTotp(email: string): Promise<TestBrowser> {
-  const browser = new TestBrowser(server);
-  expect((await browser.signIn(email)).status).toBe(302);
-  await browser.post("/mfa/setup", { method: "totp", redirectTo: "/" });
-  const setup = await browser.get("/mfa/setup/app?redirectTo=%2F");
-  const secret = (/data-testid="setup-key">([^<]+)</.exec(setup.text)?.[1] ?? "").replace(/\s/g, "");
-  const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({ timestamp: server.now().getTime() });
-  expect((await browser.post("/mfa/setup/app?redirectTo=%2F", { code, redirectTo: "/" })).status).toBe(302);
-  return browser;
-}
+const signedInWithTotp = (email: string) => signedInWithTotpOn(server, email);
 
 /** What another university has that the attack went for: its configuration, drafts, sandbox, users, state. */
 async function otherUniversity(): Promise<string> {

@@ -4,7 +4,7 @@
 // CAS student to a partner or immigration provider, whose pipelines then list the student
 // (decision 0064). "Today" is the test server's pinned 22 November 2026.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TestBrowser, demoEmail, signedInSkippingMfa, visibleText } from "../../support/http-client";
+import { TestBrowser, demoEmail, signedInSkippingMfa, signedInWithTotp, visibleText } from "../../support/http-client";
 import { postPage } from "../../support/staff-offer";
 import { startTestServer, type TestServer } from "../../support/test-server";
 import { testRecords } from "../../support/records";
@@ -158,5 +158,30 @@ describe("read-only views", () => {
       const actions = [...page.matchAll(/<form[^>]*method="post"[^>]*>/g)].map((form) => /action="([^"]*)"/.exec(form[0])?.[1] ?? "(this page)");
       expect(new Set(actions), path).toEqual(new Set(["/auth/logout", "/preferences/theme"]));
     }
+  });
+});
+
+describe("the platform Admin, who belongs to no university", () => {
+  it("is asked which university on Import and Courses, works there with links that keep it, and follows a record's address to its university", async () => {
+    const admin = await signedInWithTotp(server, "admin@casshield.example");
+    for (const path of ["/imports", "/courses"]) {
+      const page = await admin.get(path);
+      expect(page.status, path).toBe(200);
+      expect(page.text, path).toMatch(new RegExp(`<form method="get" action="${path}" class="university-chooser">`));
+    }
+    const courses = (await admin.get(`/courses?uni=${TENANT}`)).text;
+    expect(courses).toContain(`href="/courses/new?uni=${TENANT}"`);
+    const courseLinks = [...courses.matchAll(/href="(\/courses\/[^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, "&"));
+    expect(courseLinks.length).toBeGreaterThan(1);
+    for (const link of courseLinks) {
+      expect(link).toContain(`uni=${TENANT}`);
+      expect((await admin.get(link)).status, link).toBe(200);
+    }
+
+    const student = await postDeposit();
+    const bare = await admin.get(`/students/${String(student.userId)}`);
+    expect(bare.status).toBe(302);
+    expect(bare.location).toBe(`/students/${String(student.userId)}?uni=${TENANT}`);
+    expect(visibleText((await admin.get(bare.location!)).text)).toContain(`${student.givenName} ${student.familyName}`);
   });
 });
