@@ -5,7 +5,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { notFound } from "../../server/auth/guards";
 import { can, scopeFor } from "../../server/auth/permissions";
-import { staffAccess } from "../../server/staff/access";
+import { staffAccess, universityOfPerson } from "../../server/staff/access";
 import { personRecord } from "../../server/staff/person";
 import { interviewSummary } from "../../rules/interviews/interview";
 import { importConflictsOf } from "../../rules/import/conflicts";
@@ -24,7 +24,7 @@ export async function loadPerson(request: Request, context: AppLoadContext, user
   const access = await staffAccess(request, context, "read:person:assigned");
   // The platform Admin following a record's address without its university is taken to it at that person's university (issue 39).
   if (userId && !access.tenant && access.namesTenant) {
-    const university = (await context.services.repositories.users.findByIdForSession(userId))?.tenant;
+    const university = await universityOfPerson(context, userId);
     if (university) throw redirect(`/students/${encodeURIComponent(userId)}?uni=${encodeURIComponent(university)}`);
   }
   if (!userId || !access.tenant || !access.config || !access.today) throw notFound();

@@ -44,3 +44,8 @@ export function withChosenUniversity(access: Pick<StaffAccess, "namesTenant" | "
   if (!access.namesTenant || !access.tenant) return path;
   return `${path}${path.includes("?") ? "&" : "?"}uni=${encodeURIComponent(access.tenant)}`;
 }
+
+/** The university a person belongs to, for taking the platform Admin to their record there. */
+export async function universityOfPerson(context: AppLoadContext, userId: string): Promise<string | null> {
+  return (await context.services.repositories.users.findByIdForSession(userId))?.tenant ?? null;
+}
