@@ -111,7 +111,8 @@ export const documentReviewPage = {
   async load(request: Request, context: AppLoadContext, params: Params) {
     const data = await staffPage(documentPage).load(request, context, params);
     const target = await openStaffUpload(request, context, params.userId, params.uploadId);
-    return { ...data, heading: documentTypeLabel(target.opened.config, target.upload.documentType) };
+    const words = (await documentWords(context.services, target.opened.tenant, target.opened.config, [target.upload])).get(target.upload._id);
+    return { ...data, heading: words?.typeLabel ?? documentTypeLabel(target.opened.config, target.upload.documentType) };
   },
   submit: staffPage(documentPage).submit,
 };

@@ -9,7 +9,7 @@ import type { BuilderField } from "../../rules/conditions/condition-builder";
 import { penceFromPounds, poundsFromPence } from "../../rules/domain/money";
 import { choiceLabel } from "../../rules/forms/choice-label";
 import type { RenderPlan } from "../../rules/forms/render";
-import { documentTypeLabel } from "../uploads/document-words";
+import { conditionDocumentKey, documentTypeLabel } from "../uploads/document-words";
 import { valueLabel } from "../lists/value-labels";
 
 /** One change as the history lists it. */
@@ -33,6 +33,10 @@ export interface EntryContext {
   entity: string;
   /** An upload's document type by upload id, for naming a document by its type. */
   documentTypes: ReadonlyMap<string, string>;
+  /** The entry's record. */
+  entityId?: string;
+  /** Documents of conditions staff wrote, named by the condition's words (`conditionDocumentKey`). */
+  conditionNames?: ReadonlyMap<string, string>;
 }
 
 const MAX_WORDS = 300;
@@ -292,7 +296,7 @@ export function detailWords(config: PreparedConfig, action: string, details: Rea
   // A document is named by its type ("Passport"), not by the file's name.
   const upload = typeof details.upload === "string" ? context.documentTypes.get(details.upload) : undefined;
   const documentType = typeof details.documentType === "string" ? details.documentType : upload;
-  if (documentType) words.document = documentTypeLabel(config, documentType);
+  if (documentType) words.document = context.conditionNames?.get(conditionDocumentKey(context.entityId, documentType)) ?? documentTypeLabel(config, documentType);
   return words;
 }
 

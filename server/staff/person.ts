@@ -15,7 +15,7 @@ import type { AuditRecord, EntityRecord, UploadRecord } from "../repositories";
 import { documentGroupOf, documentGroups } from "../../rules/documents/document-groups";
 import type { Services } from "../services";
 import { rejectedDocumentTypes } from "../uploads/uploads";
-import { documentWords, type DocumentWords } from "../uploads/document-words";
+import { customConditionNames, documentWords, type DocumentWords } from "../uploads/document-words";
 import { visibilityFilter } from "../lists/dashboard";
 import { hasNews, offerBanners, type OfferBanner } from "../../rules/offers/offer-banners";
 import { offerVersionRows, type OfferVersionRow } from "../offers/offer-version-rows";
@@ -171,10 +171,11 @@ async function historyOf(services: Services, tenant: string, config: PreparedCon
   const uploadIds = [...new Set(entries.flatMap((entry) => (typeof entry.details?.upload === "string" ? [entry.details.upload] : [])))];
   const uploads = uploadIds.length ? await services.repositories.uploads.find(tenant, { _id: { $in: uploadIds } }, { projection: { documentType: 1 } }) : [];
   const documentTypes = new Map(uploads.map((upload) => [upload._id, upload.documentType]));
+  const conditionNames = await customConditionNames(services, tenant, config, entries.filter((entry) => entry.entity === "offers").map((entry) => entry.entityId));
   return entries.flatMap((entry) => {
     const details = historyEntryView(audience, { action: entry.action, details: entry.details ?? {}, madeByStaff: !outsiders.has(entry.actorId) });
     if (!details) return [];
-    const context = { entity: entry.entity, documentTypes };
+    const context = { entity: entry.entity, entityId: entry.entityId, documentTypes, conditionNames };
     return {
       id: entry._id,
       at: entry.at,

@@ -16,7 +16,7 @@ export interface DocumentWords {
   rejectionReason: string | null;
 }
 
-type Described = Pick<UploadRecord, "_id" | "documentType" | "ownerId" | "uploadedBy" | "review">;
+type Described = Pick<UploadRecord, "_id" | "documentType" | "ownerId" | "uploadedBy" | "review"> & Partial<Pick<UploadRecord, "recordId">>;
 
 /** The document's type in the configuration's words ("Passport", "Offer condition: English language results"). */
 export function documentTypeLabel(config: PreparedConfig, documentType: string): string {
@@ -35,15 +35,46 @@ export async function documentWords(services: Services, tenant: string, config: 
   const staffIds = [...new Set(uploads.filter((upload) => upload.uploadedBy && upload.uploadedBy !== upload.ownerId).map((upload) => upload.uploadedBy))];
   const accounts = staffIds.length ? await services.repositories.users.find(tenant, { _id: { $in: staffIds } }, { projection: { givenName: 1, familyName: 1, email: 1 } }) : [];
   const names = new Map(accounts.map((account) => [account._id, [account.givenName, account.familyName].filter(Boolean).join(" ") || account.email]));
+  const conditions = await customConditionTexts(services, tenant, config, uploads);
   return new Map(
     uploads.map((upload) => [
       upload._id,
       {
-        typeLabel: documentTypeLabel(config, upload.documentType),
+        typeLabel: conditions.get(conditionDocumentKey(upload.recordId, upload.documentType)) ?? documentTypeLabel(config, upload.documentType),
         uploadedBy: upload.uploadedBy === upload.ownerId ? config.text("person.documents.uploadedBy.applicant") : (names.get(upload.uploadedBy) ?? config.text("person.documents.uploadedBy.unknown")),
         reviewState: reviewStateOf(config, upload.review),
         rejectionReason: isRejection(upload.review?.status) && upload.review?.reason ? upload.review.reason : null,
       },
     ]),
   );
+}
+
+/**
+ * A condition staff wrote themselves has no type of its own in the configuration (it is the
+ * catch-all "Additional document"): its document is named by the condition's words instead
+ * ("Offer condition: Proof of funds for the first year"), read from the offer it belongs to.
+ * Keyed by the offer's id and the document type (`conditionDocumentKey`).
+ */
+export async function customConditionNames(services: Services, tenant: string, config: PreparedConfig, offerIds: readonly string[]): Promise<Map<string, string>> {
+  const custom = config.document["offer-documents"].custom;
+  if (!custom || offerIds.length === 0) return new Map();
+  const offers = await services.repositories.offers.find(tenant, { _id: { $in: [...new Set(offerIds)] } }, { projection: { conditions: 1 } });
+  const names = new Map<string, string>();
+  for (const offer of offers) {
+    for (const condition of Array.isArray(offer.conditions) ? (offer.conditions as Array<Record<string, unknown>>) : []) {
+      if (typeof condition.requirementId === "string" && typeof condition.requirementText === "string" && condition.requirementText) {
+        names.set(conditionDocumentKey(offer._id, `${custom.documentType}.${condition.requirementId}`), config.text("person.documents.type.offerCondition", { label: condition.requirementText }));
+      }
+    }
+  }
+  return names;
+}
+
+export const conditionDocumentKey = (recordId: unknown, documentType: string) => `${String(recordId)}\u0000${documentType}`;
+
+async function customConditionTexts(services: Services, tenant: string, config: PreparedConfig, uploads: readonly Described[]): Promise<Map<string, string>> {
+  const custom = config.document["offer-documents"].custom;
+  const prefix = custom ? `${custom.documentType}.` : null;
+  const offerIds = prefix ? uploads.filter((upload) => upload.recordId && upload.documentType.startsWith(prefix)).map((upload) => String(upload.recordId)) : [];
+  return customConditionNames(services, tenant, config, offerIds);
 }

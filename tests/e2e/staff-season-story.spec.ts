@@ -146,8 +146,8 @@ test("a season's offer, documents and payment, as the officer acts on them and t
   await checkPage(uni);
   await uni.locator("tbody tr").first().getByRole("link").first().click();
   await expect(uni.getByRole("heading", { name: "Offers" })).toBeVisible();
-  // A condition written on the status page takes the configuration's type for such conditions.
-  const documentType = "Offer condition: Additional document";
+  // A condition written on the status page is named by its own words (it has no type in the configuration).
+  const documentType = `Offer condition: ${REQUIREMENT}`;
   const awaiting = uni.getByRole("listitem").filter({ hasText: documentType }).filter({ hasText: "Awaiting review" });
   await expect(awaiting.getByRole("link", { name: "File: ielts-page-1.pdf" })).toBeVisible();
   await checkPage(uni);

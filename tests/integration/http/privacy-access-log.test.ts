@@ -38,7 +38,8 @@ describe("the access log", () => {
     server.setNow(new Date("2026-11-23T09:05:00Z"));
     expect((await uni.get(`/uploads/${upload._id}/view`)).status).toBe(200);
     server.setNow(new Date("2026-11-23T09:10:00Z"));
-    const exported = await uni.get("/cas/export");
+    // The pipeline tab the person is on (the first tab is now the university's Not invited one, decision 0058).
+    const exported = await uni.get("/cas/export?tab=pre-deposit");
     expect(exported.status).toBe(200);
     const entries = await accessLog(personId);
     expect(entries.length).toBeGreaterThanOrEqual(before + 3);
