@@ -2,23 +2,16 @@
 // university from the template with its configuration version 1 (and what to fix first), and a
 // deactivated university whose users cannot sign in and whose open sessions end; only the
 // platform Admin may.
-import * as OTPAuth from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../support/test-server";
-import { TestBrowser, demoEmail, titleOf, visibleText } from "../../support/http-client";
+import { demoEmail, titleOf, signedInWithTotp, TestBrowser, visibleText } from "../../support/http-client";
 
 let server: TestServer;
 let admin: TestBrowser;
 
 beforeAll(async () => {
   server = await startTestServer();
-  admin = new TestBrowser(server);
-  await admin.signIn("admin@casshield.example");
-  await admin.post("/mfa/setup", { method: "totp", redirectTo: "/" });
-  const setup = await admin.get("/mfa/setup/app?redirectTo=%2F");
-  const secret = (/data-testid="setup-key">([^<]+)</.exec(setup.text)?.[1] ?? "").replace(/\s/g, "");
-  const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({ timestamp: server.now().getTime() });
-  expect((await admin.post("/mfa/setup/app?redirectTo=%2F", { code, redirectTo: "/" })).status).toBe(302);
+  admin = await signedInWithTotp(server, "admin@casshield.example");
 });
 afterAll(async () => {
   await server?.close();

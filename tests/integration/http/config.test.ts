@@ -2,12 +2,11 @@
 // drafts with optimistic versions, validation that stops publishing, publishing that reaches
 // users on their next request, history, rollback and the audit log, the preview, impact and
 // reminder timelines.
-import * as OTPAuth from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { timeline, compileReminder, type ReminderSchedule } from "../../../rules";
 import { startTestServer, type TestServer } from "../../support/test-server";
 import { ConfigDrafts } from "../../../server/config-admin/drafts";
-import { TestBrowser, demoEmail, titleOf, visibleText } from "../../support/http-client";
+import { demoEmail, titleOf, signedInWithTotp, TestBrowser, visibleText } from "../../support/http-client";
 import { decodeRemixData } from "../../support/remix-data";
 import { testRecords } from "../../support/records";
 import { draftVersionIn, fieldIndex, fieldsForm, textareaIn } from "../../support/config-pages";
@@ -96,13 +95,7 @@ describe("who may configure which university", () => {
   });
 
   it("the platform Admin names the university explicitly", async () => {
-    const admin = new TestBrowser(server);
-    await admin.signIn("admin@casshield.example");
-    await admin.post("/mfa/setup", { method: "totp", redirectTo: "/" });
-    const setup = await admin.get("/mfa/setup/app?redirectTo=%2F");
-    const secret = (/data-testid="setup-key">([^<]+)</.exec(setup.text)?.[1] ?? "").replace(/\s/g, "");
-    const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({ timestamp: server.now().getTime() });
-    expect((await admin.post("/mfa/setup/app?redirectTo=%2F", { code, redirectTo: "/" })).status).toBe(302);
+    const admin = await signedInWithTotp(server, "admin@casshield.example");
 
     const chooser = await admin.get("/config");
     expect(chooser.status).toBe(200);

@@ -9,11 +9,10 @@ import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
-import * as OTPAuth from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUILD_DIR } from "../../../server/paths";
 import { startTestServer, type TestServer } from "../../support/test-server";
-import { TestBrowser, demoEmail, titleOf, visibleText } from "../../support/http-client";
+import { demoEmail, titleOf, signedInWithTotp, TestBrowser, visibleText } from "../../support/http-client";
 import { draftVersionIn } from "../../support/config-pages";
 
 const MB = 1024 * 1024;
@@ -127,13 +126,7 @@ async function signedIn(email: string): Promise<TestBrowser> {
 
 /** The platform Admin must set up a second factor before anything else. */
 async function platformAdmin(): Promise<TestBrowser> {
-  const admin = new TestBrowser(server);
-  await admin.signIn("admin@casshield.example");
-  await admin.post("/mfa/setup", { method: "totp", redirectTo: "/" });
-  const setup = await admin.get("/mfa/setup/app?redirectTo=%2F");
-  const secret = (/data-testid="setup-key">([^<]+)</.exec(setup.text)?.[1] ?? "").replace(/\s/g, "");
-  const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({ timestamp: server.now().getTime() });
-  expect((await admin.post("/mfa/setup/app?redirectTo=%2F", { code, redirectTo: "/" })).status).toBe(302);
+  const admin = await signedInWithTotp(server, "admin@casshield.example");
   return admin;
 }
 

@@ -2,9 +2,8 @@
 // plain multipart form (no JavaScript): the person's own uploads' checks, recorded as the staff
 // member's, shown on the record under its task area with its type, uploader, date and review state;
 // only for the roles the permission matrix lets add documents, and only to the person's records.
-import * as OTPAuth from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TestBrowser, demoEmail, signedInSkippingMfa, titleOf, visibleText } from "../../support/http-client";
+import { demoEmail, titleOf, signedInSkippingMfa, signedInWithTotp, TestBrowser, visibleText } from "../../support/http-client";
 import { startTestServer, type TestServer } from "../../support/test-server";
 import { pdfText } from "../../support/pdf-text";
 import { demoDocumentPdf } from "../../../server/seed/demo-pdf";
@@ -106,13 +105,7 @@ describe("a university officer uploads for a student", () => {
 
   it("lets the platform Admin upload for a chosen university", async () => {
     // The platform Admin must set up two-factor sign-in first.
-    const admin = new TestBrowser(server);
-    await admin.signIn("admin@casshield.example");
-    await admin.post("/mfa/setup", { method: "totp", redirectTo: "/" });
-    const setup = await admin.get("/mfa/setup/app?redirectTo=%2F");
-    const secret = (/data-testid="setup-key">([^<]+)</.exec(setup.text)?.[1] ?? "").replace(/\s/g, "");
-    const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({ timestamp: server.now().getTime() });
-    expect((await admin.post("/mfa/setup/app?redirectTo=%2F", { code, redirectTo: "/" })).status).toBe(302);
+    const admin = await signedInWithTotp(server, "admin@casshield.example");
     expect((await admin.get(`/students/${studentId}/documents/new?uni=${TENANT}`)).status).toBe(200);
     const answer = await admin.post(`/students/${studentId}/documents/new?uni=${TENANT}`, uploadForm(`students:${casId}:financeDocuments.government`, new File([pdf], "income.pdf")));
     expect(answer.status).toBe(303);
