@@ -4,8 +4,9 @@
 // the student on (or takes them off) those organisations' pipelines.
 import type { AppLoadContext } from "@remix-run/node";
 import { sectionData } from "../../rules";
-import { notFound, requirePermission, requireUser } from "../auth/guards";
-import { openRecord, savePage, type OpenedRecord } from "../records/record-page";
+import { notFound } from "../auth/guards";
+import { savePage, type OpenedRecord } from "../records/record-page";
+import { openStudentWith } from "./stage-move";
 import type { Services } from "../services";
 import type { StaffForm } from "../forms/staff-form";
 
@@ -13,12 +14,7 @@ export const ASSIGN = "assign:student:tenant" as const;
 
 /** The person's CAS student record, for a user of the university who may assign it. */
 export async function openStudentForAssignment(request: Request, context: AppLoadContext, userId: string | undefined): Promise<OpenedRecord> {
-  const user = await requireUser(request, context);
-  requirePermission(user, ASSIGN);
-  if (!user.tenant) throw notFound();
-  const student = userId ? await context.services.repositories.students.findOne(user.tenant, { userId }) : null;
-  if (!student) throw notFound();
-  const opened = await openRecord(request, context, "students", { id: student._id }, "update");
+  const opened = await openStudentWith(request, context, userId, ASSIGN, "update");
   // A university that configures no assignment has no such page.
   if (!opened.config.areas.casStages.assignment) throw notFound();
   return opened;

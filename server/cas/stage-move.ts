@@ -8,7 +8,7 @@ import { STAGE_QUESTION, casVisaFields, checkStageMove, currentStage, listedStag
 import { sectionData } from "../../rules";
 import { arrivalFields } from "../../rules/cas/arrival";
 import { notFound, requirePermission, requireUser } from "../auth/guards";
-import { can, type SignedInUser } from "../auth/permissions";
+import { can, type Permission, type SignedInUser } from "../auth/permissions";
 import type { EntityRecord } from "../repositories";
 import { openRecord, savePage, type OpenedRecord } from "../records/record-page";
 import { updateRecord } from "../records/write-path";
@@ -19,15 +19,18 @@ import type { StaffForm } from "../forms/staff-form";
 const MOVE = "move:stage:assigned" as const;
 const MAX_BULK = 500;
 
-/** The person's CAS student record, for a user who may move students (and may see this one). */
-export async function openStudentForMove(request: Request, context: AppLoadContext, userId: string | undefined): Promise<OpenedRecord> {
+/** The person's CAS student record at the user's university, for a user holding `permission` (and who may see or change this one, as `action` says). */
+export async function openStudentWith(request: Request, context: AppLoadContext, userId: string | undefined, permission: Permission, action: "read" | "update"): Promise<OpenedRecord> {
   const user = await requireUser(request, context);
-  requirePermission(user, MOVE);
+  requirePermission(user, permission);
   if (!user.tenant) throw notFound();
   const student = userId ? await context.services.repositories.students.findOne(user.tenant, { userId }) : null;
   if (!student) throw notFound();
-  return openRecord(request, context, "students", { id: student._id }, "read");
+  return openRecord(request, context, "students", { id: student._id }, action);
 }
+
+/** The person's CAS student record, for a user who may move students (and may see this one). */
+export const openStudentForMove = (request: Request, context: AppLoadContext, userId: string | undefined) => openStudentWith(request, context, userId, MOVE, "read");
 
 export interface MoveOutcome {
   id: string;
@@ -121,14 +124,7 @@ export function casVisaForm(services: Services, opened: OpenedRecord): StaffForm
 }
 
 /** The person's CAS student record, for a user who may change it. */
-export async function openStudentForUpdate(request: Request, context: AppLoadContext, userId: string | undefined): Promise<OpenedRecord> {
-  const user = await requireUser(request, context);
-  requirePermission(user, "update:student:assigned");
-  if (!user.tenant) throw notFound();
-  const student = userId ? await context.services.repositories.students.findOne(user.tenant, { userId }) : null;
-  if (!student) throw notFound();
-  return openRecord(request, context, "students", { id: student._id }, "update");
-}
+export const openStudentForUpdate = (request: Request, context: AppLoadContext, userId: string | undefined) => openStudentWith(request, context, userId, "update:student:assigned", "update");
 
 /** The student's arrival, enrolment and completion on their record (issue 22; decision 0833): the university's form. */
 export function enrolmentForm(services: Services, opened: OpenedRecord): StaffForm {
