@@ -53,12 +53,15 @@ function studentSlots(config: PreparedConfig, student: EntityRecord, ownerId: st
 
 /** An offer's conditions' documents, each type once. */
 function offerSlots(config: PreparedConfig, offer: EntityRecord, ownerId: string): UploadSlotGroup | null {
-  const conditions = Array.isArray(offer.conditions) ? (offer.conditions as Array<{ requirementId?: unknown }>) : [];
+  const conditions = Array.isArray(offer.conditions) ? (offer.conditions as Array<{ requirementId?: unknown; requirementText?: unknown }>) : [];
+  const custom = config.document["offer-documents"].custom;
   const slots = new Map<string, UploadSlot & { value: string }>();
   for (const condition of conditions) {
     const document = typeof condition.requirementId === "string" ? conditionDocument(config, condition.requirementId) : null;
     if (document && !slots.has(document.documentType)) {
-      slots.set(document.documentType, { kind: "offers", recordId: offer._id, ownerId, documentType: document.documentType, label: document.label, value: `offers:${offer._id}:${document.documentType}` });
+      // A condition staff wrote is named by its own words, as the record names its document.
+      const written = custom && document.documentType === `${custom.documentType}.${String(condition.requirementId)}` && typeof condition.requirementText === "string" && condition.requirementText;
+      slots.set(document.documentType, { kind: "offers", recordId: offer._id, ownerId, documentType: document.documentType, label: written ? String(condition.requirementText) : document.label, value: `offers:${offer._id}:${document.documentType}` });
     }
   }
   if (!slots.size) return null;
