@@ -264,6 +264,9 @@ describe("grade systems", () => {
     expect(test("PassFail", "Pass")).toBe(true);
     expect(test("PassFail", "P4ss")).toBe(false);
     expect(test("LetterGrade", "A+")).toBe(true);
+    // A-level grades with a star (issue 40 item 11).
+    expect(test("LetterGrade", "A*A*B")).toBe(true);
+    expect(test("LetterGrade", "A/B")).toBe(false);
     expect(test("DegreeClassification", "First Class Honours")).toBe(true);
   });
 });
