@@ -140,6 +140,8 @@ export const FUNDING_LABELS = {
   studentLivingCost: "checklist.funding.summary.studentLivingCost",
   spouseLivingCost: "checklist.funding.summary.spouseLivingCost",
   childrenLivingCost: "checklist.funding.summary.childrenLivingCost",
+  /** One child: "your child", never "your 1 children" (issue 40 item 13). */
+  childLivingCost: "checklist.funding.summary.childLivingCost",
 } as const;
 
 /** Why the calculator cannot work out the figures (message keys of the catalogue). */
@@ -295,7 +297,7 @@ export function fundingSummary(input: {
   const student = item(FUNDING_LABELS.studentLivingCost, Math.max(0, Math.max(standard, own) - accommodation));
   const spouse = item(FUNDING_LABELS.spouseLivingCost, input.dependants?.spouse === true ? monthlyDependant * months : 0);
   const childCount = pounds(input.dependants?.children);
-  const children = { ...item(FUNDING_LABELS.childrenLivingCost, monthlyDependant * months * childCount), number: childCount };
+  const children = { ...item(childCount === 1 ? FUNDING_LABELS.childLivingCost : FUNDING_LABELS.childrenLivingCost, monthlyDependant * months * childCount), number: childCount };
 
   const fees: Need[] = [{ item: courseItem }];
   const living: Need[] = [{ item: student }, { item: spouse }, { item: children }];

@@ -76,7 +76,12 @@ describe("worked cases", () => {
   it("a spouse and two children add the dependant figure for each, for the same months", () => {
     const result = summary({ courseFeeDepositReqd: false }, nineMonthCourse, { dependants: { spouse: true, children: 2 } });
     expect(result.spouseLivingCost.amount).toBe(9 * current.dependantMonthlyElsewhere!);
-    expect(result.childrenLivingCost).toMatchObject({ number: 2, amount: 2 * 9 * current.dependantMonthlyElsewhere! });
+    expect(result.childrenLivingCost).toMatchObject({ number: 2, amount: 2 * 9 * current.dependantMonthlyElsewhere!, label: "checklist.funding.summary.childrenLivingCost" });
+  });
+
+  it("names one child as \"your child\", never \"your 1 children\" (issue 40 item 13)", () => {
+    const result = summary({ courseFeeDepositReqd: false }, nineMonthCourse, { dependants: { children: 1 } });
+    expect(result.childrenLivingCost).toMatchObject({ number: 1, amount: 9 * current.dependantMonthlyElsewhere!, label: "checklist.funding.summary.childLivingCost" });
   });
 
   it("bank accounts cover what sponsors leave; the remaining amount is then zero and never below", () => {
