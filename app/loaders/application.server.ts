@@ -47,8 +47,12 @@ export async function loadTaskList(request: Request, context: AppLoadContext, ap
   const groups = applicationTaskGroups(opened.config, area, opened.record, { today: opened.today, role: opened.user.role, rejectedDocumentTypes: rejected });
   const rows = groups.flatMap((group) => group.rows);
   const application = applicationView(audienceOf(opened.user), opened.record);
+  // An agent working on an applicant's application reads whose it is (issue 40 item 13); the applicant reads "Your application".
+  const ownerName = [opened.record.givenName, opened.record.familyName].filter((part) => typeof part === "string" && part).join(" ");
+  const title = opened.user.id !== String(opened.record.userId) && ownerName ? opened.config.text("application.titleOf", { name: ownerName }) : opened.config.text("application.title");
   return {
     applicationId: opened.record._id,
+    title,
     area,
     groups,
     done: rows.filter((row) => row.status === "Complete").length,

@@ -9,17 +9,17 @@ import { loadTaskList } from "../loaders/application.server";
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadTaskList(request, context, params.applicationId, "application");
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(matches, data ? textOf(data.texts, "application.title") : "");
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(matches, data?.title ?? "");
 
 export default function ApplicationTasks() {
-  const { groups, texts, applicationId, done, total, updatedAt, status, hrefs } = useLoaderData<typeof loader>();
+  const { groups, texts, title, applicationId, done, total, updatedAt, status, hrefs } = useLoaderData<typeof loader>();
   const withLinks = groups.map((group) => ({
     ...group,
     rows: group.rows.map((row) => ({ ...row, href: hrefs[row.formId] })),
   }));
   return (
     <>
-      <h1>{textOf(texts, "application.title")}</h1>
+      <h1>{title}</h1>
       {status ? <p>{textOf(texts, "application.submitted.status", { status })}</p> : null}
       <p>{textOf(texts, "application.progress", { done, total })}</p>
       {updatedAt ? <p className="hint">{textOf(texts, "application.lastSaved", { date: formatDate(updatedAt) })}</p> : null}

@@ -143,6 +143,10 @@ describe("the agent's application for the applicant", () => {
     const person = visibleText((await agent.get(`/students/${applicantId}`)).text);
     expect(person).toContain("Work on this application");
     expect(person).toMatch(/Ade Agent/);
+    // The agent reads whose application it is (issue 40 item 13), the applicant "Your application".
+    const tasks = (await agent.get(`/applications/${applicationId}`)).text;
+    expect(tasks).toMatch(/<h1>Kofi [^<]+(&#x27;|')s application<\/h1>/);
+    expect(tasks).not.toContain("Your application</h1>");
   });
 
   it("is found by no other agency's agent, on any of its pages", async () => {
