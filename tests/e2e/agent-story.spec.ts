@@ -81,7 +81,8 @@ test("an agent applies for an applicant, who accepts the invitation, completes a
   await agent.getByRole("button", { name: "Save", exact: true }).click();
 
   // The agent fills two sections on the applicant's behalf.
-  await expect(agent).toHaveTitle("Your application - CAS Shield");
+  // The agent reads whose application it is (issue 40 item 13).
+  await expect(agent).toHaveTitle("Kwame Asante's application - CAS Shield");
   const applicationUrl = new URL(agent.url()).pathname;
   await expectNoAxeViolations(agent);
   await agent.getByRole("link", { name: "Representation" }).click();
