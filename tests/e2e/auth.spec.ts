@@ -8,7 +8,8 @@ function codeFor(secret: string, offsetMs = 0): string {
 }
 
 test("a staff member signs in, sets up an authenticator app, and signs in again with a code", async ({ page }) => {
-  const email = "uniadmin@westhaven.example.ac.uk";
+  // An account no other browser test signs in with: its authenticator app stays set up for the rest of the run.
+  const email = "unisecure@westhaven.example.ac.uk";
   await page.goto("/login");
   await expect(page).toHaveTitle("Sign in - CAS Shield");
 
@@ -39,7 +40,7 @@ test("a staff member signs in, sets up an authenticator app, and signs in again 
   expect(codes).toHaveLength(10);
   await page.getByRole("link", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText("Signed in as Una Admin")).toBeVisible();
+  await expect(page.getByText("Signed in as Sasha Secure")).toBeVisible();
   await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Log out" }).click();
   await expect(page).toHaveTitle("Sign in - CAS Shield");
   await expect(page.getByText("You have been logged out")).toBeVisible();
@@ -55,7 +56,7 @@ test("a staff member signs in, sets up an authenticator app, and signs in again 
   await page.getByLabel("Security code").fill(codeFor(secret, 30_000));
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText("Signed in as Una Admin")).toBeVisible();
+  await expect(page.getByText("Signed in as Sasha Secure")).toBeVisible();
 
   const cookies = await page.context().cookies();
   const session = cookies.find((cookie) => cookie.name === "__Host-cas_session");
@@ -72,7 +73,7 @@ test("a staff member signs in, sets up an authenticator app, and signs in again 
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByText("Recovery codes left: 9.")).toBeVisible();
   await page.getByRole("link", { name: "Continue" }).click();
-  await expect(page.getByText("Signed in as Una Admin")).toBeVisible();
+  await expect(page.getByText("Signed in as Sasha Secure")).toBeVisible();
 });
 
 test("the idle dialog warns 2 minutes before logout, 'Stay logged in' resets the timer, and 55 idle minutes log out", async ({ page }) => {

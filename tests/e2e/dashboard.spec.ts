@@ -51,7 +51,7 @@ test("a university user filters, pages, opens a record and comes back to the sam
   await firstPerson.click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(personName);
   await expect(page.getByRole("heading", { name: "Applications" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "History" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "History", exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Students" }).click();

@@ -29,6 +29,8 @@ test("a UniAdmin holds a record, records a subject-access request and finds it l
   await expect(admin.getByText(/Held by .+: Home Office compliance inspection/)).toBeVisible();
 
   await admin.getByRole("link", { name: "Record a subject access request" }).click();
+  // The request's own page (the record's read-only answers have date boxes too).
+  await expect(admin.getByRole("heading", { level: 1 })).toContainText("Record a subject access request");
   const [year, month, day] = today.split("-");
   await admin.getByLabel("Day").fill(day);
   await admin.getByLabel("Month").fill(month);
