@@ -15,7 +15,7 @@ import type { AuditRecord, EntityRecord, UploadRecord } from "../repositories";
 import { documentGroupOf, documentGroups } from "../../rules/documents/document-groups";
 import type { Services } from "../services";
 import { rejectedDocumentTypes } from "../uploads/uploads";
-import { customConditionNames, documentWords, type DocumentWords } from "../uploads/document-words";
+import { conditionNamesOf, documentWords, type DocumentWords } from "../uploads/document-words";
 import { visibilityFilter } from "../lists/dashboard";
 import { hasNews, offerBanners, type OfferBanner } from "../../rules/offers/offer-banners";
 import { offerVersionRows, type OfferVersionRow } from "../offers/offer-version-rows";
@@ -151,7 +151,7 @@ export function staffChecklistView(config: PreparedConfig, student: EntityRecord
 }
 
 /** The audit entries about the person's records the audience reads, newest first, each in the configuration's words (decision 0056). */
-async function historyOf(services: Services, tenant: string, config: PreparedConfig, recordIds: readonly string[], audience: Audience): Promise<HistoryEntry[]> {
+async function historyOf(services: Services, tenant: string, config: PreparedConfig, recordIds: readonly string[], audience: Audience, offers: readonly EntityRecord[]): Promise<HistoryEntry[]> {
   // An automation's own write is told by its run's entry (automation.run), which lists what it changed.
   const entries: AuditRecord[] = await services.repositories.auditLog.find(tenant, { entityId: { $in: [...recordIds] }, action: { $ne: AUTOMATION_CHANGE_ACTION } }, { sort: { at: -1 }, limit: HISTORY_LIMIT });
   const actorIds = [...new Set(entries.map((entry) => entry.actorId))];
@@ -171,7 +171,8 @@ async function historyOf(services: Services, tenant: string, config: PreparedCon
   const uploadIds = [...new Set(entries.flatMap((entry) => (typeof entry.details?.upload === "string" ? [entry.details.upload] : [])))];
   const uploads = uploadIds.length ? await services.repositories.uploads.find(tenant, { _id: { $in: uploadIds } }, { projection: { documentType: 1 } }) : [];
   const documentTypes = new Map(uploads.map((upload) => [upload._id, upload.documentType]));
-  const conditionNames = await customConditionNames(services, tenant, config, entries.filter((entry) => entry.entity === "offers").map((entry) => entry.entityId));
+  // The entries' offers are the person's offers the page already read.
+  const conditionNames = conditionNamesOf(config, offers);
   return entries.flatMap((entry) => {
     const details = historyEntryView(audience, { action: entry.action, details: entry.details ?? {}, madeByStaff: !outsiders.has(entry.actorId) });
     if (!details) return [];
@@ -257,7 +258,7 @@ export async function personRecord(services: Services, user: SignedInUser, tenan
     cas: cas ? casInWords(config, casRecordView(audience, cas)) : null,
     casCourse: cas ? await casCourseFor(services, tenant, config, cas._id, audience) : null,
     documents: documentsByGroup(config, audience, stored, words),
-    history: await historyOf(services, tenant, config, recordIds, audience),
+    history: await historyOf(services, tenant, config, recordIds, audience, shownOffers),
     staffTasks: tasks.map((task) => ({ id: task._id, title: task.title, dueDate: task.dueDate, role: task.role ? (config.areas.roles.roles[task.role]?.label ?? task.role) : null })),
     checklist: cas && (can(user, "read:student:tenant") || can(user, "update:student:assigned")) ? staffChecklistView(config, cas, { today, role: user.role }) : null,
     mayAddApplication:

@@ -55,11 +55,16 @@ export async function documentWords(services: Services, tenant: string, config: 
  * ("Offer condition: Proof of funds for the first year"), read from the offer it belongs to.
  * Keyed by the offer's id and the document type (`conditionDocumentKey`).
  */
-export async function customConditionNames(services: Services, tenant: string, config: PreparedConfig, offerIds: readonly string[]): Promise<Map<string, string>> {
+async function customConditionNames(services: Services, tenant: string, config: PreparedConfig, offerIds: readonly string[]): Promise<Map<string, string>> {
+  if (!config.document["offer-documents"].custom || offerIds.length === 0) return new Map();
+  return conditionNamesOf(config, await services.repositories.offers.find(tenant, { _id: { $in: [...new Set(offerIds)] } }, { projection: { conditions: 1 } }));
+}
+
+/** The same names from offers already read (the record page holds the person's offers). */
+export function conditionNamesOf(config: PreparedConfig, offers: ReadonlyArray<{ _id: string; conditions?: unknown }>): Map<string, string> {
   const custom = config.document["offer-documents"].custom;
-  if (!custom || offerIds.length === 0) return new Map();
-  const offers = await services.repositories.offers.find(tenant, { _id: { $in: [...new Set(offerIds)] } }, { projection: { conditions: 1 } });
   const names = new Map<string, string>();
+  if (!custom) return names;
   for (const offer of offers) {
     for (const condition of Array.isArray(offer.conditions) ? (offer.conditions as Array<Record<string, unknown>>) : []) {
       if (typeof condition.requirementId === "string" && typeof condition.requirementText === "string" && condition.requirementText) {
