@@ -21,6 +21,6 @@ export { evaluatePage, evaluatedAnswers, sectionData, isSaved, savedPageCheck, t
 export { applicationTaskGroups, isTaskOf, nextTask, type ApplicationListArea } from "./pages/application-tasks";
 export { sponsorshipTotals, percentOf } from "./domain/sponsorship";
 export { casTracker, reviewingProgress, type CasTrackerSummary, type CasTrackerState } from "./domain/cas-tracker";
-export { describeCondition, describeExpression, humanisePath } from "./describe/describe-condition";
+export { describeCondition, describeExpression, describeOptionsFrom, humanisePath, type DescribeOptions } from "./describe/describe-condition";
 export { diffConfigs, pathToLocation } from "./config-diff/diff-config";
 export { describeChanges, type DescribedChange } from "./config-diff/describe-changes";

@@ -1,7 +1,8 @@
 // /config/forms/:form: one form's fields as a table (label, help text, sub-label, mandatory,
 // visible: each a text or switch, or a JSON-Logic condition with its summary), its rules with
 // their messages, the field order, and the whole form as JSON. Saves go to the draft.
-import { describeCondition, type FieldDefinition, type FormDefinition } from "../../rules";
+import { describeCondition, type DescribeOptions, type FieldDefinition, type FormDefinition } from "../../rules";
+import { conditionWords, summaryFieldsFor } from "../../server/config-admin/condition-choices";
 import { notFound } from "../../server/auth/guards";
 import {
   EditError,
@@ -49,9 +50,9 @@ function labelsOf(form: FormDefinition): Record<string, string> {
   return labels;
 }
 
-function cellOf(property: FieldProperty, value: unknown, texts: Record<string, string>, labels: Record<string, string>): PropertyCell {
+function cellOf(property: FieldProperty, value: unknown, words: DescribeOptions): PropertyCell {
   const isSwitch = SWITCH_PROPERTIES.has(property);
-  const describe = (rule: unknown) => describeCondition(rule, { words: texts, labelOf: (path) => labels[path] });
+  const describe = (rule: unknown) => describeCondition(rule, words);
   if (isSwitch) {
     const effective = value === undefined ? property === "visible" : value;
     if (effective === true || effective === false) return { property, isSwitch, mode: effective ? "yes" : "no", text: "", json: "", summary: describe(effective) };
@@ -67,10 +68,14 @@ export async function loadConfigForm(request: Request, context: ConfigContext, f
   const form = formId ? formOf(copy.config, formId) : undefined;
   if (!formId || !form) throw notFound();
   const labels = labelsOf(form);
+  const working = workingConfig(page, () => formId);
+  const builderFields = working.hasForm(formId) ? builderFieldsOf(working.form(formId).renderPlan, labels, widgetChoices()) : [];
+  // Summaries name questions by their labels and answers by their options' words, never a stored code.
+  const words = conditionWords(working, builderFields, texts, labels);
   const fields = Object.entries(form.fields ?? {}).map(([path, definition]: [string, FieldDefinition], index) => ({
     index,
     path,
-    cells: FIELD_PROPERTIES.map((property) => cellOf(property, (definition ?? {})[property], texts, labels)),
+    cells: FIELD_PROPERTIES.map((property) => cellOf(property, (definition ?? {})[property], words)),
   }));
   // The rules are keyed by id (decision 0035): listed in their order, each row edits the rule of its key.
   const rules = orderedEntries(form.rules).map(([id, rule], index) => ({
@@ -78,18 +83,17 @@ export async function loadConfigForm(request: Request, context: ConfigContext, f
     id,
     path: String(rule?.path ?? ""),
     failsWhen: pretty(rule?.failsWhen),
-    summary: describeCondition(rule?.failsWhen, { words: texts, labelOf: (path) => labels[path] }),
+    summary: describeCondition(rule?.failsWhen, words),
     message: String(rule?.message ?? ""),
     messageText: typeof rule?.message === "string" ? (messageText(copy.config, rule.message) ?? "") : "",
   }));
   const url = new URL(request.url);
-  const working = workingConfig(page, () => formId);
-  const builderFields = working.hasForm(formId) ? builderFieldsOf(working.form(formId).renderPlan, labels, widgetChoices()) : [];
   return {
     texts,
     frame,
     state: draftState(copy),
     builderFields,
+    summaryFields: summaryFieldsFor(working, builderFields),
     form: { id: formId, title: typeof form.title === "string" ? form.title : formId, kind: typeof form.kind === "string" ? form.kind : "" },
     fields,
     labels,

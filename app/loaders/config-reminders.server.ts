@@ -1,13 +1,18 @@
 // /config/reminders: for every reminder of the draft, the days it would go out (the same
 // computation as `npm run cli -- reminders timeline`), drawn as a timeline.
 import { ProblemsError, compileReminder, describeCondition, timeline, type ReminderSchedule } from "../../rules";
-import { configPage, draftState, type ConfigContext } from "./config-common.server";
+import { conditionChoicesFor, conditionWords } from "../../server/config-admin/condition-choices";
+import { configPage, draftState, workingConfig, type ConfigContext } from "./config-common.server";
 
 export const DEFAULT_DAYS = 60;
 const MAX_DAYS = 730;
 
 export async function loadConfigReminders(request: Request, context: ConfigContext) {
-  const { access, copy, texts, frame } = await configPage(request, context);
+  const page = await configPage(request, context);
+  const { access, copy, texts, frame } = page;
+  // The reminders' fields and their values in words, as the condition builder offers them.
+  const working = workingConfig(page);
+  const words = conditionWords(working, conditionChoicesFor(working, "reminders").fields, texts);
   const asked = Number(new URL(request.url).searchParams.get("days"));
   const days = Number.isInteger(asked) && asked > 0 ? Math.min(asked, MAX_DAYS) : DEFAULT_DAYS;
   const schedules = (copy.config.reminders && typeof copy.config.reminders === "object" ? copy.config.reminders : {}) as Record<string, ReminderSchedule>;
@@ -16,10 +21,11 @@ export async function loadConfigReminders(request: Request, context: ConfigConte
     const common = {
       key,
       emailHref: Object.hasOwn(templates, key) ? access.href(`/config/reminders/${encodeURIComponent(key)}`) : null,
-      about: typeof schedule?.about === "string" ? schedule.about : "",
-      countFrom: String(schedule?.countFrom ?? ""),
-      trigger: describeCondition(schedule?.trigger, { words: texts }),
-      stop: schedule?.stop === undefined ? null : describeCondition(schedule.stop, { words: texts }),
+      // What the reminder is for names it; its key only where nothing is written.
+      name: typeof schedule?.about === "string" && schedule.about.trim() !== "" ? schedule.about : key,
+      countFrom: words.labelOf?.(String(schedule?.countFrom ?? "")) ?? String(schedule?.countFrom ?? ""),
+      trigger: describeCondition(schedule?.trigger, words),
+      stop: schedule?.stop === undefined ? null : describeCondition(schedule.stop, words),
     };
     try {
       const compiled = compileReminder(schedule, { location: `reminders.${key}` });

@@ -19,6 +19,8 @@ export interface BuilderField {
   kind: BuilderFieldKind;
   /** The answers a choice or list field can hold. */
   values?: ReadonlyArray<{ value: string; label: string }>;
+  /** Where the values' words come from (a `list-rows.valueLabels` key), filled in where the configuration's lists are read. */
+  labelsFrom?: string;
 }
 
 /** How an operator's value is asked for: none, one value, several, or a number of days. */

@@ -24,17 +24,20 @@ function nodeAt(plan: RenderPlan, path: string): RenderPlan | undefined {
 }
 
 function fieldOf(name: string, entry: RecordField, plan: RenderPlan | undefined): BuilderField | string {
-  if (typeof entry !== "string") {
-    return { name, label: entry.label, kind: entry.kind, ...(entry.values ? { values: entry.values.map((value) => ({ value, label: value })) } : {}) };
+  const labelsFrom = typeof entry === "string" || entry.labels === undefined ? {} : { labelsFrom: entry.labels };
+  if (typeof entry !== "string" && entry.kind !== undefined) {
+    return { name, label: entry.label, kind: entry.kind, ...(entry.values ? { values: entry.values.map((value) => ({ value, label: value })) } : {}), ...labelsFrom };
   }
   const node = plan ? nodeAt(plan, name) : undefined;
   if (!node || (node.properties && node.keywords.type !== "array")) return `"${name}" is not a field of the record's schema; say what it holds ("kind")`;
-  return builderFieldOf(node, name, entry);
+  return { ...builderFieldOf(node, name, typeof entry === "string" ? entry : entry.label), ...labelsFrom };
 }
 
 export interface RecordFieldsContext {
   resolveSchema: SchemaResolver;
   areaNames: ReadonlySet<string>;
+  /** The record fields whose values' words `list-rows.valueLabels` gives. */
+  valueLabelKeys: ReadonlySet<string>;
   forms: ReadonlyMap<string, CompiledForm>;
   /** A form's question as the builder names it ("Course details: Course name"). */
   questionLabel: (form: string, question: string) => string;
@@ -69,7 +72,9 @@ export function compileRecordFields(area: RecordFieldsArea, compiler: AreaCompil
     for (const [name, entry] of Object.entries(record.fields)) {
       const field = fieldOf(name, entry, plan);
       if (typeof field === "string") compiler.problem(childLocation(childLocation(location, "fields"), name), field);
-      else fields.push(field);
+      else if (field.labelsFrom !== undefined && !context.valueLabelKeys.has(field.labelsFrom)) {
+        compiler.problem(childLocation(childLocation(childLocation(location, "fields"), name), "labels"), `"${field.labelsFrom}" is not in list-rows' valueLabels; name a field listed there`);
+      } else fields.push(field);
     }
     if (record.forms) compiler.requireMessage(RECORD_FIELD_QUESTION, childLocation(location, "forms"));
     if (record.forms) fields.push(...formQuestions(context.forms, record.forms.under, record.forms.kinds, context.questionLabel));

@@ -144,6 +144,7 @@ function attempt(document: unknown, options: CompileOptions): Attempt {
     recordFields: compileRecordFields(config["record-fields"], compiler, {
       resolveSchema,
       areaNames: new Set(Object.keys(config)),
+      valueLabelKeys: new Set(Object.keys(config["list-rows"].valueLabels ?? {})),
       forms,
       questionLabel: (form, question) => formatMessage(messages[RECORD_FIELD_QUESTION]?.text ?? RECORD_FIELD_QUESTION, { form, question }),
       fieldLabel: (key, field) => formatMessage(messages[key]?.text ?? key, { field }),

@@ -14,6 +14,20 @@ export interface DescribeOptions {
   words: DescribeWords;
   /** The label of a field of the form, by its dot path (`record.` already removed). */
   labelOf?: (path: string) => string | undefined;
+  /** A stored value in words ("InProgress" -> "In progress"), by the variable's path as written. */
+  valueLabelOf?: (path: string, value: string) => string | undefined;
+}
+
+/**
+ * Summary options from the fields a condition builder offers: each field's label, and its
+ * values' labels, so a summary never shows a stored code where the builder shows words.
+ */
+export function describeOptionsFrom(fields: ReadonlyArray<{ name: string; label: string; values?: ReadonlyArray<{ value: string; label: string }> }>, words: DescribeWords): DescribeOptions {
+  const labels = new Map(fields.map((field) => [field.name, field.label]));
+  const values = new Map(fields.map((field) => [field.name, new Map((field.values ?? []).map((option) => [option.value, option.label]))]));
+  // A form's conditions name its questions `record.<path>`; the summary is handed the path.
+  const named = <T,>(map: ReadonlyMap<string, T>, path: string): T | undefined => map.get(path) ?? map.get(`record.${path}`);
+  return { words, labelOf: (path) => named(labels, path), valueLabelOf: (path, value) => named(values, path)?.get(value) };
 }
 
 const KEY = "config.describe.";
@@ -119,6 +133,16 @@ class Describer {
     return this.options.labelOf?.(path) ?? humanisePath(path);
   }
 
+  /** A literal compared with a variable, in the words its field gives its values. */
+  compared(variable: unknown, value: unknown): string {
+    const node = nodeOf(variable);
+    const labelOf = this.options.valueLabelOf;
+    if (node?.op !== "var" || !labelOf) return this.value(value);
+    const path = Array.isArray(node.args[0]) ? String(node.args[0][0] ?? "") : String(node.args[0] ?? "");
+    const one = (item: unknown) => (typeof item === "string" ? (labelOf(path, item) ?? item) : this.value(item));
+    return Array.isArray(value) ? value.map(one).join(this.word("listSeparator")) : one(value);
+  }
+
   /** A value: a literal, a variable, or a nested expression. */
   value(value: unknown): string {
     if (value === true) return this.word("yes");
@@ -138,10 +162,10 @@ class Describer {
     const { op, args } = node;
     if (op === "var") return this.variable(args);
     if ((op === "<" || op === "<=") && args.length === 3) return this.word("between", { value: this.value(args[1]), low: this.value(args[0]), high: this.value(args[2]) });
-    if (op in COMPARISONS && args.length === 2) return this.word(COMPARISONS[op], { left: this.value(args[0]), right: this.value(args[1]) });
+    if (op in COMPARISONS && args.length === 2) return this.word(COMPARISONS[op], { left: this.value(args[0]), right: this.compared(args[0], args[1]) });
     if (op === "in" && args.length === 2) {
       // A literal list: "is one of"; a text or a variable (a text or a list): "contains".
-      if (Array.isArray(args[1])) return this.word("isOneOf", { left: this.value(args[0]), right: this.value(args[1]) });
+      if (Array.isArray(args[1])) return this.word("isOneOf", { left: this.value(args[0]), right: this.compared(args[0], args[1]) });
       return this.word("contains", { left: this.value(args[0]), right: this.value(args[1]) });
     }
     if ((op === "and" || op === "or") && args.length > 0) {
@@ -169,10 +193,10 @@ class Describer {
   negation(inner: unknown): string {
     const node = nodeOf(inner);
     if (node && (node.op === "==" || node.op === "===") && node.args.length === 2) {
-      return this.word("isNot", { left: this.value(node.args[0]), right: this.value(node.args[1]) });
+      return this.word("isNot", { left: this.value(node.args[0]), right: this.compared(node.args[0], node.args[1]) });
     }
     if (node && node.op === "in" && node.args.length === 2 && Array.isArray(node.args[1])) {
-      return this.word("isNotOneOf", { left: this.value(node.args[0]), right: this.value(node.args[1]) });
+      return this.word("isNotOneOf", { left: this.value(node.args[0]), right: this.compared(node.args[0], node.args[1]) });
     }
     if (node && node.op === "!!" && node.args.length === 1) return this.word("isEmpty", { value: this.value(node.args[0]) });
     const whole = node ? this.wholePhone(node.op, node.args) : null;

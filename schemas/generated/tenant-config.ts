@@ -141,7 +141,7 @@ export type JsonLogicRule23 = JsonLogic;
  */
 export type JsonLogicRule24 = JsonLogic;
 /**
- * One field a condition can read: its label, and, for a field the kind of record's schema does not describe (a computed field), what it holds.
+ * One field a condition can read: its label, where its values' words come from, and, for a field the kind of record's schema does not describe (a computed field), what it holds.
  *
  * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
  * via the `definition` "RecordField".
@@ -150,13 +150,17 @@ export type RecordField =
   | string
   | {
       label: string;
-      kind: "text" | "choice" | "number" | "yesNo" | "date" | "list";
+      kind?: "text" | "choice" | "number" | "yesNo" | "date" | "list";
       /**
        * The values a choice or list field holds.
        *
        * @minItems 1
        */
       values?: [string, ...string[]];
+      /**
+       * Where the field's values get their words: a record field named in list-rows' valueLabels (e.g. student.stage), so a condition shows 'In progress', never 'InProgress'. Without 'kind', what the field holds comes from the schema.
+       */
+      labels?: string;
     };
 /**
  * A JSON-Logic rule or a literal (checked by rules/ validateRule).

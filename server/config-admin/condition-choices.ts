@@ -3,17 +3,27 @@
 // lists' own column names, choices where a dashboard filter offers them, numbers and dates where
 // a filter ranges over them. Other editors' conditions read a record: their fields are the
 // configuration's record fields (record-fields.json) for that area.
-import type { PreparedConfig } from "../../rules";
+import { describeOptionsFrom, type DescribeOptions, type PreparedConfig } from "../../rules";
 import type { BuilderField, BuilderFieldKind } from "../../rules/conditions/condition-builder";
 import { filterOptions } from "../lists/filter-options";
+import { recordValueOptions, valueLabel, valueOptionsOf } from "../lists/value-labels";
 
 const ON_LIST_ROWS = new Set(["tabs", "cas-stages", "insights"]);
 const COLUMN_LABEL = (name: string) => `list.column.${name}`;
 
 const withLabels = (fields: readonly BuilderField[]) => ({ fields: [...fields], labels: Object.fromEntries(fields.map((field) => [field.name, field.label])) });
 
+/** A record field's values in the words of the list its configuration names (`labels`), so the builder and summaries never offer a code. */
+function inWords(config: PreparedConfig, field: BuilderField): BuilderField {
+  const options = field.labelsFrom ? valueOptionsOf(config, field.labelsFrom) : null;
+  if (!options) return field;
+  const words = new Map(options.map((option) => [option.value, option.label]));
+  const values = field.values ? field.values.map((option) => ({ value: option.value, label: words.get(option.value) ?? option.label })) : options;
+  return { ...field, kind: field.kind === "text" ? "choice" : field.kind, values };
+}
+
 export function conditionChoicesFor(config: PreparedConfig, area: string): { fields: BuilderField[]; labels: Record<string, string> } {
-  if (!ON_LIST_ROWS.has(area)) return withLabels(config.areas.recordFields.get(area) ?? []);
+  if (!ON_LIST_ROWS.has(area)) return withLabels((config.areas.recordFields.get(area) ?? []).map((field) => inWords(config, field)));
   const options = filterOptions(config);
   const filters = config.areas.dashboard.filters;
   const names = new Set(Object.values(config.areas.listRows).flatMap((rows) => [...rows.fieldNames]));
@@ -28,4 +38,28 @@ export function conditionChoicesFor(config: PreparedConfig, area: string): { fie
   }
   fields.sort((a, b) => a.label.localeCompare(b.label));
   return withLabels(fields);
+}
+
+/**
+ * How a Config page words a condition: fields by the builder's labels (or the form's, `labels`),
+ * values by their options' words, and a record's field the lists name (`application.feeStatus`)
+ * by the one label lookup, so a summary never shows "OVERSEAS" or "InProgress".
+ */
+export function conditionWords(config: PreparedConfig, fields: readonly BuilderField[], texts: Record<string, string>, labels: Record<string, string> = {}): DescribeOptions {
+  const fromFields = describeOptionsFrom(fields, texts);
+  return {
+    words: texts,
+    labelOf: (path) => labels[path] ?? fromFields.labelOf?.(path),
+    valueLabelOf: (path, value) => fromFields.valueLabelOf?.(path, value) ?? valueLabel(config, path, value) ?? undefined,
+  };
+}
+
+/**
+ * The fields a summary reads beyond the builder's: each record field whose values the lists
+ * name (`application.feeStatus`), so a condition typed over it reads "Overseas", not "OVERSEAS".
+ */
+export function summaryFieldsFor(config: PreparedConfig, fields: readonly BuilderField[]): BuilderField[] {
+  const named = new Set(fields.map((field) => field.name));
+  const extra = [...recordValueOptions(config)].filter(([path]) => !named.has(path)).map(([path, values]): BuilderField => ({ name: path, label: path, kind: "choice", values }));
+  return [...fields, ...extra];
 }

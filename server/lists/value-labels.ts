@@ -40,6 +40,17 @@ function valueLabelsOf(config: PreparedConfig): ValueLabels {
   return labels;
 }
 
+/** Every record field whose values a list names, with those values' words. */
+export function recordValueOptions(config: PreparedConfig): Map<string, Array<{ value: string; label: string }>> {
+  return new Map([...valueLabelsOf(config).byPath].map(([path, labels]) => [path, Object.entries(labels).map(([value, label]) => ({ value, label }))]));
+}
+
+/** Every value a record field's list names, with its words (`student.stage` -> the CAS stages); null where no list names them. */
+export function valueOptionsOf(config: PreparedConfig, path: string): Array<{ value: string; label: string }> | null {
+  const labels = valueLabelsOf(config).byPath.get(path);
+  return labels ? Object.entries(labels).map(([value, label]) => ({ value, label })) : null;
+}
+
 /** A record field's stored value in the configuration's words ("InProgress" -> "In progress"); the value itself where no list names it. */
 export function valueLabel(config: PreparedConfig, path: string, value: unknown): string | null {
   if (value === undefined || value === null || value === "") return null;

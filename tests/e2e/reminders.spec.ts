@@ -7,7 +7,7 @@ import { expectNoAxeViolations, signIn } from "./form-steps";
 test("a UniAdmin previews and saves a reminder's email", async ({ page }) => {
   await signIn(page, "uniadmin@thamesgate.example.ac.uk");
   await page.goto("/config/reminders");
-  await page.getByRole("link", { name: "Change the email welcome" }).click();
+  await page.getByRole("link", { name: "Change the email Invitation to start the CAS checklist" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Email for: Invitation to start the CAS checklist");
   await expectNoAxeViolations(page);
 

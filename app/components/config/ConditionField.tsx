@@ -42,12 +42,14 @@ interface ConditionFieldProps {
   setJson(json: string): void;
   useBuilder: boolean;
   builderFields: readonly BuilderField[];
+  /** The fields whose values a summary names in words (the builder's when not given). */
+  summaryFields?: readonly BuilderField[];
   labels: Record<string, string>;
   error: string | undefined;
   rows?: number;
 }
 
-export function ConditionField({ id, name, label, json, setJson, useBuilder, builderFields, labels, error, rows = 4 }: ConditionFieldProps) {
+export function ConditionField({ id, name, label, json, setJson, useBuilder, builderFields, summaryFields = builderFields, labels, error, rows = 4 }: ConditionFieldProps) {
   const texts = useTexts();
   // Read once when the builder opens (the caller keys this by mode): the builder keeps its own query from then on.
   const [reading] = useState(() => (useBuilder ? builderReading(json) : null));
@@ -58,7 +60,7 @@ export function ConditionField({ id, name, label, json, setJson, useBuilder, bui
         {errorMessage}
         <ConditionBuilder id={`${id}-builder`} label={label} query={reading.query} fields={builderFields} usedFields={reading.fields} onChange={setJson} />
         <input type="hidden" name={name} value={json} />
-        <ConditionSummary id={`${id}-summary`} json={json} labels={labels} />
+        <ConditionSummary id={`${id}-summary`} json={json} labels={labels} fields={summaryFields} />
       </>
     );
   }
@@ -90,7 +92,7 @@ export function ConditionField({ id, name, label, json, setJson, useBuilder, bui
         aria-describedby={[reason ? `${id}-reason` : "", error ? `${id}-error` : "", `${id}-summary`].filter(Boolean).join(" ")}
         onChange={(event) => setJson(event.target.value)}
       />
-      <ConditionSummary id={`${id}-summary`} json={json} labels={labels} />
+      <ConditionSummary id={`${id}-summary`} json={json} labels={labels} fields={summaryFields} />
     </>
   );
 }

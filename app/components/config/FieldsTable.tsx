@@ -32,11 +32,13 @@ interface CellProps {
   cell: PropertyCell;
   labels: Record<string, string>;
   builderFields: readonly BuilderField[];
+  /** What a summary reads the values of: the builder's fields and the record's fields the lists name. */
+  summaryFields: readonly BuilderField[];
   values: Record<string, string> | undefined;
   errors: readonly FieldError[] | undefined;
 }
 
-function PropertyEditor({ row, cell, labels, builderFields, values, errors }: CellProps) {
+function PropertyEditor({ row, cell, labels, builderFields, summaryFields, values, errors }: CellProps) {
   const texts = useTexts();
   const name = `f${row.index}.${cell.property}`;
   const id = `f${row.index}-${cell.property}`;
@@ -82,6 +84,7 @@ function PropertyEditor({ row, cell, labels, builderFields, values, errors }: Ce
           setJson={setJson}
           useBuilder={mode === "builder"}
           builderFields={builderFields}
+          summaryFields={summaryFields}
           labels={labels}
           error={error}
         />
@@ -94,6 +97,7 @@ interface FieldsTableProps {
   fields: FieldRow[];
   labels: Record<string, string>;
   builderFields: readonly BuilderField[];
+  summaryFields: readonly BuilderField[];
   draftVersion: number;
   action: string;
   values: Record<string, string> | undefined;
@@ -101,7 +105,7 @@ interface FieldsTableProps {
   busy: boolean;
 }
 
-export function FieldsTable({ fields, labels, builderFields, draftVersion, action, values, errors, busy }: FieldsTableProps) {
+export function FieldsTable({ fields, labels, builderFields, summaryFields, draftVersion, action, values, errors, busy }: FieldsTableProps) {
   const texts = useTexts();
   const columns = fields[0]?.cells.map((cell) => cell.property) ?? [];
   return (
@@ -129,7 +133,7 @@ export function FieldsTable({ fields, labels, builderFields, draftVersion, actio
                 </th>
                 {row.cells.map((cell) => (
                   <td key={cell.property}>
-                    <PropertyEditor row={row} cell={cell} labels={labels} builderFields={builderFields} values={values} errors={errors} />
+                    <PropertyEditor row={row} cell={cell} labels={labels} builderFields={builderFields} summaryFields={summaryFields} values={values} errors={errors} />
                   </td>
                 ))}
               </tr>

@@ -47,6 +47,7 @@ export function FormPage() {
           fields={data.fields}
           labels={data.labels}
           builderFields={data.builderFields}
+          summaryFields={data.summaryFields}
           draftVersion={state.draftVersion}
           action={links.action}
           values={failed("fields")?.values}
@@ -63,6 +64,7 @@ export function FormPage() {
           rules={data.rules}
           labels={data.labels}
           builderFields={data.builderFields}
+          summaryFields={data.summaryFields}
           draftVersion={state.draftVersion}
           action={links.action}
           values={failed("rules")?.values}

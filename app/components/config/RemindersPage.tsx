@@ -32,13 +32,12 @@ export function RemindersPage() {
       </Form>
       {data.reminders.map((reminder) => (
         <section key={reminder.key} className="reminder" aria-labelledby={`reminder-${reminder.key}`}>
-          <h2 id={`reminder-${reminder.key}`}>{reminder.key}</h2>
-          {reminder.about ? <p>{reminder.about}</p> : null}
+          <h2 id={`reminder-${reminder.key}`}>{reminder.name}</h2>
           {reminder.emailHref ? (
             <p>
               <Link to={reminder.emailHref}>
                 {t("config.reminderEmail.editLink")}
-                <span className="visually-hidden"> {reminder.key}</span>
+                <span className="visually-hidden"> {reminder.name}</span>
               </Link>
             </p>
           ) : null}
@@ -52,9 +51,7 @@ export function RemindersPage() {
               </>
             ) : null}
             <dt>{t("config.reminders.countFrom")}</dt>
-            <dd>
-              <code>{reminder.countFrom}</code>
-            </dd>
+            <dd>{reminder.countFrom}</dd>
           </dl>
           {reminder.problems.length > 0 ? (
             <ul className="problem-list">

@@ -23,6 +23,8 @@ interface RulesTableProps {
   rules: RuleRow[];
   labels: Record<string, string>;
   builderFields: readonly BuilderField[];
+  /** The fields whose values a summary names in words. */
+  summaryFields: readonly BuilderField[];
   draftVersion: number;
   action: string;
   values: Record<string, string> | undefined;
@@ -30,7 +32,7 @@ interface RulesTableProps {
   busy: boolean;
 }
 
-function ConditionCell({ rule, labels, builderFields, values, errors }: { rule: RuleRow } & Pick<RulesTableProps, "labels" | "builderFields" | "values" | "errors">) {
+function ConditionCell({ rule, labels, builderFields, summaryFields, values, errors }: { rule: RuleRow } & Pick<RulesTableProps, "labels" | "builderFields" | "summaryFields" | "values" | "errors">) {
   const texts = useTexts();
   const id = `r${rule.index}-failsWhen`;
   const hydrated = useHydrated();
@@ -66,6 +68,7 @@ function ConditionCell({ rule, labels, builderFields, values, errors }: { rule: 
         setJson={setJson}
         useBuilder={mode === "builder"}
         builderFields={builderFields}
+        summaryFields={summaryFields}
         labels={labels}
         error={errorOf(errors, id)}
         rows={5}
@@ -74,7 +77,7 @@ function ConditionCell({ rule, labels, builderFields, values, errors }: { rule: 
   );
 }
 
-export function RulesTable({ rules, labels, builderFields, draftVersion, action, values, errors, busy }: RulesTableProps) {
+export function RulesTable({ rules, labels, builderFields, summaryFields, draftVersion, action, values, errors, busy }: RulesTableProps) {
   const texts = useTexts();
   if (rules.length === 0) return <p>{textOf(texts, "config.rules.none")}</p>;
   const value = (name: string, fallback: string) => values?.[name] ?? fallback;
@@ -106,7 +109,7 @@ export function RulesTable({ rules, labels, builderFields, draftVersion, action,
                   <input id={`r${rule.index}-path`} name={`r${rule.index}.path`} className="input" defaultValue={value(`r${rule.index}.path`, rule.path)} />
                 </td>
                 <td>
-                  <ConditionCell rule={rule} labels={labels} builderFields={builderFields} values={values} errors={errors} />
+                  <ConditionCell rule={rule} labels={labels} builderFields={builderFields} summaryFields={summaryFields} values={values} errors={errors} />
                 </td>
                 <td>
                   <div className="config-cell">

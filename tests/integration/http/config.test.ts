@@ -10,6 +10,7 @@ import { demoEmail, titleOf, signedInWithTotp, TestBrowser, visibleText } from "
 import { decodeRemixData } from "../../support/remix-data";
 import { testRecords } from "../../support/records";
 import { draftVersionIn, fieldIndex, fieldsForm, textareaIn } from "../../support/config-pages";
+import { codeDetector, readable } from "../../support/page-codes";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -445,5 +446,30 @@ describe("preview, impact and reminder timelines", () => {
     const section = page.text.slice(page.text.indexOf(`id="reminder-${key}"`));
     const listed = [...section.slice(0, section.indexOf("</ol>")).matchAll(/Day (\d+) \(email (\d+)\)/g)].map((match) => Number(match[1]));
     expect(listed).toEqual(days);
+  });
+
+  it("says each reminder's start and stop in the fields' and values' words, never a stored code", async () => {
+    const admin = await staff(demoEmail("uniadmin"));
+    const page = await admin.get("/config/reminders");
+    const section = (key: string) => {
+      const from = page.text.slice(page.text.indexOf(`id="reminder-${key}"`));
+      return readable(from.slice(0, from.indexOf("</section>")));
+    };
+    // {"==": [{"var": "applicationStatus"}, "InProgress"]}: before, "application status is InProgress".
+    expect(section("continueApplication")).toContain("Application status is In progress");
+    expect(section("welcome")).toContain("Task: Checklist is Complete");
+    const codes = codeDetector(await server.services.configs.current("northbridge").then((current) => current.prepared));
+    expect(codes.codesIn(readable(page.text))).toEqual([]);
+  });
+
+  it("words a form's conditions over the record's coded fields in the lists' words", async () => {
+    const admin = await staff(demoEmail("uniadmin"));
+    const page = await admin.get("/config/forms/immigration-history");
+    expect(page.status).toBe(200);
+    const summaries = [...page.text.matchAll(/<p class="hint" id="[^"]*-summary"[^>]*>([\s\S]*?)<\/p>/g)].map((match) => readable(match[1]));
+    // {"==": [{"var": "application.feeStatus"}, "OVERSEAS"]}: before, "when fee status is OVERSEAS".
+    expect(summaries).toContainEqual(expect.stringMatching(/[Ff]ee status is Overseas/));
+    const codes = codeDetector(await server.services.configs.current("northbridge").then((current) => current.prepared));
+    expect(codes.found(summaries.flatMap((summary) => summary.split(/[\s,;:()]+/)))).toEqual([]);
   });
 });

@@ -5,7 +5,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { composedConfigs } from "../../../server/cli/config-source";
 import { conditionChoicesFor } from "../../../server/config-admin/condition-choices";
-import { compileConfiguration, prepareDraft, type PreparedConfig } from "../../../rules";
+import { compileConfiguration, describeCondition, describeOptionsFrom, prepareDraft, type PreparedConfig } from "../../../rules";
+import { textsWithPrefix } from "../../../rules/config/catalogue";
 import { readCondition } from "../../../rules/conditions/condition-builder";
 import type { JsonValue } from "../../../schemas/generated/tenant-config";
 
@@ -43,6 +44,24 @@ describe("the reminders' record fields", () => {
   });
 });
 
+describe("a field's values in words (issue 38: no code in the builder or a summary)", () => {
+  it("come from the list the configuration names, never the stored code", () => {
+    expect(field("reminders", "applicationStatus")?.values).toContainEqual({ value: "InProgress", label: "In progress" });
+    expect(field("reminders", "userStatus")?.values).toContainEqual({ value: "NEW", label: "Invited, not yet signed in" });
+    expect(field("reminders", "tasks.checklist")?.values).toContainEqual({ value: "InError", label: "Has errors to fix" });
+    expect(field("automations", "record.stage")?.values).toContainEqual({ value: "Not-Triggered", label: "Not Triggered" });
+  });
+
+  it("summarise a reminder's condition in those words", () => {
+    const { fields } = conditionChoicesFor(prepared, "reminders");
+    const words = describeOptionsFrom(fields, textsWithPrefix(prepared.messages, "config.describe."));
+    expect(describeCondition({ "==": [{ var: "applicationStatus" }, "InProgress"] }, words)).toContain("In progress");
+    const stop = describeCondition({ in: [{ var: "tasks.checklist" }, ["Todo", "InError"]] }, words);
+    expect(stop).toContain("Not started");
+    expect(stop).not.toMatch(/Todo|InError/);
+  });
+});
+
 describe("the task conditions' fields", () => {
   it("are the tasks' statuses and the document sections' switches", () => {
     expect(field("checklist-tasks", "tasks.checklist")).toMatchObject({ label: "Task: Checklist", kind: "choice" });
@@ -66,6 +85,11 @@ describe("a record-fields configuration that cannot be used", () => {
   it("is refused when a field is not in the record's schema and does not say what it holds", () => {
     const recordFields = { students: { schema: "staff/cas-student", areas: ["reminders"], fields: { favouriteColour: "Favourite colour" } } };
     expect(problemsOf(recordFields)).toContainEqual(expect.stringContaining('"favouriteColour" is not a field of the record\'s schema'));
+  });
+
+  it("is refused when a field's values take their words from a list valueLabels does not name", () => {
+    const recordFields = { students: { schema: "staff/cas-student", areas: ["reminders"], fields: { stage: { label: "CAS stage", labels: "student.stages" } } } };
+    expect(problemsOf(recordFields)).toContainEqual(expect.stringContaining('"student.stages" is not in list-rows\' valueLabels'));
   });
 
   it("is refused for an unknown schema or area", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeCondition, describeExpression, humanisePath } from "../../../rules";
+import { describeCondition, describeExpression, describeOptionsFrom, humanisePath } from "../../../rules";
 import { words } from "./words";
 import { standardOperations } from "../../../rules/jsonlogic/standard-operations";
 import { CUSTOM_OPERATIONS } from "../../../rules/operations";
@@ -18,6 +18,19 @@ describe("describeCondition", () => {
     expect(say({ "==": [{ var: "application.feeStatus" }, "HOME"] })).toBe("when fee status is HOME");
     expect(say({ "===": [{ var: "application.feeStatus" }, "HOME"] })).toBe("when fee status is HOME");
     expect(say({ "!=": [{ var: "application.feeStatus" }, "HOME"] })).toBe("when fee status is not HOME");
+  });
+
+  it("names a stored value by its words where the field's options give them (issue 38: no codes)", () => {
+    const fields = [
+      { name: "application.feeStatus", label: "Fee status", kind: "choice" as const, values: [{ value: "HOME", label: "Home" }, { value: "EU", label: "EU settled" }] },
+      { name: "record.idType", label: "Which identity document do you have?", kind: "choice" as const, values: [{ value: "PASSPORT", label: "Passport" }] },
+    ];
+    const worded = (rule: unknown) => describeCondition(rule, describeOptionsFrom(fields, words));
+    expect(worded({ "==": [{ var: "application.feeStatus" }, "HOME"] })).toBe("when fee status is Home");
+    expect(worded({ "!": { in: [{ var: "application.feeStatus" }, ["HOME", "EU"]] } })).toBe("when fee status is not one of Home, EU settled");
+    expect(worded({ "==": [{ var: "record.idType" }, "PASSPORT"] })).toBe("when Which identity document do you have? is Passport");
+    // A value no option names is shown as it is, never hidden.
+    expect(worded({ "==": [{ var: "application.feeStatus" }, "ISLANDS"] })).toBe("when fee status is ISLANDS");
   });
 
   it("names the form's own fields by their labels and settings as settings", () => {

@@ -23,7 +23,7 @@ export function ConditionWidget(props: WidgetProps) {
   // Conditions of a list's items share their label: the items' numbers keep each builder's name its own.
   const items = id.split("_").filter((part) => /^\d+$/.test(part)).map((part) => textOf(texts, "form.repeatable.item", { n: Number(part) + 1 }));
   const name = items.length ? `${label} (${items.join(", ")})` : label;
-  const summary = <ConditionSummary id={`${id}-summary`} json={json} labels={choices.labels} />;
+  const summary = <ConditionSummary id={`${id}-summary`} json={json} labels={choices.labels} fields={choices.fields} />;
   if (!building || reading?.kind !== "query") {
     return (
       <>
