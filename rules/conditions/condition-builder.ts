@@ -21,6 +21,8 @@ export interface BuilderField {
   values?: ReadonlyArray<{ value: string; label: string }>;
   /** Where the values' words come from (a `list-rows.valueLabels` key), filled in where the configuration's lists are read. */
   labelsFrom?: string;
+  /** The operators the condition's target can run for this field (every operator of its kind when absent). */
+  operators?: readonly string[];
 }
 
 /** How an operator's value is asked for: none, one value, several, or a number of days. */
@@ -47,8 +49,9 @@ export const BUILDER_OPERATORS: readonly BuilderOperator[] = [
   { name: "includesAll", arity: "many", kinds: ["list"] },
   { name: "blank", arity: "none", kinds: ALL },
   { name: "notBlank", arity: "none", kinds: ALL },
-  { name: "answered", arity: "none", kinds: ["yesNo", "text", "choice", "number"] },
-  { name: "notAnswered", arity: "none", kinds: ["yesNo", "text", "choice", "number"] },
+  // Dates too: "is blank" runs only in memory, so a list's condition asks "not answered" of a date.
+  { name: "answered", arity: "none", kinds: ["yesNo", "text", "choice", "number", "date"] },
+  { name: "notAnswered", arity: "none", kinds: ["yesNo", "text", "choice", "number", "date"] },
   { name: "matches", arity: "one", kinds: ["text"] },
   { name: "notMatches", arity: "one", kinds: ["text"] },
   { name: "greater", arity: "one", kinds: ["number"] },

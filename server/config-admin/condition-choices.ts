@@ -4,7 +4,8 @@
 // a filter ranges over them. Other editors' conditions read a record: their fields are the
 // configuration's record fields (record-fields.json) for that area.
 import { describeOptionsFrom, type DescribeOptions, type PreparedConfig } from "../../rules";
-import type { BuilderField, BuilderFieldKind } from "../../rules/conditions/condition-builder";
+import { builderToLogic, operatorsFor, type BuilderField, type BuilderFieldKind } from "../../rules/conditions/condition-builder";
+import { NotTranslatableError, toMongoQuery } from "../../rules/tabs/to-mongo-query";
 import { filterOptions } from "../lists/filter-options";
 import { recordValueOptions, valueLabel, valueOptionsOf } from "../lists/value-labels";
 
@@ -12,6 +13,33 @@ const ON_LIST_ROWS = new Set(["tabs", "cas-stages", "insights"]);
 const COLUMN_LABEL = (name: string) => `list.column.${name}`;
 
 const withLabels = (fields: readonly BuilderField[]) => ({ fields: [...fields], labels: Object.fromEntries(fields.map((field) => [field.name, field.label])) });
+
+const SAMPLE_VALUE: Readonly<Record<string, unknown>> = { one: "x", many: ["x"], days: 7, none: "" };
+const storeOperatorsByKind = new Map<BuilderFieldKind, string[]>();
+
+/**
+ * The operators a list's condition can use on a field of this kind: those whose JSON-Logic the
+ * store's query translation runs (a tab's rows are found by a query, decision 0103), found by
+ * translating each one, so the builder never offers what publishing would refuse.
+ */
+function storeOperators(kind: BuilderFieldKind): string[] {
+  const known = storeOperatorsByKind.get(kind);
+  if (known) return known;
+  const runnable = operatorsFor(kind)
+    .filter((operator) => {
+      const value = kind === "number" && operator.arity === "one" ? 1 : kind === "date" && operator.arity === "one" ? "2026-01-01" : SAMPLE_VALUE[operator.arity];
+      try {
+        toMongoQuery(builderToLogic({ combinator: "and", rules: [{ field: "sample", operator: operator.name, value }] }));
+        return true;
+      } catch (error) {
+        if (error instanceof NotTranslatableError) return false;
+        throw error;
+      }
+    })
+    .map((operator) => operator.name);
+  storeOperatorsByKind.set(kind, runnable);
+  return runnable;
+}
 
 /** A record field's values in the words of the list its configuration names (`labels`), so the builder and summaries never offer a code. */
 function inWords(config: PreparedConfig, field: BuilderField): BuilderField {
@@ -34,7 +62,7 @@ export function conditionChoicesFor(config: PreparedConfig, area: string): { fie
     const filter = filters.find((candidate) => candidate.field === name);
     const values = filter ? options.get(filter.key) : undefined;
     const kind: BuilderFieldKind = filter?.kind === "numberRange" ? "number" : filter?.kind === "dateRange" ? "date" : values?.length ? "choice" : "text";
-    fields.push({ name, label: config.text(COLUMN_LABEL(name)), kind, ...(kind === "choice" && values ? { values: values.map((option) => ({ value: option.value, label: option.label })) } : {}) });
+    fields.push({ name, label: config.text(COLUMN_LABEL(name)), kind, operators: storeOperators(kind), ...(kind === "choice" && values ? { values: values.map((option) => ({ value: option.value, label: option.label })) } : {}) });
   }
   fields.sort((a, b) => a.label.localeCompare(b.label));
   return withLabels(fields);

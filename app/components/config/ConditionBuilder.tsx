@@ -149,7 +149,7 @@ export function ConditionBuilder({ id, label, query, fields, usedFields, onChang
           { name: "and", label: textOf(texts, "config.builder.combinator.and") },
           { name: "or", label: textOf(texts, "config.builder.combinator.or") },
         ]}
-        getOperators={(field) => operatorsFor(kindOf(field)).map((operator) => ({ name: operator.name, label: textOf(texts, `config.builder.operator.${operator.name}`), arity: operator.arity === "none" ? "unary" : undefined }))}
+        getOperators={(field) => operatorsFor(kindOf(field)).filter((operator) => known.get(field)?.operators?.includes(operator.name) ?? true).map((operator) => ({ name: operator.name, label: textOf(texts, `config.builder.operator.${operator.name}`), arity: operator.arity === "none" ? "unary" : undefined }))}
         getValueEditorType={(field, operator) => {
           const kind = kindOf(field);
           const arity = ARITY.get(operator);

@@ -62,6 +62,21 @@ describe("a field's values in words (issue 38: no code in the builder or a summa
   });
 });
 
+describe("a list's conditions (tabs, CAS stages, Insights)", () => {
+  it("offer only the operators the store's query can run, so the builder never offers what publishing refuses", () => {
+    const { fields } = conditionChoicesFor(prepared, "tabs");
+    const date = fields.find((candidate) => candidate.kind === "date");
+    const choice = fields.find((candidate) => candidate.kind === "choice");
+    // "is blank" and "before" are not in the translatable subset (decision 0103); "not answered" and "is" are.
+    expect(date?.operators).toEqual(expect.arrayContaining(["answered", "notAnswered"]));
+    expect(date?.operators).not.toContain("before");
+    expect(choice?.operators).toEqual(expect.arrayContaining(["is", "isNot", "oneOf", "notOneOf", "notAnswered"]));
+    expect(choice?.operators).not.toContain("blank");
+    // A record's conditions (reminders) run in memory: every operator of the kind.
+    expect(field("reminders", "invitedAt")?.operators).toBeUndefined();
+  });
+});
+
 describe("the task conditions' fields", () => {
   it("are the tasks' statuses and the document sections' switches", () => {
     expect(field("checklist-tasks", "tasks.checklist")).toMatchObject({ label: "Task: Checklist", kind: "choice" });
