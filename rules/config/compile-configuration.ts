@@ -7,6 +7,7 @@
 import { defaultEngine } from "../default-engine";
 import type { Engine } from "../jsonlogic/engine";
 import { tryCompileForm, type CompiledForm } from "../forms/compile-form";
+import { formConditionsThatCannotHold } from "../conditions/impossible-comparisons";
 import { createAjv } from "../forms/schema-loader";
 import { schemaPatternProblems } from "../forms/schema-patterns";
 import { CALCULATORS } from "../pages/calculators";
@@ -83,6 +84,8 @@ function attempt(document: unknown, options: CompileOptions): Attempt {
     if (own.length > 0) formProblems.set(key, own);
     else if (form) forms.set(key, form);
     problems.push(...own);
+    // A condition that can never hold does not stop the form working, but is refused at publish.
+    if (form && own.length === 0) problems.push(...formConditionsThatCannotHold(form, location));
   }
 
   // Dashboard tabs and the CAS pipeline's stage tabs are both tabs over list rows; ids are unique across both.
