@@ -63,6 +63,8 @@ export const BUILDER_OPERATORS: readonly BuilderOperator[] = [
   { name: "onOrBefore", arity: "one", kinds: ["date"] },
   { name: "onOrAfter", arity: "one", kinds: ["date"] },
   { name: "withinDays", arity: "days", kinds: ["date"] },
+  // "starts in September" of any year: the date's month is one of those chosen (1-12).
+  { name: "inMonths", arity: "many", kinds: ["date"] },
   { name: "realDate", arity: "none", kinds: ["date", "text"] },
   { name: "notRealDate", arity: "none", kinds: ["date", "text"] },
   { name: "realMonth", arity: "none", kinds: ["date", "text"] },
@@ -126,6 +128,15 @@ function fieldAndLiteral(args: Json[]): { field: string; value: Json } | null {
   return args.length === 2 && field && isLiteral(args[1]) ? { field, value: args[1] } : null;
 }
 
+/** `{"in": [{"date-month": [field]}, [9, 1]]}`: the field's month is one of these. */
+function monthsOf(op: string, args: Json[]): RuleType | null {
+  if (op !== "in" || args.length !== 2 || !isLogic(args[0]) || !("date-month" in args[0])) return null;
+  const field = variableOf(argsOf(args[0]["date-month"])[0]);
+  const months = args[1];
+  const isMonth = (value: Json): boolean => typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 12;
+  return field && Array.isArray(months) && months.length > 0 && months.every(isMonth) ? rule(field, "inMonths", months.map(String)) : null;
+}
+
 function leafOf(op: string, raw: Json): RuleType | false {
   const args = argsOf(raw);
   if (COMPARE[op]) {
@@ -138,6 +149,8 @@ function leafOf(op: string, raw: Json): RuleType | false {
     if (isToday(args[1])) return rule(field, DATES[op], TODAY);
     return typeof args[1] === "string" ? rule(field, DATES[op], args[1]) : false;
   }
+  const month = monthsOf(op, args);
+  if (month) return month;
   const field = variableOf(args[0]);
   if (!field) return false;
   if (op === "in" && args.length === 2 && isLiteralList(args[1])) return rule(field, "oneOf", args[1]);
@@ -247,6 +260,8 @@ function ruleToLogic(built: RuleType): Json {
       return plausible;
     case "phoneNotPlausible":
       return { "!": [plausible] };
+    case "inMonths":
+      return { in: [{ "date-month": [v] }, valueList(value).map(Number)] };
     case "withinDays":
       return { and: [{ "date-on-or-after": [v, { var: TODAY }] }, { "date-on-or-before": [v, { "date-add": [{ var: TODAY }, Number(value), "days"] }] }] };
     default:
@@ -294,7 +309,7 @@ export function canonicalLogic(logic: Json): Json {
 
 const sameJson = (a: Json, b: Json): boolean => JSON.stringify(a) === JSON.stringify(b);
 
-const BUILDER_OPS = new Set([...Object.keys(OPERATIONS), "var", "date-add", "phone-code", "phone-number"]);
+const BUILDER_OPS = new Set([...Object.keys(OPERATIONS), "var", "date-add", "date-month", "phone-code", "phone-number"]);
 const LOGIC_OPS = new Set(["and", "or", "!"]);
 
 /**

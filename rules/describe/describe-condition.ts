@@ -163,6 +163,8 @@ class Describer {
     if (op === "var") return this.variable(args);
     if ((op === "<" || op === "<=") && args.length === 3) return this.word("between", { value: this.value(args[1]), low: this.value(args[0]), high: this.value(args[2]) });
     if (op in COMPARISONS && args.length === 2) return this.word(COMPARISONS[op], { left: this.value(args[0]), right: this.compared(args[0], args[1]) });
+    const months = this.months(op, args);
+    if (months) return this.word("inMonths", months);
     if (op === "in" && args.length === 2) {
       // A literal list: "is one of"; a text or a variable (a text or a list): "contains".
       if (Array.isArray(args[1])) return this.word("isOneOf", { left: this.value(args[0]), right: this.compared(args[0], args[1]) });
@@ -185,6 +187,14 @@ class Describer {
     return this.fromTemplate(op, args) ?? this.json(rule);
   }
 
+  /** `{"in": [{"date-month": [date]}, [9, 1]]}` as "<date> is in September or January" (months named by the form's words). */
+  months(op: string, args: unknown[]): { left: string; right: string } | null {
+    const month = nodeOf(args[0]);
+    if (op !== "in" || args.length !== 2 || month?.op !== "date-month" || !Array.isArray(args[1])) return null;
+    const names = args[1].map((value) => (typeof value === "number" ? (this.options.words[`form.month.${String(value).padStart(2, "0")}`] ?? String(value)) : this.value(value)));
+    return { left: this.value(month.args[0]), right: names.join(` ${this.word("or")} `) };
+  }
+
   fieldList(paths: unknown[]): string {
     const flat = paths.length === 1 && Array.isArray(paths[0]) ? (paths[0] as unknown[]) : paths;
     return flat.map((path) => this.variable([path])).join(this.word("listSeparator"));
@@ -195,6 +205,8 @@ class Describer {
     if (node && (node.op === "==" || node.op === "===") && node.args.length === 2) {
       return this.word("isNot", { left: this.value(node.args[0]), right: this.compared(node.args[0], node.args[1]) });
     }
+    const months = node ? this.months(node.op, node.args) : null;
+    if (months) return this.word("notInMonths", months);
     if (node && node.op === "in" && node.args.length === 2 && Array.isArray(node.args[1])) {
       return this.word("isNotOneOf", { left: this.value(node.args[0]), right: this.compared(node.args[0], node.args[1]) });
     }

@@ -5,6 +5,7 @@ import { countOperations } from "./count";
 import { countMatchingOperations } from "./count-matching";
 import { dateAddOperations } from "./date-add";
 import { dateCompareOperations } from "./date-compare";
+import { dateMonthOperations } from "./date-month";
 import { formatNumberOperations } from "./format-number";
 import { inForceOperations } from "./in-force";
 import { daysBetweenOperations } from "./days-between";
@@ -25,6 +26,7 @@ export const CUSTOM_OPERATIONS: Readonly<Record<string, CustomOperation>> = Obje
   ...isDateOperations,
   ...dateCompareOperations,
   ...dateAddOperations,
+  ...dateMonthOperations,
   ...ageOnOperations,
   ...yearInWindowOperations,
   ...daysBetweenOperations,

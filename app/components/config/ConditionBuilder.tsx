@@ -21,6 +21,7 @@ interface ConditionBuilderProps {
 }
 
 const ARITY = BUILDER_ARITY;
+const MONTHS_OPERATOR = "inMonths";
 
 function DateValue(props: ValueEditorProps & { idPrefix: string }) {
   const texts = useTexts();
@@ -126,6 +127,8 @@ export function ConditionBuilder({ id, label, query, fields, usedFields, onChang
     [known, texts],
   );
   const kindOf = (name: string) => known.get(name)?.kind ?? "text";
+  // The months, named as the forms name them, for "is in the month of".
+  const months = useMemo(() => Array.from({ length: 12 }, (_, i) => ({ name: String(i + 1), label: textOf(texts, `form.month.${String(i + 1).padStart(2, "0")}`) })), [texts]);
   // The builder's root is a form landmark: name it, so each condition's builder is told apart.
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -153,12 +156,13 @@ export function ConditionBuilder({ id, label, query, fields, usedFields, onChang
         getValueEditorType={(field, operator) => {
           const kind = kindOf(field);
           const arity = ARITY.get(operator);
-          if (arity === "many") return known.get(field)?.values ? "multiselect" : "text";
+          if (operator === MONTHS_OPERATOR || (arity === "many" && known.get(field)?.values)) return "multiselect";
+          if (arity === "many") return "text";
           if (arity === "one" && (kind === "choice" || kind === "yesNo")) return "select";
           return "text";
         }}
         getInputType={(field, operator) => (ARITY.get(operator) === "days" || (kindOf(field) === "number" && ARITY.get(operator) === "one") ? "number" : "text")}
-        getValues={(field) => builderFields.find((candidate) => candidate.name === field)?.values ?? []}
+        getValues={(field, operator) => (operator === MONTHS_OPERATOR ? months : (builderFields.find((candidate) => candidate.name === field)?.values ?? []))}
         controlElements={{
           fieldSelector: LabelledSelect,
           operatorSelector: LabelledSelect,
