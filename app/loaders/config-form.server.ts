@@ -2,7 +2,7 @@
 // visible: each a text or switch, or a JSON-Logic condition with its summary), its rules with
 // their messages, the field order, and the whole form as JSON. Saves go to the draft.
 import { describeCondition, type DescribeOptions, type FieldDefinition, type FormDefinition } from "../../rules";
-import { conditionWords, summaryFieldsFor } from "../../server/config-admin/condition-choices";
+import { conditionWords, recordFieldsOfForm, summaryFieldsFor } from "../../server/config-admin/condition-choices";
 import { notFound } from "../../server/auth/guards";
 import {
   EditError,
@@ -69,7 +69,7 @@ export async function loadConfigForm(request: Request, context: ConfigContext, f
   if (!formId || !form) throw notFound();
   const labels = labelsOf(form);
   const working = workingConfig(page, () => formId);
-  const builderFields = working.hasForm(formId) ? builderFieldsOf(working.form(formId).renderPlan, labels, widgetChoices()) : [];
+  const builderFields = working.hasForm(formId) ? [...builderFieldsOf(working.form(formId).renderPlan, labels, widgetChoices()), ...recordFieldsOfForm(working, form)] : [];
   // Summaries name questions by their labels and answers by their options' words, never a stored code.
   const words = conditionWords(working, builderFields, texts, labels);
   const fields = Object.entries(form.fields ?? {}).map(([path, definition]: [string, FieldDefinition], index) => ({

@@ -14,6 +14,9 @@ import type { AreaCompiler } from "../config/conditions";
 /** The message naming a form's question in the builder, "{form}: {question}". */
 export const RECORD_FIELD_QUESTION = "config.recordField.question";
 
+/** Where the record fields a kind of form's conditions read are kept among the areas' (`forms:checklist`). */
+export const formArea = (kind: string): string => `forms:${kind}`;
+
 /** The fields offered to each area's conditions, by area. */
 export type RecordFieldsByArea = ReadonlyMap<string, readonly BuilderField[]>;
 
@@ -79,15 +82,20 @@ export function compileRecordFields(area: RecordFieldsArea, compiler: AreaCompil
     if (record.forms) compiler.requireMessage(RECORD_FIELD_QUESTION, childLocation(location, "forms"));
     if (record.forms) fields.push(...formQuestions(context.forms, record.forms.under, record.forms.kinds, context.questionLabel));
     record.areas.forEach((use, i) => {
-      const { area: areaName, prefix, labelKey } = typeof use === "string" ? { area: use, prefix: undefined, labelKey: undefined } : use;
+      const { area: areaName, prefix, labelKey, formKinds } = typeof use === "string" ? { area: use, prefix: undefined, labelKey: undefined, formKinds: undefined } : use;
+      const at = childLocation(childLocation(location, "areas"), i);
       if (!areaNames.has(areaName)) compiler.problem(childLocation(location, "areas"), `unknown area "${areaName}"`);
-      if (labelKey) compiler.requireMessage(labelKey, childLocation(childLocation(childLocation(location, "areas"), i), "labelKey"));
+      if (labelKey) compiler.requireMessage(labelKey, childLocation(at, "labelKey"));
+      if (formKinds && areaName !== "forms") compiler.problem(childLocation(at, "formKinds"), `only the area "forms" has kinds of form`);
       // An area that finds the record under a name (an automation's `record` and `before`) reads its fields there.
       const named = fields.map((field) => ({ ...field, name: prefix ? `${prefix}.${field.name}` : field.name, label: labelKey ? context.fieldLabel(labelKey, field.label) : field.label }));
-      // Several kinds of record read by one area (the reminders) offer all their fields; the first label of a name is kept.
-      const offered = byArea.get(areaName) ?? [];
-      for (const field of named) if (!offered.some((known) => known.name === field.name)) offered.push(field);
-      byArea.set(areaName, offered);
+      // Forms read the record of their kind: a checklist page its CAS student's, as `application`.
+      for (const key of formKinds ? formKinds.map((kind) => formArea(kind)) : [areaName]) {
+        // Several kinds of record read by one area (the reminders) offer all their fields; the first label of a name is kept.
+        const offered = byArea.get(key) ?? [];
+        for (const field of named) if (!offered.some((known) => known.name === field.name)) offered.push(field);
+        byArea.set(key, offered);
+      }
     });
   }
   for (const fields of byArea.values()) fields.sort((a, b) => a.label.localeCompare(b.label));

@@ -2265,6 +2265,12 @@ export interface RecordFieldsArea {
                  * A message naming each field there, given {field} (for example 'Before the change: {field}').
                  */
                 labelKey?: string;
+                /**
+                 * With the area 'forms': the kinds of form whose conditions read this record under the prefix (a checklist page reads its CAS student's record as 'application').
+                 *
+                 * @minItems 1
+                 */
+                formKinds?: [string, ...string[]];
               }
           ),
           ...(
@@ -2279,6 +2285,12 @@ export interface RecordFieldsArea {
                  * A message naming each field there, given {field} (for example 'Before the change: {field}').
                  */
                 labelKey?: string;
+                /**
+                 * With the area 'forms': the kinds of form whose conditions read this record under the prefix (a checklist page reads its CAS student's record as 'application').
+                 *
+                 * @minItems 1
+                 */
+                formKinds?: [string, ...string[]];
               }
           )[]
         ];

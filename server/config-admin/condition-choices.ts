@@ -6,6 +6,7 @@
 import { describeOptionsFrom, type DescribeOptions, type PreparedConfig } from "../../rules";
 import { builderToLogic, operatorsFor, type BuilderField, type BuilderFieldKind } from "../../rules/conditions/condition-builder";
 import { NotTranslatableError, toMongoQuery } from "../../rules/tabs/to-mongo-query";
+import { formArea } from "../../rules/conditions/record-fields";
 import { filterOptions } from "../lists/filter-options";
 import { recordValueOptions, valueLabel, valueOptionsOf } from "../lists/value-labels";
 
@@ -90,4 +91,15 @@ export function summaryFieldsFor(config: PreparedConfig, fields: readonly Builde
   const named = new Set(fields.map((field) => field.name));
   const extra = [...recordValueOptions(config)].filter(([path]) => !named.has(path)).map(([path, values]): BuilderField => ({ name: path, label: path, kind: "choice", values }));
   return [...fields, ...extra];
+}
+
+/**
+ * The record's fields a form's conditions can read beyond its own questions (issue 38 item 3): a
+ * checklist page its CAS student's stage and the other checklist pages' answers (nationality,
+ * country of residence, course start), an application page the fee status and intake, each as
+ * `application.<field>`. The page's own questions are offered as `record.<question>` already.
+ */
+export function recordFieldsOfForm(config: PreparedConfig, form: { id: string; kind?: unknown }): BuilderField[] {
+  const own = `application.sections.${form.id}.`;
+  return conditionChoicesFor(config, formArea(String(form.kind ?? ""))).fields.filter((field) => !field.name.startsWith(own));
 }

@@ -4,7 +4,7 @@
 // schema or an unknown area is refused at publish.
 import { beforeAll, describe, expect, it } from "vitest";
 import { composedConfigs } from "../../../server/cli/config-source";
-import { conditionChoicesFor } from "../../../server/config-admin/condition-choices";
+import { conditionChoicesFor, recordFieldsOfForm } from "../../../server/config-admin/condition-choices";
 import { compileConfiguration, describeCondition, describeOptionsFrom, prepareDraft, type PreparedConfig } from "../../../rules";
 import { textsWithPrefix } from "../../../rules/config/catalogue";
 import { readCondition } from "../../../rules/conditions/condition-builder";
@@ -74,6 +74,21 @@ describe("a list's conditions (tabs, CAS stages, Insights)", () => {
     expect(choice?.operators).not.toContain("blank");
     // A record's conditions (reminders) run in memory: every operator of the kind.
     expect(field("reminders", "invitedAt")?.operators).toBeUndefined();
+  });
+});
+
+describe("a form's conditions over its record (issue 38 item 3)", () => {
+  it("offer a checklist page the CAS student's stage and the other checklist pages' answers, as application.<field>", () => {
+    const names = recordFieldsOfForm(prepared, { id: "course-details", kind: "checklist" }).map((candidate) => candidate.name);
+    expect(names).toEqual(expect.arrayContaining(["application.stage", "application.sections.gender-birth-nationality.nationality", "application.sections.contact-and-address.country"]));
+    // The page's own questions are its `record.<question>` fields, not offered twice.
+    expect(names.some((name) => name.startsWith("application.sections.course-details."))).toBe(false);
+  });
+
+  it("offer an application page the fee status and intake in words", () => {
+    const fields = recordFieldsOfForm(prepared, { id: "contact-details", kind: "application" });
+    expect(fields.find((candidate) => candidate.name === "application.feeStatus")?.values).toContainEqual({ value: "OVERSEAS", label: "Overseas (International)" });
+    expect(fields.find((candidate) => candidate.name === "application.intakeId")?.kind).toBe("choice");
   });
 });
 
