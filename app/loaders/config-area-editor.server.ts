@@ -17,16 +17,18 @@ async function openAreaEditor(request: Request, context: ConfigContext, area: st
   const scope: StaffFormScope = { user: page.access.user, config, today: todayFor(context, config) };
   const draft = { tenant: page.access.tenant, config: page.copy.config, draftVersion: page.copy.draftVersion, basedOnVersion: page.copy.basedOnVersion, by: page.access.user.id };
   const areaPath = `/config/areas/${encodeURIComponent(area)}`;
-  return { page, scope, form: areaEditorForm(context.services, config, draft, area), areaUrl: page.access.href(areaPath), savedUrl: page.access.href(areaPath, { saved: 1 }) };
+  // An officer comes from the overview and stays on the form after saving; the JSON is under "Advanced" (issue 38 item 7).
+  return { page, scope, form: areaEditorForm(context.services, config, draft, area), overviewUrl: page.access.href("/config"), jsonUrl: page.access.href(areaPath), savedUrl: page.access.href(`${areaPath}/edit`, { saved: 1 }) };
 }
 
 export async function loadAreaEditor(request: Request, context: ConfigContext, area: string | undefined) {
-  const { page, scope, form, areaUrl } = await openAreaEditor(request, context, area);
+  const { page, scope, form, overviewUrl, jsonUrl } = await openAreaEditor(request, context, area);
   const formPage = staffFormPage(scope, form);
   // Tabs show how many records each lists with the configuration as saved.
   const counts = await tabCounts(context.services, page.access.tenant, scope.config, area ?? "");
-  const texts = staffFormTexts(scope, formPage, ["form.", "config.back", "config.editor.", "config.builder.", "config.describe.", "config.summary.", "config.error.invalidJson"]);
-  return { page: formPage, caption: scope.config.text("config.editor.caption"), version: page.copy.draftVersion, backUrl: areaUrl, backLabel: texts["config.back"], texts, counts, conditions: conditionChoicesFor(scope.config, area ?? "") };
+  const texts = staffFormTexts(scope, formPage, ["form.", "config.back", "config.editor.", "config.builder.", "config.describe.", "config.summary.", "config.error.invalidJson", "config.saved.", "config.advanced.", `config.area.${area}`]);
+  const saved = new URL(request.url).searchParams.get("saved") === "1";
+  return { page: formPage, caption: scope.config.text("config.editor.caption"), version: page.copy.draftVersion, backUrl: overviewUrl, backLabel: texts["config.back"], texts, counts, conditions: conditionChoicesFor(scope.config, area ?? ""), saved, json: { href: jsonUrl, label: scope.config.text("config.advanced.areaLink", { area: texts[`config.area.${area}`] ?? area ?? "" }) } };
 }
 
 export async function submitAreaEditor(request: Request, context: ConfigContext, area: string | undefined) {

@@ -2,14 +2,11 @@
 // documents, settings, messages, ...) in a JSON editor. Malformed JSON is refused with
 // 'Invalid JSON format.' and the text is drawn again as typed.
 import { notFound } from "../../server/auth/guards";
-import { areaEditorFormId, hasAreaEditor } from "../../server/config-admin/area-editor";
+import { AREA_VIEWS, areaEditorFormId, hasAreaEditor } from "../../server/config-admin/area-editor";
 import { isEditableArea, replaceArea } from "../../server/config-admin/edits";
 import { say } from "../../server/config-admin/texts";
 import { configPage, draftState, workingConfig, failure, field, jsonError, parseJsonText, saveDraft, submittedValues, type ConfigContext } from "./config-common.server";
 import { readForm } from "../../server/http/form-body";
-
-/** Areas with a page of their own besides the JSON editor. */
-const AREA_VIEWS: Readonly<Record<string, string>> = { reminders: "/config/reminders", "interview-questions": "/config/interviews", "import-field-mapping": "/config/import-mapping/fields" };
 
 export async function loadConfigArea(request: Request, context: ConfigContext, area: string | undefined) {
   const page = await configPage(request, context);

@@ -11,7 +11,8 @@ import { placeOf, placePath } from "../../server/config-admin/locations";
 import { discardDraft, publishDraft, validateDraft, versionsUndone } from "../../server/config-admin/publishing";
 import { configTexts, say } from "../../server/config-admin/texts";
 import type { Problem } from "../../rules";
-import { configPage, draftState, draftVersionOf, field, submittedValues, type ConfigContext, type ConfigFailure, type ConfigPage, type FieldError } from "./config-common.server";
+import { officerPathOf } from "../../server/config-admin/area-editor";
+import { configPage, workingConfig, draftState, draftVersionOf, field, submittedValues, type ConfigContext, type ConfigFailure, type ConfigPage, type FieldError } from "./config-common.server";
 import { readForm } from "../../server/http/form-body";
 import { listUniversities } from "../../server/tenants/universities";
 
@@ -46,6 +47,7 @@ export async function loadConfigOverview(request: Request, context: ConfigContex
   }
   const page = await configPage(request, context);
   const { copy, texts, frame } = page;
+  const working = workingConfig(page);
   const url = new URL(request.url);
   const changes = copy.draftVersion > 0 ? changesBetween(copy.published.config, copy.config, texts) : [];
   const listed = Object.entries(formsOf(copy.config)).map(([id, form]) => ({ id, title: typeof form?.title === "string" ? form.title : id, kind: typeof form?.kind === "string" ? form.kind : "" }));
@@ -56,7 +58,10 @@ export async function loadConfigOverview(request: Request, context: ConfigContex
   const areas = Object.keys(copy.config)
     .filter((area) => area !== "forms" && !FIXED_MEMBERS.includes(area))
     .sort()
-    .map((area) => ({ area, href: access.href(`/config/areas/${encodeURIComponent(area)}`) }));
+    .map((area) => {
+      const officer = officerPathOf(working, area);
+      return { area, href: access.href(officer.path), jsonOnly: officer.json, jsonHref: access.href(`/config/areas/${encodeURIComponent(area)}`) };
+    });
   const published = (await latestVersion(context.services, access.tenant))!;
   const timeZone = copy.published.prepared.timeZone;
   const rollback =

@@ -1,6 +1,8 @@
 // /config/areas/:area/edit: an area of the configuration in its typed form (issue 20 item 3).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { SavedNotice } from "../components/config/ConfigParts";
+import { textOf } from "../lib/format-message";
 import { TabCounts } from "../components/config/TabCounts";
 import { configLinks } from "../components/config/links";
 import { ConditionChoicesContext } from "../components/form/condition-context";
@@ -26,8 +28,15 @@ export default function ConfigAreaEditorRoute() {
     <ExtraWidgetsContext.Provider value={CONFIG_WIDGETS}>
       <ConditionChoicesContext.Provider value={data.conditions}>
         <StaffFormPage data={data}>
+          <SavedNotice show={data.saved} />
           <TabCounts rows={data.counts} />
         </StaffFormPage>
+        <details className="config-section">
+          <summary>{textOf(data.texts, "config.advanced.heading")}</summary>
+          <p>
+            <Link to={data.json.href}>{data.json.label}</Link>
+          </p>
+        </details>
       </ConditionChoicesContext.Provider>
     </ExtraWidgetsContext.Provider>
   );

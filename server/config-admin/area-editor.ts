@@ -29,6 +29,19 @@ export function hasAreaEditor(config: PreparedConfig, area: string): boolean {
 
 export const areaEditorFormId = editorFormId;
 
+/** Areas with a page of their own, in words, besides the typed editor and the JSON (issue 38 item 7). */
+export const AREA_VIEWS: Readonly<Record<string, string>> = { reminders: "/config/reminders", "interview-questions": "/config/interviews", "import-field-mapping": "/config/import-mapping/fields" };
+
+/**
+ * Where an officer edits an area: its own page, else its typed editor, else (an area with no
+ * form yet) its JSON. The JSON of every area stays one click further, under "Advanced".
+ */
+export function officerPathOf(config: PreparedConfig, area: string): { path: string; json: boolean } {
+  if (Object.hasOwn(AREA_VIEWS, area)) return { path: AREA_VIEWS[area], json: false };
+  const areaPath = `/config/areas/${encodeURIComponent(area)}`;
+  return hasAreaEditor(config, area) ? { path: `${areaPath}/edit`, json: false } : { path: areaPath, json: true };
+}
+
 const PROBLEM_KEYS: Readonly<Record<EditorProblem["problem"], string>> = {
   json: "config.editor.invalidJson",
   number: "config.editor.notNumbers",

@@ -40,7 +40,8 @@ test("a team lead's automation moves and tags a student when staff approve the d
   await item.getByLabel("When you publish it").selectOption({ label: "Act only on changes from now" });
   await expectNoAxeViolations(lead);
   await lead.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(lead.getByRole("heading", { level: 1, name: "Configuration area: Automations" })).toBeVisible();
+  // Saved, the officer stays on the form (issue 38 item 7).
+  await expect(lead.getByText("Your changes have been saved to the draft.")).toBeVisible();
 
   // The impact check: how many students it would act on now, and that publishing leaves them.
   await lead.goto("/config/impact");

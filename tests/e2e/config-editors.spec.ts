@@ -12,8 +12,9 @@ test("an admin adds a dated row of funding figures with its source through the f
   test.setTimeout(90_000);
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, ADMIN);
-  await admin.goto("/config/areas/funding");
-  await admin.getByRole("link", { name: "Change Funding figures with a form" }).click();
+  // The overview leads to the area's form (issue 38 item 7); its JSON is under "Advanced".
+  await admin.goto("/config");
+  await admin.locator("section", { has: admin.locator("#areas-heading") }).getByRole("link", { name: "Funding", exact: true }).click();
   await expect(admin.getByRole("heading", { level: 1, name: "Funding figures" })).toBeVisible();
   await expectNoAxeViolations(admin);
 
@@ -31,6 +32,10 @@ test("an admin adds a dated row of funding figures with its source through the f
   await row.getByLabel("Source").fill("Home Office guidance, January 2027");
   await admin.getByRole("button", { name: "Save", exact: true }).click();
 
+  await expect(admin.getByText("Your changes have been saved to the draft.")).toBeVisible();
+  await expect(admin.getByRole("heading", { level: 1, name: "Funding figures" })).toBeVisible();
+  await admin.getByText("Advanced: each area as JSON").click();
+  await admin.getByRole("link", { name: "Edit Funding as JSON" }).click();
   await expect(admin.getByRole("heading", { level: 1, name: "Configuration area: Funding" })).toBeVisible();
   const json = JSON.parse(await admin.getByLabel("Funding (JSON)").inputValue());
   expect(json.maintenance).toContainEqual({ effectiveFrom: "2027-01-01", monthlyLondon: 1600, monthlyElsewhere: 1230, maxMonths: 9, source: "Home Office guidance, January 2027" });
@@ -48,6 +53,9 @@ test("an admin adds a dated row of funding figures with its source through the f
   await builder.getByTitle("Value").selectOption(["Conditional", "Unconditional"]);
   await expect(conditional.getByText("when offer status is one of Conditional, Unconditional")).toBeVisible();
   await admin.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(admin.getByText("Your changes have been saved to the draft.")).toBeVisible();
+  await admin.getByText("Advanced: each area as JSON").click();
+  await admin.getByRole("link", { name: "Edit Dashboard tabs as JSON" }).click();
   await expect(admin.getByRole("heading", { level: 1, name: "Configuration area: Dashboard tabs" })).toBeVisible();
   const tabs = JSON.parse(await admin.getByLabel("Dashboard tabs (JSON)").inputValue()) as Record<string, { id: string; predicate: unknown }>;
   expect(tabs.conditional?.predicate).toEqual({ in: [{ var: "status" }, ["Conditional", "Unconditional"]] });

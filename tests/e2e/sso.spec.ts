@@ -33,7 +33,8 @@ test("a university turns single sign-on on, and a student signs in through its p
   await admin.getByLabel("Name the client secret is stored under").fill("sso-client-secret");
   await yesNo(admin, "The university's sign-in service enforces two-factor authentication", "Yes");
   await admin.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(admin.getByRole("heading", { level: 1, name: "Configuration area: Single sign-on" })).toBeVisible();
+  // Saved, the officer stays on the form (issue 38 item 7).
+  await expect(admin.getByText("Your changes have been saved to the draft.")).toBeVisible();
 
   await admin.goto("/config");
   await admin.getByLabel("What has changed?").fill("Single sign-on through the university's provider");

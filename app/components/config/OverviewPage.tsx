@@ -177,6 +177,24 @@ export function OverviewPage() {
           </li>
         </ul>
       </section>
+
+      <section className="config-section">
+        <details>
+          <summary>
+            <h2 id="advanced-heading" className="details-heading">
+              {t("config.advanced.heading")}
+            </h2>
+          </summary>
+          <p>{t("config.advanced.intro")}</p>
+          <ul aria-labelledby="advanced-heading">
+            {data.areas.map((area) => (
+              <li key={area.area}>
+                <Link to={area.jsonHref}>{t("config.advanced.areaLink", { area: texts[`config.area.${area.area}`] ?? area.area })}</Link>
+              </li>
+            ))}
+          </ul>
+        </details>
+      </section>
     </ConfigFrame>
   );
 }

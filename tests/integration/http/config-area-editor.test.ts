@@ -38,6 +38,30 @@ afterAll(async () => {
   await server?.close();
 });
 
+describe("an officer's layout (issue 38 item 7)", () => {
+  it("leads from the overview to each area's form or page, with every area's JSON under Advanced", async () => {
+    const overview = await admin.get("/config");
+    const links = [...overview.text.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((match) => ({ href: match[1].replace(/&amp;/g, "&"), name: match[2] }));
+    const other = overview.text.slice(overview.text.indexOf('id="areas-heading"'), overview.text.indexOf('id="advanced-heading"'));
+    // Areas with a typed editor open it; the reminders open their timelines; none opens its JSON here.
+    expect(other).toContain('href="/config/areas/funding/edit"');
+    expect(other).toContain('href="/config/reminders"');
+    expect(other).not.toMatch(/href="\/config\/areas\/(funding|tabs|reminders)"/);
+    // "Advanced" has the JSON of each area.
+    expect(links).toContainEqual({ href: "/config/areas/funding", name: "Edit Funding as JSON" });
+  });
+
+  it("keeps the officer on the form after saving, with the JSON one click away under Advanced", async () => {
+    const page = await admin.get("/config/areas/funding/edit?saved=1");
+    const text = visibleText(page.text);
+    expect(text).toContain("Advanced: each area as JSON");
+    expect(page.text).toContain('href="/config/areas/funding"');
+    expect(page.text.match(/<a[^>]*class="back-link"[^>]*>/)?.[0]).toContain('href="/config"');
+    expect(text).toContain("Your changes have been saved to the draft.");
+    expect(visibleText((await admin.get("/config/areas/funding/edit")).text)).not.toContain("Your changes have been saved");
+  });
+});
+
 describe("the funding figures editor", () => {
   it("is offered on the area's page and draws the figures as labelled questions", async () => {
     expect(visibleText((await admin.get("/config/areas/funding")).text)).toContain("Change Funding figures with a form");
