@@ -48,7 +48,7 @@ describe("forgotten password", () => {
     expect(visibleText((await browser.post("/login/forgot", { email: "" })).text)).toContain("Enter your email address");
     const invalid = await browser.post("/login/forgot", { email: "not-an-email" });
     expect(invalid.status).toBe(422);
-    expect(visibleText(invalid.text)).toContain("Email is not valid.");
+    expect(visibleText(invalid.text)).toContain("Enter an email address in the correct format, like name@example.com");
   });
 
   it("changes the password once, ends every session, and still asks for the second factor", async () => {
