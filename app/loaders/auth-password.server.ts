@@ -38,7 +38,8 @@ function passwordErrors(c: Catalogue, result: Extract<ResetResult, { kind: "pass
         ? "password.error.confirmMissing"
         : "password.error.missing"
       : `password.error.${result.problem}`;
-  return [{ field: result.field, message: message(c, key) }];
+  const { passwordMinLength: min, passwordMaxLength: max } = authSettings.auth;
+  return [{ field: result.field, message: message(c, key, { min, max }) }];
 }
 
 export async function loadReset(request: Request, context: AppLoadContext) {
