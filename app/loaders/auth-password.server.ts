@@ -38,8 +38,7 @@ function passwordErrors(c: Catalogue, result: Extract<ResetResult, { kind: "pass
         ? "password.error.confirmMissing"
         : "password.error.missing"
       : `password.error.${result.problem}`;
-  const { passwordMinLength: min, passwordMaxLength: max } = authSettings.auth;
-  return [{ field: result.field, message: message(c, key, { min, max }) }];
+  return [{ field: result.field, message: message(c, key) }];
 }
 
 export async function loadReset(request: Request, context: AppLoadContext) {
