@@ -100,9 +100,10 @@ export function CheckboxesWidget({ id, value, onChange, onBlur, disabled, readon
 }
 
 /** A consent is one checkbox whose label is the consent wording; ticking stores true. */
-export function ConsentWidget({ id, value, onChange, onBlur, disabled, readonly, label, rawErrors }: WidgetProps) {
+export function ConsentWidget({ id, value, onChange, onBlur, disabled, readonly, label, rawErrors, options, registry }: WidgetProps) {
   return (
     <div className={`checkboxes${rawErrors?.length ? " checkboxes--error" : ""}`}>
+      <ConsentDocument document={options.consentDocument as ConsentDocumentView | undefined} registry={registry} />
       <div className="checkboxes__item">
         <input
           className="checkboxes__input"
@@ -120,6 +121,37 @@ export function ConsentWidget({ id, value, onChange, onBlur, disabled, readonly,
         </label>
       </div>
     </div>
+  );
+}
+
+/** The university's document a consent agrees to, as the renderer passes it from the settings (issue 40 item 4). */
+interface ConsentDocumentView {
+  title?: string;
+  url?: string;
+  text?: string;
+  version?: string;
+}
+
+/** A link to the university's document (opening beside the form, so nothing typed is lost), or its text to read. */
+function ConsentDocument({ document, registry }: { document: ConsentDocumentView | undefined; registry: WidgetProps["registry"] }) {
+  const t = useText(registry);
+  if (!document) return null;
+  const params = { title: document.title ?? "", version: document.version ?? "" };
+  if (document.url) {
+    return (
+      <p className="body">
+        <a href={document.url} target="_blank" rel="noreferrer noopener">
+          {t("form.consent.documentLink", params)}
+        </a>
+      </p>
+    );
+  }
+  if (!document.text) return null;
+  return (
+    <details className="details">
+      <summary className="details__summary">{t("form.consent.documentText", params)}</summary>
+      <div className="details__text">{document.text}</div>
+    </details>
   );
 }
 
