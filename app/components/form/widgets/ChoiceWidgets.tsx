@@ -183,22 +183,31 @@ export function SelectWidget({ id, value, onChange, onBlur, disabled, readonly, 
   const choices = fittingChoices(choicesOf(options), options.optionFilter as OptionFilter | undefined, siblingAnswers(id, answers), value);
   // Options carry their values, so the form also posts without JavaScript.
   const chosen = choices.find((choice) => choice.value === value);
+  // A list the answers beside it narrow to nothing says so (issue 40 item 11), in the question's own words where it names them.
+  const noneFit = options.optionFilter !== undefined && choices.length === 0;
   return (
-    <select
-      id={id}
-      name={id}
-      className={`select${rawErrors?.length ? " input--error" : ""}`}
-      value={chosen ? String(chosen.value) : ""}
-      disabled={disabled || readonly}
-      onChange={(event) => onChange(choices.find((choice) => String(choice.value) === event.target.value)?.value)}
-      onBlur={() => onBlur(id, value)}
-    >
-      <option value="">{t("form.select.choose")}</option>
-      {choices.map((choice) => (
-        <option key={String(choice.value)} value={String(choice.value)}>
-          {choice.label}
-        </option>
-      ))}
-    </select>
+    <>
+      <select
+        id={id}
+        name={id}
+        className={`select${rawErrors?.length ? " input--error" : ""}`}
+        value={chosen ? String(chosen.value) : ""}
+        disabled={disabled || readonly}
+        onChange={(event) => onChange(choices.find((choice) => String(choice.value) === event.target.value)?.value)}
+        onBlur={() => onBlur(id, value)}
+      >
+        <option value="">{t("form.select.choose")}</option>
+        {choices.map((choice) => (
+          <option key={String(choice.value)} value={String(choice.value)}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      {noneFit ? (
+        <p className="hint" role="status">
+          {t(typeof options.noMatch === "string" ? options.noMatch : "form.select.noMatch")}
+        </p>
+      ) : null}
+    </>
   );
 }
