@@ -10,6 +10,7 @@ import { forbidden, notFound, requirePermission, requireUser } from "../../serve
 import { catalogueFor } from "../../server/auth/texts";
 import { textsWithPrefix } from "../../server/messages";
 import { applicationView, audienceOf, offerRecordView } from "../../server/views";
+import { valueLabel } from "../../server/lists/value-labels";
 import { applicationsOfPerson, offersOfPerson } from "../../server/records/person-records";
 
 const TEXT_PREFIXES = ["applicant.", "nav.", "list.column.", "form.errorSummary"];
@@ -28,7 +29,11 @@ export async function loadMyApplications(request: Request, context: AppLoadConte
   return {
     // 'Start a new application' where the university accepts more than one (issue 16 item 3).
     mayStartNew: appliesForThemselves(user) && mayStartAnotherApplication(config, applications.length),
-    applications: applications.map((application) => applicationView(audienceOf(user), application)),
+    // The status in the university's words ("Not started"), never its code (issue 40 item 10).
+    applications: applications.map((application) => {
+      const view = applicationView(audienceOf(user), application);
+      return { ...view, status: valueLabel(config, "application.applicationStatus", view.status) ?? "" };
+    }),
     texts,
   };
 }
@@ -50,10 +55,11 @@ export async function loadMyOffers(request: Request, context: AppLoadContext) {
   const { user, tenant, texts } = await applicant(request, context, "read:offer:own");
   // An offer not yet made (Applied, Draft) is not listed (decision 0048).
   const offers = (await offersOfPerson(context.services, tenant, user.id)).filter(offerWasMade);
+  const config = (await context.services.configs.current(tenant)).prepared;
   return {
     offers: offers.map((stored) => {
       const offer = offerRecordView(audienceOf(user), stored);
-      return { id: offer._id, status: String(offer.status ?? ""), decision: decisionOf(offer), course: String(offer.courseName ?? ""), intakeId: String(offer.intakeId ?? ""), conditionType: String(offer.conditionType ?? "") };
+      return { id: offer._id, status: String(offer.status ?? ""), decision: decisionOf(offer), course: String(offer.courseName ?? ""), intakeId: valueLabel(config, "offer.intakeId", offer.intakeId) ?? "", conditionType: String(offer.conditionType ?? "") };
     }),
     texts,
   };

@@ -19,6 +19,7 @@ import { rejectedDocumentTypes } from "../../server/uploads/uploads";
 import { submitOpenedApplication } from "../../server/applications/submit-application";
 import { applicationView, audienceOf } from "../../server/views";
 import { submitPage } from "./submit-page.server";
+import { valueLabel } from "../../server/lists/value-labels";
 
 // What the task lists and section pages show besides the form: its chrome and the list's words.
 const LIST_TEXT_PREFIXES = ["tasks.", "application.group.", "application.title", "application.progress", "application.lastSaved", "yourInformation.", "application.submitted.status", "application.checkAnswers.link"];
@@ -58,7 +59,7 @@ export async function loadTaskList(request: Request, context: AppLoadContext, ap
     done: rows.filter((row) => row.status === "Complete").length,
     total: rows.length,
     updatedAt: application.updatedAt,
-    status: application.status,
+    status: valueLabel(opened.config, "application.applicationStatus", application.status) ?? "",
     /** Each task's address (a your-information page may answer at another path than its form id). */
     hrefs: Object.fromEntries(rows.map((row) => [row.formId, sectionUrl(opened.config, area, opened.record._id, row.formId)])),
     texts: opened.config.texts(...LIST_TEXT_PREFIXES),
@@ -130,7 +131,7 @@ export async function loadCheckAnswers(request: Request, context: AppLoadContext
   const check = submissionCheck(opened.config, opened.record, options);
   return {
     applicationId: opened.record._id,
-    status: applicationView(audienceOf(opened.user), opened.record).status,
+    status: valueLabel(opened.config, "application.applicationStatus", applicationView(audienceOf(opened.user), opened.record).status) ?? "",
     editable: isEditable(opened.config, opened.record),
     canSubmit: check.allowed,
     version: opened.record._version,

@@ -177,6 +177,7 @@ function attempt(document: unknown, options: CompileOptions): Attempt {
     });
   });
   checkCampusLocations(config.settings.campuses ?? [], config.settings.campusLocations ?? [], compiler);
+  checkConsentDocuments(config.settings.consentDocuments ?? {}, compiler);
   if (!Object.hasOwn(config.roles.roles, config["offer-workflow"].handover.role)) {
     compiler.problem("offer-workflow.handover.role", `unknown role "${config["offer-workflow"].handover.role}"`);
   } else checkSelfServiceRole(compiler, "offer-workflow.handover.role", config["offer-workflow"].handover.role);
@@ -193,6 +194,30 @@ function checkCampusLocations(campuses: readonly string[], locations: ReadonlyAr
     else if (seen.has(location.campus)) compiler.problem(at, `"${location.campus}" is placed twice`);
     seen.add(location.campus);
   });
+}
+
+/** The documents every university gives its applicants to agree to (issue 40 item 4; decision 0073). */
+export const CONSENT_DOCUMENTS = ["privacyPolicy", "terms"] as const;
+
+/**
+ * Each document the applicant agrees to is the university's own, readable and versioned: a link
+ * that is https (a page sent in the clear could be changed on the way) or its text, a title for
+ * the link, and the version recorded with the consent. A missing one is named.
+ */
+function checkConsentDocuments(documents: Readonly<Record<string, { title?: string; url?: string; text?: string; version?: string }>>, compiler: { problem(location: string, message: string): void }): void {
+  for (const name of CONSENT_DOCUMENTS) {
+    const at = childLocation("settings.consentDocuments", name);
+    const document = documents[name];
+    if (!document) {
+      compiler.problem(at, `the university's ${name === "terms" ? "terms and conditions are" : "privacy policy is"} missing: give a link (https) or the text, a title and its version`);
+      continue;
+    }
+    const blank = (value: string | undefined) => value === undefined || value.trim() === "";
+    if (blank(document.url) && blank(document.text)) compiler.problem(at, "give a link (https) to the document or its text");
+    if (!blank(document.url) && !/^https:\/\/[^\s/]+\.[^\s]+$/.test((document.url ?? "").trim())) compiler.problem(childLocation(at, "url"), `"${document.url}" is not a link starting https://`);
+    if (blank(document.title)) compiler.problem(childLocation(at, "title"), "enter the title people see, like Privacy policy");
+    if (blank(document.version)) compiler.problem(childLocation(at, "version"), "enter the version, recorded with each applicant's consent");
+  }
 }
 
 /** Compiles a configuration, or throws ProblemsError listing every problem in it. */

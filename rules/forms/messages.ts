@@ -14,7 +14,7 @@ const SHORT_YEAR_DATE = /^\d{1,3}-\d{1,2}(-\d{1,2})?$/;
 
 /**
  * The message key for a failing schema keyword on a field: the field's own, its required message
- * for an empty mandatory answer, the four-digit-year message for a short year, else the common
+ * for an empty mandatory answer (or an empty text its minimum length refuses), the four-digit-year message for a short year, else the common
  * key for the keyword (when the catalogue has it) or `common.invalid`. The server's validation and
  * the browser's checks both ask this.
  */
@@ -26,6 +26,8 @@ export function schemaKeywordMessageKey(
 ): string {
   const own = field?.messages[keyword];
   if (!own && (keyword === "required" || keyword === "dependentRequired") && field) return field.requiredMessage;
+  // An empty answer is one fault however the schema finds it: "Enter …", never "must be 1 characters or more".
+  if (keyword === "minLength" && value === "" && field) return field.messages.required ?? field.requiredMessage;
   if (keyword === "format" && typeof value === "string" && SHORT_YEAR_DATE.test(value) && has(YEAR_DIGITS_KEY)) return YEAR_DIGITS_KEY;
   if (own) return own;
   const fallback = SCHEMA_KEYWORD_KEYS[keyword];
@@ -64,12 +66,33 @@ export function subjectParams(label: unknown): { subject: string; Subject: strin
   if (typeof label !== "string" || label.trim() === "") return { subject: "an answer", Subject: "The answer", yesIf };
   const text = withoutAside(label);
   if (text.endsWith("?")) return { subject: `the answer to ‘${text}’`, Subject: `The answer to ‘${text}’`, yesIf };
+  // "Describe your relationship" asks for a description: "Enter a description of your relationship".
+  const asked = ASKS_FOR.exec(text);
+  if (asked) {
+    const [noun, rest] = [ASKED_NOUNS[asked[1].toLowerCase()], asked[2]];
+    return { subject: `${noun.article} ${noun.word} of ${rest}`, Subject: `The ${noun.word} of ${rest}`, yesIf };
+  }
   // An instruction ("Tell us where and when you studied in the UK") names its subject after the verb.
   const named = text.replace(INSTRUCTION, "") || text;
   const Subject = named.charAt(0).toUpperCase() + named.slice(1);
-  const keepsCapital = /^.[A-Z]/.test(named);
-  return { subject: keepsCapital ? named : named.charAt(0).toLowerCase() + named.slice(1), Subject: named === text ? text : Subject, yesIf };
+  return { subject: keepsCapital(named) ? named : named.charAt(0).toLowerCase() + named.slice(1), Subject: named === text ? text : Subject, yesIf };
 }
+
+/** Words written with their capital inside a sentence: names of languages and peoples ("English test"). */
+const NAMES = /^(English|Welsh|Scottish|Irish|British|European|Gaelic)$/;
+
+/** A label keeps its first capital inside a sentence when its first word is a name, an abbreviation ("UCAS ID") or a brand ("WhatsApp number"). */
+function keepsCapital(label: string): boolean {
+  const first = label.split(/\s/)[0];
+  return /[A-Z]/.test(first.slice(1)) || NAMES.test(first);
+}
+
+/** Labels that ask for a description or explanation, and what the answer is then called. */
+const ASKS_FOR = /^(describe|explain)\s+(\S.*)$/i;
+const ASKED_NOUNS: Readonly<Record<string, { article: string; word: string }>> = {
+  describe: { article: "a", word: "description" },
+  explain: { article: "an", word: "explanation" },
+};
 
 /** The key of "Select yes if {yesIf}". */
 export const YES_IF_KEY = "common.required.yesNo";
@@ -84,6 +107,8 @@ const INSTRUCTION = /^(?:tell us(?: about)?|give us|give|provide|enter|select|ch
 const YOU_QUESTION = /^(have|has|had|are|were|will|would|can|could|should|do) you (.+)\?$/i;
 /** Questions about a thing ("Is this your only nationality?"): "this is your only nationality". */
 const THING_QUESTION = /^(is|was) (this|that|it) (.+)\?$/i;
+/** Questions about something of the person's ("Will your term-time address be …?"): "your term-time address will be …". */
+const YOUR_QUESTION = /^(will|would) (your [^?]+?) (be|have) (.+)\?$/i;
 
 /**
  * What answering yes to a yes/no question says, for "Select yes if …": "Have you studied in the
@@ -97,6 +122,8 @@ export function yesIfOf(label: unknown): string | null {
   if (you) return you[1].toLowerCase() === "do" ? `you ${you[2]}` : `you ${you[1].toLowerCase()} ${you[2]}`;
   const thing = THING_QUESTION.exec(text);
   if (thing) return `${thing[2].toLowerCase()} ${thing[1].toLowerCase()} ${thing[3]}`;
+  const yours = YOUR_QUESTION.exec(text);
+  if (yours) return `${yours[2]} ${yours[1].toLowerCase()} ${yours[3]} ${yours[4]}`;
   return null;
 }
 

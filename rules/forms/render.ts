@@ -205,6 +205,15 @@ export function compileRenderPlan(definition: FormDefinition, resolveSchema: Sch
   return plan({ node: rootDocument, documentKey: rootKey, document: rootDocument }, [], 0);
 }
 
+/** The university's document a consent's `ui:options.document` names ("privacyPolicy"), as the page shows it. */
+function consentDocumentFrom(uiOptions: Record<string, unknown>, settings: Record<string, unknown>): Record<string, string> | null {
+  const documents = settings.consentDocuments;
+  if (typeof uiOptions.document !== "string" || !isRecord(documents)) return null;
+  const document = documents[uiOptions.document];
+  if (!isRecord(document)) return null;
+  return Object.fromEntries(["title", "url", "text", "version"].flatMap((key) => (typeof document[key] === "string" ? [[key, document[key] as string]] : [])));
+}
+
 export function renderForm(form: Pick<CompiledForm, "definition" | "renderPlan">, states: FieldStates, settings: Record<string, unknown> = {}): RenderedForm {
   const definition = form.definition;
   const concrete = statesByPattern(states);
@@ -225,6 +234,9 @@ export function renderForm(form: Pick<CompiledForm, "definition" | "renderPlan">
       ui["ui:enumNames"] = options.labels;
       if ("filter" in options && options.filter) ui["ui:options"] = { ...(isRecord(ui["ui:options"]) ? ui["ui:options"] : {}), optionFilter: options.filter };
     }
+    // A consent names the university's document it agrees to (issue 40 item 4): the page links to it or shows it.
+    const consentDocument = consentDocumentFrom(uiOptions, settings);
+    if (consentDocument) ui["ui:options"] = { ...(isRecord(ui["ui:options"]) ? ui["ui:options"] : {}), consentDocument };
     const title = text(state?.label) ?? plan.title;
     if (title) schema.title = title;
     if (text(state?.subLabel)) ui["ui:description"] = state?.subLabel;

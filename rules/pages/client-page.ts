@@ -92,12 +92,14 @@ function slice(source: unknown, paths: ReadonlySet<string> | null, prefix: strin
   return result;
 }
 
-/** The settings lists a uiSchema's questions take their options from (`ui:options.optionsFrom.list`). */
+/** The settings a uiSchema's questions are drawn from: option lists (`ui:options.optionsFrom.list`) and consents' documents (`ui:options.document`). */
 function optionListsOf(node: unknown, found: string[] = []): string[] {
   if (Array.isArray(node)) node.forEach((item) => optionListsOf(item, found));
   else if (node && typeof node === "object") {
     for (const [key, value] of Object.entries(node)) {
       if (key === "optionsFrom" && value && typeof value === "object" && typeof (value as { list?: unknown }).list === "string") found.push((value as { list: string }).list);
+      // A consent's document (a privacy policy) is drawn from the settings too (issue 40 item 4).
+      else if (key === "document" && typeof value === "string") found.push(`consentDocuments.${value}`);
       else optionListsOf(value, found);
     }
   }

@@ -291,6 +291,12 @@ export interface Settings {
   links?: {
     [k: string]: string;
   };
+  /**
+   * The university's own documents an applicant agrees to (issue 40 item 4; decision 0073): the privacy policy and the terms, each a link (https) or its text, with the version agreed to. Publishing refuses a missing or broken one.
+   */
+  consentDocuments?: {
+    [k: string]: ConsentDocument;
+  };
   consents?: {
     [k: string]: string;
   };
@@ -478,6 +484,12 @@ export interface OfferLetterSettings {
   startTemplate?: string;
   endTemplate?: string;
   signedBy?: string;
+}
+export interface ConsentDocument {
+  title?: string;
+  url?: string;
+  text?: string;
+  version?: string;
 }
 export interface CourseSetting {
   id: string;

@@ -11,23 +11,20 @@ function commonPasswords(): Set<string> {
   return common;
 }
 
-export type PasswordProblem = "rule" | "common" | "mismatch" | "missing";
+/** What is wrong with a new password: each broken part of the rule is named, so its message says which (issue 40 item 10). */
+export type PasswordProblem = "tooShort" | "tooLong" | "noLetter" | "noNumber" | "noSymbol" | "edgeSpace" | "common" | "mismatch" | "missing";
 
 /** The first problem with a new password, or null when it may be used. */
 export function checkNewPassword(password: string, confirmation?: string): PasswordProblem | null {
   if (!password) return "missing";
   const { passwordMinLength, passwordMaxLength } = authSettings.auth;
   const length = [...password].length;
-  if (
-    length < passwordMinLength ||
-    length > passwordMaxLength ||
-    !/\p{L}/u.test(password) ||
-    !/\p{Nd}/u.test(password) ||
-    !/[^\p{L}\p{Nd}\s]/u.test(password) ||
-    password !== password.trim()
-  ) {
-    return "rule";
-  }
+  if (length < passwordMinLength) return "tooShort";
+  if (length > passwordMaxLength) return "tooLong";
+  if (password !== password.trim()) return "edgeSpace";
+  if (!/\p{L}/u.test(password)) return "noLetter";
+  if (!/\p{Nd}/u.test(password)) return "noNumber";
+  if (!/[^\p{L}\p{Nd}\s]/u.test(password)) return "noSymbol";
   if (isCommonPassword(password)) return "common";
   if (confirmation !== undefined && confirmation !== password) return "mismatch";
   return null;

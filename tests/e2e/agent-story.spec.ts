@@ -76,7 +76,7 @@ test("an agent applies for an applicant, who accepts the invitation, completes a
   await agent.getByLabel(/^Course/).selectOption({ label: "MSc Data Science" });
   await group(agent, /^Fee status/).getByLabel(/Overseas/).check();
   await agent.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(agent.getByRole("alert").getByRole("link", { name: "Agent consent is required" })).toBeVisible();
+  await expect(agent.getByRole("alert").getByRole("link", { name: "Confirm that the applicant agrees to their agent acting for them" })).toBeVisible();
   await agent.getByLabel(/I confirm the applicant has given me consent/).check();
   await agent.getByRole("button", { name: "Save", exact: true }).click();
 

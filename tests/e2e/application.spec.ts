@@ -28,7 +28,7 @@ test("an applicant completes the whole application and sees every task done", as
   // Identity: the rules first, then a passport scan.
   await page.getByRole("link", { name: "Identity" }).click();
   await expect(page).toHaveTitle("Identity - CAS Shield");
-  await meet("Given name is required");
+  await meet("Enter your given name");
   await page.getByLabel("Title").selectOption({ label: "Mr" });
   await page.getByLabel(/^Given name/).fill("Wei");
   await page.getByLabel(/^Family name/).fill("Zhang");
@@ -48,7 +48,7 @@ test("an applicant completes the whole application and sees every task done", as
   await expect(warning).toBeVisible();
   await date(page, /^Date of expiry/, "14", "03", "2031");
   await expect(warning).toHaveCount(0);
-  await meet("Passport file is required.");
+  await meet("Upload your passport");
   await page.getByLabel("Upload your passport").setInputFiles({ name: "passport-scan.pdf", mimeType: "application/pdf", buffer: PASSPORT_SCAN });
   await expect(page.getByText("1 file(s) successfully uploaded")).toBeVisible();
   await expect(page.getByRole("link", { name: "passport-scan.pdf" })).toBeVisible();

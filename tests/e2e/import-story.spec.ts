@@ -34,8 +34,8 @@ test("a UniAdmin imports offer-holders, downloads the problems and settles a con
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check the import");
   await expect(page.getByRole("definition").nth(0)).toHaveText("7");
   await expect(page.getByText("Students to create")).toBeVisible();
-  await expect(page.getByRole("row", { name: /4 studentNo Student number is required/ })).toBeVisible();
-  await expect(page.getByRole("row", { name: /6 email Invalid email format/ })).toBeVisible();
+  await expect(page.getByRole("row", { name: /4 studentNo Enter the student number/ })).toBeVisible();
+  await expect(page.getByRole("row", { name: /6 email Enter an email address in the correct format/ })).toBeVisible();
   await expect(page.getByRole("row", { name: /8 dob Date of birth must be in YYYY-MM-DD format/ })).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -55,7 +55,7 @@ test("a UniAdmin imports offer-holders, downloads the problems and settles a con
 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download the rows with problems (CSV)" }).click()]);
   const text = await readFile((await download.path())!, "utf8");
-  expect(text.trim().split("\n")).toEqual(["row,column,message", "4,studentNo,Student number is required", "6,email,Invalid email format", "8,dob,Date of birth must be in YYYY-MM-DD format"]);
+  expect(text.trim().split("\n")).toEqual(["row,column,message", "4,studentNo,Enter the student number", '6,email,"Enter an email address in the correct format, like name@example.com"', "8,dob,Date of birth must be in YYYY-MM-DD format"]);
 
   // The existing student whose family name the file changes.
   await page.goto("/cas?tab=ready-for-cas");

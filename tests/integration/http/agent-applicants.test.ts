@@ -70,13 +70,13 @@ describe("an agent adds an applicant", () => {
     const blank = await send(agent, "/students/new", {});
     expect(blank.status).toBe(422);
     const messages = blank.errors.map((error) => error.message);
-    expect(messages).toEqual(expect.arrayContaining(["Given name is required", "Email is required"]));
+    expect(messages).toEqual(expect.arrayContaining(["Enter the applicant’s given name", "Enter an email address"]));
     const wrong = await send(agent, "/students/new", { ...applicant, dob: "2015-01-01", phoneNumber: "4477009", isDuplicate: true, agentId });
     expect(wrong.errors).toEqual(
       expect.arrayContaining([
         { path: "dob", message: "Must be older than 13 years old." },
-        { path: "phoneNumber", message: "Invalid phone number." },
-        { path: "studentNo", message: "Student number is required" },
+        { path: "phoneNumber", message: "Enter a phone number, like 01632 960 001 or +44 808 157 0192" },
+        { path: "studentNo", message: "Enter the student number" },
       ]),
     );
     expect(await accounts().count({})).toBe(before);
@@ -123,7 +123,7 @@ describe("the agent's application for the applicant", () => {
     const two = await send(agent, url, { ...answers, programmeChoices: [choice, { ...choice, courseId: "NBU-102", mode: "Part-time" }], agentConsent: true });
     expect(two.errors).toContainEqual({ path: "programmeChoices", message: "You must select exactly one programme choice to proceed" });
     const noConsent = await send(agent, url, { ...answers, programmeChoices: [choice], agentConsent: false });
-    expect(noConsent.errors.map((error) => error.message)).toContain("Agent consent is required");
+    expect(noConsent.errors.map((error) => error.message)).toContain("Confirm that the applicant agrees to their agent acting for them");
     expect(await server.services.repositories.applications.count(TENANT, { userId: applicantId })).toBe(0);
     const created = await agent.postJson(url, { data: { ...answers, programmeChoices: [choice], agentConsent: true }, version: 0 });
     expect(created.status).toBe(302);

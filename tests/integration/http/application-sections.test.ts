@@ -66,9 +66,17 @@ describe.each([...YOUR_INFORMATION, ...APPLICATION_SECTIONS])("the %s page", (fo
     // On the `.data` URL Remix answers a redirect with 202 and the target in the body.
     const { status } = await save(form, answers[form]);
     expect(status).toBe(202);
-    expect((await sectionsOf())[form]).toEqual(answers[form]);
+    expect((await sectionsOf())[form]).toEqual({ ...answers[form], ...consentRecordOf(form) });
   });
 });
+
+/** What agreeing to a university's document stores beside the tick: its version and the day (issue 40 item 4; decision 0073). */
+function consentRecordOf(form: string): Record<string, string> {
+  const today = server.now().toISOString().slice(0, 10);
+  if (form === "privacy-policy") return { privacyPolicyVersion: "2026-02", privacyPolicyAgreedOn: today };
+  if (form === "terms-conditions") return { termsAndConditionsVersion: "2026-02", termsAndConditionsAgreedOn: today };
+  return {};
+}
 
 describe("saving", () => {
   it("goes from one section to the next, and from the last one back to the task list", async () => {

@@ -47,7 +47,7 @@ describe("an application's status and submission", () => {
     for (const form of YOUR_INFORMATION) expect((await save(form)).status).toBe(202);
     expect((await save("identity")).status).toBe(202);
     expect((await stored()).applicationStatus).toBe("InProgress");
-    expect(visibleText((await browser.get(`/applications/${applicationId}`)).text)).toContain("Application status: InProgress");
+    expect(visibleText((await browser.get(`/applications/${applicationId}`)).text)).toContain("Application status: In progress");
   });
 
   it("shows every answer with a Change link, and sends an unfinished application to the section that needs answers", async () => {

@@ -154,10 +154,10 @@ describe("setting up text messages", () => {
     await browser.signIn(demoEmail("unisecure"));
     expect((await browser.post("/mfa/setup", { method: "sms", redirectTo: "/" })).location).toBe("/mfa/setup/sms?redirectTo=%2F");
     const missing = await browser.post("/mfa/setup/sms", { intent: "send", phone: "" });
-    expect(visibleText(missing.text)).toContain("Phone number is required.");
+    expect(visibleText(missing.text)).toContain("Enter your mobile phone number");
     const invalid = await browser.post("/mfa/setup/sms", { intent: "send", phone: "12" });
-    expect(visibleText(invalid.text)).toContain("Your phone number is invalid");
-    expect(visibleText(invalid.text)).not.toContain("Phone number is required.");
+    expect(visibleText(invalid.text)).toContain("Enter a mobile phone number, like 07700 900 982 or +44 7700 900 982");
+    expect(visibleText(invalid.text)).not.toContain("Enter your mobile phone number");
     expect((await browser.post("/mfa/setup/sms", { intent: "send", phone: "07911 123456" })).status).toBe(200);
     const page = await browser.get("/mfa/setup/sms?redirectTo=%2F");
     expect(visibleText(page.text)).toContain("Enter the 6-digit code we sent to your phone ending 3456");

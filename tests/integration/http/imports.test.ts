@@ -55,7 +55,7 @@ describe("uploading", () => {
     expect(page).toMatch(/Students to create\s*3/);
     expect(page).toMatch(/Rows with problems\s*2/);
     expect(page).toMatch(/4\s*dob\s*Date of birth must be in YYYY-MM-DD format/);
-    expect(page).toMatch(/6\s*dob\s*Invalid Date of birth/);
+    expect(page).toMatch(/6\s*dob\s*Date of birth must be a real date/);
     expect(page).toContain("Import 3 rows");
     expect(await server.services.repositories.students.count(TENANT, { importSource: "CSV" })).toBe(0);
 
@@ -74,7 +74,7 @@ describe("uploading", () => {
     const failures = await admin.get(`${answer.location!}/failures.csv`);
     expect(failures.status).toBe(200);
     expect(failures.headers.get("content-type")).toContain("text/csv");
-    expect(failures.text.trim().split("\n")).toEqual(["row,column,message", "4,dob,Date of birth must be in YYYY-MM-DD format", "6,dob,Invalid Date of birth"]);
+    expect(failures.text.trim().split("\n")).toEqual(["row,column,message", "4,dob,Date of birth must be in YYYY-MM-DD format", "6,dob,Date of birth must be a real date"]);
     expect(visibleText((await admin.get("/imports")).text)).toContain("offer-holders.csv");
   });
 
@@ -108,7 +108,7 @@ describe("the rows with problems", () => {
     }
     const failures = await officer.get(`${answer.location!}/failures.csv`);
     expect(failures.status).toBe(200);
-    expect(failures.text.trim().split("\n")).toEqual(["row,column,message", `3,"'=HYPERLINK(""http://evil.example"")",Invalid Date of birth`]);
+    expect(failures.text.trim().split("\n")).toEqual(["row,column,message", `3,"'=HYPERLINK(""http://evil.example"")",Date of birth must be a real date`]);
   });
 });
 
@@ -129,7 +129,7 @@ describe("an Excel workbook", () => {
     const page = visibleText((await admin.get(answer.location!)).text);
     expect(page).toMatch(/Rows in the file\s*3/);
     expect(page).toMatch(/Students to create\s*2/);
-    expect(page).toMatch(/4\s*dob\s*Invalid Date of birth/);
+    expect(page).toMatch(/4\s*dob\s*Date of birth must be a real date/);
   });
 
   it("that is not a workbook says the file could not be read", async () => {
@@ -190,7 +190,7 @@ describe("trying the mapping in the Config screen", () => {
     expect(answer.status).toBe(200);
     const text = visibleText(answer.text);
     expect(text).toMatch(/Row 2[\s\S]*nationality\s*Indian[\s\S]*No problems/);
-    expect(text).toMatch(/Row 3[\s\S]*dob: Invalid Date of birth/);
+    expect(text).toMatch(/Row 3[\s\S]*dob: Date of birth must be a real date/);
     expect(await server.services.repositories.students.findOne(TENANT, { studentNo: "N31" })).toBeNull();
     const empty = new FormData();
     expect(visibleText((await admin.post("/config/import-mapping", empty)).text)).toContain("Choose a sample CSV file");

@@ -1,4 +1,5 @@
-// Staff pages in words, and links only where the role may go (issue 39): every staff role follows
+// Pages in words, and links only where the role may go (issues 39 and 40): every staff role, and
+// applicants and students (issue 40 item 10), follows
 // the links of its own pages from the home page (the lists, the records, the pipeline, Insights,
 // Config...) on the demo data. No page's text holds a code the configuration names a label for
 // (fee status OVERSEAS, application status InProgress, stage Not-Triggered, intake 2027-09) or a
@@ -12,7 +13,9 @@ import { startTestServer, type TestServer } from "../../support/test-server";
 
 const TENANT = "northbridge";
 const PLATFORM_ADMIN = "admin@casshield.example";
-const ROLES = ["uniadmin", "uni", "unilite", "enroly", "agent", "partner", "immigration"].map((local) => demoEmail(local, "northbridge")).concat(PLATFORM_ADMIN);
+// Applicants and students too (issue 40 item 10): payment options, application statuses and fee statuses reach them in words.
+const PEOPLE = ["applicant1", "applicant2", "applicant3", "student1", "student5"];
+const ROLES = ["uniadmin", "uni", "unilite", "enroly", "agent", "partner", "immigration", ...PEOPLE].map((local) => demoEmail(local, "northbridge")).concat(PLATFORM_ADMIN);
 const PAGES_PER_ROLE = 45;
 const EDITS_CODES = /^\/(config|admin\/universities)(\/|\?|$)/;
 // Downloads, resources and actions are not pages to read.
@@ -31,7 +34,7 @@ afterAll(async () => {
 
 const codesIn = (text: string) => detector.codesIn(text);
 
-describe("staff pages speak in words", () => {
+describe("staff, applicant and student pages speak in words", () => {
   it("knows the codes it looks for", () => {
     const codes = detector.codes;
     expect(codes.get("InProgress")).toBe("application.applicationStatus");

@@ -83,12 +83,12 @@ describe("making and editing an offer (issue 15 item 1)", () => {
       "Select the intake",
       "Select whether the offer is conditional or unconditional",
       "Enter the tuition fee",
-      "start text or end text is required",
+      "Enter a start text or an end text",
     ]);
     const noAmount = await send(staff, `/students/${userId}/offers/new`, { ...details, fee: "16500.5", scholarships: [{ name: "Merit award", type: "FIXED" }] }, 0);
     expect(noAmount.errors).toEqual([
       { path: "fee", message: "Enter the tuition fee in pounds and pence, like 16500 or 16500.00" },
-      { path: "scholarships.0.amount", message: 'Scholarship amount required for "Merit award"' },
+      { path: "scholarships.0.amount", message: "Enter the scholarship amount for ‘Merit award’" },
     ]);
     expect(await server.services.repositories.offers.count(TENANT, { userId })).toBe(before);
   });
@@ -329,7 +329,7 @@ describe("paying (000 §3) and the hand-over to the CAS pipeline (issue 15 item 
     const proof = await upload(browser, offerId, "proofOfPayment", "receipt.pdf");
     let offer = await storedOffer(offerId);
     const none = await send(browser, `/offers/${offerId}/payment/proof`, {}, offer._version);
-    expect(none.errors).toEqual([{ path: "proofOfPayment.s3Keys", message: "File is required." }]);
+    expect(none.errors).toEqual([{ path: "proofOfPayment.s3Keys", message: "Upload a file" }]);
     const saved = await send(browser, `/offers/${offerId}/payment/proof`, { proofOfPayment: { sKey: proof._id, s3Keys: [proof._id], linkText: "receipt.pdf" } }, offer._version);
     expect(saved.status).toBe(202);
     expect(await server.services.repositories.students.findOne(TENANT, { userId })).toBeNull();

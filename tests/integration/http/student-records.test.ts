@@ -84,22 +84,22 @@ async function studentOf(local: string) {
 describe("the student-records settings", () => {
   it("say what each way of signing in needs, with 001 §5's messages, and keep nothing of a refused save", async () => {
     for (const [auth, message] of [
-      [{ ellucianAuthMethod: "Basic" }, "Username is required for Basic authentication"],
-      [{ ellucianAuthMethod: "Basic", ellucianUserName: "u" }, "Password is required for Basic authentication"],
-      [{ ellucianAuthMethod: "OAuth", ellucianSecret: "s", ellucianOAuthScope: "x" }, "Client ID is required for OAuth authentication"],
-      [{ ellucianAuthMethod: "OAuth", ellucianClientId: "c", ellucianOAuthScope: "x" }, "Secret is required for OAuth authentication"],
-      [{ ellucianAuthMethod: "OAuth", ellucianClientId: "c", ellucianSecret: "s" }, "OAuth Scope is required for OAuth authentication"],
-      [{ ellucianAuthMethod: "SecretToken" }, "Ellucian Secret Token is required for authentication"],
+      [{ ellucianAuthMethod: "Basic" }, "Enter the username for Basic authentication"],
+      [{ ellucianAuthMethod: "Basic", ellucianUserName: "u" }, "Enter the password for Basic authentication"],
+      [{ ellucianAuthMethod: "OAuth", ellucianSecret: "s", ellucianOAuthScope: "x" }, "Enter the client ID for OAuth authentication"],
+      [{ ellucianAuthMethod: "OAuth", ellucianClientId: "c", ellucianOAuthScope: "x" }, "Enter the secret for OAuth authentication"],
+      [{ ellucianAuthMethod: "OAuth", ellucianClientId: "c", ellucianSecret: "s" }, "Enter the OAuth scope"],
+      [{ ellucianAuthMethod: "SecretToken" }, "Enter the Ellucian secret token"],
     ] as const) {
       const refused = await save(settings(auth));
       expect(refused.text, message).toContain(message);
     }
     const noUrl = await save({ ...settings(secretToken()), ellucianUrl: "" });
-    expect(noUrl.text).toContain("Ellucian Base URL is required");
+    expect(noUrl.text).toContain("Enter the Ellucian base URL");
     const noPath = await save({ ...settings(secretToken()), ellucianUrlBasePath: "" });
-    expect(noPath.text).toContain("Ellucian URL Base Path is required");
+    expect(noPath.text).toContain("Enter the Ellucian URL base path");
     const badUrl = await save({ ...settings(secretToken()), ellucianUrl: "not a url" });
-    expect(badUrl.text).toContain("Invalid URL");
+    expect(badUrl.text).toContain("Enter a URL in the correct format, like https://example.com");
     expect(await server.services.store.collection("integrationSettings").findOne({ _id: TENANT })).toBeNull();
   });
 

@@ -56,10 +56,10 @@ describe("a dry run", () => {
     const summary = await run(FILE, true);
     expect(summary).toMatchObject({ total: 35, created: 30, updated: 0, unchanged: 0, failed: 5, missingColumns: [] });
     expect(summary.failures.map((failure) => [failure.row, failure.column, failure.message])).toEqual([
-      [12, "studentNo", "Student number is required"],
-      [13, "email", "Invalid email format"],
+      [12, "studentNo", "Enter the student number"],
+      [13, "email", "Enter an email address in the correct format, like name@example.com"],
       [14, "dob", "Date of birth must be in YYYY-MM-DD format"],
-      [15, "agentName", "Agent name required when withAgent is true"],
+      [15, "agentName", "Enter the agent name for an applicant with an agent"],
       [16, "offers_courses_end_date", "End date must be after start date"],
       [16, "offers_courses_fee", "Course fee cannot be negative"],
     ]);
@@ -239,7 +239,7 @@ describe("the failures file of an import resumed after a stop", () => {
     await finishImport(services, user, TENANT, whole, "csv", "CSV");
     const expected = await text(await openFailures(services, whole, Number((await services.repositories.imports.findById(TENANT, whole))?.failureParts)));
     expect(expected).toBe(
-      "row,column,message\n11,email,Invalid email format\n301,dob,Date of birth must be in YYYY-MM-DD format\n551,offers_courses_end_date,End date must be after start date\n551,offers_courses_fee,Course fee cannot be negative\n",
+      "row,column,message\n11,email,\"Enter an email address in the correct format, like name@example.com\"\n301,dob,Date of birth must be in YYYY-MM-DD format\n551,offers_courses_end_date,End date must be after start date\n551,offers_courses_fee,Course fee cannot be negative\n",
     );
     expect(await text(await openFailures(services, stopped, Number(resumed?.failureParts)))).toBe(expected);
   });

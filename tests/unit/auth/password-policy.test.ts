@@ -6,16 +6,16 @@ describe("the password rule (000 §5, 002 §5.7)", () => {
     ["CasShield-Demo-2026!", null],
     ["Bright-Harbour-42!", null],
     ["a1!bcdef", null], // exactly 8
-    ["a1!bcde", "rule"], // 7
-    ["abcdefgh!", "rule"], // no digit
-    ["12345678!", "rule"], // no letter
-    ["abcd1234", "rule"], // no special character
-    [" abcd123!", "rule"], // leading space
-    ["abcd123! ", "rule"], // trailing space
+    ["a1!bcde", "tooShort"], // 7
+    ["abcdefgh!", "noNumber"], // no digit
+    ["12345678!", "noLetter"], // no letter
+    ["abcd1234", "noSymbol"], // no special character
+    [" abcd123!", "edgeSpace"], // leading space
+    ["abcd123! ", "edgeSpace"], // trailing space
     ["correct horse 7!", null], // spaces inside are allowed
     ["Ünïcödé-Pass-9", null], // letters of any script
     [`a1!${"x".repeat(253)}`, null], // 256
-    [`a1!${"x".repeat(254)}`, "rule"], // 257
+    [`a1!${"x".repeat(254)}`, "tooLong"], // 257
     ["", "missing"],
   ] as const)("%j -> %s", (password, expected) => {
     expect(checkNewPassword(password)).toBe(expected);

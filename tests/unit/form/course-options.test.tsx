@@ -67,6 +67,18 @@ describe("the course question of a programme choice", () => {
     expect(courseOptions({ intendedLevelOfStudy: "Postgraduate", mode: "Part-time" })).toEqual([]);
   });
 
+  it("says so when no course matches, in the question's words (issue 40 item 11)", () => {
+    const texts = { "form.select.noMatch": "Nothing fits", "programmeChoices.courseId.noMatch": "No courses match the level, study mode and intake you chose." };
+    const courseId = uiSchema.programmeChoices.items.courseId;
+    const named = { programmeChoices: { items: { courseId: { ...courseId, "ui:options": { ...courseId["ui:options"], noMatch: "programmeChoices.courseId.noMatch" } } } } };
+    cleanup();
+    renderForm({ schema, uiSchema: named, texts, formData: { programmeChoices: [{ intendedLevelOfStudy: "Postgraduate", mode: "Part-time" }] } });
+    expect(screen.getByRole("status").textContent).toBe("No courses match the level, study mode and intake you chose.");
+    cleanup();
+    renderForm({ schema, uiSchema: named, texts, formData: { programmeChoices: [{ intendedLevelOfStudy: "Undergraduate" }] } });
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
   it("keeps the course already chosen, even when it no longer fits (the rules say why)", () => {
     expect(courseOptions({ intendedLevelOfStudy: "Undergraduate", mode: "Part-time", courseId: "NBU-100" })).toEqual(["MSc Data Science", "BSc Business (part-time)"]);
   });

@@ -61,20 +61,20 @@ describe("a good row", () => {
 
 describe("bad rows (001 §5 Import)", () => {
   it.each([
-    [{ studentNo: "" }, [["studentNo", "Student number is required"]]],
-    [{ email: "" }, [["email", "Email is required"]]],
-    [{ email: "ada-at-example" }, [["email", "Invalid email format"]]],
-    [{ familyName: "" }, [["familyName", "Family name is required"]]],
-    [{ givenName: "" }, [["givenName", "Given name is required"]]],
-    [{ intakeId: "" }, [["intakeId", "Intake ID is required"]]],
+    [{ studentNo: "" }, [["studentNo", "Enter the student number"]]],
+    [{ email: "" }, [["email", "Enter an email address"]]],
+    [{ email: "ada-at-example" }, [["email", "Enter an email address in the correct format, like name@example.com"]]],
+    [{ familyName: "" }, [["familyName", "Enter the family name"]]],
+    [{ givenName: "" }, [["givenName", "Enter the given name"]]],
+    [{ intakeId: "" }, [["intakeId", "Enter the intake ID"]]],
     [{ dob: "10/12/2005" }, [["dob", "Date of birth must be in YYYY-MM-DD format"]]],
-    [{ dob: "2005-02-30" }, [["dob", "Invalid Date of birth"]]],
-    [{ offers_courses_title: "" }, [["offers_courses_title", "Course title is required"]]],
+    [{ dob: "2005-02-30" }, [["dob", "Date of birth must be a real date"]]],
+    [{ offers_courses_title: "" }, [["offers_courses_title", "Enter the course title"]]],
     [{ offers_courses_end_date: "2027-01-01" }, [["offers_courses_end_date", "End date must be after start date"]]],
     [{ offers_courses_fee: "-5" }, [["offers_courses_fee", "Course fee cannot be negative"]]],
-    [{ withAgent: "true" }, [["agentName", "Agent name required when withAgent is true"]]],
+    [{ withAgent: "true" }, [["agentName", "Enter the agent name for an applicant with an agent"]]],
     [{ offers_courses_conditional: "true" }, [["offers_courses_conditions_text1", "Conditional offer must have at least one condition text"]]],
-    [{ offers_courses_scholarship_title: "Merit" }, [["offers_courses_scholarship_amount", 'Scholarship amount required for "Merit"']]],
+    [{ offers_courses_scholarship_title: "Merit" }, [["offers_courses_scholarship_amount", "Enter the scholarship amount for ‘Merit’"]]],
   ])("%o", (change, expected) => {
     expect(problemsOf({ ...GOOD, ...change })).toEqual(expected);
   });

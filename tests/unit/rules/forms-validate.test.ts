@@ -144,6 +144,18 @@ describe("errors say what to do with the field (issue 13 items 5 and 7)", () => 
     expect(subjectParams("Address line 1").subject).toBe("address line 1");
   });
 
+  it("asks for a description where the label says 'Describe …', and keeps a name's capital (issue 40 item 10)", async () => {
+    const { formatMessage, subjectParams } = await import("../../../rules/forms/messages");
+    expect(formatMessage("Enter {subject}", subjectParams("Describe your relationship"))).toBe("Enter a description of your relationship");
+    expect(formatMessage("{Subject} must be 500 characters or fewer", subjectParams("Describe your relationship"))).toBe("The description of your relationship must be 500 characters or fewer");
+    expect(formatMessage("Select {subject}", subjectParams("English test"))).toBe("Select English test");
+    expect(formatMessage("Enter {subject}", subjectParams("WhatsApp number"))).toBe("Enter WhatsApp number");
+    expect(formatMessage("Enter {subject}", subjectParams("Email address"))).toBe("Enter email address");
+    expect(formatMessage("Select yes if {yesIf}", subjectParams("Will your term-time address be the same as your permanent home address?"))).toBe(
+      "Select yes if your term-time address will be the same as your permanent home address",
+    );
+  });
+
   it("asks a yes/no question's 'Select yes if …' from its wording, or for 'the answer to …' when it cannot", async () => {
     const { defaultRequiredKey, formatMessage, subjectParams, yesIfOf } = await import("../../../rules/forms/messages");
     expect(formatMessage("Select yes if {yesIf}", subjectParams("Have you studied in the UK before?"))).toBe("Select yes if you have studied in the UK before");

@@ -100,9 +100,10 @@ export function CheckboxesWidget({ id, value, onChange, onBlur, disabled, readon
 }
 
 /** A consent is one checkbox whose label is the consent wording; ticking stores true. */
-export function ConsentWidget({ id, value, onChange, onBlur, disabled, readonly, label, rawErrors }: WidgetProps) {
+export function ConsentWidget({ id, value, onChange, onBlur, disabled, readonly, label, rawErrors, options, registry }: WidgetProps) {
   return (
     <div className={`checkboxes${rawErrors?.length ? " checkboxes--error" : ""}`}>
+      <ConsentDocument document={options.consentDocument as ConsentDocumentView | undefined} registry={registry} />
       <div className="checkboxes__item">
         <input
           className="checkboxes__input"
@@ -120,6 +121,37 @@ export function ConsentWidget({ id, value, onChange, onBlur, disabled, readonly,
         </label>
       </div>
     </div>
+  );
+}
+
+/** The university's document a consent agrees to, as the renderer passes it from the settings (issue 40 item 4). */
+interface ConsentDocumentView {
+  title?: string;
+  url?: string;
+  text?: string;
+  version?: string;
+}
+
+/** A link to the university's document (opening beside the form, so nothing typed is lost), or its text to read. */
+function ConsentDocument({ document, registry }: { document: ConsentDocumentView | undefined; registry: WidgetProps["registry"] }) {
+  const t = useText(registry);
+  if (!document) return null;
+  const params = { title: document.title ?? "", version: document.version ?? "" };
+  if (document.url) {
+    return (
+      <p className="body">
+        <a href={document.url} target="_blank" rel="noreferrer noopener">
+          {t("form.consent.documentLink", params)}
+        </a>
+      </p>
+    );
+  }
+  if (!document.text) return null;
+  return (
+    <details className="details">
+      <summary className="details__summary">{t("form.consent.documentText", params)}</summary>
+      <div className="details__text">{document.text}</div>
+    </details>
   );
 }
 
@@ -151,22 +183,31 @@ export function SelectWidget({ id, value, onChange, onBlur, disabled, readonly, 
   const choices = fittingChoices(choicesOf(options), options.optionFilter as OptionFilter | undefined, siblingAnswers(id, answers), value);
   // Options carry their values, so the form also posts without JavaScript.
   const chosen = choices.find((choice) => choice.value === value);
+  // A list the answers beside it narrow to nothing says so (issue 40 item 11), in the question's own words where it names them.
+  const noneFit = options.optionFilter !== undefined && choices.length === 0;
   return (
-    <select
-      id={id}
-      name={id}
-      className={`select${rawErrors?.length ? " input--error" : ""}`}
-      value={chosen ? String(chosen.value) : ""}
-      disabled={disabled || readonly}
-      onChange={(event) => onChange(choices.find((choice) => String(choice.value) === event.target.value)?.value)}
-      onBlur={() => onBlur(id, value)}
-    >
-      <option value="">{t("form.select.choose")}</option>
-      {choices.map((choice) => (
-        <option key={String(choice.value)} value={String(choice.value)}>
-          {choice.label}
-        </option>
-      ))}
-    </select>
+    <>
+      <select
+        id={id}
+        name={id}
+        className={`select${rawErrors?.length ? " input--error" : ""}`}
+        value={chosen ? String(chosen.value) : ""}
+        disabled={disabled || readonly}
+        onChange={(event) => onChange(choices.find((choice) => String(choice.value) === event.target.value)?.value)}
+        onBlur={() => onBlur(id, value)}
+      >
+        <option value="">{t("form.select.choose")}</option>
+        {choices.map((choice) => (
+          <option key={String(choice.value)} value={String(choice.value)}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      {noneFit ? (
+        <p className="hint" role="status">
+          {t(typeof options.noMatch === "string" ? options.noMatch : "form.select.noMatch")}
+        </p>
+      ) : null}
+    </>
   );
 }
