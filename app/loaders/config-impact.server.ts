@@ -40,7 +40,7 @@ function peopleLines(texts: Record<string, string>, impact: PeopleImpact) {
     reopenedTasks: listed(impact.reopenedTasks, (item, index) => ({ key: `task:${item.recordId}:${index}`, text: say(texts, "config.impact.documents.reopened", { person: person(texts, item), task: item.task, from: status(item.from), to: status(item.to) }) })),
     reminders: listed(impact.reminders, (item, index) => ({
       key: `reminder:${item.recordId}:${index}`,
-      text: say(texts, item.change === "starts" ? "config.impact.reminders.starts" : "config.impact.reminders.stops", { person: person(texts, item), reminder: item.reminder, date: formatDate(item.date) }),
+      text: say(texts, item.change === "starts" ? "config.impact.reminders.starts" : "config.impact.reminders.stops", { person: person(texts, item), reminder: item.reminder, date: item.dates.map(formatDate).join(say(texts, "config.describe.listSeparator")) }),
     })),
     funding: listed(impact.funding, (item) => ({
       key: `funding:${item.recordId}`,
@@ -116,7 +116,8 @@ export async function loadConfigImpact(request: Request, context: ConfigContext)
     }),
   );
   const people = peopleLines(texts, await peopleImpact(context.services, { tenant: access.tenant, published: copy.published.prepared, draft, today: todayFor(context, draft), texts }));
-  const staged = [...(people.newDocuments?.lines ?? []), ...(people.reopenedTasks?.lines ?? [])].length > 0 || scope !== "";
+  // Offered when the draft changes what students are asked for.
+  const staged = people.newDocuments !== null || people.reopenedTasks !== null;
   let selected = null;
   if (wanted) {
     const ids = wanted.recordIds.slice(0, LISTED_RECORDS);
@@ -146,7 +147,6 @@ export async function loadConfigImpact(request: Request, context: ConfigContext)
     retention,
     selected,
     people,
-    // Offered where the documents change reaches students (or a scope is already chosen).
     scope: staged ? { chosen: scope, stages } : null,
   };
 }

@@ -44,8 +44,8 @@ export interface ReopenedTask extends AffectedPerson {
 
 export interface ReminderChange extends AffectedPerson {
   reminder: string;
-  /** The first day in the window it goes (starts) or would have gone (stops). */
-  date: string;
+  /** The days in the window it would go that it would not now (starts), or that it would go now and would not (stops). */
+  dates: string[];
   change: "starts" | "stops";
 }
 
@@ -118,20 +118,27 @@ function requiredDocuments(config: PreparedConfig, student: EntityRecord, upload
   return documentRows(config, [...areas], student, uploads).filter((row) => row.required);
 }
 
-/** Per reminder key, the first day in the window the reminder rules would send it, as the sweep would (a send logged, the next day evaluated). */
-function sendsInWindow(config: PreparedConfig, collection: ReminderCollection, subject: unknown, sentLog: readonly SentReminder[], today: string): Map<string, string> {
+/** Per reminder key, the days in the window the reminder rules would send it, as the sweep would (a send logged, the next day evaluated). */
+function sendsInWindow(config: PreparedConfig, collection: ReminderCollection, subject: unknown, sentLog: readonly SentReminder[], today: string): Map<string, string[]> {
   const reminders = config.areas.reminders.filter((reminder) => reminder.definition.collection === collection);
-  const firstDay = new Map<string, string>();
-  if (reminders.length === 0) return firstDay;
+  const days = new Map<string, string[]>();
+  if (reminders.length === 0) return days;
   const log = [...sentLog];
   for (let offset = 0; offset < REMINDER_WINDOW_DAYS; offset += 1) {
     const day = addDays(today, offset);
     for (const due of dueReminders(reminders, subject, log, day, { graceDays: config.areas.reminderDelivery.graceDays })) {
       log.push({ key: due.key, anchor: due.anchor, day: due.day });
-      if (!firstDay.has(due.key)) firstDay.set(due.key, day);
+      days.set(due.key, [...(days.get(due.key) ?? []), day]);
     }
   }
-  return firstDay;
+  return days;
+}
+
+/** The days of `these` not among `those`, per key. */
+function daysOnlyIn(these: ReadonlyMap<string, string[]>, those: ReadonlyMap<string, string[]>): Array<[string, string[]]> {
+  return [...these]
+    .map(([key, days]): [string, string[]] => [key, days.filter((day) => !(those.get(key) ?? []).includes(day))])
+    .filter(([, days]) => days.length > 0);
 }
 
 async function remindersImpact(services: Services, input: PeopleImpactInput): Promise<ReminderChange[]> {
@@ -149,11 +156,11 @@ async function remindersImpact(services: Services, input: PeopleImpactInput): Pr
       const log = logs.get(record._id) ?? [];
       const now = sendsInWindow(published, collection, await reminderSubject(services, published, collection, record, today), log, today);
       const then = sendsInWindow(draft, collection, await reminderSubject(services, draft, collection, record, today), log, today);
-      for (const [key, date] of then) if (!now.has(key)) changes.push({ ...personOf(input, record), reminder: aboutIn(draft, key), date, change: "starts" });
-      for (const [key, date] of now) if (!then.has(key)) changes.push({ ...personOf(input, record), reminder: aboutIn(published, key), date, change: "stops" });
+      for (const [key, dates] of daysOnlyIn(then, now)) changes.push({ ...personOf(input, record), reminder: aboutIn(draft, key), dates, change: "starts" });
+      for (const [key, dates] of daysOnlyIn(now, then)) changes.push({ ...personOf(input, record), reminder: aboutIn(published, key), dates, change: "stops" });
     }
   }
-  return changes.sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
+  return changes.sort((a, b) => a.dates[0].localeCompare(b.dates[0]) || a.name.localeCompare(b.name));
 }
 
 /** The student forms whose answers the funding calculator fills in. */
