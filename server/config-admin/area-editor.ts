@@ -29,6 +29,11 @@ export function hasAreaEditor(config: PreparedConfig, area: string): boolean {
 
 export const areaEditorFormId = editorFormId;
 
+/** Each typed editor's question labels, by area. */
+export function editorLabels(): Record<string, Record<string, string>> {
+  return Object.fromEntries(Object.entries(SPEC.areas).map(([area, spec]) => [area, { ...spec.labels }]));
+}
+
 const PROBLEM_KEYS: Readonly<Record<EditorProblem["problem"], string>> = {
   json: "config.editor.invalidJson",
   number: "config.editor.notNumbers",

@@ -36,7 +36,7 @@ beforeAll(async () => {
   await students.insert(TENANT, student("Rita", "Remind", { stage: "Not Ready", invitedAt: "2026-11-19T09:00:00.000Z" }));
   // A course at a campus outside London, 9 months counted: £16,500 fees and 9 x £1,171 living costs.
   await students.insert(TENANT, student("Fay", "Funds", { stage: "Pre-Deposit", sections: { "course-details": { autoCourseName: "MSc Data Science", courseFee: 16500, startDate: "2027-01-11", endDate: "2027-12-10" } } }));
-});
+}, 180_000);
 afterAll(async () => {
   await server?.close();
 });
