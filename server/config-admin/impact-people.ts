@@ -6,10 +6,9 @@
 // calculator, once with the published configuration and once with the draft. An area the draft
 // leaves as it is is not evaluated. "today" is an argument.
 import { isDeepStrictEqual } from "node:util";
-import { evaluatePage, type PreparedConfig, type TaskStatus } from "../../rules";
+import type { PreparedConfig, TaskStatus } from "../../rules";
 import { listedStageLabel } from "../../rules/cas/stage-move";
 import { documentAreas, documentRows } from "../../rules/checklist/documents";
-import { fundingSummaryOf } from "../../rules/checklist/staff-view";
 import { studentTaskRows } from "../../rules/checklist/tasks";
 import { addDays } from "../../rules/dates/add-days";
 import { dueReminders } from "../../rules/reminders/due-reminders";
@@ -19,6 +18,7 @@ import type { EntityRecord } from "../repositories";
 import { REMINDER_COLLECTIONS, reminderSubject, type ReminderCollection } from "../reminders/reminder-subject";
 import type { ReminderClaim } from "../reminders/sweep";
 import type { Services } from "../services";
+import { fundingForms, fundingSummaryFor } from "./preview-person";
 import { recordName } from "./records";
 
 /** The reminders looked ahead: today and the six days after it. */
@@ -163,21 +163,10 @@ async function remindersImpact(services: Services, input: PeopleImpactInput): Pr
   return changes.sort((a, b) => a.dates[0].localeCompare(b.dates[0]) || a.name.localeCompare(b.name));
 }
 
-/** The student forms whose answers the funding calculator fills in. */
-function fundingForms(config: PreparedConfig): string[] {
-  return Object.entries(config.document.forms)
-    .filter(([, definition]) => Object.values(definition.calculate ?? {}).includes("funding"))
-    .map(([formId]) => formId);
-}
-
 /** The amount the calculator says a student must prove, or null when it cannot work it out. */
 function amountToProve(config: PreparedConfig, student: EntityRecord, today: string): number | null {
-  for (const formId of fundingForms(config)) {
-    if (config.formProblems(formId).length > 0) continue;
-    const summary = fundingSummaryOf(evaluatePage(config, formId, { record: student, today, role: "Student" }).answers);
-    if (summary) return summary.totalInvalid ? null : summary.totalToBeShown;
-  }
-  return null;
+  const summary = fundingSummaryFor(config, student, today);
+  return summary && !summary.totalInvalid ? summary.totalToBeShown : null;
 }
 
 function fundingImpact(input: PeopleImpactInput, students: readonly EntityRecord[]): FundingChange[] {
