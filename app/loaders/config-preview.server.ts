@@ -11,6 +11,7 @@ import { formPageOf, noticesOf } from "../../server/forms/page";
 import { readJsonObject } from "../../server/http/json-body";
 import { previewTasks } from "../../server/config-admin/preview-tasks";
 import type { EntityRecord } from "../../server/repositories";
+import { draftPerson } from "./config-draft-person.server";
 import { configPage, todayFor, type ConfigContext, type ConfigPage } from "./config-common.server";
 
 /** The texts a form page needs (as app/loaders/application.server.ts sends them). */
@@ -78,11 +79,13 @@ export async function loadConfigPreview(request: Request, context: ConfigContext
       tenant: page.access.namesTenant ? page.access.tenant : null,
     },
   };
-  if (prepared.problems.length > 0) return { ...base, problems: prepared.problems, preview: null, tasks: [] };
+  if (prepared.problems.length > 0) return { ...base, problems: prepared.problems, preview: null, tasks: [], person: null };
   const tasks = prepared.recordId
     ? await previewTasks(context.services, { tenant: page.access.tenant, config, kind: String(definition.kind ?? ""), record: prepared.record as EntityRecord, today: prepared.today, role: prepared.role })
     : [];
-  return { ...base, problems: [], preview: evaluate(prepared, sectionData(prepared.record, prepared.formId)), tasks };
+  const source = recordSourceOf(definition.kind);
+  const person = prepared.recordId && source ? await draftPerson(context.services, { tenant: page.access.tenant, config, collection: source.collection, record: prepared.record as EntityRecord, today: prepared.today, name: base.recordName ?? "" }) : null;
+  return { ...base, problems: [], preview: evaluate(prepared, sectionData(prepared.record, prepared.formId)), tasks, person };
 }
 
 /** POST `{ data, record }`: the preview redrawn and checked for typed answers. Stores nothing. */

@@ -15,6 +15,7 @@ import { universityDateTime } from "../../server/time";
 import type { RecordCollection } from "../../server/config-admin/records";
 import { configPage, draftState, failure, field, submittedValues, todayFor, workingConfig, type ConfigContext, type ConfigPage } from "./config-common.server";
 import { readForm } from "../../server/http/form-body";
+import { draftPerson } from "./config-draft-person.server";
 import { emailOf } from "../../server/users/account-details";
 
 /** The draft and the published configuration the copies are tried with, or null without a draft. */
@@ -36,9 +37,12 @@ export async function loadSandbox(request: Request, context: ConfigContext) {
   const config = page.copy.published.prepared;
   const copyHref = (copyId: string) => access.href("/config/sandbox", { copy: copyId });
   const opened = all.find((copy) => copy._id === url.searchParams.get("copy")) ?? null;
+  // The opened copy's calculator and next reminders as the draft would make them (the published configuration without a draft).
+  const drafted = tried?.draft ?? config;
+  const person = opened ? await draftPerson(context.services, { tenant: access.tenant, config: drafted, collection: opened.collection, record: opened.record, today: todayFor(context, drafted), name: recordName(texts, opened.record) }) : null;
   const first = all[0];
   return {
-    texts,
+    texts: { ...drafted.texts("checklist.funding."), ...texts },
     frame: page.frame,
     state: draftState(page.copy),
     limit: SANDBOX_LIMIT,
@@ -60,6 +64,7 @@ export async function loadSandbox(request: Request, context: ConfigContext) {
           forms: tried
             ? copyStatuses(opened, tried).map((status) => ({ formId: status.formId, title: status.formTitle, href: access.href(`/config/sandbox/${encodeURIComponent(opened._id)}/${encodeURIComponent(status.formId)}`), now: statusText(texts, status.from), withDraft: statusText(texts, status.to), changed: status.from !== status.to, reason: status.reason ?? "" }))
             : [],
+          person,
         }
       : null,
     links: { self: access.href("/config/sandbox"), tenant: access.namesTenant ? access.tenant : null },

@@ -9,6 +9,7 @@ import { formatWhen } from "../../server/config-admin/format";
 import { latestVersion, userName } from "../../server/config-admin/history";
 import { placeOf, placePath } from "../../server/config-admin/locations";
 import { discardDraft, publishDraft, validateDraft, versionsUndone } from "../../server/config-admin/publishing";
+import { changesDocuments, scopeOf, scopeStages } from "../../server/config-admin/publish-scope";
 import { configTexts, say } from "../../server/config-admin/texts";
 import type { Problem } from "../../rules";
 import { officerPathOf } from "../../server/config-admin/area-editor";
@@ -89,6 +90,8 @@ export async function loadConfigOverview(request: Request, context: ConfigContex
       reminders: access.href("/config/reminders"),
     },
     rollback,
+    // Who a documents change applies to (decision 0075): offered when the draft changes the documents or tasks, or already has a scope.
+    scope: copy.draftVersion > 0 && (changesDocuments(copy.published.config, copy.config) || scopeOf(copy.config) !== "") ? { chosen: scopeOf(copy.config), stages: scopeStages(copy.published.prepared) } : null,
     notice: url.searchParams.get("discarded") ? "config.draft.discarded" : url.searchParams.get("rollback") ? "config.rollback.prepared" : null,
   };
 }
@@ -112,7 +115,11 @@ export async function configOverviewAction(request: Request, context: ConfigCont
   if (intent === "publish") {
     const note = field(form, "note").trim();
     if (!note) return answer(422, intent, [{ field: "note", message: say(texts, "config.publish.noteMissing") }], values);
-    const outcome = await publishDraft(context.services, access.tenant, { by: access.user.id, note, draftVersion: draftVersionOf(form), words: texts });
+    const scope = form.has("scope") ? field(form, "scope") : undefined;
+    if (scope !== undefined && scope !== "" && !scopeStages(copy.published.prepared).some((stage) => stage.value === scope)) {
+      return answer(422, intent, [{ field: "scope", message: say(texts, "config.publish.scopeUnknown") }], values);
+    }
+    const outcome = await publishDraft(context.services, access.tenant, { by: access.user.id, note, draftVersion: draftVersionOf(form), words: texts, scope });
     switch (outcome.kind) {
       case "published":
         return redirect(access.href("/config/history", copy.rollbackTo === null ? { published: outcome.version } : { rolledBack: outcome.version }));

@@ -29,7 +29,14 @@ export function documentAreas(config: PreparedConfig, task: CompiledTask): strin
 
 /** The documents of the areas that apply to this student, in the configuration's order. */
 export function applicableDocuments(config: PreparedConfig, areas: readonly string[], student: Record<string, unknown>): CompiledDocument[] {
-  return areas.flatMap((area) => config.areas.documents.byArea.get(area) ?? []).filter((document) => document.when === null || truthy(document.when(student)));
+  const byArea = documentsFor(config, student);
+  return areas.flatMap((area) => byArea.get(area) ?? []).filter((document) => document.when === null || truthy(document.when(student)));
+}
+
+/** The documents by area this student is asked for: the earlier ones once they have reached a scoped publish's stage (decision 0075), else the configuration's. */
+export function documentsFor(config: PreparedConfig, student: Record<string, unknown>): ReadonlyMap<string, readonly CompiledDocument[]> {
+  const { scope, byArea } = config.areas.documents;
+  return scope && typeof student.stage === "string" && scope.reachedStages.has(student.stage) ? scope.byArea : byArea;
 }
 
 export function documentStateOf(student: Record<string, unknown>, key: string): DocumentState {

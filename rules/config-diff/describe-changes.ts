@@ -21,6 +21,39 @@ export interface DescribeChangesOptions {
   to: unknown;
   /** Catalogue texts: `config.diff.*`, `config.property.*`, `config.describe.*`. */
   words: DescribeWords;
+  /**
+   * The typed editors' question labels by area (schemas/config-editors/editors.json `labels`:
+   * `maintenance.*.monthlyElsewhere`, `entries.*.offsets`), so a setting outside the forms reads
+   * as its editor names it ("Monthly figure elsewhere in the UK (£)"), not as its JSON name.
+   */
+  labels?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+}
+
+/**
+ * An editor label's path as the steps of the configuration: a keyed area's `entries.*` is the
+ * area's own keys, and a map's `*.value` is the entry itself.
+ */
+function labelSteps(key: string): string[] {
+  const steps = key.split(".");
+  const out: string[] = [];
+  steps.forEach((step, index) => {
+    if (index === 0 && step === "entries") return;
+    if (step === "value" && steps[index - 1] === "*") return;
+    out.push(step);
+  });
+  return out;
+}
+
+/** The editor's label of a setting at `steps` within `area` (not of an item, whose own name is better), or undefined. */
+function editorLabel(labels: DescribeChangesOptions["labels"], area: string, steps: readonly DiffStep[]): string | undefined {
+  const own = labels?.[area];
+  if (!own) return undefined;
+  for (const [key, label] of Object.entries(own)) {
+    const pattern = labelSteps(key);
+    if (pattern.length !== steps.length || pattern[pattern.length - 1] === "*") continue;
+    if (pattern.every((part, index) => part === "*" || part === steps[index])) return label;
+  }
+  return undefined;
 }
 
 const CONDITION_PROPERTIES = new Set(["visible", "mandatory"]);
@@ -40,10 +73,10 @@ function nodeAt(root: unknown, path: readonly DiffStep[]): unknown {
   return current;
 }
 
-/** What an item is called where people read it: its label, title or name. */
+/** What an item is called where people read it: its label, title or name (a reminder: what it is about). */
 function nameOf(node: unknown): string | undefined {
   if (!isObject(node)) return undefined;
-  for (const key of ["label", "title", "name"]) {
+  for (const key of ["label", "title", "name", "about"]) {
     const value = node[key];
     if (typeof value === "string" && value.trim() !== "") return value;
   }
@@ -89,7 +122,9 @@ class ChangeWriter {
     const parts = [this.options.words[`config.area.${String(area)}`] ?? String(area)];
     rest.forEach((step, i) => {
       const name = nameOf(nodeAt(this.options.to, path.slice(0, i + 2)) ?? nodeAt(this.options.from, path.slice(0, i + 2)));
+      const labelled = typeof step === "string" ? editorLabel(this.options.labels, String(area), rest.slice(0, i + 1)) : undefined;
       if (name !== undefined) parts.push(`“${name}”`);
+      else if (labelled !== undefined) parts.push(labelled);
       else if (typeof step === "number") parts.push(this.word("diff.item", { n: step + 1 }));
       else if (typeof step === "object") parts.push(step.id);
       else parts.push(this.options.words[`config.property.${step}`] ?? step);
@@ -158,6 +193,10 @@ class ChangeWriter {
 
   generic(change: ConfigChange, where: string): string {
     const property = typeof change.path[change.path.length - 1] === "string" ? (change.path[change.path.length - 1] as string) : undefined;
+    // A setting an editor asks as a question reads its yes or no as the editor does.
+    if (change.kind === "changed" && editorLabel(this.options.labels, String(change.path[0]), change.path.slice(1)) !== undefined && typeof change.from === "boolean" && typeof change.to === "boolean") {
+      return this.word("diff.valueChanged", { where, from: this.word(change.from ? "diff.yes" : "diff.no"), to: this.word(change.to ? "diff.yes" : "diff.no") });
+    }
     if (change.kind === "added" && isItem(change.to, this.options.words)) return this.word("diff.itemAdded", { where });
     if (change.kind === "added") return this.word("diff.added", { where, value: this.value(change.to, property) });
     if (change.kind === "removed") return this.word("diff.removed", { where });

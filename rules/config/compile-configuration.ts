@@ -124,7 +124,7 @@ function attempt(document: unknown, options: CompileOptions): Attempt {
   const stageValues = new Set(Object.values(config["cas-stages"].stages).map((stage) => stage.value));
   const listRows = compileListRows(config["list-rows"], compiler, config.schemas);
   checkTabColumns([...dashboardTabs, ...stageTabs], listRows, compiler);
-  const documents = compileDocumentsArea(config.documents, compiler, SETTING_NAMES);
+  const documents = compileDocumentsArea(config.documents, compiler, SETTING_NAMES, orderedEntries(config["cas-stages"].stages).map(([, stage]) => stage.value));
   checkOfferAreas(config["offer-documents"], config["offer-requirement-templates"], compiler);
   checkImportMapping(config["import-field-mapping"], compiler, stageValues, new Set(Object.keys(config.roles.roles)));
   checkInterviewQuestions(config["interview-questions"], compiler);

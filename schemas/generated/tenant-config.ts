@@ -1065,6 +1065,7 @@ export interface DocumentsArea {
   otherOptions?: {
     visaSupport?: "active" | "inactive";
   };
+  scope?: DocumentsScope;
 }
 /**
  * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
@@ -1101,6 +1102,22 @@ export interface DocumentDefinition {
  */
 export interface DocumentGroup {
   [k: string]: DocumentDefinition;
+}
+/**
+ * Set by publishing with 'apply to students who have not reached <stage>' (issue 38 item 5; decision 0075): students at `beforeStage` or a later CAS stage are asked for the documents of `areas` (the earlier outcome), everyone else for those of `documents.areas`.
+ */
+export interface DocumentsScope {
+  /**
+   * A stage value of `cas-stages.stages`.
+   */
+  beforeStage: string;
+  /**
+   * The version whose documents the students at or past the stage keep.
+   */
+  version: number;
+  areas: {
+    [k: string]: DocumentArea;
+  };
 }
 /**
  * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema

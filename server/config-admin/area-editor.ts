@@ -42,6 +42,11 @@ export function officerPathOf(config: PreparedConfig, area: string): { path: str
   return hasAreaEditor(config, area) ? { path: `${areaPath}/edit`, json: false } : { path: areaPath, json: true };
 }
 
+/** Each typed editor's question labels, by area. */
+export function editorLabels(): Record<string, Record<string, string>> {
+  return Object.fromEntries(Object.entries(SPEC.areas).map(([area, spec]) => [area, { ...spec.labels }]));
+}
+
 const PROBLEM_KEYS: Readonly<Record<EditorProblem["problem"], string>> = {
   json: "config.editor.invalidJson",
   number: "config.editor.notNumbers",

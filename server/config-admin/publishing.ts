@@ -16,6 +16,7 @@ import { actOnExisting, automationsChangedBy } from "../automations/existing-rec
 import { rebuildAfterPublish } from "../records/rebuild";
 import { listVersions, type VersionSummary } from "./history";
 import { readStoredConfig } from "../tenant-config/stored-config";
+import { withDocumentsScope } from "./publish-scope";
 
 type PublishServices = Pick<Services, "store" | "configs" | "repositories" | "clock">;
 
@@ -34,12 +35,14 @@ export function validateDraft(config: Record<string, unknown>): Promise<Problem[
 export async function publishDraft(
   services: Services,
   tenant: string,
-  meta: { by: string; note: string; draftVersion: number; words: Record<string, string> },
+  meta: { by: string; note: string; draftVersion: number; words: Record<string, string>; scope?: string },
 ): Promise<PublishOutcome> {
-  const copy = await loadWorkingCopy(services, tenant);
-  if (copy.draftVersion === 0) return { kind: "noDraft" };
+  const working = await loadWorkingCopy(services, tenant);
+  if (working.draftVersion === 0) return { kind: "noDraft" };
   // Someone saved the draft after the author opened it: what would be published is not what they reviewed.
-  if (copy.draftVersion !== meta.draftVersion) return { kind: "draftConflict", savedBy: copy.draft?.updatedBy ?? "", savedAt: copy.draft?.updatedAt ?? "" };
+  if (working.draftVersion !== meta.draftVersion) return { kind: "draftConflict", savedBy: working.draft?.updatedBy ?? "", savedAt: working.draft?.updatedAt ?? "" };
+  // "Apply to students who have not reached <stage>": the version carries the scope (decision 0075); without a choice the draft's stays.
+  const copy = meta.scope === undefined ? working : { ...working, config: withDocumentsScope(working.config, working.published.config, working.published.version, meta.scope) };
   const problems = await validateDraft(copy.config);
   if (problems.length > 0) return { kind: "problems", problems };
   try {

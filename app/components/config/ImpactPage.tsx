@@ -1,7 +1,8 @@
 // /config/impact: what the draft would change for the university's records, each line a link
 // to the list of those records.
-import { Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { textOf } from "../../lib/format-message";
+import { FormGroup } from "../govuk/FormGroup";
 import { ConfigFrame } from "./ConfigFrame";
 import type { loadConfigImpact } from "../../loaders/config-impact.server";
 import { DraftStatus } from "./ConfigParts";
@@ -38,6 +39,17 @@ export function ImpactPage() {
           <ImpactLines id="hidden-answers-heading" heading={t("config.impact.hidden.heading")} intro={t("config.impact.hidden.intro")} lines={report.hiddenAnswers} />
         </>
       )}
+      {data.people ? (
+        <>
+          <ImpactLines id="documents-impact-heading" heading={t("config.impact.documents.heading")} intro={t("config.impact.documents.intro")} lines={[...(data.people.newDocuments?.lines ?? []), ...(data.people.reopenedTasks?.lines ?? [])]} more={(data.people.newDocuments?.more ?? 0) + (data.people.reopenedTasks?.more ?? 0)} t={t} />
+          {data.scope ? <ScopeChoice scope={data.scope} action={links.self} t={t} /> : null}
+          <ImpactLines id="reminders-impact-heading" heading={t("config.impact.reminders.heading")} intro={t("config.impact.reminders.intro")} lines={data.people.reminders?.lines ?? []} more={data.people.reminders?.more ?? 0} t={t} />
+          <ImpactLines id="funding-impact-heading" heading={t("config.impact.funding.heading")} intro={t("config.impact.funding.intro")} lines={data.people.funding?.lines ?? []} more={data.people.funding?.more ?? 0} t={t} />
+          {data.people.newDocuments?.lines.length === 0 && data.people.reopenedTasks?.lines.length === 0 ? <p>{t("config.impact.documents.none")}</p> : null}
+          {data.people.reminders?.lines.length === 0 ? <p>{t("config.impact.reminders.none")}</p> : null}
+          {data.people.funding?.lines.length === 0 ? <p>{t("config.impact.funding.none")}</p> : null}
+        </>
+      ) : null}
       <ImpactLines id="tabs-impact-heading" heading={t("config.impact.tabs.heading")} lines={data.tabs} />
       <ImpactLines id="retention-impact-heading" heading={t("config.impact.retention.heading")} intro={t("config.impact.retention.intro")} lines={data.retention} />
       {data.automations.length ? (
@@ -68,8 +80,37 @@ export function ImpactPage() {
   );
 }
 
+type Words = (name: string, params?: Record<string, string | number>) => string;
+
+/** "Apply the documents change to": every student, or those who have not reached a stage (shown here, chosen again when publishing). */
+function ScopeChoice({ scope, action, t }: { scope: { chosen: string; stages: ReadonlyArray<{ value: string; label: string }> }; action: string; t: Words }) {
+  const chosen = scope.stages.find((stage) => stage.value === scope.chosen);
+  return (
+    <section className="config-section" aria-labelledby="scope-heading">
+      <h2 id="scope-heading">{t("config.impact.scope.heading")}</h2>
+      <p>{t("config.impact.scope.intro")}</p>
+      {chosen ? <p className="config-status">{t("config.impact.scope.applied", { stage: chosen.label })}</p> : null}
+      <Form method="get" action={action}>
+        <FormGroup id="scope" label={t("config.impact.scope.label")} errorPrefix={t("form.errorPrefix")}>
+          <select className="select" id="scope" name="scope" defaultValue={scope.chosen}>
+            <option value="">{t("config.impact.scope.everyone")}</option>
+            {scope.stages.map((stage) => (
+              <option key={stage.value} value={stage.value}>
+                {t("config.impact.scope.before", { stage: stage.label })}
+              </option>
+            ))}
+          </select>
+        </FormGroup>
+        <button type="submit" className="button button--secondary">
+          {t("config.impact.scope.submit")}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
 /** One more kind of impact: its heading, what it means, and a line for each thing affected (nothing when none is). */
-function ImpactLines({ id, heading, intro, lines }: { id: string; heading: string; intro?: string; lines: ReadonlyArray<{ key: string; text: string }> }) {
+function ImpactLines({ id, heading, intro, lines, more = 0, t }: { id: string; heading: string; intro?: string; lines: ReadonlyArray<{ key: string; text: string }>; more?: number; t?: Words }) {
   if (lines.length === 0) return null;
   return (
     <section className="config-section" aria-labelledby={id}>
@@ -80,6 +121,7 @@ function ImpactLines({ id, heading, intro, lines }: { id: string; heading: strin
           <li key={line.key}>{line.text}</li>
         ))}
       </ul>
+      {more > 0 && t ? <p>{t("config.changes.more", { count: more })}</p> : null}
     </section>
   );
 }

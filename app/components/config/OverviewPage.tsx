@@ -6,6 +6,7 @@ import { ConfigFrame } from "./ConfigFrame";
 import { errorFor } from "../auth/FormParts";
 import { ErrorSummary } from "../govuk/ErrorSummary";
 import { TextField } from "../govuk/TextField";
+import { FormGroup, describedByIds } from "../govuk/FormGroup";
 import type { configOverviewAction, loadConfigOverview } from "../../loaders/config.server";
 import { ChangeList, DraftStatus, HiddenState, ProblemList, SavedNotice, ScrollTable } from "./ConfigParts";
 import { useTexts } from "../../lib/texts";
@@ -112,6 +113,18 @@ export function OverviewPage() {
                 errorPrefix={t("form.errorPrefix")}
                 defaultValue={answer?.intent === "publish" ? answer.values.note : (data.rollback?.note ?? "")}
               />
+              {data.scope ? (
+                <FormGroup id="scope" label={t("config.publish.scopeLabel")} hint={t("config.publish.scopeHint")} error={errorFor(errors, "scope")} errorPrefix={t("form.errorPrefix")}>
+                  <select className="select" id="scope" name="scope" defaultValue={answer?.intent === "publish" ? answer.values.scope : data.scope.chosen} aria-describedby={describedByIds("scope", { hint: true, error: errorFor(errors, "scope") })}>
+                    <option value="">{t("config.impact.scope.everyone")}</option>
+                    {data.scope.stages.map((stage) => (
+                      <option key={stage.value} value={stage.value}>
+                        {t("config.impact.scope.before", { stage: stage.label })}
+                      </option>
+                    ))}
+                  </select>
+                </FormGroup>
+              ) : null}
               <button type="submit" className="button" disabled={busy}>
                 {t("config.publish.submit")}
               </button>

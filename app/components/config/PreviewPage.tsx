@@ -5,6 +5,7 @@ import { textOf } from "../../lib/format-message";
 import { ConfigFrame } from "./ConfigFrame";
 import type { loadConfigPreview } from "../../loaders/config-preview.server";
 import { ConfigPreview } from "./ConfigPreview";
+import { DraftPerson } from "./DraftPerson";
 
 export function PreviewPage() {
   const data = useLoaderData<typeof loadConfigPreview>();
@@ -52,6 +53,7 @@ export function PreviewPage() {
               </ul>
             </section>
           ) : null}
+          {data.person ? <DraftPerson person={data.person} t={t} /> : null}
         </>
       ) : (
         <>

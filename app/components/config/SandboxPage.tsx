@@ -7,6 +7,7 @@ import { ErrorSummary } from "../govuk/ErrorSummary";
 import { FormGroup } from "../govuk/FormGroup";
 import { TextField } from "../govuk/TextField";
 import { ConfigFrame } from "./ConfigFrame";
+import { DraftPerson } from "./DraftPerson";
 import { DraftStatus, ScrollTable, errorOf, failureFor } from "./ConfigParts";
 
 type SandboxData = ReturnType<typeof useLoaderData<typeof loadSandbox>>;
@@ -157,6 +158,7 @@ function OpenCopy({ data, t }: { data: SandboxData; t: Say }) {
               </table>
             </ScrollTable>
           )}
+          {opened.person ? <DraftPerson person={opened.person} t={t} /> : null}
         </>
       ) : null}
     </section>

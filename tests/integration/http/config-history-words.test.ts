@@ -1,0 +1,56 @@
+// History in words (issue 38 item 6): a version that changes a funding figure, a tab's name, a
+// document's mandatory flag and a reminder's days reads each change item by item, with labels,
+// old -> new, and never as JSON.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoEmail, signedInSkippingMfa, visibleText, type TestBrowser } from "../../support/http-client";
+import { draftVersionIn, textareaIn } from "../../support/config-pages";
+import { startTestServer, type TestServer } from "../../support/test-server";
+
+let server: TestServer;
+let officer: TestBrowser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  officer = await signedInSkippingMfa(server, demoEmail("uniadmin"));
+}, 180_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+type Area = Record<string, unknown>;
+
+async function saveArea(area: string, change: (value: Area) => void): Promise<void> {
+  const page = await officer.get(`/config/areas/${area}`);
+  const value = JSON.parse(textareaIn(page.text, "json")) as Area;
+  change(value);
+  expect((await officer.post(`/config/areas/${area}`, { intent: "save", draftVersion: draftVersionIn(page.text), json: JSON.stringify(value) })).status).toBe(302);
+}
+
+describe("the history of the configuration", () => {
+  it("describes funding, tabs, documents and reminders in words, each item by its label", async () => {
+    await saveArea("funding", (funding) => {
+      (funding.maintenance as Area[]).find((row) => row.effectiveFrom === "2025-11-11")!.monthlyElsewhere = 1271;
+    });
+    await saveArea("tabs", (tabs) => {
+      (tabs.conditional as Area).label = "Conditional offers";
+    });
+    await saveArea("documents", (documents) => {
+      ((documents.areas as Record<string, Record<string, Area>>).generalDocuments.passport as Area).required = false;
+    });
+    await saveArea("reminders", (reminders) => {
+      (reminders.studentDetails as Area).offsets = [3, 10];
+    });
+    const overview = await officer.get("/config");
+    expect((await officer.post("/config", { intent: "publish", draftVersion: draftVersionIn(overview.text), note: "Season changes" })).status).toBe(302);
+
+    const html = (await officer.get("/config/history")).text;
+    const text = visibleText(html);
+    const changes = text.slice(text.indexOf("Changes"));
+    expect(changes).toContain("Funding, Maintenance figures, item 1, Monthly figure elsewhere in the UK (£): 1171 -> 1271");
+    expect(changes).toContain("Dashboard tabs, “Conditional offers”, Tab name: \"Conditional\" -> \"Conditional offers\"");
+    expect(changes).toContain("“Passport”, Must be provided: Yes -> No");
+    expect(changes).toContain("Reminders, “Complete Section 1, Personal Information”, Days after that date it is sent: 4 -> 3, 10");
+    expect(changes).not.toMatch(/[{}]/);
+    expect(changes).not.toMatch(/"\w+":/);
+  }, 180_000);
+});
