@@ -19,6 +19,7 @@ import { controlNameOf } from "../../rules/forms/form-answers";
 import { readPageSubmission } from "../../server/http/page-submission";
 import { openRecord, savePage, type OpenedRecord } from "../../server/records/record-page";
 import { uploadContextFor } from "../../server/uploads/limits";
+import { isPageUpload, receivePageUpload } from "./page-upload.server";
 import { listUploads, summaryOf } from "../../server/uploads/uploads";
 import { audienceOf, offerRecordView, visibleDocuments } from "../../server/views";
 import { submitPage } from "./submit-page.server";
@@ -169,6 +170,16 @@ export async function loadOfferCondition(request: Request, context: AppLoadConte
     },
     texts: opened.config.texts(...OFFER_TEXT_PREFIXES, "uploads."),
   };
+}
+
+/** The condition page's upload form posted without JavaScript: the file stored as the condition's document, or the reason it was refused. */
+export async function submitOfferConditionUpload(request: Request, context: AppLoadContext, offerId: string | undefined, slug: string | undefined) {
+  const opened = await openRecord(request, context, "offers", { id: offerId }, "read");
+  const offer = offerView(opened.config, offerFor(opened, "letter"), opened.user.name);
+  const requirement = offer.requirements.find((candidate) => candidate.slug === slug);
+  const document = requirement ? conditionDocument(opened.config, requirement.id) : null;
+  if (!requirement || !document || !isPageUpload(request)) throw notFound();
+  return receivePageUpload(context.services, request, opened, document.documentType);
 }
 
 /** The offer letter as a PDF download (issue 15 item 1), from the same view as the page. */

@@ -2,9 +2,17 @@
 // documents the university turned down (struck through, with the reason to expand, 000 §4), and
 // the upload slot for the documents that meet it.
 import { Link } from "@remix-run/react";
-import type { OfferConditionDocument, OfferRequirementView } from "../../../rules/offers/offer-view";
+import type {
+  OfferConditionDocument,
+  OfferRequirementView,
+} from "../../../rules/offers/offer-view";
 import { textOf } from "../../lib/format-message";
-import { UploadControl, type UploadControlProps, type UploadSummary } from "../upload/UploadControl";
+import { ErrorSummary } from "../govuk/ErrorSummary";
+import {
+  UploadControl,
+  type UploadControlProps,
+  type UploadSummary,
+} from "../upload/UploadControl";
 
 export interface OfferConditionData {
   offerHeading: string;
@@ -12,34 +20,63 @@ export interface OfferConditionData {
   requirement: OfferRequirementView;
   document: OfferConditionDocument;
   rejected: Array<UploadSummary & { reason: string }>;
-  upload: { target: UploadControlProps["target"]; rules: UploadControlProps["rules"]; existing: UploadSummary[] };
+  upload: {
+    target: UploadControlProps["target"];
+    rules: UploadControlProps["rules"];
+    existing: UploadSummary[];
+  };
   texts: Record<string, string>;
 }
 
-export function OfferConditionPage({ data }: { data: OfferConditionData }) {
+/** `uploadError`: the server's refusal of a file posted without JavaScript. */
+export function OfferConditionPage({
+  data,
+  uploadError,
+}: {
+  data: OfferConditionData;
+  uploadError?: string;
+}) {
   const { requirement, document, texts } = data;
-  const t = (key: string, params?: Record<string, string | number>) => textOf(texts, key, params);
+  const t = (key: string, params?: Record<string, string | number>) =>
+    textOf(texts, key, params);
   return (
     <>
       <Link className="back-link" to={data.offerUrl}>
         {t("applicant.offer.condition.back")}
       </Link>
+      <ErrorSummary
+        title={t("form.errorSummary")}
+        errors={
+          uploadError
+            ? [{ field: "condition-upload", message: uploadError }]
+            : undefined
+        }
+      />
       <span className="caption">{data.offerHeading}</span>
       <h1>{requirement.text}</h1>
       {requirement.conditionText ? <p>{requirement.conditionText}</p> : null}
       <p>
-        {t("applicant.offer.condition.statusLabel")}: <strong className="tag">{t(`applicant.offer.requirement.${requirement.status}`)}</strong>
+        {t("applicant.offer.condition.statusLabel")}:{" "}
+        <strong className="tag">
+          {t(`applicant.offer.requirement.${requirement.status}`)}
+        </strong>
       </p>
       {data.rejected.length ? (
         <section aria-labelledby="rejected-heading">
-          <h2 id="rejected-heading">{t("applicant.offer.condition.rejectedHeading")}</h2>
+          <h2 id="rejected-heading">
+            {t("applicant.offer.condition.rejectedHeading")}
+          </h2>
           <ul className="document-list">
             {data.rejected.map((upload) => (
               <li key={upload.id} className="document--rejected">
                 <s>{upload.name}</s>
-                <strong className="tag tag--rejected">{t("applicant.offer.condition.rejected")}</strong>
+                <strong className="tag tag--rejected">
+                  {t("applicant.offer.condition.rejected")}
+                </strong>
                 <details className="rejection">
-                  <summary>{t("applicant.offer.condition.rejectionReason")}</summary>
+                  <summary>
+                    {t("applicant.offer.condition.rejectionReason")}
+                  </summary>
                   <p>{upload.reason}</p>
                 </details>
               </li>
@@ -48,12 +85,18 @@ export function OfferConditionPage({ data }: { data: OfferConditionData }) {
         </section>
       ) : null}
       <p>{t("applicant.offer.condition.intro")}</p>
-      <UploadControl
-        label={t("applicant.offer.condition.uploadLabel", { document: document.label.toLowerCase() })}
-        target={data.upload.target}
-        rules={data.upload.rules}
-        existing={data.upload.existing}
-      />
+      <div id="condition-upload">
+        <UploadControl
+          label={t("applicant.offer.condition.uploadLabel", {
+            document: document.label.toLowerCase(),
+          })}
+          target={data.upload.target}
+          rules={data.upload.rules}
+          existing={data.upload.existing}
+          plain={{ form: "own" }}
+          error={uploadError}
+        />
+      </div>
       <p>
         <Link className="button" to={data.offerUrl}>
           {t("applicant.offer.condition.back")}

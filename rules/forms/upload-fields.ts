@@ -1,0 +1,67 @@
+// A form's upload questions when the page is posted without JavaScript (issue 40 item 9): the file
+// input carries the question's control name, an "Upload file" button names the question, and the
+// question's answer is the reference to the files stored for its document type, the value the
+// upload control gives it with JavaScript (000 §3: sKey, s3Keys, urls, linkText). Pure.
+import { isRecord } from "./field-paths";
+import { controlNameOf } from "./form-answers";
+import type { RenderPlan } from "./render";
+
+/** The name of a question's "Upload file" button (its value: the question's dotted path). */
+export const UPLOAD_FIELD = "_upload";
+
+export interface UploadQuestion {
+  /** The answer's dotted path (`passportDocument`). */
+  path: string;
+  /** The name the file input posts under (`root_passportDocument`). */
+  controlName: string;
+  documentType: string;
+}
+
+/** A stored file as the reference names it. */
+export interface ReferencedFile {
+  id: string;
+  name: string;
+  url: string;
+}
+
+/** The answer an upload question holds for the files stored: none when there are none. */
+export function documentReferenceOf(files: readonly ReferencedFile[]) {
+  if (!files.length) return undefined;
+  return { sKey: files[0].id, s3Keys: files.map((file) => file.id), urls: files.map((file) => file.url), linkText: files.map((file) => file.name).join(", ") };
+}
+
+function documentTypeOf(plan: RenderPlan): string | null {
+  const options = plan.authoredUi["ui:options"];
+  const type = isRecord(options) ? options.documentType : undefined;
+  return typeof type === "string" && type ? type : null;
+}
+
+/**
+ * The form's upload questions outside lists, in the form's order. A question inside a list item
+ * is left to JavaScript: its items share one document type, so a plain post could not say which
+ * item a file is for.
+ */
+export function uploadQuestionsOf(plan: RenderPlan): UploadQuestion[] {
+  const found: UploadQuestion[] = [];
+  const visit = (node: RenderPlan, segments: string[]) => {
+    const documentType = node.field?.widget === "upload" ? documentTypeOf(node) : null;
+    if (documentType && segments.length) {
+      found.push({ path: segments.join("."), controlName: controlNameOf(segments.join("_")), documentType });
+      return;
+    }
+    for (const [name, child] of node.properties ?? []) visit(child, [...segments, name]);
+  };
+  visit(plan, []);
+  return found;
+}
+
+/** The answers with one question's answer set (or removed, for undefined), its parent objects made as needed. */
+export function withAnswerAt(answers: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
+  const [head, ...rest] = path.split(".");
+  if (!rest.length) {
+    const { [head]: _old, ...others } = answers;
+    return value === undefined ? others : { ...others, [head]: value };
+  }
+  const inner = isRecord(answers[head]) ? (answers[head] as Record<string, unknown>) : {};
+  return { ...answers, [head]: withAnswerAt(inner, rest.join("."), value) };
+}
