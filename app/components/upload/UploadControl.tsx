@@ -4,23 +4,9 @@
 // Without JavaScript (issue 40 item 9, decision 0069) the same control is a plain file input with
 // an "Upload file" button: in its own multipart form posting to the page, or inside the page's
 // form, posting the whole form with the file; the server stores it as it stores the script's.
-import {
-  useEffect,
-  useId,
-  useReducer,
-  useRef,
-  useState,
-  type DragEvent,
-} from "react";
+import { useEffect, useId, useReducer, useRef, useState, type DragEvent } from "react";
 import { textOf } from "../../lib/format-message";
-import {
-  isBusy,
-  precheck,
-  uploadedItems,
-  uploadItemsReducer,
-  type UploadItem,
-  type UploadRules,
-} from "./upload-items";
+import { isBusy, precheck, uploadedItems, uploadItemsReducer, type UploadItem, type UploadRules } from "./upload-items";
 import { ErrorMessage } from "../govuk/FormGroup";
 import { useTexts } from "../../lib/texts";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -61,41 +47,17 @@ export interface UploadControlProps {
 }
 
 function fromSummary(summary: UploadSummary): UploadItem {
-  return {
-    id: summary.id,
-    name: summary.name,
-    originalName: summary.name,
-    status: "uploaded",
-    progress: 100,
-    size: summary.size,
-    type: summary.type,
-    retryCount: 0,
-    uploadId: summary.id,
-    url: summary.url,
-    ...(summary.rejection !== undefined
-      ? { rejection: summary.rejection }
-      : {}),
-  };
+  return { id: summary.id, name: summary.name, originalName: summary.name, status: "uploaded", progress: 100, size: summary.size, type: summary.type, retryCount: 0, uploadId: summary.id, url: summary.url, ...(summary.rejection !== undefined ? { rejection: summary.rejection } : {}) };
 }
 
-function send(
-  target: UploadTarget,
-  file: File,
-  handlers: {
-    progress(percent: number): void;
-    done(status: number, body: unknown): void;
-    failed(): void;
-  }
-) {
+function send(target: UploadTarget, file: File, handlers: { progress(percent: number): void; done(status: number, body: unknown): void; failed(): void }) {
   const request = new XMLHttpRequest();
   const body = new FormData();
   body.append("recordKind", target.recordKind);
   body.append("recordId", target.recordId);
   body.append("documentType", target.documentType);
   body.append("file", file);
-  request.upload.onprogress = (event) =>
-    event.lengthComputable &&
-    handlers.progress((event.loaded / event.total) * 100);
+  request.upload.onprogress = (event) => event.lengthComputable && handlers.progress((event.loaded / event.total) * 100);
   request.onload = () => {
     let parsed: unknown = null;
     try {
@@ -112,27 +74,14 @@ function send(
   return request;
 }
 
-export function UploadControl({
-  label,
-  target,
-  rules,
-  existing,
-  onUploadedChange,
-  onBusyChange,
-  plain,
-  error,
-}: UploadControlProps) {
+export function UploadControl({ label, target, rules, existing, onUploadedChange, onBusyChange, plain, error }: UploadControlProps) {
   const texts = useTexts();
   const hydrated = useHydrated();
   // Until the script runs, the file input posts with a form (the page's, or the control's own).
   const posting = plain && !hydrated ? plain : null;
-  const t = (key: string, params?: Record<string, string | number>) =>
-    textOf(texts, key, params);
+  const t = (key: string, params?: Record<string, string | number>) => textOf(texts, key, params);
   const inputId = useId();
-  const [items, dispatch] = useReducer(
-    uploadItemsReducer,
-    existing.map(fromSummary)
-  );
+  const [items, dispatch] = useReducer(uploadItemsReducer, existing.map(fromSummary));
   const [dragging, setDragging] = useState(false);
   const [confirming, setConfirming] = useState<UploadItem | null>(null);
   const files = useRef(new Map<string, File>());
@@ -146,38 +95,17 @@ export function UploadControl({
       const file = files.current.get(item.id);
       if (!file) continue;
       if (item.retryCount >= rules.maxAttempts) {
-        dispatch({
-          type: "fail",
-          id: item.id,
-          error: t("uploads.failedAfter", { n: rules.maxAttempts }),
-        });
+        dispatch({ type: "fail", id: item.id, error: t("uploads.failedAfter", { n: rules.maxAttempts }) });
         continue;
       }
       dispatch({ type: "start", id: item.id });
       const request = send(target, file, {
-        progress: (percent) =>
-          dispatch({ type: "progress", id: item.id, progress: percent }),
+        progress: (percent) => dispatch({ type: "progress", id: item.id, progress: percent }),
         done: (status, body) => {
           requests.current.delete(item.id);
-          const answer = (body ?? {}) as {
-            upload?: UploadSummary;
-            warning?: string | null;
-            error?: string;
-          };
-          if (status === 201 && answer.upload)
-            dispatch({
-              type: "succeed",
-              id: item.id,
-              uploadId: answer.upload.id,
-              url: answer.upload.url,
-              warning: answer.warning,
-            });
-          else
-            dispatch({
-              type: "fail",
-              id: item.id,
-              error: answer.error ?? t("uploads.failed"),
-            });
+          const answer = (body ?? {}) as { upload?: UploadSummary; warning?: string | null; error?: string };
+          if (status === 201 && answer.upload) dispatch({ type: "succeed", id: item.id, uploadId: answer.upload.id, url: answer.upload.url, warning: answer.warning });
+          else dispatch({ type: "fail", id: item.id, error: answer.error ?? t("uploads.failed") });
         },
         failed: () => {
           requests.current.delete(item.id);
@@ -191,19 +119,9 @@ export function UploadControl({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [items, rules.maxAttempts]);
 
-  const uploadedKey = uploadedItems(items)
-    .map((item) => item.uploadId)
-    .join(",");
+  const uploadedKey = uploadedItems(items).map((item) => item.uploadId).join(",");
   useEffect(() => {
-    onUploadedChange?.(
-      uploadedItems(items).map((item) => ({
-        id: item.uploadId as string,
-        name: item.name,
-        size: item.size,
-        type: item.type,
-        url: item.url as string,
-      }))
-    );
+    onUploadedChange?.(uploadedItems(items).map((item) => ({ id: item.uploadId as string, name: item.name, size: item.size, type: item.type, url: item.url as string })));
     // Only when the set of stored files changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [uploadedKey]);
@@ -213,9 +131,7 @@ export function UploadControl({
   }, [busy, onBusyChange]);
 
   const add = (chosen: FileList | File[]) => {
-    let count = items.filter(
-      (item) => item.status !== "error" && item.status !== "cancelled"
-    ).length;
+    let count = items.filter((item) => item.status !== "error" && item.status !== "cancelled").length;
     const added: UploadItem[] = [];
     for (const file of Array.from(chosen)) {
       const id = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -248,11 +164,7 @@ export function UploadControl({
     }
     const body = new FormData();
     body.append("intent", "delete");
-    const response = await fetch(`${target.endpoint}/${item.uploadId}`, {
-      method: "POST",
-      body,
-      headers: { Accept: "application/json" },
-    });
+    const response = await fetch(`${target.endpoint}/${item.uploadId}`, { method: "POST", body, headers: { Accept: "application/json" } });
     if (response.ok) dispatch({ type: "remove", id: item.id });
     else dispatch({ type: "fail", id: item.id, error: t("uploads.error") });
   };
@@ -278,114 +190,55 @@ export function UploadControl({
         onDragLeave={() => setDragging(false)}
         onDrop={drop}
       >
-        <div
-          className="upload__overlay"
-          aria-hidden="true"
-          style={{
-            transitionDuration: `${rules.overlayFadeMs}ms`,
-            opacity: dragging ? 1 : 0,
-          }}
-        >
+        <div className="upload__overlay" aria-hidden="true" style={{ transitionDuration: `${rules.overlayFadeMs}ms`, opacity: dragging ? 1 : 0 }}>
           {t("uploads.dropHere")}
         </div>
         <label className="label" htmlFor={inputId}>
           {label}
         </label>
         <p className="hint">{t("uploads.instructions")}</p>
-        {error ? (
-          <ErrorMessage
-            id={errorId}
-            message={error}
-            prefix={t("form.errorPrefix")}
-          />
-        ) : null}
+        {error ? <ErrorMessage id={errorId} message={error} prefix={t("form.errorPrefix")} /> : null}
         <input
           id={inputId}
           className="upload__input"
           type="file"
-          name={
-            plain ? (plain.form === "own" ? "file" : plain.name) : undefined
-          }
+          name={plain ? (plain.form === "own" ? "file" : plain.name) : undefined}
           aria-describedby={error ? errorId : undefined}
           aria-invalid={error ? true : undefined}
           // A plain post carries one file; the script sends each of several on its own.
           multiple={hydrated}
-          accept={rules.extensions
-            .map((extension) => `.${extension}`)
-            .join(",")}
+          accept={rules.extensions.map((extension) => `.${extension}`).join(",")}
           onChange={(event) => {
             if (event.target.files?.length) add(event.target.files);
             event.target.value = "";
           }}
         />
         {posting ? (
-          <button
-            type="submit"
-            className="button button--secondary"
-            formNoValidate
-            {...(posting.form === "page"
-              ? {
-                  name: UPLOAD_FIELD,
-                  value: posting.path,
-                  formEncType: "multipart/form-data",
-                }
-              : {})}
-          >
+          <button type="submit" className="button button--secondary" formNoValidate {...(posting.form === "page" ? { name: UPLOAD_FIELD, value: posting.path, formEncType: "multipart/form-data" } : {})}>
             {t("uploads.plain.submit")}
           </button>
         ) : null}
       </div>
       <div role="status" aria-live="polite" className="upload__status">
-        {failed ? (
-          <ErrorMessage
-            message={t("uploads.someFailed")}
-            prefix={t("form.errorPrefix")}
-          />
-        ) : null}
+        {failed ? <ErrorMessage message={t("uploads.someFailed")} prefix={t("form.errorPrefix")} /> : null}
         {uploaded ? <p>{t("form.upload.summary", { n: uploaded })}</p> : null}
       </div>
       {items.length ? (
         <ul className="upload__list">
           {items.map((item) => (
-            <li
-              key={item.id}
-              className={`upload__item upload__item--${item.status}`}
-            >
-              <span className="upload__name">
-                {item.url ? <a href={item.url}>{item.name}</a> : item.name}
-              </span>
+            <li key={item.id} className={`upload__item upload__item--${item.status}`}>
+              <span className="upload__name">{item.url ? <a href={item.url}>{item.name}</a> : item.name}</span>
               {item.status === "uploading" ? (
-                <progress
-                  className="upload__progress"
-                  max={100}
-                  value={item.progress}
-                  aria-label={t("form.upload.progress", {
-                    n: item.progress,
-                    name: item.name,
-                  })}
-                />
+                <progress className="upload__progress" max={100} value={item.progress} aria-label={t("form.upload.progress", { n: item.progress, name: item.name })} />
               ) : null}
-              {item.status === "uploaded" ? (
-                <strong className="tag tag--complete">
-                  {t("form.upload.uploaded")}
-                </strong>
-              ) : null}
-              {item.status === "cancelled" ? (
-                <strong className="tag">{t("form.upload.cancelled")}</strong>
-              ) : null}
-              {item.error ? (
-                <ErrorMessage
-                  message={item.error}
-                  prefix={t("form.errorPrefix")}
-                />
-              ) : null}
+              {item.status === "uploaded" ? <strong className="tag tag--complete">{t("form.upload.uploaded")}</strong> : null}
+              {item.status === "cancelled" ? <strong className="tag">{t("form.upload.cancelled")}</strong> : null}
+              {item.error ? <ErrorMessage message={item.error} prefix={t("form.errorPrefix")} /> : null}
               {item.warning ? <p className="hint">{item.warning}</p> : null}
               {item.rejection !== undefined ? (
                 <details className="upload__rejection">
                   <summary>{t("uploads.rejectionReason")}</summary>
-                  <p>
-                    {item.rejection || t("uploads.rejectionReasonNotGiven")}
-                  </p>
+                  <p>{item.rejection || t("uploads.rejectionReasonNotGiven")}</p>
                 </details>
               ) : null}
               <span className="upload__actions">
@@ -401,13 +254,8 @@ export function UploadControl({
                     {t("form.upload.cancel")}
                   </button>
                 ) : null}
-                {(item.status === "error" || item.status === "cancelled") &&
-                files.current.has(item.id) ? (
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    onClick={() => dispatch({ type: "retry", id: item.id })}
-                  >
+                {(item.status === "error" || item.status === "cancelled") && files.current.has(item.id) ? (
+                  <button type="button" className="button button--secondary" onClick={() => dispatch({ type: "retry", id: item.id })}>
                     {t("form.upload.retry")}
                   </button>
                 ) : null}
@@ -429,29 +277,16 @@ export function UploadControl({
           ))}
         </ul>
       ) : null}
-      <dialog
-        ref={dialog}
-        className="dialog"
-        aria-labelledby={`${inputId}-confirm`}
-        onClose={() => setConfirming(null)}
-      >
+      <dialog ref={dialog} className="dialog" aria-labelledby={`${inputId}-confirm`} onClose={() => setConfirming(null)}>
         <h2 id={`${inputId}-confirm`} className="heading-m">
           {t("uploads.deleteConfirm")}
         </h2>
         <p>{confirming?.name}</p>
         <div className="button-group">
-          <button
-            type="button"
-            className="button button--warning"
-            onClick={() => confirming && remove(confirming)}
-          >
+          <button type="button" className="button button--warning" onClick={() => confirming && remove(confirming)}>
             {t("form.upload.delete")}
           </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => dialog.current?.close()}
-          >
+          <button type="button" className="button button--secondary" onClick={() => dialog.current?.close()}>
             {t("form.upload.keep")}
           </button>
         </div>
