@@ -37,31 +37,36 @@ function documentTypeOf(plan: RenderPlan): string | null {
 }
 
 /**
- * The form's upload questions outside lists, in the form's order. A question inside a list item
- * is left to JavaScript: its items share one document type, so a plain post could not say which
- * item a file is for.
+ * The form's upload questions for the answers posted, in the form's order: one inside a list once
+ * for each item the answers hold (`previousEntries.0.transcript`). Its items share the question's
+ * document type, so each holds the reference to the files of that type, as with JavaScript.
  */
-export function uploadQuestionsOf(plan: RenderPlan): UploadQuestion[] {
+export function uploadQuestionsOf(plan: RenderPlan, answers: Record<string, unknown> = {}): UploadQuestion[] {
   const found: UploadQuestion[] = [];
-  const visit = (node: RenderPlan, segments: string[]) => {
+  const visit = (node: RenderPlan, segments: string[], value: unknown) => {
     const documentType = node.field?.widget === "upload" ? documentTypeOf(node) : null;
     if (documentType && segments.length) {
       found.push({ path: segments.join("."), controlName: controlNameOf(segments.join("_")), documentType });
       return;
     }
-    for (const [name, child] of node.properties ?? []) visit(child, [...segments, name]);
+    if (node.items && Array.isArray(value)) value.forEach((item, index) => visit(node.items as RenderPlan, [...segments, String(index)], item));
+    for (const [name, child] of node.properties ?? []) visit(child, [...segments, name], isRecord(value) ? value[name] : undefined);
   };
-  visit(plan, []);
+  visit(plan, [], answers);
   return found;
 }
 
-/** The answers with one question's answer set (or removed, for undefined), its parent objects made as needed. */
+/** The answers with one question's answer set (or removed, for undefined), its parent objects made as needed; a list item is changed in place. */
 export function withAnswerAt(answers: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
-  const [head, ...rest] = path.split(".");
-  if (!rest.length) {
-    const { [head]: _old, ...others } = answers;
-    return value === undefined ? others : { ...others, [head]: value };
-  }
-  const inner = isRecord(answers[head]) ? (answers[head] as Record<string, unknown>) : {};
-  return { ...answers, [head]: withAnswerAt(inner, rest.join("."), value) };
+  const set = (node: unknown, segments: string[]): unknown => {
+    const [head, ...rest] = segments;
+    if (Array.isArray(node) && /^\d+$/.test(head)) return node.map((item, index) => (index === Number(head) ? set(item, rest) : item));
+    const object = isRecord(node) ? node : {};
+    if (!rest.length) {
+      const { [head]: _old, ...others } = object;
+      return value === undefined ? others : { ...others, [head]: value };
+    }
+    return { ...object, [head]: set(object[head], rest) };
+  };
+  return set(answers, path.split(".")) as Record<string, unknown>;
 }

@@ -50,7 +50,7 @@ export async function storePostedFile(services: Services, page: PageRecord, docu
  */
 export async function withPostedUploads(services: Services, page: PageRecord, plan: RenderPlan, submission: PageSubmission): Promise<PageSubmission> {
   if (!submission.plainForm) return submission;
-  const questions = uploadQuestionsOf(plan);
+  const questions = uploadQuestionsOf(plan, submission.data);
   if (!questions.length) return submission;
   let data = submission.data;
   const problems: FormError[] = [];
