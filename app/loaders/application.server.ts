@@ -15,6 +15,7 @@ import { readFormOrNothing } from "../../server/http/form-body";
 import { openRecord, savePage, type OpenedRecord, type RecordLookup } from "../../server/records/record-page";
 import { sectionViews } from "../../server/staff/person";
 import { uploadContextFor } from "../../server/uploads/limits";
+import { maxFileBytesOf, withPostedUploads } from "../../server/uploads/page-uploads";
 import { rejectedDocumentTypes } from "../../server/uploads/uploads";
 import { submitOpenedApplication } from "../../server/applications/submit-application";
 import { applicationView, audienceOf } from "../../server/views";
@@ -96,7 +97,8 @@ export async function loadSection(request: Request, context: AppLoadContext, app
 export async function submitSection(request: Request, context: AppLoadContext, applicationId: string | undefined, formId: string | undefined, area: ApplicationArea) {
   const opened = await openRecord(request, context, "applications", lookupFor(area, applicationId), "update");
   const section = openSection(opened, area, formId);
-  const submission = await readPageSubmission(request, opened.config.form(section).renderPlan);
+  const plan = opened.config.form(section).renderPlan;
+  const submission = await withPostedUploads(context.services, opened, plan, await readPageSubmission(request, plan, { maxFileBytes: maxFileBytesOf(opened.config) }));
   return submitPage({
     config: opened.config,
     submission,

@@ -18,6 +18,7 @@ import { VersionConflictError } from "../../server/store/port";
 import type { UploadSummary } from "../../server/uploads/uploads";
 import { uploadControlRules } from "../../server/uploads/limits";
 import { submitPage } from "./submit-page.server";
+import { isPageUpload, receivePageUpload } from "./page-upload.server";
 
 const TEXT_PREFIXES = ["checklist.", "tasks.", "home.casTracker."];
 const DOCUMENT_TEXT_PREFIXES = ["form.", "uploads.", "checklist."];
@@ -144,6 +145,11 @@ export async function loadDocument(request: Request, context: AppLoadContext, ta
 export async function submitDocument(request: Request, context: AppLoadContext, taskId: string | undefined, key: string | undefined) {
   const opened = await openStudent(request, context, "update");
   const { task, row } = await openDocument(context.services, opened, taskId, key);
+  // The upload form posted without JavaScript: the file stored, the page again.
+  if (isPageUpload(request)) {
+    if (row.infoOnly) throw notFound();
+    return receivePageUpload(context.services, request, opened, row.key);
+  }
   const submission = await readPageSubmission(request, row.dialog ? opened.config.form(row.dialog).renderPlan : undefined);
   const { services } = context;
   if (submission.intent === "acknowledge" || submission.intent === "close") {

@@ -14,6 +14,7 @@ import { formPageOf, noticesOf, textsNamedIn } from "../../server/forms/page";
 import { readPageSubmission } from "../../server/http/page-submission";
 import { openRecord, savePage, type OpenedRecord } from "../../server/records/record-page";
 import { uploadContextFor } from "../../server/uploads/limits";
+import { maxFileBytesOf, withPostedUploads } from "../../server/uploads/page-uploads";
 import { submitPage } from "./submit-page.server";
 
 export type ChecklistArea = "checklist" | "questionnaire";
@@ -116,7 +117,8 @@ export async function loadChecklistPage(request: Request, context: AppLoadContex
 export async function submitChecklistPage(request: Request, context: AppLoadContext, formId: string | undefined, area: ChecklistArea) {
   const opened = await openStudent(request, context, "update");
   const found = findPage(opened, area, formId);
-  const submission = await readPageSubmission(request, opened.config.form(found.formId).renderPlan);
+  const plan = opened.config.form(found.formId).renderPlan;
+  const submission = await withPostedUploads(context.services, opened, plan, await readPageSubmission(request, plan, { maxFileBytes: maxFileBytesOf(opened.config) }));
   const { services } = context;
   return submitPage({
     config: opened.config,

@@ -15,6 +15,7 @@ import { readPageSubmission } from "../../server/http/page-submission";
 import { applicantUpdateFields, handOverIfDue } from "../../server/offers/offer-actions";
 import { openRecord, savePage, type OpenedRecord } from "../../server/records/record-page";
 import { uploadContextFor } from "../../server/uploads/limits";
+import { maxFileBytesOf, withPostedUploads } from "../../server/uploads/page-uploads";
 import { submitPage } from "./submit-page.server";
 
 export type PaymentStep = "payment" | "proofOfPayment";
@@ -54,7 +55,8 @@ export async function loadPaymentStep(request: Request, context: AppLoadContext,
 export async function submitPaymentStep(request: Request, context: AppLoadContext, offerId: string | undefined, step: PaymentStep) {
   const opened = await openOffer(request, context, offerId);
   const formId = formOf(opened, step);
-  const submission = await readPageSubmission(request, opened.config.form(formId).renderPlan);
+  const plan = opened.config.form(formId).renderPlan;
+  const submission = await withPostedUploads(context.services, opened, plan, await readPageSubmission(request, plan, { maxFileBytes: maxFileBytesOf(opened.config) }));
   return submitPage({
     config: opened.config,
     submission,

@@ -8,7 +8,7 @@ import { updateRecord } from "../../server/records/write-path";
 import { readForm, readFormOrNothing } from "../../server/http/form-body";
 import { VersionConflictError } from "../../server/store/port";
 import { evaluatePage } from "../../rules";
-import { conditionDocument, DECLINE_ANSWERS, DECLINE_CONFIRMED, isDecline, isRejection, letterIsShown, offerView, offerWasMade } from "../../rules/offers/offer-view";
+import { conditionDocument, DECLINE_ANSWERS, DECLINE_CONFIRMED, isDecline, isRejection, letterIsShown, offerView, offerWasMade, withReviewsAwaited } from "../../rules/offers/offer-view";
 import { notFound } from "../../server/auth/guards";
 import { applicantUpdateFields, handOverIfDue } from "../../server/offers/offer-actions";
 import { offerLetterPdf } from "../../server/offers/letter-pdf";
@@ -19,6 +19,7 @@ import { controlNameOf } from "../../rules/forms/form-answers";
 import { readPageSubmission } from "../../server/http/page-submission";
 import { openRecord, savePage, type OpenedRecord } from "../../server/records/record-page";
 import { uploadContextFor } from "../../server/uploads/limits";
+import { isPageUpload, receivePageUpload } from "./page-upload.server";
 import { listUploads, summaryOf } from "../../server/uploads/uploads";
 import { audienceOf, offerRecordView, visibleDocuments } from "../../server/views";
 import { submitPage } from "./submit-page.server";
@@ -56,7 +57,8 @@ export async function loadOffer(request: Request, context: AppLoadContext, offer
   const formId = decisionFormOf(opened);
   // While a changed offer waits for the applicant, the version they accepted is the one shown (decision 0045).
   const { shown, notice } = applicantVersionView(opened.config, offerFor(opened));
-  const offer = offerView(opened.config, shown, opened.user.name, await letterContext(context, opened));
+  const letter = offerView(opened.config, shown, opened.user.name, await letterContext(context, opened));
+  const offer = { ...letter, requirements: withReviewsAwaited(opened.config, letter.requirements, await offerDocuments(context, opened)) };
   const page = offer.decisionOpen ? formPageOf(evaluatePage(opened.config, formId, inputOf(opened)), { showErrors: false, client: clientModelOf(opened.config, formId, inputOf(opened)) }) : null;
   return { offer, changed: notice, offerUrl: `/offers/${opened.record._id}`, page, version: opened.record._version, texts: opened.config.texts(...OFFER_TEXT_PREFIXES) };
 }
@@ -141,6 +143,11 @@ export async function loadDeclineConfirmation(request: Request, context: AppLoad
   };
 }
 
+/** The offer's documents the viewer may see (one kept from an agent or partner reading the page is left out). */
+async function offerDocuments(context: AppLoadContext, opened: OpenedRecord) {
+  return visibleDocuments(audienceOf(opened.user), await listUploads(context.services, opened.tenant, opened.record._id));
+}
+
 /**
  * /offers/$offerId/$condition: one condition of the offer (000 §2's condition pages): what it asks,
  * its status, the documents given for it (a rejected one with the university's reason) and the
@@ -149,11 +156,11 @@ export async function loadDeclineConfirmation(request: Request, context: AppLoad
 export async function loadOfferCondition(request: Request, context: AppLoadContext, offerId: string | undefined, slug: string | undefined) {
   const opened = await openRecord(request, context, "offers", { id: offerId }, "read");
   const offer = offerView(opened.config, offerFor(opened, "letter"), opened.user.name);
-  const requirement = offer.requirements.find((candidate) => candidate.slug === slug);
+  const given = await offerDocuments(context, opened);
+  const requirement = withReviewsAwaited(opened.config, offer.requirements, given).find((candidate) => candidate.slug === slug);
   const document = requirement ? conditionDocument(opened.config, requirement.id) : null;
   if (!requirement || !document) throw notFound();
-  // A document kept from the viewer's audience (an agent or partner reading the page) is left out.
-  const uploads = visibleDocuments(audienceOf(opened.user), await listUploads(context.services, opened.tenant, opened.record._id, document.documentType));
+  const uploads = given.filter((upload) => upload.documentType === document.documentType);
   const rejected = uploads.filter((upload) => isRejection(upload.review?.status));
   const { endpoint, rules } = await uploadContextFor(context.services, opened);
   return {
@@ -169,6 +176,16 @@ export async function loadOfferCondition(request: Request, context: AppLoadConte
     },
     texts: opened.config.texts(...OFFER_TEXT_PREFIXES, "uploads."),
   };
+}
+
+/** The condition page's upload form posted without JavaScript: the file stored as the condition's document, or the reason it was refused. */
+export async function submitOfferConditionUpload(request: Request, context: AppLoadContext, offerId: string | undefined, slug: string | undefined) {
+  const opened = await openRecord(request, context, "offers", { id: offerId }, "read");
+  const offer = offerView(opened.config, offerFor(opened, "letter"), opened.user.name);
+  const requirement = offer.requirements.find((candidate) => candidate.slug === slug);
+  const document = requirement ? conditionDocument(opened.config, requirement.id) : null;
+  if (!requirement || !document || !isPageUpload(request)) throw notFound();
+  return receivePageUpload(context.services, request, opened, document.documentType);
 }
 
 /** The offer letter as a PDF download (issue 15 item 1), from the same view as the page. */

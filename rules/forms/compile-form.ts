@@ -161,6 +161,11 @@ export function tryCompileForm(definition: FormDefinition, options: CompileFormO
     if (id !== "required" && !Object.values(definition.rules ?? {}).some((rule) => rule.id === id)) problem(childLocation(childLocation(location, "completeLater"), i), `"${id}" is not one of the form's rules, nor "required"`);
   });
 
+  // A prefilled answer is one of the form's own questions (decision 0071).
+  for (const key of Object.keys(definition.prefill ?? {})) {
+    if (!Object.hasOwn(definition.fields ?? {}, key)) problem(childLocation(childLocation(location, "prefill"), key), `"${key}" is not one of the form's questions`);
+  }
+
   const fieldsLocation = childLocation(location, "fields");
   const fields: CompiledField[] = Object.entries(definition.fields ?? {}).map(([key, field]: [string, FieldDefinition], declared) => {
     const at = childLocation(fieldsLocation, key);

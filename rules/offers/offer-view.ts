@@ -28,6 +28,22 @@ export function isRejection(status: unknown): boolean {
   return typeof status === "string" && status.startsWith("REJECTED");
 }
 
+/** A condition's status while a document the person gave for it waits for the university (issue 40 item 12). */
+export const AWAITING_REVIEW = "AwaitingReview";
+
+/**
+ * The requirements as the person follows them: a condition still to meet ("Condition") whose
+ * document was given and not yet reviewed reads "Awaiting review" at once, until the university
+ * reviews it or changes the condition's status. `uploads`: the offer's documents the person may see.
+ */
+export function withReviewsAwaited(config: PreparedConfig, requirements: readonly OfferRequirementView[], uploads: ReadonlyArray<{ documentType: string; review?: { status?: string } }>): OfferRequirementView[] {
+  const waiting = new Set(uploads.filter((upload) => !upload.review?.status).map((upload) => upload.documentType));
+  return requirements.map((requirement) => {
+    const document = requirement.status === "Condition" ? conditionDocument(config, requirement.id) : null;
+    return document && waiting.has(document.documentType) ? { ...requirement, status: AWAITING_REVIEW } : requirement;
+  });
+}
+
 /**
  * The document page of a requirement (000 §2's condition pages): the offer document whose
  * requirement template it is, or for a requirement of no template the custom document, under

@@ -12,6 +12,8 @@ import { isPageVisible } from "../forms/page-visibility";
 import { renderForm, type RenderSchema, type RenderUiSchema } from "../forms/render";
 import type { EvaluationContext, FormError, OptionLists } from "../types";
 import { applyCalculations } from "./calculators";
+import { getAt } from "../forms/field-paths";
+import { withAnswerAt } from "../forms/upload-fields";
 
 export interface PageInput {
   /** The whole record the form belongs to (an application or a CAS student record). */
@@ -57,6 +59,17 @@ export function sectionData(record: Record<string, unknown>, formId: string): Re
   return data && typeof data === "object" && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
 }
 
+/** The answers with each prefilled question the record can answer and the answers do not (a fact held: never typed twice). */
+export function prefilled(prefill: Readonly<Record<string, string>> | undefined, record: Record<string, unknown>, answers: Record<string, unknown>): Record<string, unknown> {
+  let result = answers;
+  for (const [question, field] of Object.entries(prefill ?? {})) {
+    const value = getAt(record, field.split("."));
+    if (value === undefined || value === null || value === "" || getAt(result, question.split(".")) !== undefined) continue;
+    result = withAnswerAt(result, question, value);
+  }
+  return result;
+}
+
 export function isSaved(record: Record<string, unknown>, formId: string): boolean {
   const sections = record.sections;
   return Boolean(sections && typeof sections === "object" && (sections as Record<string, unknown>)[formId] !== undefined);
@@ -79,7 +92,9 @@ export function evaluatePage(config: PreparedConfig, formId: string, input: Page
   const form = config.form(formId);
   const context = config.contextFor(input.record, input);
   const stored = sectionData(input.record, formId);
-  const answers = evaluatedAnswers(config, formId, input.data ?? stored, context);
+  // A page never saved shows the facts the record already holds as its answers (decision 0071).
+  const shown = input.data ?? (isSaved(input.record, formId) ? stored : prefilled(form.definition.prefill, input.record, stored));
+  const answers = evaluatedAnswers(config, formId, shown, context);
   const { errors: found, notices, data: visible, states } = validateForm(form, answers, context);
   const later = laterOf(form.definition.completeLater);
   const errors = found.filter((error) => !later(error));

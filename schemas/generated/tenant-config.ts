@@ -617,6 +617,12 @@ export interface FormDefinition {
    */
   saveFailedMessage?: string;
   /**
+   * Facts the record already holds that the page asks again (issue 40 item 12; decision 0071): a question's path to the record field that answers it (a top-level field such as "dob" or "studentNo", or another page's answer as "sections.<form id>.<question>"). Shown as the answer until the page is first saved, so nothing is typed twice; the person may change it.
+   */
+  prefill?: {
+    [k: string]: string;
+  };
+  /**
    * What may be missing when the page is saved (issue 40 item 5; decision 0049): rule ids, or "required" for unanswered mandatory questions. Their failures do not stop a save: the answers are stored, the page shows them as still to do and stays incomplete, and only moving on past the page (Save & Continue) or a step that needs the page complete refuses, in words.
    */
   completeLater?: string[];

@@ -29,6 +29,10 @@ export interface PageSave<Saved> {
 }
 
 export async function decidePageSubmit<Saved>(submission: PageSubmission, evaluated: PageEvaluation, page: PageSave<Saved>): Promise<PageSubmitOutcome<Saved>> {
+  // A file refused on its way in (posted without JavaScript): the page comes back with why, and,
+  // unless the post was only the file's own Upload button, with the rules' problems beside it.
+  const problems = submission.problems ?? [];
+  if (problems.length) return { kind: "invalid", evaluation: { ...evaluated, errors: submission.intent === "refresh" ? problems : [...problems, ...evaluated.errors] } };
   if (submission.intent === "refresh") return { kind: "redrawn", evaluation: evaluated };
   const evaluation = evaluated.errors.length === 0 && page.recheck ? await page.recheck(evaluated) : evaluated;
   if (evaluation.errors.length > 0) return { kind: "invalid", evaluation };

@@ -31,6 +31,19 @@ const FILES: ReadonlyArray<[RegExp, number]> = [
   // The mapping's sample file is read in memory: its own, fixed limit (config-import-preview).
   [/^\/config\/import-mapping$/i, 1 * MB],
 ];
+/**
+ * Form pages with upload questions, posted without JavaScript as multipart with the file (issue 40
+ * item 9): a section, a checklist page, a task's document, an offer's condition or payment proof.
+ * Only a multipart body gets the file ceiling; the page's reader then holds it to the university's
+ * own limit (page-submission.ts, app/loaders/page-upload.server.ts).
+ */
+const PAGE_UPLOADS: readonly RegExp[] = [
+  /^\/applications\/[^/]+\/(?!check-answers$)[^/]+$/i,
+  /^\/checklist\/(?!summary$)[^/]+$/i,
+  /^\/tasks\/[^/]+\/[^/]+$/i,
+  /^\/offers\/[^/]+\/(?!decline$|payment$)[^/]+$/i,
+  /^\/offers\/[^/]+\/payment\/proof$/i,
+];
 /** The configuration's JSON editors take a whole form or area as text (config-common's MAX_JSON_CHARS). */
 const CONFIGURATION = /^\/config(\/.*)?$/i;
 
@@ -44,11 +57,12 @@ function routePath(pathname: string): string {
   return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }
 
-/** The most bytes a body posted to this path may have. */
-export function bodyLimitFor(pathname: string): number {
+/** The most bytes a body posted to this path (as this content type) may have. */
+export function bodyLimitFor(pathname: string, contentType = ""): number {
   const path = routePath(pathname);
   if (SIGN_IN.test(path)) return SIGN_IN_LIMIT_BYTES;
   for (const [pattern, bytes] of FILES) if (pattern.test(path)) return bytes + MULTIPART_OVERHEAD_BYTES;
+  if (contentType.toLowerCase().startsWith("multipart/form-data") && PAGE_UPLOADS.some((pattern) => pattern.test(path))) return UPLOAD_CEILING_MB * MB + MULTIPART_OVERHEAD_BYTES;
   return CONFIGURATION.test(path) ? CONFIGURATION_LIMIT_BYTES : FORM_LIMIT_BYTES;
 }
 
@@ -103,7 +117,7 @@ export function boundBodies(request: Request, _response: Response, next: NextFun
     next();
     return;
   }
-  const limit = bodyLimitFor(request.path);
+  const limit = bodyLimitFor(request.path, request.headers["content-type"]);
   const declared = request.headers["content-length"];
   if (declared !== undefined) {
     // Node's parser reads exactly Content-Length bytes as the body, so the header is the size.

@@ -4,8 +4,11 @@
 import type { RenderPlan } from "../../rules/forms/render";
 import { answersFromForm } from "../../rules/forms/form-answers";
 import { LIST_ADD_FIELD, LIST_REMOVE_FIELD, listEditOf, withListEdit } from "../../rules/forms/list-edits";
+import { UPLOAD_FIELD } from "../../rules/forms/upload-fields";
+import type { FormError } from "../../rules";
 import { readJsonObject } from "./json-body";
-import { isFormBody, readForm } from "./form-body";
+import { bodyTooLarge, fileBodyProblem, isFormBody, readForm } from "./form-body";
+import { FORM_LIMIT_BYTES } from "./body-limits";
 
 export interface PageSubmission {
   /** The answers (an object; anything else counts as none). */
@@ -19,11 +22,34 @@ export interface PageSubmission {
   body: Record<string, unknown>;
   /** Posted as a plain form (no JavaScript): the answer is a page, not JSON for a script. */
   plainForm: boolean;
+  /** The files a plain form posted, by the name of their input (chosen files only). */
+  files: ReadonlyMap<string, File>;
+  /** Problems found before the rules ran (a file refused): the page comes back with them. */
+  problems?: FormError[];
 }
 
-export async function readPageSubmission(request: Request, plan?: RenderPlan): Promise<PageSubmission> {
+export interface SubmissionLimits {
+  /** The largest file the page's upload questions take (the university's limit); without one, a form's own limit holds. */
+  maxFileBytes?: number;
+}
+
+/** A chosen file: a form sent with no file chosen has an empty, unnamed file part. */
+const isChosenFile = (value: FormDataEntryValue): value is File => value instanceof File && (value.name !== "" || value.size > 0);
+
+/**
+ * A multipart body to a page with upload questions may carry a file (body-limits.ts lets it): it is
+ * held to the university's file limit, from its Content-Length, before a byte is read; any other
+ * page's to the form limit.
+ */
+function refuseLargeBody(request: Request, limits: SubmissionLimits) {
+  if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) return;
+  if (fileBodyProblem(request, limits.maxFileBytes ?? FORM_LIMIT_BYTES) === "tooLarge") throw bodyTooLarge(request);
+}
+
+export async function readPageSubmission(request: Request, plan?: RenderPlan, limits: SubmissionLimits = {}): Promise<PageSubmission> {
   // The body's size is bounded before it is read (body-limits.ts).
   if (plan && isFormBody(request)) {
+    refuseLargeBody(request, limits);
     const form = await readForm(request);
     const names = [...new Set([...form.keys()])];
     const text = (name: string) => {
@@ -35,13 +61,17 @@ export async function readPageSubmission(request: Request, plan?: RenderPlan): P
     const answers = answersFromForm(plan, Object.fromEntries(names.map((name) => [name, form.getAll(name).filter((value): value is string => typeof value === "string")])));
     // A list's add or remove button (no JavaScript): the page comes back with the edit made, nothing stored.
     const listEdit = listEditOf(text(LIST_ADD_FIELD), text(LIST_REMOVE_FIELD));
+    const files = new Map<string, File>();
+    for (const [name, value] of form.entries()) if (isChosenFile(value) && !files.has(name)) files.set(name, value);
     return {
       data: listEdit ? withListEdit(answers, listEdit) : answers,
       version: Number.isInteger(version) ? version : -1,
-      intent: listEdit ? "refresh" : text("_intent"),
+      // An upload question's own button (rules/forms/upload-fields.ts) stores the file and redraws the page, as "Add another" does.
+      intent: listEdit || text(UPLOAD_FIELD) !== null ? "refresh" : text("_intent"),
       stay: text("_stay") === "true",
       body,
       plainForm: true,
+      files,
     };
   }
   const body = await readJsonObject(request);
@@ -53,5 +83,6 @@ export async function readPageSubmission(request: Request, plan?: RenderPlan): P
     stay: body.stay === true,
     body,
     plainForm: false,
+    files: new Map(),
   };
 }

@@ -1,7 +1,8 @@
 // Staff review of one uploaded document (issue 15 item 4; 001 §4 Documents): approve it, or reject
 // it with the reason the applicant reads on the condition's page, and say who may see it. The
 // form is the university's (offer-workflow.documentReviewForm); the review is kept on the upload,
-// with the upload's own version, and audited against the record the document belongs to.
+// with the upload's own version, and audited against the record the document belongs to. A
+// rejection is emailed to the person at once, with the reason (issue 40 item 12, decision 0070).
 import type { AppLoadContext } from "@remix-run/node";
 import { reviewFromAnswers, reviewStart } from "../../rules/offers/document-review";
 import { notFound, requirePermission, requireUser } from "../auth/guards";
@@ -10,6 +11,9 @@ import type { UploadRecord } from "../repositories";
 import type { Services } from "../services";
 import type { StaffForm } from "../forms/staff-form";
 import { updateRecord } from "../records/write-path";
+import { isRejection } from "../../rules/offers/offer-view";
+import { messageSender } from "../messaging";
+import { documentTypeLabel } from "../uploads/document-words";
 
 export interface OpenedUpload {
   opened: OpenedRecord;
@@ -46,6 +50,22 @@ export function documentReviewForm(services: Services, { opened, upload }: Opene
         expectedVersion: version,
       });
       if (!saved) throw notFound();
+      if (isRejection(review.status)) await tellRejection(services, opened, upload, review.reason ?? "");
     },
   };
+}
+
+/** The person is told their document was not accepted, why, and to give another (the page shows the same reason). */
+async function tellRejection(services: Services, opened: OpenedRecord, upload: UploadRecord, reason: string) {
+  const account = await services.repositories.users.findByIdForSession(upload.ownerId);
+  if (!account?.email) return;
+  const { config } = opened;
+  const params = {
+    givenName: account.givenName ?? "",
+    document: documentTypeLabel(config, upload.documentType),
+    file: upload.originalName,
+    reason: reason || config.text("uploads.rejectionReasonNotGiven"),
+    universityName: config.settings.universityName,
+  };
+  await messageSender(services).send({ channel: "email", to: account.email, tenant: opened.tenant, purpose: "document-rejected", subject: config.text("documents.rejectedEmail.subject", params), text: config.text("documents.rejectedEmail.body", params) });
 }

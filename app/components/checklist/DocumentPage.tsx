@@ -2,7 +2,8 @@
 // by the generic renderer; a notice such as the TB exemption marks it Done), then the upload
 // control, then the upload summary (002 §2.11). An information-only document is read and
 // acknowledged by ticking instead; closing without ticking leaves it NOT_ACKNOWLEDGED (002 §4.2).
-import { Link, useFetcher } from "@remix-run/react";
+import { Link, useActionData, useFetcher, useSearchParams } from "@remix-run/react";
+import { useHydrated } from "../../lib/use-hydrated";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { textOf } from "../../lib/format-message";
 import { ErrorSummary } from "../govuk/ErrorSummary";
@@ -46,12 +47,18 @@ export function DocumentPage({ data }: { data: DocumentPageData }) {
   const { document } = data;
   const title = t("checklist.upload.title", { title: document.label });
   // A rejected document opens on its upload, where the reason shows beside the rejected file.
-  const firstStep: Step = data.dialog && !document.hasDetails ? "dialog" : document.status === "SKIPPED" ? "done" : data.upload.existing.length && document.status !== "REJECTED" ? "summary" : "upload";
+  // A file posted without JavaScript and refused: its upload again, with why (decision 0069);
+  // "Upload more" without JavaScript is a link to the page's upload step.
+  const uploadError = useActionData<{ uploadError?: string }>()?.uploadError;
+  const [search] = useSearchParams();
+  const hydrated = useHydrated();
+  const firstStep: Step = uploadError || search.get("step") === "upload" ? "upload" : data.dialog && !document.hasDetails ? "dialog" : document.status === "SKIPPED" ? "done" : data.upload.existing.length && document.status !== "REJECTED" ? "summary" : "upload";
   const [step, setStep] = useState<Step>(firstStep);
   const [uploaded, setUploaded] = useState<UploadSummary[]>(data.upload.existing);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const problemErrors = useMemo(() => summaryErrorsOf(problem ? [{ path: "upload", message: problem }] : []), [problem]);
+  const shownProblem = problem ?? uploadError ?? null;
+  const problemErrors = useMemo(() => summaryErrorsOf(shownProblem ? [{ path: "upload", message: shownProblem }] : []), [shownProblem]);
   const [version, setVersion] = useState(data.version);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [step]);
@@ -89,24 +96,32 @@ export function DocumentPage({ data }: { data: DocumentPageData }) {
               existing={uploaded}
               onUploadedChange={setUploaded}
               onBusyChange={setBusy}
+              plain={{ form: "own" }}
+              error={uploadError}
             />
           </div>
           <div className="button-row">
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                if (busy) setProblem(t("uploads.wait"));
-                else if (uploaded.length === 0) setProblem(t("checklist.upload.required"));
-                else {
-                  setProblem(null);
-                  setStep("summary");
-                }
-              }}
-            >
-              {t("checklist.upload.saveContinue")}
-            </button>
-            {data.dialog ? (
+            {hydrated ? (
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  if (busy) setProblem(t("uploads.wait"));
+                  else if (uploaded.length === 0) setProblem(t("checklist.upload.required"));
+                  else {
+                    setProblem(null);
+                    setStep("summary");
+                  }
+                }}
+              >
+                {t("checklist.upload.saveContinue")}
+              </button>
+            ) : (
+              <Link className="button" to={data.backUrl}>
+                {t("checklist.upload.returnToDocuments")}
+              </Link>
+            )}
+            {data.dialog && hydrated ? (
               <button type="button" className="button button--secondary" onClick={() => setStep("dialog")}>
                 {t("checklist.documents.editAnswers")}
               </button>
@@ -125,9 +140,15 @@ export function DocumentPage({ data }: { data: DocumentPageData }) {
             ))}
           </ul>
           <div className="button-row">
-            <button type="button" className="button button--secondary" onClick={() => setStep("upload")}>
-              {t("checklist.upload.uploadMore")}
-            </button>
+            {hydrated ? (
+              <button type="button" className="button button--secondary" onClick={() => setStep("upload")}>
+                {t("checklist.upload.uploadMore")}
+              </button>
+            ) : (
+              <Link className="button button--secondary" to="?step=upload">
+                {t("checklist.upload.uploadMore")}
+              </Link>
+            )}
             <Link className="button" to={data.backUrl}>
               {t("checklist.upload.returnToDocuments")}
             </Link>

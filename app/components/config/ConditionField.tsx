@@ -1,7 +1,7 @@
 // One condition being edited: in the builder when the page's script runs and the builder can
 // show it, otherwise as JSON (with the reason when the builder was asked for). Either way the
 // JSON goes in the field named `name`, with its summary in plain words beside it.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { RuleGroupType } from "react-querybuilder";
 import { readCondition, type BuilderField, type BuilderReading } from "../../../rules/conditions/condition-builder";
 import { describeExpression } from "../../../rules/describe/describe-condition";
@@ -12,11 +12,7 @@ import { ErrorMessage } from "../govuk/FormGroup";
 import { useTexts } from "../../lib/texts";
 
 /** True once the page's script runs: the builder needs it, the JSON editor does not. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
+export { useHydrated } from "../../lib/use-hydrated";
 
 const EMPTY: RuleGroupType = { combinator: "and", rules: [] };
 

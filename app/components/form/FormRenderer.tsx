@@ -81,6 +81,8 @@ export function FormRenderer({ schema, uiSchema, formData, errors, upload, onSav
         tagName={readOnly ? "div" : undefined}
         // Without JavaScript the browser posts the form itself: every control carries its name.
         method={readOnly ? undefined : "post"}
+        // A page with upload questions posts its files with it (decision 0069).
+        enctype={upload && !readOnly ? "multipart/form-data" : undefined}
         onChange={(event) => {
           setData(event.formData as Record<string, unknown>);
           onChange?.(event.formData as Record<string, unknown>);

@@ -2,8 +2,11 @@
 // documents the university turned down (struck through, with the reason to expand, 000 §4), and
 // the upload slot for the documents that meet it.
 import { Link } from "@remix-run/react";
+import { useState } from "react";
 import type { OfferConditionDocument, OfferRequirementView } from "../../../rules/offers/offer-view";
 import { textOf } from "../../lib/format-message";
+import { AWAITING_REVIEW } from "../../../rules/offers/offer-view";
+import { ErrorSummary } from "../govuk/ErrorSummary";
 import { UploadControl, type UploadControlProps, type UploadSummary } from "../upload/UploadControl";
 
 export interface OfferConditionData {
@@ -16,19 +19,25 @@ export interface OfferConditionData {
   texts: Record<string, string>;
 }
 
-export function OfferConditionPage({ data }: { data: OfferConditionData }) {
+/** `uploadError`: the server's refusal of a file posted without JavaScript. */
+export function OfferConditionPage({ data, uploadError }: { data: OfferConditionData; uploadError?: string }) {
   const { requirement, document, texts } = data;
+  // A file given here now awaits the university's review, said at once (issue 40 item 12).
+  const [given, setGiven] = useState(false);
+  const status = given && requirement.status === "Condition" ? AWAITING_REVIEW : requirement.status;
+  const known = new Set(data.upload.existing.map((upload) => upload.id));
   const t = (key: string, params?: Record<string, string | number>) => textOf(texts, key, params);
   return (
     <>
       <Link className="back-link" to={data.offerUrl}>
         {t("applicant.offer.condition.back")}
       </Link>
+      <ErrorSummary title={t("form.errorSummary")} errors={uploadError ? [{ field: "condition-upload", message: uploadError }] : undefined} />
       <span className="caption">{data.offerHeading}</span>
       <h1>{requirement.text}</h1>
       {requirement.conditionText ? <p>{requirement.conditionText}</p> : null}
       <p>
-        {t("applicant.offer.condition.statusLabel")}: <strong className="tag">{t(`applicant.offer.requirement.${requirement.status}`)}</strong>
+        {t("applicant.offer.condition.statusLabel")}: <strong className="tag">{t(`applicant.offer.requirement.${status}`)}</strong>
       </p>
       {data.rejected.length ? (
         <section aria-labelledby="rejected-heading">
@@ -48,12 +57,17 @@ export function OfferConditionPage({ data }: { data: OfferConditionData }) {
         </section>
       ) : null}
       <p>{t("applicant.offer.condition.intro")}</p>
-      <UploadControl
-        label={t("applicant.offer.condition.uploadLabel", { document: document.label.toLowerCase() })}
-        target={data.upload.target}
-        rules={data.upload.rules}
-        existing={data.upload.existing}
-      />
+      <div id="condition-upload">
+        <UploadControl
+          label={t("applicant.offer.condition.uploadLabel", { document: document.label.toLowerCase() })}
+          target={data.upload.target}
+          rules={data.upload.rules}
+          existing={data.upload.existing}
+          onUploadedChange={(files) => setGiven(files.some((file) => !known.has(file.id)))}
+          plain={{ form: "own" }}
+          error={uploadError}
+        />
+      </div>
       <p>
         <Link className="button" to={data.offerUrl}>
           {t("applicant.offer.condition.back")}

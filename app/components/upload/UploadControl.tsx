@@ -1,11 +1,16 @@
 // The multi-file upload control (000 §2, §4, §5, §8): drag and drop (overlay fading in 200 ms)
 // or choose files; each file checked, sent on its own with a progress bar, and retried,
 // cancelled or (after 'Permanently Delete File?') deleted. The server checks every file again.
+// Without JavaScript (issue 40 item 9, decision 0069) the same control is a plain file input with
+// an "Upload file" button: in its own multipart form posting to the page, or inside the page's
+// form, posting the whole form with the file; the server stores it as it stores the script's.
 import { useEffect, useId, useReducer, useRef, useState, type DragEvent } from "react";
 import { textOf } from "../../lib/format-message";
 import { isBusy, precheck, uploadedItems, uploadItemsReducer, type UploadItem, type UploadRules } from "./upload-items";
 import { ErrorMessage } from "../govuk/FormGroup";
 import { useTexts } from "../../lib/texts";
+import { useHydrated } from "../../lib/use-hydrated";
+import { UPLOAD_FIELD } from "../../../rules/forms/upload-fields";
 
 export interface UploadSummary {
   id: string;
@@ -31,6 +36,14 @@ export interface UploadControlProps {
   existing: UploadSummary[];
   onUploadedChange?(uploaded: UploadSummary[]): void;
   onBusyChange?(busy: boolean): void;
+  /**
+   * How the control posts without JavaScript: its own form to the page (`{ form: "own" }`, the
+   * file as `file`), or the page's form it sits in (`{ form: "page", name, path }`: the file under
+   * the question's control name, its button naming the question's path). None: it needs JavaScript.
+   */
+  plain?: { form: "own" } | { form: "page"; name: string; path: string };
+  /** The server's refusal of a file posted without JavaScript. */
+  error?: string;
 }
 
 function fromSummary(summary: UploadSummary): UploadItem {
@@ -61,8 +74,11 @@ function send(target: UploadTarget, file: File, handlers: { progress(percent: nu
   return request;
 }
 
-export function UploadControl({ label, target, rules, existing, onUploadedChange, onBusyChange }: UploadControlProps) {
+export function UploadControl({ label, target, rules, existing, onUploadedChange, onBusyChange, plain, error }: UploadControlProps) {
   const texts = useTexts();
+  const hydrated = useHydrated();
+  // Until the script runs, the file input posts with a form (the page's, or the control's own).
+  const posting = plain && !hydrated ? plain : null;
   const t = (key: string, params?: Record<string, string | number>) => textOf(texts, key, params);
   const inputId = useId();
   const [items, dispatch] = useReducer(uploadItemsReducer, existing.map(fromSummary));
@@ -161,7 +177,8 @@ export function UploadControl({ label, target, rules, existing, onUploadedChange
 
   const failed = items.filter((item) => item.status === "error").length;
   const uploaded = uploadedItems(items).length;
-  return (
+  const errorId = `${inputId}__error`;
+  const control = (
     <div className="upload">
       <div
         className={`upload__drop${dragging ? " upload__drop--active" : ""}`}
@@ -180,17 +197,27 @@ export function UploadControl({ label, target, rules, existing, onUploadedChange
           {label}
         </label>
         <p className="hint">{t("uploads.instructions")}</p>
+        {error ? <ErrorMessage id={errorId} message={error} prefix={t("form.errorPrefix")} /> : null}
         <input
           id={inputId}
           className="upload__input"
           type="file"
-          multiple
+          name={plain ? (plain.form === "own" ? "file" : plain.name) : undefined}
+          aria-describedby={error ? errorId : undefined}
+          aria-invalid={error ? true : undefined}
+          // A plain post carries one file; the script sends each of several on its own.
+          multiple={hydrated}
           accept={rules.extensions.map((extension) => `.${extension}`).join(",")}
           onChange={(event) => {
             if (event.target.files?.length) add(event.target.files);
             event.target.value = "";
           }}
         />
+        {posting ? (
+          <button type="submit" className="button button--secondary" formNoValidate {...(posting.form === "page" ? { name: UPLOAD_FIELD, value: posting.path, formEncType: "multipart/form-data" } : {})}>
+            {t("uploads.plain.submit")}
+          </button>
+        ) : null}
       </div>
       <div role="status" aria-live="polite" className="upload__status">
         {failed ? <ErrorMessage message={t("uploads.someFailed")} prefix={t("form.errorPrefix")} /> : null}
@@ -232,7 +259,7 @@ export function UploadControl({ label, target, rules, existing, onUploadedChange
                     {t("form.upload.retry")}
                   </button>
                 ) : null}
-                {item.status !== "uploading" ? (
+                {item.status !== "uploading" && hydrated ? (
                   <button
                     type="button"
                     className="button button--warning"
@@ -265,5 +292,13 @@ export function UploadControl({ label, target, rules, existing, onUploadedChange
         </div>
       </dialog>
     </div>
+  );
+  // Its own form whatever the script does, so the file input is the same element before and after it runs.
+  return plain?.form === "own" ? (
+    <form method="post" encType="multipart/form-data" noValidate>
+      {control}
+    </form>
+  ) : (
+    control
   );
 }

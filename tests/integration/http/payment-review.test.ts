@@ -135,6 +135,9 @@ describe("a payment the applicant submits, as staff review it", () => {
   it("keeps an approved payment approved when the applicant gives the proof again", async () => {
     expect((await send(staff, `${base}/payment`, { status: "Approved" })).status).toBe(202);
     expect((await storedOffer()).paymentStatus).toBe("Approved");
+    // The applicant's offer page says so at once, and "Confirm your payment" stays stopped (issue 40 item 12).
+    expect(visibleText((await applicant.get(`/offers/${offerId}`)).text)).toMatch(/Payment status ?: Payment approved/);
+    expect((await plannedReminders()).join("\n")).not.toContain(CONFIRM_PAYMENT);
     const again = await send(applicant, `/offers/${offerId}/payment/proof`, { proofOfPayment: { sKey: proof._id, s3Keys: [proof._id], linkText: "bank-transfer.pdf" } });
     expect(again.status).toBe(202);
     expect((await storedOffer()).paymentStatus).toBe("Approved");

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, expect, it } from "vitest";
+import { renderToString } from "react-dom/server";
 import { UploadControl } from "../../../app/components/upload/UploadControl";
 import { TextsProvider } from "../../../app/lib/texts";
 import { texts } from "./render-helpers";
@@ -52,4 +53,37 @@ it("asks 'Permanently Delete File?' before deleting", () => {
   draw();
   fireEvent.click(screen.getByRole("button", { name: "Delete old.pdf" }));
   expect(screen.getByRole("heading", { name: "Permanently Delete File?" })).toBeTruthy();
+});
+
+it("before its script runs, is a plain file input with an Upload file button in its own multipart form (decision 0069)", () => {
+  const html = renderToString(
+    <TextsProvider texts={allTexts}>
+      <UploadControl label="Upload your passport" target={target} rules={rules} existing={[]} plain={{ form: "own" }} error="Unsupported file type!" />
+    </TextsProvider>,
+  );
+  expect(html).toMatch(/<form method="post" encType="multipart\/form-data"/);
+  expect(html).toMatch(/<input[^>]*type="file"[^>]*name="file"/);
+  expect(html).toContain(">Upload file</button>");
+  expect(html).toContain("Unsupported file type!");
+});
+
+it("inside a page's form, posts the file under the question's name and its button names the question", () => {
+  const html = renderToString(
+    <TextsProvider texts={allTexts}>
+      <UploadControl label="Upload your passport" target={target} rules={rules} existing={[]} plain={{ form: "page", name: "root_passportDocument", path: "passportDocument" }} />
+    </TextsProvider>,
+  );
+  expect(html).not.toContain("<form");
+  expect(html).toMatch(/name="root_passportDocument"/);
+  expect(html).toMatch(/<button type="submit"[^>]*name="_upload" value="passportDocument" formEncType="multipart\/form-data"[^>]*>Upload file<\/button>/);
+});
+
+it("once its script runs, has no Upload file button: each chosen file is sent as it is chosen", () => {
+  render(
+    <TextsProvider texts={allTexts}>
+      <UploadControl label="Upload your passport" target={target} rules={rules} existing={[]} plain={{ form: "own" }} />
+    </TextsProvider>,
+  );
+  expect(screen.queryByRole("button", { name: "Upload file" })).toBeNull();
+  expect((screen.getByLabelText("Upload your passport") as HTMLInputElement).multiple).toBe(true);
 });

@@ -1,15 +1,13 @@
 // A field holding uploaded documents (e.g. passportDocument): the upload control in the form,
 // whose value is the document reference (000 §3: sKey, s3Keys, urls, linkText) of the files
 // stored, so "Passport file is required." is an ordinary rule on the field. The value is an
-// object, so it is an rjsf field (`ui:field: "upload"`) rather than a widget.
+// object, so it is an rjsf field (`ui:field: "upload"`) rather than a widget. Without JavaScript
+// the file posts with the page's form, and the server gives the field the same reference
+// (rules/forms/upload-fields.ts, server/uploads/page-uploads.ts).
 import type { FieldProps } from "@rjsf/utils";
 import { formContextOf } from "../form-context";
-import { UploadControl, type UploadSummary } from "../../upload/UploadControl";
-
-export function referenceOf(files: UploadSummary[]) {
-  if (!files.length) return undefined;
-  return { sKey: files[0].id, s3Keys: files.map((file) => file.id), urls: files.map((file) => file.url), linkText: files.map((file) => file.name).join(", ") };
-}
+import { UploadControl } from "../../upload/UploadControl";
+import { documentReferenceOf } from "../../../../rules/forms/upload-fields";
 
 export function UploadField({ schema, uiSchema, onChange, registry, fieldPathId, disabled, readonly }: FieldProps) {
   const { upload } = formContextOf(registry);
@@ -34,7 +32,8 @@ export function UploadField({ schema, uiSchema, onChange, registry, fieldPathId,
       target={{ endpoint: upload.endpoint, recordKind: upload.recordKind, recordId: upload.recordId, documentType }}
       rules={upload.rules}
       existing={upload.existing[documentType] ?? []}
-      onUploadedChange={(files) => onChange(referenceOf(files), fieldPathId.path)}
+      onUploadedChange={(files) => onChange(documentReferenceOf(files), fieldPathId.path)}
+      plain={{ form: "page", name: fieldPathId.$id, path: fieldPathId.path.join(".") }}
       onBusyChange={upload.onBusyChange}
     />
   );

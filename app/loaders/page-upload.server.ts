@@ -1,0 +1,28 @@
+// A page's own upload form posted without JavaScript (a task's document, an offer's condition;
+// issue 40 item 9, decision 0069): one file, held to the university's size limit before a byte is
+// read, then stored as POST /uploads stores it. Stored: back to the page (303), which lists it.
+// Refused: the page again (422) with the reason in words.
+import { data, redirect } from "@remix-run/node";
+import { fileBodyProblem, readForm } from "../../server/http/form-body";
+import { maxFileBytesOf, storePostedFile, type PageRecord } from "../../server/uploads/page-uploads";
+import type { Services } from "../../server/services";
+import { uploadLimits } from "../../server/uploads/limits";
+
+/** The name of the page upload form's file input. */
+export const PAGE_UPLOAD_FILE = "file";
+
+/** Whether a post is a page's own upload form (multipart); the pages' other posts are JSON or plain text forms. */
+export const isPageUpload = (request: Request): boolean => (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
+
+export async function receivePageUpload(services: Services, request: Request, page: PageRecord, documentType: string) {
+  const refuse = (message: string, status = 422) => data({ uploadError: message }, { status });
+  const sizeProblem = fileBodyProblem(request, maxFileBytesOf(page.config));
+  if (sizeProblem === "tooLarge") return refuse(page.config.text("uploads.maxSize", { n: uploadLimits(page.config).maxFileSizeMb }), 413);
+  if (sizeProblem) return refuse(page.config.text("uploads.failed"), 411);
+  const file = (await readForm(request)).get(PAGE_UPLOAD_FILE);
+  // A form sent with no file chosen has an empty, unnamed file part.
+  if (!(file instanceof File) || (file.name === "" && file.size === 0)) return refuse(page.config.text("uploads.plain.chooseFile"));
+  const outcome = await storePostedFile(services, page, documentType, file);
+  if ("refused" in outcome) return refuse(outcome.refused);
+  return redirect(new URL(request.url).pathname, 303);
+}
