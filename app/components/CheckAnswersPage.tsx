@@ -1,9 +1,9 @@
-// Check your answers (GOV.UK pattern; issue 16 item 2): each section of the application as
-// answered, drawn read-only by the renderer, with a Change link back to it, then Submit, or once
-// submitted the confirmation panel.
-import type { RJSFSchema, UiSchema } from "@rjsf/utils";
+// Check your answers (GOV.UK pattern; issue 16 item 2, issue 40 item 11): each section of the
+// application as a summary list (question, answer, Change link back to that question; files and
+// the courses applied for included), then Submit, or once submitted the confirmation panel.
 import { Form, Link } from "@remix-run/react";
-import { FormRenderer } from "./form/FormRenderer";
+import type { AnswerRow } from "../../rules/pages/answer-summary";
+import { AnswerList, CHECKLIST_ANSWER_WORDS } from "./AnswerList";
 import { textOf } from "../lib/format-message";
 
 export interface CheckAnswersData {
@@ -12,7 +12,7 @@ export interface CheckAnswersData {
   editable: boolean;
   canSubmit: boolean;
   version: number;
-  sections: ReadonlyArray<{ formId: string; title: string; saved: boolean; schema: Record<string, unknown>; uiSchema: Record<string, unknown>; formData: Record<string, unknown> }>;
+  sections: ReadonlyArray<{ formId: string; title: string; saved: boolean; rows: AnswerRow[] }>;
   backUrl: string;
   texts: Record<string, string>;
 }
@@ -43,10 +43,8 @@ export function CheckAnswersPage({ data }: { data: CheckAnswersData }) {
               </Link>
             </p>
           ) : null}
-          {section.saved ? (
-            <div className="readonly-form">
-              <FormRenderer schema={section.schema as RJSFSchema} uiSchema={section.uiSchema as UiSchema} formData={section.formData} errors={[]} submitLabel="" readOnly onSubmit={() => {}} />
-            </div>
+          {section.saved && section.rows.length ? (
+            <AnswerList rows={section.rows} changeHref={data.editable ? `/applications/${data.applicationId}/${section.formId}?from=check-answers` : null} t={t} words={CHECKLIST_ANSWER_WORDS} />
           ) : (
             <p className="hint">{t("application.checkAnswers.notAnswered")}</p>
           )}

@@ -14,6 +14,7 @@ import { readPageSubmission } from "../../server/http/page-submission";
 import { readFormOrNothing } from "../../server/http/form-body";
 import { openRecord, savePage, type OpenedRecord, type RecordLookup } from "../../server/records/record-page";
 import { sectionViews } from "../../server/staff/person";
+import { answerSummary } from "../../rules/pages/answer-summary";
 import { uploadContextFor } from "../../server/uploads/limits";
 import { maxFileBytesOf, withPostedUploads } from "../../server/uploads/page-uploads";
 import { rejectedDocumentTypes } from "../../server/uploads/uploads";
@@ -123,7 +124,7 @@ export async function submitSection(request: Request, context: AppLoadContext, a
   });
 }
 
-const CHECK_TEXT_PREFIXES = ["application.checkAnswers.", "application.submitted.", "application.backToTasks", "tasks.", "form."];
+const CHECK_TEXT_PREFIXES = ["application.checkAnswers.", "application.submitted.", "application.backToTasks", "tasks.", "form.", "checklist.summary."];
 
 /** Check your answers (issue 16 item 2): every section as answered, with Change links, and Submit. */
 export async function loadCheckAnswers(request: Request, context: AppLoadContext, applicationId: string | undefined) {
@@ -137,7 +138,10 @@ export async function loadCheckAnswers(request: Request, context: AppLoadContext
     editable: isEditable(opened.config, opened.record),
     canSubmit: check.allowed,
     version: opened.record._version,
-    sections: sectionViews(opened.config, opened.record, options).filter((view) => isTaskOf(opened.config, "application", view.formId, opened.record)),
+    // Each section as a summary list of its answers (issue 40 item 11), never the disabled form.
+    sections: sectionViews(opened.config, opened.record, options)
+      .filter((view) => isTaskOf(opened.config, "application", view.formId, opened.record))
+      .map((view) => ({ formId: view.formId, title: view.title, saved: view.saved, rows: view.saved ? answerSummary(opened.config, view.formId, { record: opened.record, today: opened.today, role: opened.user.role }) : [] })),
     backUrl: listUrl("application", opened.record._id),
     texts: opened.config.texts(...CHECK_TEXT_PREFIXES),
   };

@@ -33,7 +33,8 @@ function shown(plan: RenderPlan, value: unknown): string {
 function fileNames(value: unknown): string {
   const files = Array.isArray(value) ? value : [value];
   return files
-    .map((file) => (file && typeof file === "object" ? String((file as { fileName?: unknown; name?: unknown }).fileName ?? (file as { name?: unknown }).name ?? "") : ""))
+    // A checklist file ({ fileName }), or an application's document reference ({ linkText }: the files' names, 000 §3).
+    .map((file) => (file && typeof file === "object" ? String((file as { fileName?: unknown; name?: unknown; linkText?: unknown }).fileName ?? (file as { name?: unknown }).name ?? (file as { linkText?: unknown }).linkText ?? "") : ""))
     .filter(Boolean)
     .join(", ");
 }

@@ -3,9 +3,8 @@
 // section, each answer with a Change link back to its page (issue 13 item 10).
 import { Link } from "@remix-run/react";
 import type { AnswerRow } from "../../../rules/pages/answer-summary";
-import { formatDate } from "../../lib/format";
 import { textOf } from "../../lib/format-message";
-import { fieldIdOf } from "../form/field-id";
+import { AnswerList, CHECKLIST_ANSWER_WORDS } from "../AnswerList";
 
 export interface AnswerSection {
   id: string;
@@ -22,14 +21,6 @@ export interface SummaryData {
 }
 
 type Say = (key: string, params?: Record<string, string | number>) => string;
-
-function answerText(row: AnswerRow, t: Say): string {
-  if (row.kind === "boolean") return t(row.value ? "checklist.summary.yes" : "checklist.summary.no");
-  const text = String(row.value);
-  if (row.kind === "date") return formatDate(text);
-  if (row.kind === "month") return formatDate(`${text}-01`).replace(/^1 /, "");
-  return text;
-}
 
 const sectionTitle = (section: AnswerSection, t: Say) => (section.titleKey ? `${section.number ?? ""}. ${t(section.titleKey)}`.replace(/^\. /, "") : t("checklist.summary.consentSection"));
 
@@ -59,20 +50,7 @@ function CheckYourAnswers({ sections, t }: { sections: AnswerSection[]; t: Say }
                 <Link to={`${page.href}?from=summary`}>{page.title}</Link>
               </h4>
               {page.rows.length ? (
-                <dl className="summary-list">
-                  {page.rows.map((row) => (
-                    <div className="summary-list__row" key={row.path}>
-                      <dt className="summary-list__key">{row.item ? t("checklist.summary.itemLabel", { label: row.label, n: row.item }) : row.label}</dt>
-                      <dd className="summary-list__value">{answerText(row, t)}</dd>
-                      <dd className="summary-list__actions">
-                        <Link to={`${page.href}?from=summary#${fieldIdOf(row.path)}`}>
-                          {t("checklist.summary.change")}
-                          <span className="visually-hidden"> {row.label}</span>
-                        </Link>
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
+                <AnswerList rows={page.rows} changeHref={`${page.href}?from=summary`} t={t} words={CHECKLIST_ANSWER_WORDS} />
               ) : (
                 <p className="hint">
                   {t("checklist.summary.noAnswers")} <Link to={page.href}>{t("checklist.summary.answerPage")}<span className="visually-hidden"> {page.title}</span></Link>
