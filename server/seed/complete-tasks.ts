@@ -24,12 +24,13 @@ export const SEED_CHANGE = { actor: "seed", action: "seed.demo", details: {} };
 export const seededUpload = (documentType: string) => ({ actor: "seed", action: "document.upload", details: { document: DEMO_FILE_NAME, documentType } });
 
 const ANSWERS_FILE = path.join("_demo", "complete-checklist.json");
-const DEMO_FILE_NAME = "demo-document.pdf";
+export const DEMO_FILE_NAME = "demo-document.pdf";
 
-type Sections = Record<string, Record<string, unknown>>;
+export type Sections = Record<string, Record<string, unknown>>;
 
-export async function readCompleteAnswers(configRoot: string): Promise<Sections> {
-  const file = path.join(configRoot, ANSWERS_FILE);
+/** The sections of a demo answers file under tenant-configs/ (the checklist's unless named). */
+export async function readCompleteAnswers(configRoot: string, answersFile: string = ANSWERS_FILE): Promise<Sections> {
+  const file = path.join(configRoot, answersFile);
   try {
     return (JSON.parse(await readFile(file, "utf8")) as { sections: Sections }).sections;
   } catch (error) {
@@ -49,12 +50,12 @@ function demoPdfOf(config: PreparedConfig, documentType: string): Promise<Uint8A
   return drawn;
 }
 
-/** A demo PDF uploaded by the student to their CAS record as `documentType`, saying what it is (issue 39). */
-export async function demoUpload(services: Services, config: PreparedConfig, student: { _id: string; userId?: unknown }, documentType: string) {
+/** A demo PDF uploaded by the person to their record (their CAS record unless said) as `documentType`, saying what it is (issue 39). */
+export async function demoUpload(services: Services, config: PreparedConfig, student: { _id: string; userId?: unknown }, documentType: string, recordKind: "students" | "applications" = "students") {
   const bytes = await demoPdfOf(config, documentType);
   return {
     ownerId: String(student.userId),
-    recordKind: "students" as const,
+    recordKind,
     recordId: student._id,
     documentType,
     originalName: DEMO_FILE_NAME,
