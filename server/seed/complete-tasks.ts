@@ -7,7 +7,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { documentAreas, documentRows } from "../../rules/checklist/documents";
-import { studentTaskRows, tasksComplete } from "../../rules/checklist/tasks";
+import { casStatusOf, receiveCasStatus, studentTaskRows, tasksComplete } from "../../rules/checklist/tasks";
 import { uploadsByType } from "../checklist/documents";
 import type { EntityRecord as StudentRecord } from "../repositories";
 import type { Services } from "../services";
@@ -84,13 +84,24 @@ export async function completeDemoTasks(services: Services, tenant: string, stud
   for (const task of config.areas.tasks.tasks) {
     if (task.kind !== "documents") continue;
     const uploads = await uploadsByType(services, { tenant, record: student });
-    for (const row of documentRows(config, documentAreas(config, task), student, uploads)) {
+    for (const row of documentRows(config, documentAreas(config, task), student, uploads, universityToday(services.clock(), config))) {
       if (row.done) continue;
       if (row.infoOnly) {
         await updateRecord(services, tenant, "students", studentId, { $set: { [`documents.${row.key}`]: { status: "ACKNOWLEDGED" } } }, { ...SEED_CHANGE, config });
         continue;
       }
       await insertRecord(services, tenant, "uploads", { ...(await demoUpload(services, config, student, row.key)), createdAt: uploadedAt() }, { ...seededUpload(row.key), config });
+    }
+    student = (await repositories.students.findById(tenant, studentId)) as StudentRecord;
+  }
+
+  // An issued CAS comes with its CAS statement, from the university (issue 40 item 13: Receive CAS is Done only with it).
+  for (const task of config.areas.tasks.tasks) {
+    if (task.kind !== "receiveCas" || receiveCasStatus(casStatusOf(student)) !== "Complete") continue;
+    const uploads = await uploadsByType(services, { tenant, record: student });
+    for (const row of documentRows(config, documentAreas(config, task), student, uploads, universityToday(services.clock(), config))) {
+      if (row.infoOnly || row.uploads.length > 0) continue;
+      await insertRecord(services, tenant, "uploads", { ...(await demoUpload(services, config, student, row.key)), uploadedBy: SEED_CHANGE.actor, createdAt: uploadedAt() }, { ...seededUpload(row.key), config });
     }
     student = (await repositories.students.findById(tenant, studentId)) as StudentRecord;
   }
