@@ -1,7 +1,7 @@
 // The student's tasks lead somewhere (issue 40 item 13; decision 0067): Receive CAS Document is
 // Done only with the CAS statement there (and opens it), a task with no page says what to do, the
 // after-arrival BRP follows the dated eVisa rule, a Locked questionnaire cannot be answered, and
-// the Reviewing bar says a wait is normal once it has gone back. "Today" is 22 November 2026.
+// the Reviewing bar says a wait is normal once it has gone back, and times name their time zone. "Today" is 22 November 2026.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoEmail, signedInSkippingMfa, TestBrowser, visibleText } from "../../support/http-client";
 import { decodeRemixData } from "../../support/remix-data";
@@ -143,5 +143,15 @@ describe("the CAS tracker's Reviewing bar", () => {
     const today = visibleText((await browser.get("/")).text);
     expect(today).toContain("Step 2 of 4: Reviewing");
     expect(today).not.toContain(WAIT_IS_NORMAL);
+  });
+});
+
+describe("times shown to a student", () => {
+  it("name their time zone (a message's time; the interview's: tests/integration/http/interviews.test.ts)", async () => {
+    const { browser, record } = await student("student5");
+    const officer = await signedInSkippingMfa(server, demoEmail("uni", TENANT));
+    expect((await officer.post(`/students/${String(record.userId)}/messages`, { audience: "student", body: "Your bank letter has arrived." })).status).toBe(303);
+    // "Now" is 10:00 UTC on 22 November 2026: 10:00am in London.
+    expect(visibleText((await browser.get("/messages")).text)).toMatch(/22 Nov 2026, 10:00am \(UK time\)/);
   });
 });
