@@ -33,6 +33,28 @@ export function universityDateTime(iso: string, config: Pick<PreparedConfig, "ti
   return formatter.format(at);
 }
 
+/** "14:05" -> "2:05pm", "09:30" -> "9:30am" (GOV.UK style); anything else as it is. */
+export function clockTime(hhmm: string): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(hhmm.trim());
+  if (!match) return hhmm;
+  const hours = Number(match[1]);
+  if (hours > 23) return hhmm;
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]}${hours < 12 ? "am" : "pm"}`;
+}
+
+/** A time as students read it (issue 40 item 13): its clock, with the university's time zone named ("2:05pm (UK time)"). */
+export function timeWithZone(time: string, config: Pick<PreparedConfig, "text">): string {
+  return config.text("time.withZone", { time, zone: config.text("time.zoneName") });
+}
+
+/** An ISO instant as a person reads it: "24 Nov 2026, 2:05pm (UK time)". */
+export function universityDateTimeWithZone(iso: string, config: Pick<PreparedConfig, "timeZone" | "text">): string {
+  const formatted = universityDateTime(iso, config);
+  const at = formatted.lastIndexOf(", ");
+  if (at < 0) return formatted;
+  return `${formatted.slice(0, at)}, ${timeWithZone(clockTime(formatted.slice(at + 2)), config)}`;
+}
+
 const minuteFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Minutes after midnight on the clock in the time zone (daylight saving included): quiet hours compare with this. */

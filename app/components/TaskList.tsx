@@ -10,6 +10,8 @@ export interface TaskListRow {
   badgeKey: string;
   canOpen: boolean;
   href: string;
+  /** What to do, under the task's name. */
+  hint?: string;
 }
 
 export function TaskList({ groups }: { groups: Array<{ titleKey: string; rows: TaskListRow[] }> }) {
@@ -35,6 +37,11 @@ export function TaskList({ groups }: { groups: Array<{ titleKey: string; rows: T
                     ) : (
                       <span className={row.status === "Rejected" ? "task-list__name--rejected" : undefined}>{row.title}</span>
                     )}
+                    {row.hint ? (
+                      <span className="task-list__hint hint" id={`${row.formId}-hint`}>
+                        {row.hint}
+                      </span>
+                    ) : null}
                   </span>
                   {badge ? (
                     <strong className={`tag tag--${row.status.toLowerCase()}`} id={`${row.formId}-status`}>

@@ -1,5 +1,6 @@
 // /students/:userId/cas/interview: staff record a student's interview (issue 17 item 5); and
 // /interview: the student's interview details (002 §2.4).
+import { clockTime, timeWithZone } from "../../server/time";
 import type { AppLoadContext } from "@remix-run/node";
 import { choiceLabel } from "../../rules/forms/choice-label";
 import { interviewDetails } from "../../rules/interviews/interview";
@@ -28,8 +29,15 @@ export async function loadStudentInterview(request: Request, context: AppLoadCon
   const { config } = opened;
   const formId = config.areas.interviews.recordForm;
   const details = interviewDetails(config, opened.record);
+  // The interview's times on the university's clock, its time zone named (issue 40 item 13).
+  const times = [details.startTime, details.endTime].filter((time): time is string => typeof time === "string" && time !== "").map(clockTime).join(" to ");
   return {
-    details: { ...details, locationType: choiceLabel(config, formId, "locationType", details.locationType), result: choiceLabel(config, formId, "result", details.result) },
+    details: {
+      ...details,
+      times: times ? timeWithZone(times, config) : null,
+      locationType: choiceLabel(config, formId, "locationType", details.locationType),
+      result: choiceLabel(config, formId, "result", details.result),
+    },
     texts: config.texts("interview.", "checklist.app."),
   };
 }

@@ -31,9 +31,10 @@ function statusLabelKey(opened: OpenedRecord, status: string): string {
 
 export async function loadTasks(request: Request, context: AppLoadContext) {
   const opened = await openStudent(request, context, "read");
-  const rows = studentTaskRows(studentView(opened), await uploadsByType(context.services, opened));
+  const uploads = await uploadsByType(context.services, opened);
+  const rows = studentTaskRows(studentView(opened), uploads);
   return {
-    rows: rows.map((row) => ({ ...row, href: row.clickable ? taskHref(row) : null, badgeKey: statusLabelKey(opened, row.status) })),
+    rows: rows.map((row) => ({ ...row, href: row.clickable ? (taskHref(row) ?? receivedDocumentHref(opened, row, uploads)) : null, badgeKey: statusLabelKey(opened, row.status) })),
     tracker: casTrackerFrom(opened, rows),
     texts: opened.config.texts(...TEXT_PREFIXES),
   };
@@ -55,6 +56,15 @@ function taskHref(row: { id: string; kind: string }): string | null {
   }
 }
 
+/** Receive CAS, once Complete, leads to the CAS statement the university uploaded (the newest). */
+function receivedDocumentHref(opened: OpenedRecord, row: { id: string; kind: string; status: string }, uploads: ReadonlyMap<string, UploadSummary[]>): string | null {
+  const task = opened.config.areas.tasks.tasks.find((candidate) => candidate.id === row.id);
+  if (!task || row.kind !== "receiveCas" || row.status !== "Complete") return null;
+  const files = documentRows(opened.config, documentAreas(opened.config, task), opened.record, uploads, opened.today).flatMap((document) => document.uploads);
+  const newest = files[files.length - 1];
+  return newest ? newest.url : null;
+}
+
 /** A documents task the student may open now (enabled, not locked), with its documents. */
 async function openDocumentTask(services: Services, opened: OpenedRecord, taskId: string | undefined) {
   const task = opened.config.areas.tasks.tasks.find((candidate) => candidate.id === taskId);
@@ -63,7 +73,7 @@ async function openDocumentTask(services: Services, opened: OpenedRecord, taskId
   const view = studentView(opened);
   const row = studentTaskRows(view, uploads).find((candidate) => candidate.id === task.id);
   if (!row || !row.clickable) throw notFound();
-  return { task, rows: documentRows<UploadSummary>(opened.config, documentAreas(opened.config, task), opened.record, uploads) };
+  return { task, rows: documentRows<UploadSummary>(opened.config, documentAreas(opened.config, task), opened.record, uploads, opened.today) };
 }
 
 const documentBadge = (row: DocumentRow<UploadSummary>) => (row.status === "REJECTED" ? "checklist.taskStatus.Rejected" : row.done ? "checklist.taskStatus.Complete" : "checklist.taskStatus.InProgress");

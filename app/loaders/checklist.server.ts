@@ -9,7 +9,7 @@ import { clientModelOf } from "../../server/forms/browser-validators";
 import { checklistPages, checklistProgress, questionnairePages, questionnaireProgress } from "../../rules/checklist/navigation";
 import type { FundingSummary } from "../../rules/domain/funding-summary";
 import { notFound } from "../../server/auth/guards";
-import { noteTasksComplete, studentView } from "../../server/checklist/tracker";
+import { noteTasksComplete, studentTasks, studentView } from "../../server/checklist/tracker";
 import { formPageOf, noticesOf, textsNamedIn } from "../../server/forms/page";
 import { readPageSubmission } from "../../server/http/page-submission";
 import { openRecord, savePage, type OpenedRecord } from "../../server/records/record-page";
@@ -88,11 +88,25 @@ export async function loadWelcome(request: Request, context: AppLoadContext) {
   };
 }
 
+/**
+ * Why the area's pages take no answers now, as a catalogue key, or null: the questionnaire while
+ * its task is Locked (it waits for the checklist; issue 40 item 13).
+ */
+async function lockedBecause(context: AppLoadContext, opened: OpenedRecord, area: ChecklistArea): Promise<string | null> {
+  if (area !== "questionnaire") return null;
+  const rows = await studentTasks(context.services, opened);
+  return rows.some((row) => row.kind === "questionnaire" && row.status === "Locked") ? QUESTIONNAIRE_LOCKED : null;
+}
+
+const QUESTIONNAIRE_LOCKED = "checklist.questionnaire.locked";
+
 export async function loadChecklistPage(request: Request, context: AppLoadContext, formId: string | undefined, area: ChecklistArea) {
   const opened = await openStudent(request, context, "read");
   const found = findPage(opened, area, formId);
   // A page saved with answers still to give says what they are (decision 0049).
   const page = drawn(opened, evaluate(opened, found.formId), false, isSaved(opened.record, found.formId) ? "notices" : "hidden");
+  const locked = await lockedBecause(context, opened, area);
+  if (locked) page.notices.unshift({ path: "", message: opened.config.text(locked) });
   page.page.client = clientModelOf(opened.config, found.formId, { record: opened.record, today: opened.today, role: opened.user.role });
   const pages = areaPages(opened, area);
   return {
@@ -103,6 +117,7 @@ export async function loadChecklistPage(request: Request, context: AppLoadContex
     upload: await uploadContextFor(context.services, opened),
     version: opened.record._version,
     backUrl: areaBack(area),
+    readOnly: locked !== null,
     texts: { ...opened.config.texts(...PAGE_TEXT_PREFIXES), ...textsNamedIn(opened.config.messages, page.page.uiSchema) },
   };
 }
@@ -120,11 +135,13 @@ export async function submitChecklistPage(request: Request, context: AppLoadCont
   const plan = opened.config.form(found.formId).renderPlan;
   const submission = await withPostedUploads(context.services, opened, plan, await readPageSubmission(request, plan, { maxFileBytes: maxFileBytesOf(opened.config) }));
   const { services } = context;
+  const locked = await lockedBecause(context, opened, area);
   return submitPage({
     config: opened.config,
     submission,
     evaluation: evaluate(opened, found.formId, submission.data),
     draw: (evaluation, showErrors) => drawn(opened, evaluation, showErrors),
+    closedBecause: () => locked,
     save: (answers, version) => savePage(services, opened, found.formId, answers, version),
     async next(saved, evaluation) {
       await noteTasksComplete(services, opened);

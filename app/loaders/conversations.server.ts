@@ -9,7 +9,7 @@ import { notFound, requirePermission, requireUser } from "../../server/auth/guar
 import type { SignedInUser } from "../../server/auth/permissions";
 import { inbox, openConversation, readConversation, sendMessage, type Conversation } from "../../server/conversations/conversations";
 import { staffAccess } from "../../server/staff/access";
-import { universityDateTime } from "../../server/time";
+import { universityDateTime, universityDateTimeWithZone } from "../../server/time";
 import { readForm } from "../../server/http/form-body";
 import { personName } from "../../server/users/account-details";
 
@@ -29,7 +29,8 @@ async function conversationPage(context: AppLoadContext, conversation: Conversat
     backUrl,
     sendTo,
     personId: conversation.personId,
-    bubbles: bubbles.map((bubble) => ({ ...bubble, when: universityDateTime(bubble.at, config) })),
+    // Each message's time with its time zone: a student abroad reads UK time as such (issue 40 item 13).
+    bubbles: bubbles.map((bubble) => ({ ...bubble, when: universityDateTimeWithZone(bubble.at, config) })),
     audiences: conversation.access.map((audience) => ({ value: audience.key, label: audience.label, internal: audience.internal })),
     maxLength: config.areas.conversations.maxLength,
     pollSeconds: config.areas.conversations.pollSeconds,

@@ -89,3 +89,14 @@ export function statusAfterOfferChange(config: PreparedConfig, application: Appl
   const status = config.areas.application.submission.statusFromOffer({ application, offer });
   return typeof status === "string" && status !== "" && status !== application.applicationStatus ? status : null;
 }
+
+/**
+ * Whether an application at its status has every section complete: a status a save gives only to
+ * complete answers (Completed), or one after submission (no longer editable). Demo data at such a
+ * status is given complete answers (issue 39).
+ */
+export function statusMeansComplete(config: PreparedConfig, application: Application): boolean {
+  if (!isEditable(config, application)) return true;
+  const after = (complete: boolean) => config.areas.application.submission.statusAfterSave(scope(application, complete));
+  return after(true) === application.applicationStatus && after(false) !== application.applicationStatus;
+}

@@ -27,10 +27,15 @@ export function documentAreas(config: PreparedConfig, task: CompiledTask): strin
   return task.documents.filter((area) => statuses[area] === undefined || statuses[area] === "active");
 }
 
-/** The documents of the areas that apply to this student, in the configuration's order. */
-export function applicableDocuments(config: PreparedConfig, areas: readonly string[], student: Record<string, unknown>): CompiledDocument[] {
+/**
+ * The documents of the areas that apply to this student today, in the configuration's order. A
+ * document's `when` reads the student record, and `today` for a dated rule (eVisas replaced
+ * biometric residence permits: issue 40 item 13).
+ */
+export function applicableDocuments(config: PreparedConfig, areas: readonly string[], student: Record<string, unknown>, today: string): CompiledDocument[] {
   const byArea = documentsFor(config, student);
-  return areas.flatMap((area) => byArea.get(area) ?? []).filter((document) => document.when === null || truthy(document.when(student)));
+  const scope = { ...student, today };
+  return areas.flatMap((area) => byArea.get(area) ?? []).filter((document) => document.when === null || truthy(document.when(scope)));
 }
 
 /** The documents by area this student is asked for: the earlier ones once they have reached a scoped publish's stage (decision 0075), else the configuration's. */
@@ -64,8 +69,8 @@ function isRejectedFile(file: unknown): boolean {
   return typeof file === "object" && file !== null && typeof (file as { rejection?: unknown }).rejection === "string";
 }
 
-export function documentRows<File>(config: PreparedConfig, areas: readonly string[], student: Record<string, unknown>, uploads: ReadonlyMap<string, File[]>): DocumentRow<File>[] {
-  return applicableDocuments(config, areas, student).map((document) => {
+export function documentRows<File>(config: PreparedConfig, areas: readonly string[], student: Record<string, unknown>, uploads: ReadonlyMap<string, File[]>, today: string): DocumentRow<File>[] {
+  return applicableDocuments(config, areas, student, today).map((document) => {
     const state = documentStateOf(student, document.key);
     const files = uploads.get(document.key) ?? [];
     const status = documentStatus(document, state, files.length, files.filter(isRejectedFile).length);

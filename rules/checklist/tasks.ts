@@ -15,6 +15,8 @@ export interface TaskRow {
   kind: CompiledTask["kind"];
   labelKey: string;
   dueLabelKey: string | null;
+  /** What to do, for a task with no page of its own. */
+  hintKey: string | null;
   status: TaskStatus;
   clickable: boolean;
 }
@@ -30,10 +32,19 @@ export function casStatusOf(student: Record<string, unknown>): string {
   return String(student.casStatus ?? student.stage ?? "");
 }
 
-/** Receive CAS (002 §4.1): waiting for the university once unlocked, Complete when the CAS is issued. */
-export function receiveCasStatus(casStatus: unknown): TaskStatus {
+/**
+ * Receive CAS (002 §4.1): waiting for the university once unlocked, Complete when the CAS is
+ * issued and the CAS document is there for the student to read (issue 40 item 13: never Done
+ * with nothing to receive).
+ */
+export function receiveCasStatus(casStatus: unknown, documentReceived = true): TaskStatus {
   const normal = typeof casStatus === "string" ? casStatus.toLowerCase().replace(/[^a-z]/g, "") : "";
-  return ["casissued", "visaissued", "visarefused"].includes(normal) ? "Complete" : "Waiting";
+  return ["casissued", "visaissued", "visarefused"].includes(normal) && documentReceived ? "Complete" : "Waiting";
+}
+
+/** The university's documents a task hands the student (Receive CAS's CAS document): each required one uploaded. */
+export function documentsReceived(view: StudentView, task: CompiledTask, uploads: ReadonlyMap<string, unknown[]>): boolean {
+  return documentRows(view.config, documentAreas(view.config, task), view.student, uploads, view.today).every((row) => !row.required || row.uploads.length > 0);
 }
 
 function statusOfKind(view: StudentView, task: CompiledTask, uploads: ReadonlyMap<string, unknown[]>): TaskStatus {
@@ -43,9 +54,9 @@ function statusOfKind(view: StudentView, task: CompiledTask, uploads: ReadonlyMa
     case "questionnaire":
       return questionnaireProgress(view).complete ? "Complete" : "InProgress";
     case "documents":
-      return documentsTaskStatus(documentRows(view.config, documentAreas(view.config, task), view.student, uploads));
+      return documentsTaskStatus(documentRows(view.config, documentAreas(view.config, task), view.student, uploads, view.today));
     case "receiveCas":
-      return receiveCasStatus(casStatusOf(view.student));
+      return receiveCasStatus(casStatusOf(view.student), documentsReceived(view, task, uploads));
     case "interviews":
       return interviewTaskStatus(view.config, view.student);
     default:
@@ -74,7 +85,7 @@ export function taskRows(area: CompiledTasksArea, scope: ReturnType<typeof taskS
     const status: TaskStatus = locked ? "Locked" : (byKind[task.id] ?? "Todo");
     tasks[task.id] = status;
     const clickable = area.clickable === null ? status !== "Todo" && status !== "Locked" : truthy(area.clickable({ status }));
-    rows.push({ id: task.id, kind: task.kind, labelKey: task.labelKey, dueLabelKey: task.dueLabelKey, status, clickable });
+    rows.push({ id: task.id, kind: task.kind, labelKey: task.labelKey, dueLabelKey: task.dueLabelKey, hintKey: task.hintKey, status, clickable });
   }
   return rows;
 }

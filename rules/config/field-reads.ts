@@ -121,11 +121,17 @@ function checkScoped(rule: unknown, location: string, names: Readonly<Record<str
   }
 }
 
-/** Checks a rule over one record's own fields (a reminder's trigger, a document's condition). */
-function checkRecord(rule: unknown, location: string, kind: DerivedKind, context: FieldReadsContext, sink: ProblemSink): void {
+/** What a document's condition reads besides the CAS student record (rules/checklist/documents applicableDocuments). */
+const DOCUMENT_SCOPE_ADDS: ReadonlySet<string> = new Set(["today"]);
+
+/** Checks a rule over one record's own fields (a reminder's trigger, a document's condition), less the names the scope adds (`given`: a document's `today`). */
+function checkRecord(rule: unknown, location: string, kind: DerivedKind, context: FieldReadsContext, sink: ProblemSink, given: ReadonlySet<string> = new Set()): void {
   const space = context.spaces.get(kind);
   if (!space) return;
-  for (const path of scopePaths(rule)) if (!recordHas(space, path, { derived: true, strict: context.strict })) sink.problem(location, notHeld(context, path, kind));
+  for (const path of scopePaths(rule)) {
+    if (given.has(path.split(".")[0])) continue;
+    if (!recordHas(space, path, { derived: true, strict: context.strict })) sink.problem(location, notHeld(context, path, kind));
+  }
 }
 
 /** The fields a list row of the kind has: the configured ones and those the projector writes itself. */
@@ -232,7 +238,7 @@ export function checkFieldReads(config: TenantConfigurationDocument, context: Fi
     checkScoped(automation.when, childLocation(childLocation("automations.automations", i), "when"), { record: kind, before: kind }, new Set(["today", "document"]), context, sink);
   });
 
-  // The checklist's tasks and sections read { sections, settings, student, tasks }; a document's condition reads the CAS student record.
+  // The checklist's tasks and sections read { sections, settings, student, tasks }; a document's condition reads the CAS student record and today.
   const taskNames = { student: "students" } as const;
   const taskOthers = new Set(["sections", "settings", "tasks"]);
   config["checklist-tasks"].tasks.forEach((task, i) => {
@@ -244,7 +250,7 @@ export function checkFieldReads(config: TenantConfigurationDocument, context: Fi
   const documents = (node: unknown, at: string): void => {
     if (!node || typeof node !== "object" || Array.isArray(node)) return;
     for (const [key, child] of Object.entries(node)) {
-      if (key === "when") checkRecord(child, childLocation(at, "when"), "students", context, sink);
+      if (key === "when") checkRecord(child, childLocation(at, "when"), "students", context, sink, DOCUMENT_SCOPE_ADDS);
       else documents(child, childLocation(at, key));
     }
   };

@@ -23,7 +23,7 @@ const OTHER: DocumentGroup = { id: "other", labelKey: "person.documents.group.ot
 
 /** Every group, in the order the record shows them. */
 export function documentGroups(config: PreparedConfig): DocumentGroup[] {
-  const tasks = config.areas.tasks.tasks.filter((task) => task.kind === "documents").map((task) => ({ id: task.id, labelKey: task.labelKey }));
+  const tasks = config.areas.tasks.tasks.filter((task) => task.kind === "documents" || (task.kind === "receiveCas" && task.documents.length > 0)).map((task) => ({ id: task.id, labelKey: task.labelKey }));
   return [...tasks, OFFER_CONDITIONS, APPLICATION, OTHER];
 }
 
@@ -32,6 +32,6 @@ export function documentGroupOf(config: PreparedConfig, document: GroupedDocumen
   if (document.recordKind === "offers") return OFFER_CONDITIONS;
   if (document.recordKind === "applications") return APPLICATION;
   const checklist = checklistDocumentOf(config, document.documentType);
-  const task = checklist ? config.areas.tasks.tasks.find((candidate) => candidate.kind === "documents" && candidate.documents.includes(checklist.area)) : undefined;
+  const task = checklist ? config.areas.tasks.tasks.find((candidate) => (candidate.kind === "documents" || candidate.kind === "receiveCas") && candidate.documents.includes(checklist.area)) : undefined;
   return task ? { id: task.id, labelKey: task.labelKey } : OTHER;
 }

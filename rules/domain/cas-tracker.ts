@@ -30,6 +30,8 @@ export interface CasTrackerState {
   progress: number | null;
   /** Shown with the issued step. */
   casNumber?: string;
+  /** The bar has gone back while the university reviews (the spec's falling curve): the page says a wait is normal (issue 40 item 13). */
+  waitIsNormal?: true;
 }
 
 export const CURVE_DAYS = 15;
@@ -74,6 +76,9 @@ export function casTracker(summary: CasTrackerSummary, today: string): CasTracke
   }
   // A reopened checklist keeps the time of first completion: the student has waited since then.
   const waited = [daysSince(summary.tasksCompleteAtBeforeReopening, today), daysSince(summary.tasksCompleteAt, today)].filter((d): d is number => d !== null);
-  if (waited.length > 0) return { step: 2, label: "reviewing", progress: reviewingProgress(Math.max(...waited)) };
+  if (waited.length > 0) {
+    const progress = reviewingProgress(Math.max(...waited));
+    return { step: 2, label: "reviewing", progress, ...(progress < REVIEWING_FROM ? { waitIsNormal: true as const } : {}) };
+  }
   return { step: 1, label: "requestReceived", progress: RECEIVED_PROGRESS };
 }

@@ -1044,6 +1044,10 @@ export interface TaskDefinition {
    * Message key in the catalogue.
    */
   dueLabelKey?: string;
+  /**
+   * Message key in the catalogue: what the student does for a task with no page of its own (issue 40 item 13).
+   */
+  hintKey?: string;
   enabledWhen?: JsonLogicRule;
   lockedWhen?: JsonLogicRule;
 }

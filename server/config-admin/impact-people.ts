@@ -100,8 +100,8 @@ async function documentsImpact(services: Services, input: PeopleImpactInput, stu
   const reopenedTasks: ReopenedTask[] = [];
   for (const student of students) {
     const uploads = await uploadsByType(services, { tenant: input.tenant, record: student });
-    const requiredNow = new Set(requiredDocuments(published, student, uploads).map((row) => row.key));
-    const added = requiredDocuments(draft, student, uploads).filter((row) => !row.done && !requiredNow.has(row.key));
+    const requiredNow = new Set(requiredDocuments(published, student, uploads, today).map((row) => row.key));
+    const added = requiredDocuments(draft, student, uploads, today).filter((row) => !row.done && !requiredNow.has(row.key));
     if (added.length) newDocuments.push({ ...personOf(input, student), documents: added.map((row) => row.label) });
     const before = new Map(studentTaskRows({ config: published, student, today, role: "Student" }, uploads).map((row) => [row.id, row.status]));
     for (const row of studentTaskRows({ config: draft, student, today, role: "Student" }, uploads)) {
@@ -113,9 +113,9 @@ async function documentsImpact(services: Services, input: PeopleImpactInput, stu
 }
 
 /** The required documents of every documents task shown to the student under a configuration. */
-function requiredDocuments(config: PreparedConfig, student: EntityRecord, uploads: ReadonlyMap<string, unknown[]>) {
+function requiredDocuments(config: PreparedConfig, student: EntityRecord, uploads: ReadonlyMap<string, unknown[]>, today: string) {
   const areas = new Set(config.areas.tasks.tasks.filter((task) => task.kind === "documents").flatMap((task) => documentAreas(config, task)));
-  return documentRows(config, [...areas], student, uploads).filter((row) => row.required);
+  return documentRows(config, [...areas], student, uploads, today).filter((row) => row.required);
 }
 
 /** Per reminder key, the days in the window the reminder rules would send it, as the sweep would (a send logged, the next day evaluated). */

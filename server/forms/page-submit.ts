@@ -34,10 +34,11 @@ export async function decidePageSubmit<Saved>(submission: PageSubmission, evalua
   const problems = submission.problems ?? [];
   if (problems.length) return { kind: "invalid", evaluation: { ...evaluated, errors: submission.intent === "refresh" ? problems : [...problems, ...evaluated.errors] } };
   if (submission.intent === "refresh") return { kind: "redrawn", evaluation: evaluated };
+  // A page that takes no answers now says so, whatever was sent: not a list of answers to fix.
+  const closed = page.closedBecause?.();
+  if (closed) return { kind: "closed", evaluation: evaluated, messageKey: closed };
   const evaluation = evaluated.errors.length === 0 && page.recheck ? await page.recheck(evaluated) : evaluated;
   if (evaluation.errors.length > 0) return { kind: "invalid", evaluation };
-  const closed = page.closedBecause?.();
-  if (closed) return { kind: "closed", evaluation, messageKey: closed };
   try {
     return { kind: "saved", evaluation, saved: await page.save(evaluation.storable, submission.version) };
   } catch (error) {

@@ -7,7 +7,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { documentAreas, documentRows } from "../../rules/checklist/documents";
-import { studentTaskRows, tasksComplete } from "../../rules/checklist/tasks";
+import { casStatusOf, receiveCasStatus, studentTaskRows, tasksComplete } from "../../rules/checklist/tasks";
 import { uploadsByType } from "../checklist/documents";
 import type { EntityRecord as StudentRecord } from "../repositories";
 import type { Services } from "../services";
@@ -24,12 +24,13 @@ export const SEED_CHANGE = { actor: "seed", action: "seed.demo", details: {} };
 export const seededUpload = (documentType: string) => ({ actor: "seed", action: "document.upload", details: { document: DEMO_FILE_NAME, documentType } });
 
 const ANSWERS_FILE = path.join("_demo", "complete-checklist.json");
-const DEMO_FILE_NAME = "demo-document.pdf";
+export const DEMO_FILE_NAME = "demo-document.pdf";
 
-type Sections = Record<string, Record<string, unknown>>;
+export type Sections = Record<string, Record<string, unknown>>;
 
-export async function readCompleteAnswers(configRoot: string): Promise<Sections> {
-  const file = path.join(configRoot, ANSWERS_FILE);
+/** The sections of a demo answers file under tenant-configs/ (the checklist's unless named). */
+export async function readCompleteAnswers(configRoot: string, answersFile: string = ANSWERS_FILE): Promise<Sections> {
+  const file = path.join(configRoot, answersFile);
   try {
     return (JSON.parse(await readFile(file, "utf8")) as { sections: Sections }).sections;
   } catch (error) {
@@ -49,12 +50,12 @@ function demoPdfOf(config: PreparedConfig, documentType: string): Promise<Uint8A
   return drawn;
 }
 
-/** A demo PDF uploaded by the student to their CAS record as `documentType`, saying what it is (issue 39). */
-export async function demoUpload(services: Services, config: PreparedConfig, student: { _id: string; userId?: unknown }, documentType: string) {
+/** A demo PDF uploaded by the person to their record (their CAS record unless said) as `documentType`, saying what it is (issue 39). */
+export async function demoUpload(services: Services, config: PreparedConfig, student: { _id: string; userId?: unknown }, documentType: string, recordKind: "students" | "applications" = "students") {
   const bytes = await demoPdfOf(config, documentType);
   return {
     ownerId: String(student.userId),
-    recordKind: "students" as const,
+    recordKind,
     recordId: student._id,
     documentType,
     originalName: DEMO_FILE_NAME,
@@ -83,13 +84,24 @@ export async function completeDemoTasks(services: Services, tenant: string, stud
   for (const task of config.areas.tasks.tasks) {
     if (task.kind !== "documents") continue;
     const uploads = await uploadsByType(services, { tenant, record: student });
-    for (const row of documentRows(config, documentAreas(config, task), student, uploads)) {
+    for (const row of documentRows(config, documentAreas(config, task), student, uploads, universityToday(services.clock(), config))) {
       if (row.done) continue;
       if (row.infoOnly) {
         await updateRecord(services, tenant, "students", studentId, { $set: { [`documents.${row.key}`]: { status: "ACKNOWLEDGED" } } }, { ...SEED_CHANGE, config });
         continue;
       }
       await insertRecord(services, tenant, "uploads", { ...(await demoUpload(services, config, student, row.key)), createdAt: uploadedAt() }, { ...seededUpload(row.key), config });
+    }
+    student = (await repositories.students.findById(tenant, studentId)) as StudentRecord;
+  }
+
+  // An issued CAS comes with its CAS statement, from the university (issue 40 item 13: Receive CAS is Done only with it).
+  for (const task of config.areas.tasks.tasks) {
+    if (task.kind !== "receiveCas" || receiveCasStatus(casStatusOf(student)) !== "Complete") continue;
+    const uploads = await uploadsByType(services, { tenant, record: student });
+    for (const row of documentRows(config, documentAreas(config, task), student, uploads, universityToday(services.clock(), config))) {
+      if (row.infoOnly || row.uploads.length > 0) continue;
+      await insertRecord(services, tenant, "uploads", { ...(await demoUpload(services, config, student, row.key)), uploadedBy: SEED_CHANGE.actor, createdAt: uploadedAt() }, { ...seededUpload(row.key), config });
     }
     student = (await repositories.students.findById(tenant, studentId)) as StudentRecord;
   }

@@ -9,6 +9,7 @@ import { insertRecord } from "../records/write-path";
 import { demoParams, fillPlaceholders } from "./placeholders";
 import { demoEmail, readDemoData } from "./demo-data";
 import { validateConfiguration } from "../tenant-config/validate";
+import { APPLICATION_ANSWERS_FILE, completeDemoApplication } from "./complete-application";
 
 export class SeedError extends Error {}
 
@@ -46,6 +47,7 @@ export async function seed(services: Services, options: { configRoot: string; sc
 
   const demo = await readDemoData(options.configRoot);
   let completeAnswers: Awaited<ReturnType<typeof readCompleteAnswers>> | undefined;
+  const applicationAnswers = await readCompleteAnswers(options.configRoot, APPLICATION_ANSWERS_FILE);
   const passwordHash = await hashPassword(demo.password); // one hash: every demo user shares the password
   const ensureUser = async (email: string, role: string, person: { givenName: string; familyName: string; organisationId?: string }, tenant?: string) => {
     const existing = await repositories.users.findByEmailForSignIn(email);
@@ -81,6 +83,7 @@ export async function seed(services: Services, options: { configRoot: string; sc
           createdAt: now(), updatedAt: now(),
         }, seedChange);
         report.recordsCreated += 1;
+        await completeDemoApplication(services, tenant, seedChange.config, application, applicationAnswers);
       }
       applicationIds.set(person.local, { applicationId: application._id, userId: user._id });
     }
@@ -112,6 +115,7 @@ export async function seed(services: Services, options: { configRoot: string; sc
         ...member.application, ...assigned, userId: user._id, email, givenName: member.givenName, familyName: member.familyName, createdAt: at, updatedAt: at,
       }, seedChange);
       report.recordsCreated += 1;
+      await completeDemoApplication(services, tenant, seedChange.config, application, applicationAnswers);
       if (member.offer) {
         await insertRecord(services, tenant, "offers", { ...member.offer, ...assigned, applicationId: application._id, userId: user._id, createdAt: at, updatedAt: at }, seedChange);
         report.recordsCreated += 1;

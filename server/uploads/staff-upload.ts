@@ -40,7 +40,7 @@ function mayUploadTo(user: SignedInUser, tenant: string, assignedTo: readonly st
 /** The documents a CAS student's tasks ask for, by task, in the configuration's order (information-only ones are acknowledged, not uploaded). */
 function studentSlots(config: PreparedConfig, student: EntityRecord, ownerId: string): UploadSlotGroup[] {
   return config.areas.tasks.tasks
-    .filter((task) => task.kind === "documents")
+    .filter((task) => task.kind === "documents" || task.kind === "receiveCas")
     .map((task) => ({
       heading: config.text(task.labelKey),
       slots: documentAreas(config, task)

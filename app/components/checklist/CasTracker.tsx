@@ -8,6 +8,7 @@ export interface CasTrackerView {
   label: string;
   progress: number | null;
   casNumber?: string;
+  waitIsNormal?: true;
 }
 
 const STEPS = ["requestReceived", "reviewing", "processing", "issued"] as const;
@@ -32,6 +33,7 @@ export function CasTracker({ tracker }: { tracker: CasTrackerView | null }) {
         ))}
       </ol>
       <p className="hint">{t(`home.casTracker.hint.${tracker.label}`)}</p>
+      {tracker.waitIsNormal ? <p className="cas-tracker__wait">{t("home.casTracker.waitIsNormal")}</p> : null}
       {tracker.casNumber ? (
         <p className="cas-tracker__number">
           {t("home.casTracker.casNumber")} <strong>{tracker.casNumber}</strong>

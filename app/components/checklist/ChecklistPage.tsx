@@ -22,6 +22,8 @@ export interface ChecklistPageData {
   version: number;
   backUrl: string;
   backLabelKey?: string;
+  /** Drawn without controls: the page cannot be answered now (a Locked questionnaire). */
+  readOnly?: boolean;
   texts: Record<string, string>;
 }
 
@@ -98,8 +100,8 @@ export function ChecklistPage({ data }: { data: ChecklistPageData }) {
       <h1>{page.title}</h1>
       <p className="hint">{t("checklist.app.pageOf", { n: data.position.index, total: data.position.count })}</p>
       <FormPageNotices conflict={conflict} waitForUploads={waitForUploads} notices={notices} />
-      <p className="hint">{t("form.requiredNote")}</p>
-      <FormRenderer key={key} {...renderer} submitLabel={t("form.saveContinue")} />
+      {data.readOnly ? null : <p className="hint">{t("form.requiredNote")}</p>}
+      <FormRenderer key={key} {...renderer} readOnly={data.readOnly} submitLabel={t("form.saveContinue")} />
       {funding ? <FundingSummary summary={funding} /> : null}
     </>
   );

@@ -7,7 +7,8 @@ import { textOf } from "../../lib/format-message";
 import type { InterviewDetails as InterviewDetailsView } from "../../../rules/interviews/interview";
 
 export interface InterviewDetailsData {
-  details: InterviewDetailsView;
+  /** `times`: the start and end on the university's clock with its time zone, worked out by the loader. */
+  details: InterviewDetailsView & { times: string | null };
   texts: Record<string, string>;
 }
 
@@ -24,7 +25,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 export function InterviewDetails({ data }: { data: InterviewDetailsData }) {
   const t = (key: string) => textOf(data.texts, key);
   const { details } = data;
-  const when = [details.date ? formatDate(details.date) : null, [details.startTime, details.endTime].filter(Boolean).join(" to ") || null].filter(Boolean).join(", ");
+  const when = [details.date ? formatDate(details.date) : null, details.times ?? null].filter(Boolean).join(", ");
   const conference = details.conference;
   return (
     <>

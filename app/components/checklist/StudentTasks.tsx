@@ -4,7 +4,7 @@ import { textOf } from "../../lib/format-message";
 import { CasTracker, type CasTrackerView } from "./CasTracker";
 
 export interface StudentTasksData {
-  rows: Array<{ id: string; labelKey: string; dueLabelKey: string | null; status: string; badgeKey: string; href: string | null }>;
+  rows: Array<{ id: string; labelKey: string; dueLabelKey: string | null; hintKey: string | null; status: string; badgeKey: string; href: string | null }>;
   tracker: CasTrackerView;
   texts: Record<string, string>;
 }
@@ -18,6 +18,8 @@ export function StudentTasks({ data }: { data: StudentTasksData }) {
     badgeKey: row.badgeKey,
     canOpen: row.href !== null,
     href: row.href ?? "",
+    // A task with no page of its own says what to do (issue 40 item 13).
+    ...(row.hintKey ? { hint: t(row.hintKey) } : {}),
   }));
   return (
     <>

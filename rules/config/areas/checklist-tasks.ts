@@ -13,6 +13,8 @@ export interface CompiledTask {
   documents: readonly string[];
   section: string | null;
   dueLabelKey: string | null;
+  /** What the student does, for a task with no page of its own (a milestone, Receive CAS). */
+  hintKey: string | null;
   enabledWhen: Condition;
   lockedWhen: Condition | null;
 }
@@ -33,6 +35,7 @@ export function compileTasksArea(area: ChecklistTasksArea, compiler: AreaCompile
     ids.add(task.id);
     compiler.requireMessage(task.labelKey, childLocation(at, "labelKey"));
     compiler.requireMessage(task.dueLabelKey, childLocation(at, "dueLabelKey"));
+    compiler.requireMessage(task.hintKey, childLocation(at, "hintKey"));
     if (task.kind === "documents" && !(task.documents?.length ?? 0)) compiler.problem(childLocation(at, "documents"), "a documents task needs at least one document area");
     (task.documents ?? []).forEach((name, j) => {
       if (!documentAreas.has(name)) compiler.problem(childLocation(childLocation(at, "documents"), j), `unknown document area "${name}"`);
@@ -44,6 +47,7 @@ export function compileTasksArea(area: ChecklistTasksArea, compiler: AreaCompile
       documents: task.documents ?? [],
       section: task.section ?? null,
       dueLabelKey: task.dueLabelKey ?? null,
+      hintKey: task.hintKey ?? null,
       enabledWhen: compiler.condition(task.enabledWhen, childLocation(at, "enabledWhen"), true),
       lockedWhen: task.lockedWhen === undefined ? null : compiler.condition(task.lockedWhen, childLocation(at, "lockedWhen"), false),
     };

@@ -221,7 +221,12 @@ describe("the student visa refusal letter (002 §5.5)", () => {
     );
   });
 
-  it("shows Receive CAS done once the CAS is issued", async () => {
+  it("shows Receive CAS done once the CAS is issued and its CAS statement is there (issue 40 item 13)", async () => {
+    expect(await statusOf("receiveCas")).toBe("Waiting");
+    // The university's CAS statement, uploaded to the student's record (the seed's way of putting one there).
+    const { demoUpload } = await import("../../../server/seed/complete-tasks");
+    const config = (await server.services.configs.current(TENANT)).prepared;
+    await testRecords(server.services).uploads.insert(TENANT, { ...(await demoUpload(server.services, config, await stored(), "casDocuments.casStatement")), uploadedBy: "seed", createdAt: server.now().toISOString() });
     expect(await statusOf("receiveCas")).toBe("Complete");
   });
 });

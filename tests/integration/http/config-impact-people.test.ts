@@ -82,7 +82,7 @@ describe("the impact of a draft on people", () => {
     const config = (await server.services.configs.current(TENANT)).prepared;
     expect(config.document.documents.scope).toMatchObject({ beforeStage: "CAS Issued" });
     const students = testRecords(server.services).students;
-    const asked = async (givenName: string) => applicableDocuments(config, ["generalDocuments"], (await students.findOne(TENANT, { givenName }))!).map((document) => document.label);
+    const asked = async (givenName: string) => applicableDocuments(config, ["generalDocuments"], (await students.findOne(TENANT, { givenName }))!, "2026-11-22").map((document) => document.label);
     expect(await asked("Ada")).toContain("Proof of health insurance");
     expect(await asked("Cas")).not.toContain("Proof of health insurance");
     // The rest of what Cas is asked for stays as it was.

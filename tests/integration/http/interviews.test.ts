@@ -107,7 +107,7 @@ describe("recording a student's interview", () => {
     await student.signIn(demoEmail("student5", TENANT));
     expect(visibleText((await student.get("/tasks")).text)).toMatch(/Scheduled Interviews\s*Done/);
     const details = visibleText((await student.get("/interview")).text);
-    for (const words of ["Credibility interview", "A short talk about your course and plans", "1 Dec 2026, 14:30 to 15:00", "Microsoft Teams", "123 456 789", "k3y", "Bring your passport", "Join the interview"]) expect(details).toContain(words);
+    for (const words of ["Credibility interview", "A short talk about your course and plans", "1 Dec 2026, 2:30pm to 3:00pm (UK time)", "Microsoft Teams", "123 456 789", "k3y", "Bring your passport", "Join the interview"]) expect(details).toContain(words);
     expect((await student.get("/interview")).text).toContain('href="https://teams.example/join/abc"');
   });
 

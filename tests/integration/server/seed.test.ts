@@ -101,5 +101,5 @@ describe("demo states that agree (issue 13 item 12)", () => {
       }
     }
     expect(checked.length).toBeGreaterThanOrEqual(5 * 5);
-  });
+  }, SEEDING_MS);
 });

@@ -67,7 +67,7 @@ export const studentDocuments: ActionImpl = {
     for (const task of config.areas.tasks.tasks) {
       if (task.kind !== "documents" || task.id === "followUpDocuments") continue;
       const uploads = await uploadsByType(services(ctx), { tenant: p.tenant, record });
-      for (const row of documentRows(config, documentAreas(config, task), record, uploads)) {
+      for (const row of documentRows(config, documentAreas(config, task), record, uploads, found.opened.today)) {
         if (row.done || !row.required) continue;
         if (row.infoOnly) {
           const opened = await open(services(ctx), found.opened.user, "students", record);

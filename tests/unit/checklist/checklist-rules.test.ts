@@ -88,7 +88,7 @@ describe("documents", () => {
   });
 
   it("asks for the TB certificate from nationals of listed countries and for previous-study documents after UK study", () => {
-    const keysFor = (student: Record<string, unknown>) => applicableDocuments(northbridge, ["generalDocuments"], student).map((ref) => ref.key);
+    const keysFor = (student: Record<string, unknown>) => applicableDocuments(northbridge, ["generalDocuments"], student, "2026-11-22").map((ref) => ref.key);
     expect(keysFor({ nationality: "Indian", sections: {} })).toContain("generalDocuments.tbTest");
     expect(keysFor({ nationality: "French", sections: {} })).not.toContain("generalDocuments.tbTest");
     expect(keysFor({ sections: { "prior-study-and-travel": { hasStudiedInUK: true } } })).toContain("generalDocuments.studentVisas.cas");

@@ -49,10 +49,10 @@ describe("a document for September starters of any year", () => {
   });
 
   it("is asked of a student starting in September of any year, and of no one else", () => {
-    const asked = (startDate: string) => applicableDocuments(prepared, ["generalDocuments"], { sections: { "course-details": { startDate } } }).some((ref) => ref.key === "generalDocuments.tbTest");
+    const asked = (startDate: string) => applicableDocuments(prepared, ["generalDocuments"], { sections: { "course-details": { startDate } } }, "2026-11-27").some((ref) => ref.key === "generalDocuments.tbTest");
     expect(asked("2027-09-20")).toBe(true);
     expect(asked("2032-09-01")).toBe(true);
     expect(asked("2028-01-15")).toBe(false);
-    expect(applicableDocuments(prepared, ["generalDocuments"], { sections: {} }).some((ref) => ref.key === "generalDocuments.tbTest")).toBe(false);
+    expect(applicableDocuments(prepared, ["generalDocuments"], { sections: {} }, "2026-11-27").some((ref) => ref.key === "generalDocuments.tbTest")).toBe(false);
   });
 });

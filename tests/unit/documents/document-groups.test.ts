@@ -11,15 +11,20 @@ beforeAll(async () => {
 });
 
 describe("the record's document groups", () => {
-  it("are the document tasks in the configuration's order, then offer conditions, application and other documents", () => {
+  it("are the document tasks (Receive CAS's CAS statement among them) in the configuration's order, then offer conditions, application and other documents", () => {
     expect(documentGroups(config).map((group) => config.text(group.labelKey))).toEqual([
       "Financial Documents",
       "General Documents",
+      "Receive CAS Document",
       "Follow-up Documents",
       "Offer conditions",
       "Application documents",
       "Other documents",
     ]);
+  });
+
+  it("put the CAS statement under Receive CAS Document", () => {
+    expect(documentGroupOf(config, { recordKind: "students", documentType: "casDocuments.casStatement" }).id).toBe("receiveCas");
   });
 
   it("put a checklist document under the task that lists its area, by key or by its own name", () => {

@@ -65,6 +65,14 @@ describe("CAS tracker (002 §4.4)", () => {
     expect(casTracker({ ...complete, cas_status: "Draft CAS" }, TODAY).progress).toBe(69);
   });
 
+  it("says a wait is normal once the reviewing bar has gone back, and not before (issue 40 item 13)", () => {
+    expect(casTracker(complete, TODAY).waitIsNormal).toBeUndefined();
+    expect(casTracker({ ...complete, tasksCompleteAt: "2025-03-15" }, TODAY)).toEqual({ step: 2, label: "reviewing", progress: 52, waitIsNormal: true });
+    expect(casTracker({ ...complete, tasksCompleteAt: "2025-01-01" }, TODAY)).toMatchObject({ progress: 25, waitIsNormal: true });
+    // The other steps only move forward: nothing to explain.
+    expect(casTracker({ ...complete, cas_status: "Draft CAS", readyForCASUpdatedAt: "2025-03-06" }, TODAY).waitIsNormal).toBeUndefined();
+  });
+
   it("is reviewing from 61 down to 25 on a logarithmic curve over 15 days", () => {
     expect(casTracker(complete, TODAY)).toEqual({ step: 2, label: "reviewing", progress: 61 });
     expect([0, 1, 3, 7, 15, 40].map(reviewingProgress)).toEqual([61, 52, 43, 34, 25, 25]);
