@@ -157,7 +157,13 @@ test("an applicant completes the whole application and sees every task done", as
   await page.getByLabel(/^Issuing authority/).fill("National Immigration Administration");
   await page.getByRole("button", { name: "Save & Continue" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your answers before submitting your application");
-  await expect(page.locator("section", { has: page.locator("#answers-identity") }).getByLabel(/^Issuing authority/)).toHaveValue("National Immigration Administration");
+  // A summary list (issue 40 item 11): each question with its answer and a Change link to it, fitting a phone.
+  const identity = page.locator("section", { has: page.locator("#answers-identity") });
+  await expect(identity.locator(".summary-list__row", { hasText: /^Issuing authority/ }).locator(".summary-list__value")).toHaveText("National Immigration Administration");
+  await expect(identity.getByRole("link", { name: /^Change Issuing authority/ })).toBeVisible();
+  await page.setViewportSize({ width: 320, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole("button", { name: "Submit application" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Application submitted");
   await expect(page.getByRole("button", { name: "Submit application" })).toHaveCount(0);

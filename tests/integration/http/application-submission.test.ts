@@ -54,8 +54,14 @@ describe("an application's status and submission", () => {
     const page = await browser.get(checkAnswers());
     expect(page.status).toBe(200);
     expect(titleOf(page.text)).toBe("Check your answers before submitting your application - CAS Shield");
-    expect(page.text).toContain(`href="/applications/${applicationId}/identity?from=check-answers"`);
-    expect(visibleText(page.text)).toContain("Not answered yet");
+    // A GOV.UK summary list (issue 40 item 11): question, answer in words, a Change link to that question; files by name; no form controls.
+    expect(page.text).toMatch(new RegExp(`href="/applications/${applicationId}/identity\\?from=check-answers#[^"]+"`));
+    const text = visibleText(page.text);
+    expect(text).toContain("Not answered yet");
+    expect(page.text).toContain('class="summary-list"');
+    expect(text).toMatch(/Given name\s*Amara\s*Change/);
+    expect(text).toContain("passport.pdf");
+    expect(page.text.slice(page.text.indexOf("<main"))).not.toMatch(/<input(?![^>]*type="hidden")|<select|<textarea/);
     const submitted = await browser.post(checkAnswers(), { _version: String((await stored())._version) });
     expect(submitted.status).toBe(302);
     expect(submitted.location).toBe(`/applications/${applicationId}/nationality-and-residence?from=check-answers`);
