@@ -1,4 +1,5 @@
 // Reading and filling the Config screen's pages as a browser would, for HTTP tests.
+import type { TestBrowser } from "./http-client";
 
 /** The draft version a Config page's forms submit. */
 export function draftVersionIn(html: string): string {
@@ -23,4 +24,13 @@ export function fieldIndex(html: string, path: string): number {
 export function textareaIn(html: string, id: string): string {
   const raw = new RegExp(`<textarea[^>]*id="${id}"[^>]*>([\\s\\S]*?)</textarea>`).exec(html)?.[1] ?? "";
   return raw.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+}
+
+/** Changes one area of the draft on its JSON page, as an officer would type it; a refused save throws. */
+export async function saveAreaAsJson(browser: TestBrowser, area: string, change: (value: Record<string, unknown>) => void): Promise<void> {
+  const page = await browser.get(`/config/areas/${area}`);
+  const value = JSON.parse(textareaIn(page.text, "json")) as Record<string, unknown>;
+  change(value);
+  const saved = await browser.post(`/config/areas/${area}`, { intent: "save", draftVersion: draftVersionIn(page.text), json: JSON.stringify(value) });
+  if (saved.status !== 302) throw new Error(`saving the ${area} area answered ${saved.status}`);
 }

@@ -3,7 +3,7 @@
 // old -> new, and never as JSON.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoEmail, signedInSkippingMfa, visibleText, type TestBrowser } from "../../support/http-client";
-import { draftVersionIn, textareaIn } from "../../support/config-pages";
+import { draftVersionIn, saveAreaAsJson } from "../../support/config-pages";
 import { startTestServer, type TestServer } from "../../support/test-server";
 
 let server: TestServer;
@@ -19,12 +19,7 @@ afterAll(async () => {
 
 type Area = Record<string, unknown>;
 
-async function saveArea(area: string, change: (value: Area) => void): Promise<void> {
-  const page = await officer.get(`/config/areas/${area}`);
-  const value = JSON.parse(textareaIn(page.text, "json")) as Area;
-  change(value);
-  expect((await officer.post(`/config/areas/${area}`, { intent: "save", draftVersion: draftVersionIn(page.text), json: JSON.stringify(value) })).status).toBe(302);
-}
+const saveArea = (area: string, change: (value: Area) => void): Promise<void> => saveAreaAsJson(officer, area, change);
 
 describe("the history of the configuration", () => {
   it("describes funding, tabs, documents and reminders in words, each item by its label", async () => {

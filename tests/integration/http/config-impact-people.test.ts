@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicableDocuments } from "../../../rules/checklist/documents";
 import { demoEmail, signedInSkippingMfa, visibleText, type TestBrowser } from "../../support/http-client";
-import { draftVersionIn, textareaIn } from "../../support/config-pages";
+import { draftVersionIn, saveAreaAsJson } from "../../support/config-pages";
 import { testRecords } from "../../support/records";
 import { startTestServer, type TestServer } from "../../support/test-server";
 
@@ -43,13 +43,7 @@ afterAll(async () => {
 
 type Area = Record<string, unknown>;
 
-async function saveArea(area: string, change: (value: Area) => void): Promise<void> {
-  const page = await officer.get(`/config/areas/${area}`);
-  const value = JSON.parse(textareaIn(page.text, "json")) as Area;
-  change(value);
-  const saved = await officer.post(`/config/areas/${area}`, { intent: "save", draftVersion: draftVersionIn(page.text), json: JSON.stringify(value) });
-  expect(saved.status).toBe(302);
-}
+const saveArea = (area: string, change: (value: Area) => void): Promise<void> => saveAreaAsJson(officer, area, change);
 
 async function discardDraft(): Promise<void> {
   const page = await officer.get("/config");

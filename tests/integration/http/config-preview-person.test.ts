@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sandboxCopies } from "../../../server/config-admin/sandbox";
 import { demoEmail, signedInSkippingMfa, visibleText, type TestBrowser } from "../../support/http-client";
-import { draftVersionIn, textareaIn } from "../../support/config-pages";
+import { saveAreaAsJson } from "../../support/config-pages";
 import { testRecords } from "../../support/records";
 import { startTestServer, type TestServer } from "../../support/test-server";
 
@@ -36,12 +36,7 @@ afterAll(async () => {
 
 type Area = Record<string, unknown>;
 
-async function saveArea(area: string, change: (value: Area) => void): Promise<void> {
-  const page = await officer.get(`/config/areas/${area}`);
-  const value = JSON.parse(textareaIn(page.text, "json")) as Area;
-  change(value);
-  expect((await officer.post(`/config/areas/${area}`, { intent: "save", draftVersion: draftVersionIn(page.text), json: JSON.stringify(value) })).status).toBe(302);
-}
+const saveArea = (area: string, change: (value: Area) => void): Promise<void> => saveAreaAsJson(officer, area, change);
 
 describe("the draft's calculator and reminders for a chosen student", () => {
   it("shows them on the form preview and on the Sandbox's copy", async () => {
