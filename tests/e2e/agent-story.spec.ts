@@ -129,7 +129,7 @@ test("an agent applies for an applicant, who accepts the invitation, completes a
   await expect(applicant.getByText("1 file(s) successfully uploaded")).toBeVisible();
   await applicant.getByRole("button", { name: "Save & Continue" }).click();
   await expect(applicant.getByRole("heading", { level: 1 })).toHaveText("Check your answers before submitting your application");
-  await expect(applicant.locator("section", { has: applicant.locator("#answers-identity") }).getByLabel(/^Issuing authority/)).toHaveValue("Ghana Immigration Service");
+  await expect(applicant.locator("section", { has: applicant.locator("#answers-identity") }).locator(".summary-list__row", { hasText: /^Issuing authority/ }).locator(".summary-list__value")).toHaveText("Ghana Immigration Service");
   await applicant.getByRole("button", { name: "Submit application" }).click();
   await expect(applicant.getByRole("heading", { level: 1 })).toHaveText("Application submitted");
   await applicant.goto(`${applicationUrl}/identity`);
