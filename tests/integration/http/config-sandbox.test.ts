@@ -22,6 +22,13 @@ async function applicationOf(local: string) {
 }
 const copies = () => server.services.store.collection("sandboxRecords").find({ tenant: TENANT });
 const copyOf = async (sourceId: string) => (await copies()).find((copy) => copy.sourceId === sourceId) as { _id: string; _version: number; record: Record<string, unknown> };
+let changedByDraft = 0;
+/** The copies with Identity answered and no gender: those a draft making Gender mandatory changes. */
+const withoutGender = async () =>
+  (await copies()).filter((copy) => {
+    const identity = ((copy.record as { sections?: Record<string, Record<string, unknown> | undefined> }).sections ?? {}).identity;
+    return identity !== undefined && !identity.gender;
+  }).length;
 const sandboxText = async (query = "") => visibleText((await admin.get(`/config/sandbox${query}`)).text);
 
 beforeAll(async () => {
@@ -67,7 +74,11 @@ describe("the sandbox", () => {
     config.forms.identity.fields.gender.mandatory = true;
     await drafts(server.services).save(TENANT, config, { by: "test", at: "2026-11-25T10:00:00.000Z", expectedVersion: 0, basedOnVersion: published.version });
     const text = await sandboxText();
-    expect(text).toMatch(/2 of \d+ copies would change status with the draft\./);
+    // applicant2 and applicant3, and the demo's complete applications (which give no gender); not applicant4.
+    changedByDraft = await withoutGender();
+    const changed = changedByDraft;
+    expect(changed).toBeGreaterThanOrEqual(2);
+    expect(text).toMatch(new RegExp(`${changed} of \\d+ copies would change status with the draft\\.`));
     expect(text).toContain("Gender is now mandatory");
     expect(text).toContain("(applicant2@westhaven.example.ac.uk)");
     expect(text).not.toContain("(applicant4@westhaven.example.ac.uk) (Application) Identity");
@@ -89,7 +100,9 @@ describe("the sandbox", () => {
 
     expect((await admin.postJson(`/config/sandbox/${copy._id}/identity.data`, { data: { ...complete, gender: "Female" }, version: copy._version })).status).toBe(202);
     expect(((await copyOf(real._id)).record.sections as Record<string, unknown>).identity).toEqual({ ...complete, gender: "Female" });
-    expect(await sandboxText()).toMatch(/1 of \d+ copies would change status with the draft\./);
+    // The copy now has a gender: one fewer would change.
+    expect(await withoutGender()).toBe(changedByDraft - 1);
+    expect(await sandboxText()).toMatch(new RegExp(`${changedByDraft - 1} of \\d+ copies would change status with the draft\\.`));
     expect(await applicationOf("applicant2")).toEqual(real);
   });
 

@@ -20,6 +20,11 @@ describe("a page that asks a fact the record holds", () => {
     expect(evaluatePage(config, "gender-birth-nationality", input(record)).answers.dob).toBe("2001-09-30");
   });
 
+  it("shows a student's name from their CAS record", () => {
+    const student = { _id: "s1", givenName: "Amara", familyName: "Okafor", sections: {} };
+    expect(evaluatePage(config, "names-and-aliases", input(student)).answers).toMatchObject({ givenName: "Amara", familyName: "Okafor" });
+  });
+
   it("shows what was saved once the page is, even a changed or cleared answer", () => {
     const record = { _id: "s1", studentNo: "S1234", sections: { "student-number-and-course": { campus: "Main" } } };
     expect(evaluatePage(config, "student-number-and-course", input(record)).answers.studentNumber).toBeUndefined();
