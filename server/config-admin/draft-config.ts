@@ -3,7 +3,7 @@
 // can be previewed. Kept per draft and version, so a preview or impact check after an edit compiles
 // the draft once and later requests reuse it.
 import { prepareDraft, type PreparedConfig, type Problem } from "../../rules";
-import { createLruCache } from "./lru-cache";
+import { createLruCache } from "../../rules/lru-cache";
 import type { WorkingCopy } from "./working-copy";
 
 export interface DraftPreparation {

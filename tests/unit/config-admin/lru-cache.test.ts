@@ -1,6 +1,6 @@
 // The cache of compiled drafts: a plain least-recently-used cache.
 import { describe, expect, it } from "vitest";
-import { createLruCache } from "../../../server/config-admin/lru-cache";
+import { createLruCache } from "../../../rules/lru-cache";
 
 describe("LRU cache (compiled drafts)", () => {
   it("evicts the least recently used", () => {
