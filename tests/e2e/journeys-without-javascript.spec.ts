@@ -49,6 +49,11 @@ test.describe("with JavaScript off", () => {
     await date(page, /^Date of issue/, "5", "3", "2021");
     await date(page, /^Date of expiry/, "4", "3", "2031");
     await page.getByLabel(/^Issuing authority/).fill("Nigeria Immigration Service");
+    // A file over the university's 5 MB: the page comes back with the reason at the question, nothing typed lost (decision 0087).
+    await page.getByLabel("Upload your passport").setInputFiles({ name: "passport-photo.pdf", mimeType: "application/pdf", buffer: Buffer.concat([PDF_SCAN, Buffer.alloc(6 * 1024 * 1024, 32)]) });
+    await page.getByRole("button", { name: "Upload file" }).click();
+    await expect(problem(page).getByRole("link", { name: "The selected file must be smaller than 5 MB" })).toBeVisible();
+    await expect(page.getByLabel(/^Issuing authority/)).toHaveValue("Nigeria Immigration Service");
     await page.getByLabel("Upload your passport").setInputFiles({ name: "passport-scan.pdf", mimeType: "application/pdf", buffer: PDF_SCAN });
     await page.getByRole("button", { name: "Upload file" }).click();
     await expect(page.getByRole("link", { name: "passport-scan.pdf" })).toBeVisible();
