@@ -174,6 +174,33 @@ describe("an upload question in an application section", () => {
   });
 });
 
+describe("a submitted application", () => {
+  it("takes no file posted with a section and removes none", async () => {
+    const email = demoEmail("applicant4", TENANT);
+    const submitted = (await server.services.repositories.applications.findOne(TENANT, { email }))!;
+    const browser = await signedInSkippingMfa(server, email);
+    const url = `/applications/${submitted._id}/identity`;
+    expect(visibleText((await browser.get(url)).text)).toContain("Your application has been submitted. You can no longer change it.");
+    // A file the university holds for it (given before it was submitted, as the script gives it).
+    const given = new FormData();
+    for (const [name, value] of Object.entries({ recordKind: "applications", recordId: submitted._id, documentType: "passport" })) given.append(name, value);
+    given.append("file", pdf("given-before.pdf"));
+    expect((await browser.post("/uploads", given)).status).toBe(201);
+    const before = await uploadsOf(submitted._id, "passport");
+
+    const late = new FormData();
+    late.append("_version", String(submitted._version));
+    late.append("_upload", "passportDocument");
+    late.append("root_passportDocument", pdf("late-passport.pdf"));
+    await browser.post(url, late);
+    const remove = new FormData();
+    remove.append("_version", String(submitted._version));
+    remove.append("_removeUpload", before[0]._id);
+    await browser.post(url, remove);
+    expect(await uploadsOf(submitted._id, "passport")).toEqual(before);
+  });
+});
+
 describe("a task's document page", () => {
   const page = "/tasks/generalDocuments/generalDocuments.birthCertificate";
 
