@@ -99,13 +99,16 @@ export async function submitSection(request: Request, context: AppLoadContext, a
   const opened = await openRecord(request, context, "applications", lookupFor(area, applicationId), "update");
   const section = openSection(opened, area, formId);
   const plan = opened.config.form(section).renderPlan;
-  const submission = await withPostedUploads(context.services, opened, plan, await readPageSubmission(request, plan, { maxFileBytes: maxFileBytesOf(opened.config) }));
+  const closed = area === "application" && !isEditable(opened.config, opened.record);
+  const posted = await readPageSubmission(request, plan, { maxFileBytes: maxFileBytesOf(opened.config) });
+  // A submitted application takes no file posted with the page and loses none (issue 40 item 8).
+  const submission = closed ? posted : await withPostedUploads(context.services, opened, plan, posted);
   return submitPage({
     config: opened.config,
     submission,
     evaluation: evaluatePage(opened.config, section, { record: opened.record, data: submission.data, today: opened.today, role: opened.user.role }),
     draw: (evaluation, showErrors) => ({ page: formPageOf(evaluation, { showErrors }), notices: noticesOf(evaluation) }),
-    closedBecause: () => (area === "application" && !isEditable(opened.config, opened.record) ? opened.config.areas.application.submission.readOnlyMessage : null),
+    closedBecause: () => (closed ? opened.config.areas.application.submission.readOnlyMessage : null),
     async save(answers, version) {
       const after = { ...opened.record, sections: { ...((opened.record.sections as Record<string, unknown>) ?? {}), [section]: answers } };
       const status = area === "application" ? statusAfterSave(opened.config, after, { today: opened.today, role: opened.user.role }) : undefined;

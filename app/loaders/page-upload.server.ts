@@ -1,10 +1,11 @@
 // A page's own upload form posted without JavaScript (a task's document, an offer's condition;
 // issue 40 item 9, decision 0069): one file, held to the university's size limit before a byte is
 // read, then stored as POST /uploads stores it. Stored: back to the page (303), which lists it.
-// Refused: the page again (422) with the reason in words.
+// Refused: the page again (422) with the reason in words. A stored file's Remove posts here too.
 import { data, redirect } from "@remix-run/node";
 import { fileBodyProblem, readForm } from "../../server/http/form-body";
-import { maxFileBytesOf, storePostedFile, type PageRecord } from "../../server/uploads/page-uploads";
+import { maxFileBytesOf, removePostedFile, storePostedFile, type PageRecord } from "../../server/uploads/page-uploads";
+import { REMOVE_UPLOAD_FIELD } from "../../rules/forms/upload-fields";
 import type { Services } from "../../server/services";
 import { uploadLimits } from "../../server/uploads/limits";
 
@@ -19,7 +20,14 @@ export async function receivePageUpload(services: Services, request: Request, pa
   const sizeProblem = fileBodyProblem(request, maxFileBytesOf(page.config));
   if (sizeProblem === "tooLarge") return refuse(page.config.text("uploads.maxSize", { n: uploadLimits(page.config).maxFileSizeMb }), 413);
   if (sizeProblem) return refuse(page.config.text("uploads.failed"), 411);
-  const file = (await readForm(request)).get(PAGE_UPLOAD_FILE);
+  const form = await readForm(request);
+  // A stored file's Remove button: the file removed, back to the page without it.
+  const removing = form.get(REMOVE_UPLOAD_FIELD);
+  if (typeof removing === "string" && removing) {
+    await removePostedFile(services, page, [documentType], removing);
+    return redirect(new URL(request.url).pathname, 303);
+  }
+  const file = form.get(PAGE_UPLOAD_FILE);
   // A form sent with no file chosen has an empty, unnamed file part.
   if (!(file instanceof File) || (file.name === "" && file.size === 0)) return refuse(page.config.text("uploads.plain.chooseFile"));
   const outcome = await storePostedFile(services, page, documentType, file);

@@ -9,6 +9,9 @@ import type { RenderPlan } from "./render";
 /** The name of a question's "Upload file" button (its value: the question's dotted path). */
 export const UPLOAD_FIELD = "_upload";
 
+/** The name of a stored file's "Remove" button without JavaScript (its value: the upload's id); the page's own upload form posts it too. */
+export const REMOVE_UPLOAD_FIELD = "_removeUpload";
+
 export interface UploadQuestion {
   /** The answer's dotted path (`passportDocument`). */
   path: string;

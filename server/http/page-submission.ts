@@ -4,11 +4,12 @@
 import type { RenderPlan } from "../../rules/forms/render";
 import { answersFromForm } from "../../rules/forms/form-answers";
 import { LIST_ADD_FIELD, LIST_REMOVE_FIELD, listEditOf, withListEdit } from "../../rules/forms/list-edits";
-import { UPLOAD_FIELD } from "../../rules/forms/upload-fields";
+import { REMOVE_UPLOAD_FIELD, UPLOAD_FIELD } from "../../rules/forms/upload-fields";
 import type { FormError } from "../../rules";
 import { readJsonObject } from "./json-body";
 import { bodyTooLarge, fileBodyProblem, isFormBody, readForm } from "./form-body";
 import { FORM_LIMIT_BYTES } from "./body-limits";
+import { readPageFormBody, type PageFormBody } from "./page-form-body";
 
 export interface PageSubmission {
   /** The answers (an object; anything else counts as none). */
@@ -24,33 +25,41 @@ export interface PageSubmission {
   plainForm: boolean;
   /** The files a plain form posted, by the name of their input (chosen files only). */
   files: ReadonlyMap<string, File>;
+  /** The names of file inputs whose file was over the page's file limit: not kept, said at the question. */
+  oversizedFiles: ReadonlySet<string>;
+  /** The stored file whose Remove button was pressed (no JavaScript): its upload id. */
+  removeUpload: string | null;
   /** Problems found before the rules ran (a file refused): the page comes back with them. */
   problems?: FormError[];
 }
 
 export interface SubmissionLimits {
-  /** The largest file the page's upload questions take (the university's limit); without one, a form's own limit holds. */
+  /** The largest file the page's upload questions take (the university's limit); without one, a form's own limit holds for the whole body. */
   maxFileBytes?: number;
 }
 
 /** A chosen file: a form sent with no file chosen has an empty, unnamed file part. */
 const isChosenFile = (value: FormDataEntryValue): value is File => value instanceof File && (value.name !== "" || value.size > 0);
 
+const isMultipart = (request: Request) => (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
+
 /**
- * A multipart body to a page with upload questions may carry a file (body-limits.ts lets it): it is
- * held to the university's file limit, from its Content-Length, before a byte is read; any other
- * page's to the form limit.
+ * The posted form. A multipart body to a page with upload questions may carry a file (body-limits.ts
+ * lets it): it is read part by part, a file over the university's limit dropped and named, what was
+ * typed kept (page-form-body.ts). A page without them holds a multipart body to the form limit,
+ * from its Content-Length, before a byte is read.
  */
-function refuseLargeBody(request: Request, limits: SubmissionLimits) {
-  if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) return;
-  if (fileBodyProblem(request, limits.maxFileBytes ?? FORM_LIMIT_BYTES) === "tooLarge") throw bodyTooLarge(request);
+async function readPostedForm(request: Request, limits: SubmissionLimits): Promise<PageFormBody> {
+  if (!isMultipart(request)) return { form: await readForm(request), oversizedFiles: new Set() };
+  if (limits.maxFileBytes !== undefined) return readPageFormBody(request, limits.maxFileBytes);
+  if (fileBodyProblem(request, FORM_LIMIT_BYTES) === "tooLarge") throw bodyTooLarge(request);
+  return { form: await readForm(request), oversizedFiles: new Set() };
 }
 
 export async function readPageSubmission(request: Request, plan?: RenderPlan, limits: SubmissionLimits = {}): Promise<PageSubmission> {
   // The body's size is bounded before it is read (body-limits.ts).
   if (plan && isFormBody(request)) {
-    refuseLargeBody(request, limits);
-    const form = await readForm(request);
+    const { form, oversizedFiles } = await readPostedForm(request, limits);
     const names = [...new Set([...form.keys()])];
     const text = (name: string) => {
       const value = form.get(name);
@@ -66,12 +75,14 @@ export async function readPageSubmission(request: Request, plan?: RenderPlan, li
     return {
       data: listEdit ? withListEdit(answers, listEdit) : answers,
       version: Number.isInteger(version) ? version : -1,
-      // An upload question's own button (rules/forms/upload-fields.ts) stores the file and redraws the page, as "Add another" does.
-      intent: listEdit || text(UPLOAD_FIELD) !== null ? "refresh" : text("_intent"),
+      // An upload question's own button, or a stored file's Remove (rules/forms/upload-fields.ts), stores the file or removes it and redraws the page, as "Add another" does.
+      intent: listEdit || text(UPLOAD_FIELD) !== null || text(REMOVE_UPLOAD_FIELD) !== null ? "refresh" : text("_intent"),
       stay: text("_stay") === "true",
       body,
       plainForm: true,
       files,
+      oversizedFiles,
+      removeUpload: text(REMOVE_UPLOAD_FIELD),
     };
   }
   const body = await readJsonObject(request);
@@ -84,5 +95,7 @@ export async function readPageSubmission(request: Request, plan?: RenderPlan, li
     body,
     plainForm: false,
     files: new Map(),
+    oversizedFiles: new Set(),
+    removeUpload: null,
   };
 }

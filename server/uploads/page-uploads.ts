@@ -11,7 +11,8 @@ import type { PageSubmission } from "../http/page-submission";
 import type { Services } from "../services";
 import { audienceOf, visibleDocuments } from "../views";
 import { uploadLimits } from "./limits";
-import { listUploads, saveUpload, summaryOf, UploadRefused, uploadTarget, type UploadRecord } from "./uploads";
+import { deleteUpload, listUploads, saveUpload, summaryOf, UploadRefused, uploadTarget, type UploadRecord } from "./uploads";
+import { notFound } from "../auth/guards";
 
 /** The record a page's files go to, as the page opened it. */
 export interface PageRecord {
@@ -23,6 +24,7 @@ export interface PageRecord {
 }
 
 const MB = 1024 * 1024;
+const OVERSIZED = "uploads.plain.tooLarge";
 
 /** The largest file a page of this university takes, in bytes. */
 export const maxFileBytesOf = (config: PreparedConfig): number => uploadLimits(config).maxFileSizeMb * MB;
@@ -44,6 +46,18 @@ export async function storePostedFile(services: Services, page: PageRecord, docu
 }
 
 /**
+ * Removes one of the record's files of this type, the "Remove" button's without JavaScript: who may
+ * is who may upload to the record (uploadTarget), then who may delete the file (deleteUpload, the
+ * write path the script's Delete takes). A file not of this record and type is not found (404).
+ */
+export async function removePostedFile(services: Services, page: PageRecord, documentTypes: readonly string[], uploadId: string): Promise<void> {
+  const target = await uploadTarget(services, page.user, page.collection, page.record._id);
+  const upload = target ? await services.repositories.uploads.findById(page.tenant, uploadId) : null;
+  const ofThisPage = upload && upload.status === "UPLOADED_OK" && upload.recordId === page.record._id && documentTypes.includes(upload.documentType);
+  if (!ofThisPage || !(await deleteUpload(services, page.user, uploadId))) throw notFound();
+}
+
+/**
  * A plain post's upload questions: each chosen file stored, each question's answer the reference
  * to the files the person can see for its type (none: no answer, and the rules ask for one). A
  * post made with JavaScript is returned as it is: its control already gave the answers.
@@ -54,9 +68,14 @@ export async function withPostedUploads(services: Services, page: PageRecord, pl
   if (!questions.length) return submission;
   let data = submission.data;
   const problems: FormError[] = [];
+  // A stored file's Remove: gone before the answers are given the files that remain.
+  if (submission.removeUpload) await removePostedFile(services, page, questions.map((question) => question.documentType), submission.removeUpload);
   for (const question of questions) {
     const file = submission.files.get(question.controlName);
-    if (file) {
+    if (submission.oversizedFiles.has(question.controlName)) {
+      // Read past the limit and dropped (server/http/page-form-body.ts): said at the question, in GOV.UK's words.
+      problems.push({ path: question.path, message: page.config.text(OVERSIZED, { n: uploadLimits(page.config).maxFileSizeMb }), messageKey: OVERSIZED, ruleId: "upload" });
+    } else if (file) {
       const outcome = await storePostedFile(services, page, question.documentType, file);
       if ("refused" in outcome) problems.push({ path: question.path, message: outcome.refused, messageKey: outcome.messageKey, ruleId: "upload" });
     }

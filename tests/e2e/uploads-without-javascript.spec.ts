@@ -1,7 +1,7 @@
 // Every upload works without JavaScript (issue 40 item 9, decision 0069): an upload question in a
 // section, a task's document and an offer's condition each take a file through a plain file input
 // and its "Upload file" button, through the same checks as the script's upload; the file then
-// shows, a refused one says why, and nothing typed is lost. "Add another" and dates typed as the
+// shows, a refused one says why, a stored one can be removed, and nothing typed is lost. "Add another" and dates typed as the
 // hints show ("5 3 2021") work without JavaScript too.
 import { expect, test, type Page } from "@playwright/test";
 import { PDF_SCAN, date, group, signIn, yesNo } from "./form-steps";
@@ -47,6 +47,16 @@ test("an applicant uploads a passport in the Identity section, typed answers kep
   await expect(problem(page)).toHaveCount(0);
   await expect(page.getByLabel(/^Issuing authority/)).toHaveValue("Nigeria Immigration Service");
   await expect(group(page, /^Date of issue/).getByLabel("Day")).toHaveValue("05");
+
+  // A file given by mistake is removed with its own button, nothing typed lost (decision 0087).
+  await page.getByLabel("Upload your passport").setInputFiles({ name: "wrong-page.pdf", mimeType: "application/pdf", buffer: PDF_SCAN });
+  await page.getByRole("button", { name: "Upload file" }).click();
+  await expect(page.getByRole("link", { name: "wrong-page.pdf" })).toBeVisible();
+  await page.getByLabel(/^Passport number/).fill("A01234568");
+  await page.getByRole("button", { name: "Remove wrong-page.pdf" }).click();
+  await expect(page.getByRole("link", { name: "wrong-page.pdf" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "passport-scan.pdf" })).toBeVisible();
+  await expect(page.getByLabel(/^Passport number/)).toHaveValue("A01234568");
 
   await page.getByRole("button", { name: "Save & Continue" }).click();
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Identity");

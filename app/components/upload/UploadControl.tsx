@@ -3,14 +3,15 @@
 // cancelled or (after 'Permanently Delete File?') deleted. The server checks every file again.
 // Without JavaScript (issue 40 item 9, decision 0069) the same control is a plain file input with
 // an "Upload file" button: in its own multipart form posting to the page, or inside the page's
-// form, posting the whole form with the file; the server stores it as it stores the script's.
+// form, posting the whole form with the file; the server stores it as it stores the script's. Each
+// stored file then has a "Remove" button posting the same way (the script's Delete needs JavaScript).
 import { useEffect, useId, useReducer, useRef, useState, type DragEvent } from "react";
 import { textOf } from "../../lib/format-message";
 import { isBusy, precheck, uploadedItems, uploadItemsReducer, type UploadItem, type UploadRules } from "./upload-items";
 import { ErrorMessage } from "../govuk/FormGroup";
 import { useTexts } from "../../lib/texts";
 import { useHydrated } from "../../lib/use-hydrated";
-import { UPLOAD_FIELD } from "../../../rules/forms/upload-fields";
+import { REMOVE_UPLOAD_FIELD, UPLOAD_FIELD } from "../../../rules/forms/upload-fields";
 
 export interface UploadSummary {
   id: string;
@@ -257,6 +258,12 @@ export function UploadControl({ label, target, rules, existing, onUploadedChange
                 {(item.status === "error" || item.status === "cancelled") && files.current.has(item.id) ? (
                   <button type="button" className="button button--secondary" onClick={() => dispatch({ type: "retry", id: item.id })}>
                     {t("form.upload.retry")}
+                  </button>
+                ) : null}
+                {posting && item.uploadId ? (
+                  // Without JavaScript: a plain post removes the stored file and draws the page again, what was typed kept.
+                  <button type="submit" className="button button--warning" formNoValidate name={REMOVE_UPLOAD_FIELD} value={item.uploadId} {...(posting.form === "page" ? { formEncType: "multipart/form-data" } : {})}>
+                    {t("uploads.plain.remove")} <span className="visually-hidden">{item.name}</span>
                   </button>
                 ) : null}
                 {item.status !== "uploading" && hydrated ? (

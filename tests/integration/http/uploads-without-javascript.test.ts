@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PDF_SCAN } from "../../e2e/form-steps";
 import { demoEmail, signedInSkippingMfa, TestBrowser, visibleText } from "../../support/http-client";
+import { uploadLimits } from "../../../server/uploads/limits";
 import { startTestServer, type TestServer } from "../../support/test-server";
 
 const TENANT = "northbridge";
@@ -103,6 +104,65 @@ describe("an upload question in an application section", () => {
     expect(identity.passport).toMatchObject({ dateOfIssue: "2022-03-05", dateOfExpiry: "2032-03-04" });
   });
 
+  it("lists each stored file with a Remove button that posts the page's form", async () => {
+    const page = await browser.get(url());
+    const [upload] = await uploadsOf(applicationId, "passport");
+    expect(page.text).toMatch(new RegExp(`<button type="submit"[^>]*name="_removeUpload" value="${upload._id}"[^>]*>Remove(<!-- -->)? <span class="visually-hidden">passport-scan.pdf</span></button>`));
+  });
+
+  it("removes a stored file with Remove: the page again without it, what was typed kept and nothing else stored", async () => {
+    const sectionBefore = ((await stored()).sections as Record<string, unknown> | undefined)?.identity;
+    const extra = await browser.post(url(), await sectionForm(pdf("passport-old.pdf"), { _upload: "passportDocument" }));
+    expect(extra.status).toBe(200);
+    const old = (await uploadsOf(applicationId, "passport")).find((upload) => upload.originalName === "passport-old.pdf")!;
+    const form = await sectionForm(null, { _removeUpload: old._id });
+    form.set("root_passport_passportIssuingAuthority", "Typed just now");
+    const answer = await browser.post(url(), form);
+    expect(answer.status).toBe(200);
+    // Removed through the write path, as the script's Delete removes it: kept as a record, marked deleted.
+    const removed = await server.services.repositories.uploads.findById(TENANT, old._id);
+    expect(removed?.status).toBe("DELETED");
+    expect(answer.text).not.toContain("passport-old.pdf");
+    expect(answer.text).toContain("passport-scan.pdf");
+    expect(answer.text).toContain('value="Typed just now"');
+    expect(((await stored()).sections as Record<string, unknown> | undefined)?.identity).toEqual(sectionBefore);
+  });
+
+  it("does not remove a file of another person's record", async () => {
+    const otherId = (await server.services.repositories.applications.findOne(TENANT, { email: demoEmail("applicant3", TENANT) }))!._id;
+    const other = await signedInSkippingMfa(server, demoEmail("applicant3", TENANT));
+    const theirs = new FormData();
+    theirs.append("file", pdf("theirs.pdf"));
+    theirs.append("recordKind", "applications");
+    theirs.append("recordId", otherId);
+    theirs.append("documentType", "passport");
+    expect((await other.post("/uploads", theirs)).status).toBe(201);
+    const [upload] = (await uploadsOf(otherId, "passport")).filter((candidate) => candidate.originalName === "theirs.pdf");
+    const answer = await browser.post(url(), await sectionForm(null, { _removeUpload: upload._id }));
+    expect(answer.status).toBe(404);
+    expect((await server.services.repositories.uploads.findById(TENANT, upload._id))?.status).toBe("UPLOADED_OK");
+  });
+
+  it("keeps what was typed when the file chosen is over the university's limit, the error at the file question", async () => {
+    const before = (await uploadsOf(applicationId, "passport")).length;
+    const sectionBefore = ((await stored()).sections as Record<string, unknown> | undefined)?.identity;
+    const limitMb = uploadLimits((await server.services.configs.current(TENANT)).prepared).maxFileSizeMb;
+    // Over the university's limit, well within what the door takes: the page comes back, not a 413 page.
+    const form = await sectionForm(pdf("passport-huge.pdf", (limitMb + 1) * 1024 * 1024));
+    form.set("root_passport_passportIssuingAuthority", "Typed beside a large file");
+    const answer = await browser.post(url(), form);
+    expect(answer.status).toBe(422);
+    const text = visibleText(answer.text);
+    expect(text).toContain(`There is a problem The selected file must be smaller than ${limitMb} MB`);
+    // Said twice: in the error summary and at the file question itself.
+    expect(text.split(`The selected file must be smaller than ${limitMb} MB`)).toHaveLength(3);
+    expect(answer.text).toMatch(/<a href="#root_passportDocument">The selected file must be smaller than/);
+    expect(answer.text).toContain('value="Typed beside a large file"');
+    expect(answer.text).toContain('value="A12345678"');
+    expect(await uploadsOf(applicationId, "passport")).toHaveLength(before);
+    expect(((await stored()).sections as Record<string, unknown> | undefined)?.identity).toEqual(sectionBefore);
+  });
+
   it("takes a file larger than a form's own limit, held to the university's file limit instead", async () => {
     // 2 MB: over the 1 MB a form page takes, within the university's file size.
     const answer = await browser.post(url(), await sectionForm(pdf("passport-back.pdf", 2 * 1024 * 1024), { _upload: "passportDocument" }));
@@ -111,6 +171,33 @@ describe("an upload question in an application section", () => {
     // Text posted as an ordinary form is still held to the form limit.
     const tooLong = await browser.post(url(), { _version: "1", root_givenName: "x".repeat(2 * 1024 * 1024) });
     expect(tooLong.status).toBe(413);
+  });
+});
+
+describe("a submitted application", () => {
+  it("takes no file posted with a section and removes none", async () => {
+    const email = demoEmail("applicant4", TENANT);
+    const submitted = (await server.services.repositories.applications.findOne(TENANT, { email }))!;
+    const browser = await signedInSkippingMfa(server, email);
+    const url = `/applications/${submitted._id}/identity`;
+    expect(visibleText((await browser.get(url)).text)).toContain("Your application has been submitted. You can no longer change it.");
+    // A file the university holds for it (given before it was submitted, as the script gives it).
+    const given = new FormData();
+    for (const [name, value] of Object.entries({ recordKind: "applications", recordId: submitted._id, documentType: "passport" })) given.append(name, value);
+    given.append("file", pdf("given-before.pdf"));
+    expect((await browser.post("/uploads", given)).status).toBe(201);
+    const before = await uploadsOf(submitted._id, "passport");
+
+    const late = new FormData();
+    late.append("_version", String(submitted._version));
+    late.append("_upload", "passportDocument");
+    late.append("root_passportDocument", pdf("late-passport.pdf"));
+    await browser.post(url, late);
+    const remove = new FormData();
+    remove.append("_version", String(submitted._version));
+    remove.append("_removeUpload", before[0]._id);
+    await browser.post(url, remove);
+    expect(await uploadsOf(submitted._id, "passport")).toEqual(before);
   });
 });
 
@@ -147,6 +234,17 @@ describe("a task's document page", () => {
     expect(stored.location).toBe(page);
     expect((await uploadsOf(casId, "generalDocuments.birthCertificate")).map((upload) => upload.originalName)).toEqual([...before.map((upload) => upload.originalName), "birth-certificate.pdf"]);
     expect(visibleText((await browser.get(page)).text)).toContain("birth-certificate.pdf");
+
+    // Its Remove button posts the same form: the file removed, back to the page without it.
+    const added = (await uploadsOf(casId, "generalDocuments.birthCertificate")).find((upload) => upload.originalName === "birth-certificate.pdf")!;
+    expect((await browser.get(`${page}?step=upload`)).text).toMatch(new RegExp(`name="_removeUpload" value="${added._id}"`));
+    const remove = new FormData();
+    remove.append("_removeUpload", added._id);
+    const removed = await browser.post(page, remove);
+    expect(removed.status).toBe(303);
+    expect(removed.location).toBe(page);
+    expect((await server.services.repositories.uploads.findById(TENANT, added._id))?.status).toBe("DELETED");
+    expect(visibleText((await browser.get(page)).text)).not.toContain("birth-certificate.pdf");
   });
 });
 

@@ -25,6 +25,11 @@ describe("a page that asks a fact the record holds", () => {
     expect(evaluatePage(config, "names-and-aliases", input(student)).answers).toMatchObject({ givenName: "Amara", familyName: "Okafor" });
   });
 
+  it("shows an applicant's names, as given when the application was started, on Identity", () => {
+    const application = { _id: "a1", givenName: "Amara", familyName: "Okafor", sections: {} };
+    expect(evaluatePage(config, "identity", { ...input(application), role: "Applicant" }).answers).toMatchObject({ givenName: "Amara", familyName: "Okafor" });
+  });
+
   it("shows what was saved once the page is, even a changed or cleared answer", () => {
     const record = { _id: "s1", studentNo: "S1234", sections: { "student-number-and-course": { campus: "Main" } } };
     expect(evaluatePage(config, "student-number-and-course", input(record)).answers.studentNumber).toBeUndefined();
