@@ -17,8 +17,8 @@ import { replaceArea } from "./edits";
 import { drafts, type WorkingCopy } from "./working-copy";
 
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(SCHEMAS_DIR, file), "utf8")) as Record<string, unknown>;
-const META_SCHEMA = readJson("tenant-config.schema.json");
-const SPEC = readJson("config-editors/editors.json") as unknown as EditorsSpec;
+export const META_SCHEMA = readJson("tenant-config.schema.json");
+export const SPEC = readJson("config-editors/editors.json") as unknown as EditorsSpec;
 
 export type AreaDraft = Pick<WorkingCopy, "tenant" | "config" | "draftVersion" | "basedOnVersion"> & { by: string };
 
@@ -47,21 +47,44 @@ export function editorLabels(): Record<string, Record<string, string>> {
   return Object.fromEntries(Object.entries(SPEC.areas).map(([area, spec]) => [area, { ...spec.labels }]));
 }
 
-const PROBLEM_KEYS: Readonly<Record<EditorProblem["problem"], string>> = {
+export const PROBLEM_KEYS: Readonly<Record<EditorProblem["problem"], string>> = {
   json: "config.editor.invalidJson",
   number: "config.editor.notNumbers",
   duplicateKey: "config.editor.duplicateName",
 };
 
 /** The form's question at a data path ('tabs.0.predicate' is the question 'tabs.*.predicate'). */
-const questionOf = (dataPath: string) => dataPath.replace(/\.\d+(?=\.|$)/g, ".*");
+export const questionOf = (dataPath: string) => dataPath.replace(/\.\d+(?=\.|$)/g, ".*");
 
-/** The university's lists an editor's questions pick from (editors.json `optionsFrom`): its CAS stages and roles. */
-function editorLists(config: PreparedConfig): OptionLists {
+/** The heading a list column has on the lists, by its list-row field. */
+const COLUMN_LABEL_PREFIX = "list.column.";
+
+/** The list-row fields a tab can show, by the heading they have on the lists (a field with no heading by its name). */
+function listColumns(config: PreparedConfig): Array<{ value: string; label: string }> {
+  const headings = config.texts(COLUMN_LABEL_PREFIX);
+  const rows = config.document["list-rows"] as unknown as Record<string, { fields?: Record<string, unknown> } | undefined> | undefined;
+  const names = new Set(["applications", "offers", "students"].flatMap((kind) => Object.keys(rows?.[kind]?.fields ?? {})));
+  return [...names].map((value) => ({ value, label: headings[`${COLUMN_LABEL_PREFIX}${value}`] ?? value })).sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/** The university's lists an editor's questions pick from (editors.json `optionsFrom`, the meta-schema's `x-choices`): its CAS stages, roles and list columns. */
+export function editorLists(config: PreparedConfig): OptionLists {
   return {
     stages: config.areas.casStages.stages.map((stage) => ({ value: stage.value, label: stage.label })),
     roles: Object.entries(config.areas.roles.roles).map(([value, role]) => ({ value, label: role.label })),
+    columns: listColumns(config),
   };
+}
+
+/** Writes an area's new value into the draft, refused as stale when the draft moved on. */
+export async function saveAreaValue(services: Services, draft: AreaDraft, area: string, value: unknown, version: number): Promise<void> {
+  if (version !== draft.draftVersion) throw new VersionConflictError("configDrafts", draft.tenant, version, draft.draftVersion);
+  try {
+    await drafts(services).save(draft.tenant, replaceArea(draft.config, area, value), { by: draft.by, at: services.clock().toISOString(), expectedVersion: version, basedOnVersion: draft.basedOnVersion });
+  } catch (error) {
+    if (error instanceof DraftConflictError) throw new VersionConflictError("configDrafts", draft.tenant, version, error.currentVersion);
+    throw error;
+  }
 }
 
 export function areaEditorForm(services: Services, config: PreparedConfig, draft: AreaDraft, area: string): StaffForm {
@@ -80,17 +103,11 @@ export function areaEditorForm(services: Services, config: PreparedConfig, draft
       return read(answers).problems.map((problem) => ({ path: problem.path, message: config.text(PROBLEM_KEYS[problem.problem], subjectParams(labelAt(problem.path))) }));
     },
     async save(answers, version) {
-      if (version !== draft.draftVersion) throw new VersionConflictError("configDrafts", draft.tenant, version, draft.draftVersion);
       const edited = read(answers).value as Record<string, unknown>;
       // What the form does not show (a part edited on its own page) stays as it was.
       const kept = Object.entries((draft.config[area] ?? {}) as Record<string, unknown>).filter(([name]) => !Object.hasOwn(node.properties, name));
       const value = listArea ? edited[LIST_AREA_KEY] : { ...Object.fromEntries(kept), ...edited };
-      try {
-        await drafts(services).save(draft.tenant, replaceArea(draft.config, area, value), { by: draft.by, at: services.clock().toISOString(), expectedVersion: version, basedOnVersion: draft.basedOnVersion });
-      } catch (error) {
-        if (error instanceof DraftConflictError) throw new VersionConflictError("configDrafts", draft.tenant, version, error.currentVersion);
-        throw error;
-      }
+      await saveAreaValue(services, draft, area, value, version);
     },
   };
 }
