@@ -231,6 +231,16 @@ function groupedAnswers(entryNode: EditorNode, value: Record<string, unknown>): 
   return Object.entries(value).flatMap(([key, entry]) => (isGroup(entryNode, entry) ? Object.entries(entry).map(([inner, member]) => answer(inner, member, key)) : [answer(key, entry)]));
 }
 
+/**
+ * Ticked choices in the order the area had them (a tab's columns are shown in their order), those
+ * newly ticked after them: boxes are drawn in the list's order, which is not the area's.
+ */
+function keptInOrder(answers: unknown[], original: unknown): unknown[] {
+  if (!Array.isArray(original)) return answers;
+  const kept = original.filter((value) => answers.includes(value));
+  return [...kept, ...answers.filter((value) => !original.includes(value))];
+}
+
 /** An answer the area cannot take as it is: JSON text that does not parse, or a name used twice. */
 export interface EditorProblem {
   path: string;
@@ -312,7 +322,7 @@ export function fromEditorAnswers(node: EditorNode, answers: unknown, original: 
       break;
     }
     case "choices":
-      value = Array.isArray(answers) ? answers : Array.isArray(original) ? [] : undefined;
+      value = Array.isArray(answers) ? keptInOrder(answers, original) : Array.isArray(original) ? [] : undefined;
       break;
     case "json":
       if (typeof answers !== "string" || answers.trim() === "") break;

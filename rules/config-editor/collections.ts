@@ -123,17 +123,25 @@ export function withItem(place: CollectionPlace, before: CollectionItem | null, 
   const value = fromEditorAnswers(collection.node.value, entryAnswers, before?.value, "", problems).value;
   const taken = placeItems(place).some((item) => item.id === id && item.id !== before?.id) || (group !== "" && Object.hasOwn(place.items, group) && !isGroup(collection, place.items[group]));
   if (taken) problems.push({ path: collection.node.grouped ? MAP_KEY : nameAt, problem: "duplicateKey" });
-  if (!collection.node.grouped) {
-    const entries = Object.entries(place.items);
-    const at = before ? entries.findIndex(([name]) => name === before.id) : -1;
-    if (at >= 0) entries.splice(at, 1, [key, value]);
-    else entries.push([key, value]);
-    return { items: Object.fromEntries(entries), problems, id };
+  if (!collection.node.grouped) return { items: replacedInPlace(place.items, before?.id, key, value), problems, id };
+  // An item that stays in its group keeps its place there.
+  if (before && (before.group ?? "") === group) {
+    if (!group) return { items: replacedInPlace(place.items, before.key, key, value), problems, id };
+    return { items: { ...place.items, [group]: replacedInPlace(place.items[group] as Record<string, unknown>, before.key, key, value) }, problems, id };
   }
   const without = before ? withoutItem(place, before) : place.items;
   if (!group) return { items: { ...without, [key]: value }, problems, id };
   const members = isGroup(collection, without[group]) ? without[group] : {};
   return { items: { ...without, [group]: { ...members, [key]: value } }, problems, id };
+}
+
+/** Entries with one replaced where it was (`name` undefined or absent: added last). */
+function replacedInPlace(items: Record<string, unknown>, name: string | undefined, key: string, value: unknown): Record<string, unknown> {
+  const entries = Object.entries(items);
+  const at = name === undefined ? -1 : entries.findIndex(([entry]) => entry === name);
+  if (at >= 0) entries.splice(at, 1, [key, value]);
+  else entries.push([key, value]);
+  return Object.fromEntries(entries);
 }
 
 /** The place's items less one (a group left empty goes too). */

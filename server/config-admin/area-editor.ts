@@ -5,7 +5,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { OptionLists, PreparedConfig } from "../../rules";
-import { fromEditorAnswers, toEditorAnswers, type EditorProblem } from "../../rules/config-editor/area-editor";
+import { editorQuestions, fromEditorAnswers, toEditorAnswers, type EditorProblem } from "../../rules/config-editor/area-editor";
+import { editorCollections } from "../../rules/config-editor/collections";
 import { LIST_AREA_KEY, areaEditorNode, areaWrapped, editorFormId, type EditorsSpec } from "../../rules/config-editor/editor-forms";
 import { subjectParams } from "../../rules/forms/messages";
 import type { StaffForm } from "../forms/staff-form";
@@ -13,7 +14,7 @@ import { SCHEMAS_DIR } from "../paths";
 import type { Services } from "../services";
 import { VersionConflictError } from "../store/port";
 import { DraftConflictError } from "./drafts";
-import { replaceArea } from "./edits";
+import { messageText, replaceArea } from "./edits";
 import { drafts, type WorkingCopy } from "./working-copy";
 
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(SCHEMAS_DIR, file), "utf8")) as Record<string, unknown>;
@@ -39,7 +40,31 @@ export const AREA_VIEWS: Readonly<Record<string, string>> = { reminders: "/confi
 export function officerPathOf(config: PreparedConfig, area: string): { path: string; json: boolean } {
   if (Object.hasOwn(AREA_VIEWS, area)) return { path: AREA_VIEWS[area], json: false };
   const areaPath = `/config/areas/${encodeURIComponent(area)}`;
-  return hasAreaEditor(config, area) ? { path: `${areaPath}/edit`, json: false } : { path: areaPath, json: true };
+  if (!hasAreaEditor(config, area)) return { path: areaPath, json: true };
+  // An area that is a list of items opens as its table, one form per item (decision 0083).
+  return { path: hasItemTables(area) ? `${areaPath}/items` : `${areaPath}/edit`, json: false };
+}
+
+/** Whether the area has collections edited one item at a time (the tabs, the CAS stages, the documents' areas): it opens as their tables, the rest of the area a link away. */
+export function hasItemTables(area: string): boolean {
+  if (!Object.hasOwn(SPEC.areas, area)) return false;
+  const node = areaEditorNode(META_SCHEMA, area, SPEC.areas[area]);
+  return editorCollections(node).length > 0;
+}
+
+/** Each typed editor's questions picked from one of the university's lists (`x-choices`), by area: question path -> list. */
+export function editorChoiceLists(): Record<string, Record<string, string>> {
+  return Object.fromEntries(Object.entries(SPEC.areas).map(([area, spec]) => [area, Object.fromEntries(editorQuestions(areaEditorNode(META_SCHEMA, area, spec)).flatMap((question) => (question.from ? [[question.path, question.from]] : [])))]));
+}
+
+/** The words of a value of one of the university's lists in a configuration (its JSON, as History compares them). */
+export function choiceLabelIn(config: Record<string, unknown>, list: string, value: string): string | undefined {
+  if (list === "roles") {
+    const role = ((config.roles as { roles?: Record<string, { label?: unknown }> } | undefined)?.roles ?? {})[value];
+    return typeof role?.label === "string" ? role.label : undefined;
+  }
+  if (list === "columns") return messageText(config, `${COLUMN_LABEL_PREFIX}${value}`);
+  return undefined;
 }
 
 /** Each typed editor's question labels, by area. */

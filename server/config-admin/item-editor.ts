@@ -45,6 +45,9 @@ export function itemIn(place: CollectionPlace, id: string): CollectionItem | und
   return placeItems(place).find((item) => item.id === id);
 }
 
+/** The area's name as its typed editor has it. */
+export const areaTitle = (area: string): string => SPEC.areas[area]?.title ?? area;
+
 /** The words an area's editor spec has for its collection's parts ('entries.*.label'), and for codes (a documents area's name). */
 export function itemWords(area: string, collection: EditorCollection) {
   const spec = SPEC.areas[area];
