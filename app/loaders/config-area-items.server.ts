@@ -12,6 +12,7 @@ import { isEditableArea } from "../../server/config-admin/edits";
 import { addressOf, areaCollections, areaTitle, areaPlaces, configWithoutItem, itemEditorForm, itemFormOf, itemIn, itemWords, placeAt, type ItemTarget } from "../../server/config-admin/item-editor";
 import { say } from "../../server/config-admin/texts";
 import { staffFormPage, staffFormTexts, type StaffFormScope } from "../../server/forms/staff-form";
+import { readForm } from "../../server/http/form-body";
 import { submitStaffForm } from "./staff-form.server";
 import { configPage, draftState, saveDraft, todayFor, workingConfig, type ConfigContext, type ConfigPage } from "./config-common.server";
 
@@ -146,7 +147,7 @@ export async function submitItemRemoval(request: Request, context: ConfigContext
   const { page, area } = await openArea(request, context, areaParam);
   const target = targetOf(page, area, request, id);
   const item = target.item!;
-  const form = await request.formData();
+  const form = await readForm(request);
   const edited = configWithoutItem(page.copy.config, area, target.place, item);
   return saveDraft(context, page, edited, { form, intent: "remove", by: page.access.user.id, redirectTo: page.access.href(itemsPath(area), { removed: itemName(area, target.place, item) }) });
 }
