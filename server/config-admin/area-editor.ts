@@ -64,6 +64,7 @@ export function choiceLabelIn(config: Record<string, unknown>, list: string, val
     return typeof role?.label === "string" ? role.label : undefined;
   }
   if (list === "columns") return messageText(config, `${COLUMN_LABEL_PREFIX}${value}`);
+  if (list.startsWith(MESSAGE_KEYS)) return messageText(config, value);
   return undefined;
 }
 
@@ -98,7 +99,22 @@ export function editorLists(config: PreparedConfig): OptionLists {
     stages: config.areas.casStages.stages.map((stage) => ({ value: stage.value, label: stage.label })),
     roles: Object.entries(config.areas.roles.roles).map(([value, role]) => ({ value, label: role.label })),
     columns: listColumns(config),
+    ...Object.fromEntries([...messageKeyLists()].map((list) => [list, messageKeyOptions(config, list.slice(MESSAGE_KEYS.length))])),
   };
+}
+
+/** A list of the catalogue's message keys under a prefix (`x-choices: "messageKeys:checklist.task."`), picked by their text. */
+const MESSAGE_KEYS = "messageKeys:";
+
+let messageLists: ReadonlySet<string> | undefined;
+/** The message-key lists the editors pick from. */
+function messageKeyLists(): ReadonlySet<string> {
+  messageLists ??= new Set(Object.values(editorChoiceLists()).flatMap((lists) => Object.values(lists)).filter((list) => list.startsWith(MESSAGE_KEYS)));
+  return messageLists;
+}
+
+function messageKeyOptions(config: PreparedConfig, prefix: string): Array<{ value: string; label: string }> {
+  return Object.entries(config.texts(prefix)).map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
 }
 
 /** Writes an area's new value into the draft, refused as stale when the draft moved on. */

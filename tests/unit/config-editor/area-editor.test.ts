@@ -7,10 +7,11 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import metaSchema from "../../../schemas/tenant-config.schema.json";
 import { evaluatePage, type PreparedConfig } from "../../../rules";
-import { fromEditorAnswers, toEditorAnswers } from "../../../rules/config-editor/area-editor";
+import { editorQuestions, fromEditorAnswers, toEditorAnswers } from "../../../rules/config-editor/area-editor";
 import { collectionPlaces, editorCollections, itemAnswers, itemFormId, placeItems, withItem } from "../../../rules/config-editor/collections";
 import { LIST_AREA_KEY, MissingLabelsError, areaEditorNode, areaWrapped, editorForm, editorFormId, editorForms, type EditorsSpec } from "../../../rules/config-editor/editor-forms";
 import { composedConfigs } from "../../../server/cli/config-source";
+import { editorLists } from "../../../server/config-admin/area-editor";
 import { prepareConfiguration } from "../../../server/tenant-config/validate";
 
 const ROOT = path.resolve(__dirname, "../../..");
@@ -175,9 +176,9 @@ describe("one item at a time (decision 0083)", () => {
         for (const collection of editorCollections(node)) {
           const formId = itemFormId(area, collection.path, LIST_AREA_KEY);
           for (const place of collectionPlaces(collection, asForm(area, raw[area]))) {
+            const lists = editorLists(prepared);
             for (const item of placeItems(place)) {
-              const roles = Object.keys((raw.roles as { roles: object }).roles).map((value) => ({ value, label: value }));
-              const page = evaluatePage(prepared, formId, { record: {}, data: itemAnswers(collection, item), today: "2026-11-25", role: "UniAdmin", lists: { roles, columns: [] } });
+              const page = evaluatePage(prepared, formId, { record: {}, data: itemAnswers(collection, item), today: "2026-11-25", role: "UniAdmin", lists });
               expect(page.errors, `${key} ${area} ${item.id}`).toEqual([]);
               const saved = withItem(place, item, page.storable);
               expect(saved.problems, `${key} ${area} ${item.id}`).toEqual([]);
@@ -188,6 +189,32 @@ describe("one item at a time (decision 0083)", () => {
         }
       }
     }
+  });
+
+  it("offers every role, column and message key a demo university's editors hold, so picking from the list loses none", () => {
+    const at = (value: unknown, steps: string[]): unknown[] => {
+      if (steps.length === 0) return [value];
+      const [step, ...rest] = steps;
+      if (step === "*") return Array.isArray(value) ? value.flatMap((item) => at(item, rest)) : [];
+      return value && typeof value === "object" && !Array.isArray(value) ? at((value as Record<string, unknown>)[step], rest) : [];
+    };
+    let checked = 0;
+    for (const { key, raw, prepared } of configs) {
+      const lists = editorLists(prepared);
+      for (const area of Object.keys(spec.areas)) {
+        const node = areaEditorNode(meta, area, spec.areas[area]);
+        const answers = toEditorAnswers(node, asForm(area, raw[area]));
+        for (const question of editorQuestions(node).filter((one) => one.from)) {
+          const offered = new Set((lists[question.from!] ?? []).map((option) => option.value));
+          for (const value of at(answers, question.path.split(".")).flat()) {
+            if (value === undefined) continue;
+            checked += 1;
+            expect(offered.has(value), `${key} ${area} ${question.path}: ${String(value)}`).toBe(true);
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
   });
 
   it("adds a new item last, refuses a name another item has, and keeps a grouped document in its group", () => {
