@@ -4,6 +4,8 @@
 // item is added with a name checked against the others, and removing one asks first. Roles and
 // columns are ticked from lists by their names. Every form here is posted as a browser without
 // JavaScript posts it.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { draftVersionIn, textareaIn } from "../../support/config-pages";
 import { plainFormOf } from "../../support/html-form";
@@ -11,6 +13,7 @@ import { demoEmail, signedInSkippingMfa, visibleText, type TestBrowser } from ".
 import { startTestServer, type TestServer } from "../../support/test-server";
 
 const TENANT = "northbridge";
+const ROOT = path.resolve(__dirname, "../../..");
 let server: TestServer;
 let officer: TestBrowser;
 
@@ -153,6 +156,16 @@ describe("the documents and the reminders one at a time", () => {
     expect(after.areas.generalDocuments.passport).toEqual({ ...before.areas.generalDocuments.passport, required: false });
     expect({ ...after.areas, generalDocuments: null }).toEqual({ ...before.areas, generalDocuments: null });
     expect(Object.keys(after.areas.generalDocuments)).toEqual(Object.keys(before.areas.generalDocuments));
+  });
+
+  it("offers a document's wording as the catalogue's texts to choose from, never a key to type", async () => {
+    const form = await officer.get("/config/areas/documents/items/eVisa?in=areas.afterArrivalDocuments");
+    expect(form.status).toBe(200);
+    const select = /<select[^>]*name="root_infoKey"[^>]*>([\s\S]*?)<\/select>/.exec(form.text)?.[1] ?? "";
+    const chosen = /<option[^>]*value="checklist\.documents\.eVisa\.info"[^>]*>([^<]*)<\/option>/.exec(select);
+    const catalogue = JSON.parse(readFileSync(path.join(ROOT, "tenant-configs/_defaults/messages/checklist.json"), "utf8")) as Record<string, { text: string }>;
+    expect(visibleText(chosen?.[1] ?? "").trim()).toBe(visibleText(catalogue["checklist.documents.eVisa.info"].text).trim());
+    expect(form.text).not.toMatch(/<input[^>]*name="root_infoKey"/);
   });
 
   it("opens a reminder's own form from the reminders page", async () => {
