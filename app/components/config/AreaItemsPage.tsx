@@ -25,7 +25,7 @@ export function AreaItemsPage() {
         </Notice>
       ) : null}
       {data.places.map((place) => (
-        <section key={place.id} aria-labelledby={place.id}>
+        <section key={place.id}>
           <h2 id={place.id}>{place.caption}</h2>
           {place.rows.length === 0 ? (
             <p>{t("config.items.empty")}</p>
