@@ -127,7 +127,7 @@ export async function loadItemEditor(request: Request, context: ConfigContext, a
   const texts = staffFormTexts(scope, formPage, ["form.", "config.items.", "config.editor.", "config.builder.", "config.describe.", "config.summary.", "config.error.invalidJson"]);
   const caption = placeCaption(area, target.place, page.texts);
   const heading = target.item ? say(page.texts, "config.items.changeTitle", { name: itemName(area, target.place, target.item) }) : say(page.texts, "config.items.addTitle", { collection: caption });
-  return { page: { ...formPage, title: heading }, heading, caption, version: page.copy.draftVersion, backUrl: page.access.href(itemsPath(area)), backLabel: say(page.texts, "config.back"), texts, conditions: conditionChoicesFor(scope.config, area) };
+  return { page: { ...formPage, title: heading }, heading, caption, version: page.copy.draftVersion, backUrl: page.access.href(itemsPath(area)), backLabel: say(page.texts, "config.items.back", { area: areaTitle(area) }), texts, conditions: conditionChoicesFor(scope.config, area) };
 }
 
 export async function submitItemEditor(request: Request, context: ConfigContext, areaParam: string | undefined, id: string | null | undefined) {
@@ -140,7 +140,7 @@ export async function loadItemRemoval(request: Request, context: ConfigContext, 
   const { page, area } = await openArea(request, context, areaParam);
   const target = targetOf(page, area, request, id);
   const name = itemName(area, target.place, target.item!);
-  return { texts: page.texts, frame: page.frame, name, caption: placeCaption(area, target.place, page.texts), draftVersion: page.copy.draftVersion, backUrl: page.access.href(itemsPath(area)) };
+  return { texts: page.texts, frame: page.frame, name, caption: placeCaption(area, target.place, page.texts), draftVersion: page.copy.draftVersion, backUrl: page.access.href(itemsPath(area)), backLabel: say(page.texts, "config.items.back", { area: areaTitle(area) }) };
 }
 
 export async function submitItemRemoval(request: Request, context: ConfigContext, areaParam: string | undefined, id: string | undefined) {

@@ -14,7 +14,7 @@ export function ItemRemovalPage() {
   return (
     <ConfigFrame frame={data.frame}>
       <Link className="back-link" to={data.backUrl}>
-        {t("config.back")}
+        {data.backLabel}
       </Link>
       <ErrorSummary title={t("form.errorSummary")} errors={failed?.errors} />
       <span className="caption">{data.caption}</span>

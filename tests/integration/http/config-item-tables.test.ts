@@ -106,6 +106,7 @@ describe("the dashboard tabs as a table", () => {
     const form = await officer.get("/config/areas/tabs/new-item?in=entries");
     expect(form.status).toBe(200);
     expect(visibleText(form.text)).toContain("Add to Tabs");
+    expect(form.text).toMatch(/<a[^>]*class="back-link"[^>]*href="\/config\/areas\/tabs\/items"[^>]*>Back to Dashboard tabs<\/a>/);
     const highest = Math.max(...Object.values(before).map((tab) => Number(tab.order)));
     expect(form.text).toMatch(new RegExp(`name="root_order"[^>]*value="${highest + 10}"|value="${highest + 10}"[^>]*name="root_order"`));
     const tab = {
@@ -166,6 +167,15 @@ describe("the documents and the reminders one at a time", () => {
     const catalogue = JSON.parse(readFileSync(path.join(ROOT, "tenant-configs/_defaults/messages/checklist.json"), "utf8")) as Record<string, { text: string }>;
     expect(visibleText(chosen?.[1] ?? "").trim()).toBe(visibleText(catalogue["checklist.documents.eVisa.info"].text).trim());
     expect(form.text).not.toMatch(/<input[^>]*name="root_infoKey"/);
+  });
+
+  it("is not for university staff without configuration rights, nor for a place or item the area does not have", async () => {
+    const staff = await signedInSkippingMfa(server, demoEmail("uni", TENANT));
+    expect([403, 404]).toContain((await staff.get("/config/areas/tabs/items")).status);
+    expect([403, 404]).toContain((await staff.get("/config/areas/tabs/items/applied?in=entries")).status);
+    expect((await officer.get("/config/areas/tabs/items/no-such-tab?in=entries")).status).toBe(404);
+    expect((await officer.get("/config/areas/tabs/items/applied?in=nowhere")).status).toBe(404);
+    expect((await officer.get("/config/areas/funding/items")).status).toBe(404);
   });
 
   it("opens a reminder's own form from the reminders page", async () => {
