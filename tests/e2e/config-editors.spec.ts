@@ -113,4 +113,9 @@ test("the tabs are a table, each tab opening its own form with its roles ticked 
   await expect(admin.getByRole("heading", { level: 1, name: "Change Applied" })).toBeVisible();
   await expect(admin.getByRole("checkbox", { name: "University admin" })).toBeChecked();
   await expectNoAxeViolations(admin);
+  // Saved with JavaScript: back to the table, the tab renamed in its row.
+  await admin.getByLabel("Tab name").fill("Applied, all routes");
+  await admin.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(admin.getByText("Your changes have been saved to the draft.")).toBeVisible();
+  await expect(admin.getByRole("table", { name: "Tabs" }).getByRole("rowheader", { name: "Applied, all routes" })).toBeVisible();
 });
