@@ -1,7 +1,7 @@
 // /config/areas/:area/edit: an area of the draft in its typed form (issue 20 item 3; decision
 // 0840), drawn by the one renderer; saved into the draft, then back to the area's page.
 import { notFound } from "../../server/auth/guards";
-import { areaEditorForm, areaEditorFormId, hasAreaEditor } from "../../server/config-admin/area-editor";
+import { areaEditorForm, areaEditorFormId, hasAreaEditor, hasItemTables } from "../../server/config-admin/area-editor";
 import { isEditableArea } from "../../server/config-admin/edits";
 import { conditionChoicesFor } from "../../server/config-admin/condition-choices";
 import { tabCounts } from "../../server/config-admin/tab-counts";
@@ -28,7 +28,7 @@ export async function loadAreaEditor(request: Request, context: ConfigContext, a
   const counts = await tabCounts(context.services, page.access.tenant, scope.config, area ?? "");
   const texts = staffFormTexts(scope, formPage, ["form.", "config.back", "config.editor.", "config.builder.", "config.describe.", "config.summary.", "config.error.invalidJson", "config.saved.", "config.advanced.", `config.area.${area}`]);
   const saved = new URL(request.url).searchParams.get("saved") === "1";
-  return { page: formPage, caption: scope.config.text("config.editor.caption"), version: page.copy.draftVersion, backUrl: overviewUrl, backLabel: texts["config.back"], texts, counts, conditions: conditionChoicesFor(scope.config, area ?? ""), saved, json: { href: jsonUrl, label: scope.config.text("config.advanced.areaLink", { area: texts[`config.area.${area}`] ?? area ?? "" }) } };
+  return { page: formPage, caption: scope.config.text("config.editor.caption"), version: page.copy.draftVersion, backUrl: overviewUrl, backLabel: texts["config.back"], texts, counts, conditions: conditionChoicesFor(scope.config, area ?? ""), saved, tables: area && hasItemTables(area) ? { href: page.access.href(`/config/areas/${encodeURIComponent(area)}/items`), label: scope.config.text("config.items.link", { collection: scope.config.formTitle(formPage.formId) }) } : null, json: { href: jsonUrl, label: scope.config.text("config.advanced.areaLink", { area: texts[`config.area.${area}`] ?? area ?? "" }) } };
 }
 
 export async function submitAreaEditor(request: Request, context: ConfigContext, area: string | undefined) {

@@ -20,6 +20,8 @@ export async function loadConfigReminders(request: Request, context: ConfigConte
   const reminders = Object.entries(schedules).map(([key, schedule]) => {
     const common = {
       key,
+      // Each reminder opens its own form (decision 0083).
+      changeHref: access.href(`/config/areas/reminders/items/${encodeURIComponent(key)}`, { in: "entries" }),
       emailHref: Object.hasOwn(templates, key) ? access.href(`/config/reminders/${encodeURIComponent(key)}`) : null,
       // What the reminder is for names it; its key only where nothing is written.
       name: typeof schedule?.about === "string" && schedule.about.trim() !== "" ? schedule.about : key,

@@ -29,6 +29,11 @@ export default function ConfigAreaEditorRoute() {
       <ConditionChoicesContext.Provider value={data.conditions}>
         <StaffFormPage data={data}>
           <SavedNotice show={data.saved} />
+          {data.tables ? (
+            <p>
+              <Link to={data.tables.href}>{data.tables.label}</Link>
+            </p>
+          ) : null}
           <TabCounts rows={data.counts} />
         </StaffFormPage>
         <details className="config-section">

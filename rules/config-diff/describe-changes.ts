@@ -27,6 +27,12 @@ export interface DescribeChangesOptions {
    * as its editor names it ("Monthly figure elsewhere in the UK (£)"), not as its JSON name.
    */
   labels?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /**
+   * The typed editors' questions picked from one of the university's lists (`x-choices`), by area
+   * and label path ('entries.*.roles' -> 'roles'), with the words for a value of a list: a tab's
+   * roles read "University admin", not "UniAdmin" (decision 0083).
+   */
+  choices?: { lists: Readonly<Record<string, Readonly<Record<string, string>>>>; labelOf(list: string, value: string): string | undefined };
 }
 
 /**
@@ -52,6 +58,15 @@ function editorLabel(labels: DescribeChangesOptions["labels"], area: string, ste
     const pattern = labelSteps(key);
     if (pattern.length !== steps.length || pattern[pattern.length - 1] === "*") continue;
     if (pattern.every((part, index) => part === "*" || part === steps[index])) return label;
+  }
+  return undefined;
+}
+
+/** The list a setting at `steps` within `area` is picked from, or undefined. */
+function choiceList(choices: DescribeChangesOptions["choices"], area: string, steps: readonly DiffStep[]): string | undefined {
+  for (const [key, list] of Object.entries(choices?.lists[area] ?? {})) {
+    const pattern = labelSteps(key);
+    if (pattern.length === steps.length && pattern.every((part, index) => part === "*" || part === steps[index])) return list;
   }
   return undefined;
 }
@@ -191,7 +206,17 @@ class ChangeWriter {
     return this.generic(change, this.placeName(path));
   }
 
+  /** A value picked from one of the university's lists, in that list's words. */
+  named(change: ConfigChange, value: unknown): unknown {
+    const list = choiceList(this.options.choices, String(change.path[0]), change.path.slice(1));
+    if (!list || !this.options.choices) return value;
+    const labelOf = this.options.choices.labelOf;
+    const one = (item: unknown) => (typeof item === "string" ? (labelOf(list, item) ?? item) : item);
+    return Array.isArray(value) ? value.map(one) : one(value);
+  }
+
   generic(change: ConfigChange, where: string): string {
+    change = { ...change, from: this.named(change, change.from), to: this.named(change, change.to) };
     const property = typeof change.path[change.path.length - 1] === "string" ? (change.path[change.path.length - 1] as string) : undefined;
     // A setting an editor asks as a question reads its yes or no as the editor does.
     if (change.kind === "changed" && editorLabel(this.options.labels, String(change.path[0]), change.path.slice(1)) !== undefined && typeof change.from === "boolean" && typeof change.to === "boolean") {

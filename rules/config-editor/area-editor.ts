@@ -17,9 +17,10 @@ export type EditorNode =
   /** `keyedBy`: the entries carry their own name under that property (the reminders' `key`, a tab's `id`). */
   | { kind: "map"; value: EditorNode; keyedBy?: string; grouped?: boolean }
   | { kind: "lines"; number: boolean }
-  | { kind: "choices"; values: unknown[] }
+  /** `from`: the values are one of the university's lists (`x-choices`: its roles, list columns, message keys), picked with their words. */
+  | { kind: "choices"; values: unknown[]; from?: string }
   | { kind: "json"; logic: boolean }
-  | { kind: "value"; type: "string" | "number" | "integer" | "boolean"; nullable: boolean; keywords: Schema; values?: unknown[] };
+  | { kind: "value"; type: "string" | "number" | "integer" | "boolean"; nullable: boolean; keywords: Schema; values?: unknown[]; from?: string };
 
 /** A question of the generated form: its path ('*' for every item) and how it is answered. */
 export interface EditorQuestion {
@@ -29,6 +30,8 @@ export interface EditorQuestion {
   type?: string;
   /** A JSON question holding a condition (JSON-Logic). */
   logic?: boolean;
+  /** The university's list the answer is picked from (`x-choices`). */
+  from?: string;
   required: boolean;
 }
 
@@ -36,6 +39,8 @@ export interface EditorQuestion {
 export const MAP_KEY = "key";
 /** The meta-schema's word for the property a map's entries carry their own name in (decision 0035). */
 const ITEM_KEY = "x-itemKey";
+/** The meta-schema's word for a value picked from one of the university's lists: "roles", "columns", "messageKeys". */
+const CHOICES = "x-choices";
 /** A map's entries listed in this property's order, when they have it (decision 0035). */
 const ORDER = "order";
 /** A map of plain values: each entry's value. */
@@ -83,6 +88,9 @@ export function editorNodeOf(node: Schema, defs: Record<string, Schema>, logicDe
     schema = found;
   }
   const types = Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === "string" ? [schema.type] : [];
+  const from = typeof schema[CHOICES] === "string" ? (schema[CHOICES] as string) : undefined;
+  if (from && types.includes("array")) return { kind: "choices", values: [], from };
+  if (from && types.includes("string")) return { kind: "value", type: "string", nullable: types.includes("null"), keywords: {}, from };
   if (Array.isArray(schema.enum)) return { kind: "value", type: "string", nullable: false, keywords: {}, values: schema.enum as unknown[] };
   if (schema.oneOf || schema.anyOf || schema.allOf) return { kind: "json", logic: false };
   if (types.includes("object") || isObject(schema.properties)) {
@@ -141,6 +149,8 @@ export function formSchemaOf(node: EditorNode, labelOf: (value: unknown) => stri
       return { type: "array", items: { type: "object", properties: { [MAP_KEY]: { type: "string", minLength: 1 }, ...entry.properties }, additionalProperties: false } };
     }
     case "choices":
+      // A list's values are known when the page is drawn (the renderer's optionsFrom).
+      if (node.from) return { type: "array", uniqueItems: true, items: { type: "string" } };
       return { type: "array", uniqueItems: true, items: { oneOf: node.values.map((value) => ({ const: value, title: labelOf(value) })) } };
     case "lines":
     case "json":
@@ -154,7 +164,8 @@ export function formSchemaOf(node: EditorNode, labelOf: (value: unknown) => stri
 /** Every question of the form, parents before their parts. */
 export function editorQuestions(node: EditorNode, path = ""): EditorQuestion[] {
   const at = (name: string) => (path ? `${path}.${name}` : name);
-  const self = (required: boolean): EditorQuestion[] => (path ? [{ path, kind: node.kind, ...(node.kind === "value" ? { type: node.values ? "choice" : node.type } : {}), required }] : []);
+  const from = (node.kind === "value" || node.kind === "choices") && node.from ? { from: node.from } : {};
+  const self = (required: boolean): EditorQuestion[] => (path ? [{ path, kind: node.kind, ...(node.kind === "value" ? { type: node.values ? "choice" : node.type } : {}), ...from, required }] : []);
   switch (node.kind) {
     case "object":
       // An item of a list is numbered, not named: only a named part gets a label.
@@ -218,6 +229,16 @@ function isGroup(entryNode: EditorNode, value: unknown): value is Record<string,
 function groupedAnswers(entryNode: EditorNode, value: Record<string, unknown>): unknown[] {
   const answer = (key: string, entry: unknown, group?: string) => ({ ...(group ? { [MAP_GROUP]: group } : {}), [MAP_KEY]: key, ...(toEditorAnswers(entryNode, entry) as object) });
   return Object.entries(value).flatMap(([key, entry]) => (isGroup(entryNode, entry) ? Object.entries(entry).map(([inner, member]) => answer(inner, member, key)) : [answer(key, entry)]));
+}
+
+/**
+ * Ticked choices in the order the area had them (a tab's columns are shown in their order), those
+ * newly ticked after them: boxes are drawn in the list's order, which is not the area's.
+ */
+function keptInOrder(answers: unknown[], original: unknown): unknown[] {
+  if (!Array.isArray(original)) return answers;
+  const kept = original.filter((value) => answers.includes(value));
+  return [...kept, ...answers.filter((value) => !original.includes(value))];
 }
 
 /** An answer the area cannot take as it is: JSON text that does not parse, or a name used twice. */
@@ -301,7 +322,7 @@ export function fromEditorAnswers(node: EditorNode, answers: unknown, original: 
       break;
     }
     case "choices":
-      value = Array.isArray(answers) ? answers : Array.isArray(original) ? [] : undefined;
+      value = Array.isArray(answers) ? keptInOrder(answers, original) : Array.isArray(original) ? [] : undefined;
       break;
     case "json":
       if (typeof answers !== "string" || answers.trim() === "") break;

@@ -4,6 +4,7 @@
 // are ordinary staff forms (tenant-configs/_defaults/forms/config-<area>.json), so the one
 // renderer draws them and publishing checks them like any other.
 import { editorNodeOf, editorQuestions, formSchemaOf, type EditorNode, type EditorQuestion } from "./area-editor";
+import { editorCollections, itemFormId, itemNode } from "./collections";
 
 export interface AreaEditorSpec {
   title: string;
@@ -18,6 +19,8 @@ export interface AreaEditorSpec {
   choices?: Record<string, string>;
   /** Questions answered from one of the university's lists (its CAS stages, roles): picked, not typed. */
   optionsFrom?: Record<string, { list: string; value: string; label: string }>;
+  /** A collection's table (decision 0083), by its path: the questions that name an item (the first answered) and those summed up in its row. */
+  tables?: Record<string, { name?: string[]; summary?: string[] }>;
 }
 
 export interface EditorsSpec {
@@ -51,6 +54,7 @@ function widgetFor(question: EditorQuestion, spec: AreaEditorSpec): string | und
   const chosen = spec.widgets?.[question.path];
   if (chosen) return chosen;
   if (spec.optionsFrom?.[question.path]) return "select";
+  if (question.from) return question.kind === "choices" ? "checkboxes" : "select";
   if (question.kind === "json") return question.logic ? "condition" : "json";
   if (question.kind === "lines") return "textarea";
   if (question.kind === "choices") return "checkboxes";
@@ -59,11 +63,11 @@ function widgetFor(question: EditorQuestion, spec: AreaEditorSpec): string | und
   return undefined;
 }
 
-function hintFor(question: EditorQuestion, node: EditorNode, spec: AreaEditorSpec, hints: EditorsSpec["hints"]): string | undefined {
+function hintFor(question: EditorQuestion, node: EditorNode, spec: AreaEditorSpec, hints: EditorsSpec["hints"], prefix: string): string | undefined {
   const own = spec.hints?.[question.path];
   if (own) return own;
   if (question.kind === "json") return question.logic ? hints.logic : hints.json;
-  if (question.kind === "lines") return (nodeAt(node, question.path) as { number?: boolean } | undefined)?.number ? hints.numberLines : hints.lines;
+  if (question.kind === "lines") return (nodeAt(node, question.path.slice(prefix.length)) as { number?: boolean } | undefined)?.number ? hints.numberLines : hints.lines;
   return undefined;
 }
 
@@ -86,32 +90,57 @@ export class MissingLabelsError extends Error {
   }
 }
 
-/** One area's editor form. Every question needs a label (MissingLabelsError names those without). */
-export function editorForm(metaSchema: Schema, area: string, spec: AreaEditorSpec, hints: EditorsSpec["hints"]): Schema {
-  const node = areaEditorNode(metaSchema, area, spec);
+/** The list a question picks from: named in the spec, else its `x-choices` (a list of choices picks for each item). */
+function optionsOf(spec: AreaEditorSpec, questions: readonly EditorQuestion[], prefix: string): Record<string, { list: string; value: string; label: string }> {
+  const own = Object.fromEntries(Object.entries(spec.optionsFrom ?? {}).filter(([path]) => path.startsWith(prefix)).map(([path, source]) => [path.slice(prefix.length), source]));
+  for (const question of questions) {
+    if (!question.from || own[question.path]) continue;
+    own[question.kind === "choices" ? `${question.path}.*` : question.path] = { list: question.from, value: "value", label: "label" };
+  }
+  return own;
+}
+
+/** A form over `node`, its questions' words looked up in the spec under `prefix` (an item's form reads 'entries.*.'). */
+function formOver(node: Extract<EditorNode, { kind: "object" }>, id: string, title: string, spec: AreaEditorSpec, hints: EditorsSpec["hints"], area: string, prefix = ""): Schema {
   const questions = editorQuestions(node);
-  const missing = questions.filter((question) => !spec.labels[question.path]).map((question) => question.path);
+  const missing = questions.filter((question) => !spec.labels[prefix + question.path]).map((question) => prefix + question.path);
   if (missing.length) throw new MissingLabelsError(area, missing);
   const labelOf = (value: unknown) => spec.choices?.[String(value)] ?? String(value);
+  const full = (question: EditorQuestion): EditorQuestion => ({ ...question, path: prefix + question.path });
   const fields: Record<string, Schema> = {};
   for (const question of questions) {
-    const widget = widgetFor(question, spec);
-    const helpText = hintFor(question, node, spec, hints);
+    const widget = widgetFor(full(question), spec);
+    const helpText = hintFor(full(question), node, spec, hints, prefix);
     fields[question.path] = {
-      label: spec.labels[question.path],
+      label: spec.labels[prefix + question.path],
       ...(helpText ? { helpText } : {}),
       ...(question.kind === "value" && question.required ? { mandatory: true } : {}),
       ...(widget ? { widget } : {}),
     };
   }
+  const options = optionsOf(spec, questions, prefix);
   return {
-    id: editorFormId(area),
+    id,
     kind: "staff",
-    title: spec.title,
+    title,
     schema: formSchemaOf(node, labelOf),
     fields,
-    ui: { order: Object.keys(node.properties), ...(spec.optionsFrom ? { uiSchema: optionsUiSchema(spec.optionsFrom) } : {}) },
+    ui: { order: Object.keys(node.properties), ...(Object.keys(options).length ? { uiSchema: optionsUiSchema(options) } : {}) },
   };
+}
+
+/** One area's editor form. Every question needs a label (MissingLabelsError names those without). */
+export function editorForm(metaSchema: Schema, area: string, spec: AreaEditorSpec, hints: EditorsSpec["hints"]): Schema {
+  return formOver(areaEditorNode(metaSchema, area, spec), editorFormId(area), spec.title, spec, hints, area);
+}
+
+/** The form of one item of each of the area's collections (decision 0083), by form id. */
+export function itemForms(metaSchema: Schema, area: string, spec: AreaEditorSpec, hints: EditorsSpec["hints"]): Record<string, Schema> {
+  const node = areaEditorNode(metaSchema, area, spec);
+  return Object.fromEntries(editorCollections(node).map((collection) => {
+    const id = itemFormId(area, collection.path, LIST_AREA_KEY);
+    return [id, formOver(itemNode(collection), id, spec.labels[collection.path] ?? spec.title, spec, hints, area, `${collection.path}.*.`)];
+  }));
 }
 
 /** The uiSchema naming each question's list (`*` steps into a list's items). */
@@ -127,5 +156,5 @@ function optionsUiSchema(optionsFrom: NonNullable<AreaEditorSpec["optionsFrom"]>
 
 /** Every editor form of the spec, by form id. */
 export function editorForms(metaSchema: Schema, spec: EditorsSpec): Record<string, Schema> {
-  return Object.fromEntries(Object.entries(spec.areas).map(([area, areaSpec]) => [editorFormId(area), editorForm(metaSchema, area, areaSpec, spec.hints)]));
+  return Object.fromEntries(Object.entries(spec.areas).flatMap(([area, areaSpec]) => [[editorFormId(area), editorForm(metaSchema, area, areaSpec, spec.hints)], ...Object.entries(itemForms(metaSchema, area, areaSpec, spec.hints))]));
 }

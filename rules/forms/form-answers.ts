@@ -80,8 +80,10 @@ function read(plan: RenderPlan, id: string, posted: PostedValues): unknown {
     return Object.keys(object).length ? object : undefined;
   }
   if (plan.items !== undefined) {
-    // A list of choices (checkboxes) posts every ticked value under the list's own id.
-    if (plan.items && plan.items.options && plan.items.properties === null && plan.items.items === undefined) {
+    // A list of choices (checkboxes) posts every ticked value under the list's own id; its
+    // options may be the university's list, known only when the page is drawn (`optionsFrom`).
+    const choices = plan.items && (plan.items.options || widgetOf(plan) === "checkboxes");
+    if (plan.items && choices && plan.items.properties === null && plan.items.items === undefined) {
       const values = (posted[id] ?? []).map((text) => scalar(plan.items as RenderPlan, text)).filter((value) => value !== undefined);
       return values.length ? values : undefined;
     }

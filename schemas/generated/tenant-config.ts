@@ -698,9 +698,15 @@ export interface TabDefinition {
    */
   order: number;
   label: string;
+  /**
+   * Role codes of roles.json, picked from the roles by their names (decision 0083).
+   */
   roles: string[];
   collection: TabCollection;
   predicate: JsonLogicRule;
+  /**
+   * List-row fields (list-rows.json), picked by their column headings (decision 0083).
+   */
   columns: string[];
   /**
    * The tab slug shared by role variants of one tab.

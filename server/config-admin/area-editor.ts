@@ -5,7 +5,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { OptionLists, PreparedConfig } from "../../rules";
-import { fromEditorAnswers, toEditorAnswers, type EditorProblem } from "../../rules/config-editor/area-editor";
+import { editorQuestions, fromEditorAnswers, toEditorAnswers, type EditorProblem } from "../../rules/config-editor/area-editor";
+import { editorCollections } from "../../rules/config-editor/collections";
 import { LIST_AREA_KEY, areaEditorNode, areaWrapped, editorFormId, type EditorsSpec } from "../../rules/config-editor/editor-forms";
 import { subjectParams } from "../../rules/forms/messages";
 import type { StaffForm } from "../forms/staff-form";
@@ -13,12 +14,12 @@ import { SCHEMAS_DIR } from "../paths";
 import type { Services } from "../services";
 import { VersionConflictError } from "../store/port";
 import { DraftConflictError } from "./drafts";
-import { replaceArea } from "./edits";
+import { messageText, replaceArea } from "./edits";
 import { drafts, type WorkingCopy } from "./working-copy";
 
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(SCHEMAS_DIR, file), "utf8")) as Record<string, unknown>;
-const META_SCHEMA = readJson("tenant-config.schema.json");
-const SPEC = readJson("config-editors/editors.json") as unknown as EditorsSpec;
+export const META_SCHEMA = readJson("tenant-config.schema.json");
+export const SPEC = readJson("config-editors/editors.json") as unknown as EditorsSpec;
 
 export type AreaDraft = Pick<WorkingCopy, "tenant" | "config" | "draftVersion" | "basedOnVersion"> & { by: string };
 
@@ -39,7 +40,32 @@ export const AREA_VIEWS: Readonly<Record<string, string>> = { reminders: "/confi
 export function officerPathOf(config: PreparedConfig, area: string): { path: string; json: boolean } {
   if (Object.hasOwn(AREA_VIEWS, area)) return { path: AREA_VIEWS[area], json: false };
   const areaPath = `/config/areas/${encodeURIComponent(area)}`;
-  return hasAreaEditor(config, area) ? { path: `${areaPath}/edit`, json: false } : { path: areaPath, json: true };
+  if (!hasAreaEditor(config, area)) return { path: areaPath, json: true };
+  // An area that is a list of items opens as its table, one form per item (decision 0083).
+  return { path: hasItemTables(area) ? `${areaPath}/items` : `${areaPath}/edit`, json: false };
+}
+
+/** Whether the area has collections edited one item at a time (the tabs, the CAS stages, the documents' areas): it opens as their tables, the rest of the area a link away. */
+export function hasItemTables(area: string): boolean {
+  if (!Object.hasOwn(SPEC.areas, area)) return false;
+  const node = areaEditorNode(META_SCHEMA, area, SPEC.areas[area]);
+  return editorCollections(node).length > 0;
+}
+
+/** Each typed editor's questions picked from one of the university's lists (`x-choices`), by area: question path -> list. */
+export function editorChoiceLists(): Record<string, Record<string, string>> {
+  return Object.fromEntries(Object.entries(SPEC.areas).map(([area, spec]) => [area, Object.fromEntries(editorQuestions(areaEditorNode(META_SCHEMA, area, spec)).flatMap((question) => (question.from ? [[question.path, question.from]] : [])))]));
+}
+
+/** The words of a value of one of the university's lists in a configuration (its JSON, as History compares them). */
+export function choiceLabelIn(config: Record<string, unknown>, list: string, value: string): string | undefined {
+  if (list === "roles") {
+    const role = ((config.roles as { roles?: Record<string, { label?: unknown }> } | undefined)?.roles ?? {})[value];
+    return typeof role?.label === "string" ? role.label : undefined;
+  }
+  if (list === "columns") return messageText(config, `${COLUMN_LABEL_PREFIX}${value}`);
+  if (list.startsWith(MESSAGE_KEYS)) return messageText(config, value);
+  return undefined;
 }
 
 /** Each typed editor's question labels, by area. */
@@ -47,21 +73,59 @@ export function editorLabels(): Record<string, Record<string, string>> {
   return Object.fromEntries(Object.entries(SPEC.areas).map(([area, spec]) => [area, { ...spec.labels }]));
 }
 
-const PROBLEM_KEYS: Readonly<Record<EditorProblem["problem"], string>> = {
+export const PROBLEM_KEYS: Readonly<Record<EditorProblem["problem"], string>> = {
   json: "config.editor.invalidJson",
   number: "config.editor.notNumbers",
   duplicateKey: "config.editor.duplicateName",
 };
 
 /** The form's question at a data path ('tabs.0.predicate' is the question 'tabs.*.predicate'). */
-const questionOf = (dataPath: string) => dataPath.replace(/\.\d+(?=\.|$)/g, ".*");
+export const questionOf = (dataPath: string) => dataPath.replace(/\.\d+(?=\.|$)/g, ".*");
 
-/** The university's lists an editor's questions pick from (editors.json `optionsFrom`): its CAS stages and roles. */
-function editorLists(config: PreparedConfig): OptionLists {
+/** The heading a list column has on the lists, by its list-row field. */
+const COLUMN_LABEL_PREFIX = "list.column.";
+
+/** The list-row fields a tab can show, by the heading they have on the lists (a field with no heading by its name). */
+function listColumns(config: PreparedConfig): Array<{ value: string; label: string }> {
+  const headings = config.texts(COLUMN_LABEL_PREFIX);
+  const rows = config.document["list-rows"] as unknown as Record<string, { fields?: Record<string, unknown> } | undefined> | undefined;
+  const names = new Set(["applications", "offers", "students"].flatMap((kind) => Object.keys(rows?.[kind]?.fields ?? {})));
+  return [...names].map((value) => ({ value, label: headings[`${COLUMN_LABEL_PREFIX}${value}`] ?? value })).sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/** The university's lists an editor's questions pick from (editors.json `optionsFrom`, the meta-schema's `x-choices`): its CAS stages, roles and list columns. */
+export function editorLists(config: PreparedConfig): OptionLists {
   return {
     stages: config.areas.casStages.stages.map((stage) => ({ value: stage.value, label: stage.label })),
     roles: Object.entries(config.areas.roles.roles).map(([value, role]) => ({ value, label: role.label })),
+    columns: listColumns(config),
+    ...Object.fromEntries([...messageKeyLists()].map((list) => [list, messageKeyOptions(config, list.slice(MESSAGE_KEYS.length))])),
   };
+}
+
+/** A list of the catalogue's message keys under a prefix (`x-choices: "messageKeys:checklist.task."`), picked by their text. */
+const MESSAGE_KEYS = "messageKeys:";
+
+let messageLists: ReadonlySet<string> | undefined;
+/** The message-key lists the editors pick from. */
+function messageKeyLists(): ReadonlySet<string> {
+  messageLists ??= new Set(Object.values(editorChoiceLists()).flatMap((lists) => Object.values(lists)).filter((list) => list.startsWith(MESSAGE_KEYS)));
+  return messageLists;
+}
+
+function messageKeyOptions(config: PreparedConfig, prefix: string): Array<{ value: string; label: string }> {
+  return Object.entries(config.texts(prefix)).map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/** Writes an area's new value into the draft, refused as stale when the draft moved on. */
+export async function saveAreaValue(services: Services, draft: AreaDraft, area: string, value: unknown, version: number): Promise<void> {
+  if (version !== draft.draftVersion) throw new VersionConflictError("configDrafts", draft.tenant, version, draft.draftVersion);
+  try {
+    await drafts(services).save(draft.tenant, replaceArea(draft.config, area, value), { by: draft.by, at: services.clock().toISOString(), expectedVersion: version, basedOnVersion: draft.basedOnVersion });
+  } catch (error) {
+    if (error instanceof DraftConflictError) throw new VersionConflictError("configDrafts", draft.tenant, version, error.currentVersion);
+    throw error;
+  }
 }
 
 export function areaEditorForm(services: Services, config: PreparedConfig, draft: AreaDraft, area: string): StaffForm {
@@ -80,17 +144,11 @@ export function areaEditorForm(services: Services, config: PreparedConfig, draft
       return read(answers).problems.map((problem) => ({ path: problem.path, message: config.text(PROBLEM_KEYS[problem.problem], subjectParams(labelAt(problem.path))) }));
     },
     async save(answers, version) {
-      if (version !== draft.draftVersion) throw new VersionConflictError("configDrafts", draft.tenant, version, draft.draftVersion);
       const edited = read(answers).value as Record<string, unknown>;
       // What the form does not show (a part edited on its own page) stays as it was.
       const kept = Object.entries((draft.config[area] ?? {}) as Record<string, unknown>).filter(([name]) => !Object.hasOwn(node.properties, name));
       const value = listArea ? edited[LIST_AREA_KEY] : { ...Object.fromEntries(kept), ...edited };
-      try {
-        await drafts(services).save(draft.tenant, replaceArea(draft.config, area, value), { by: draft.by, at: services.clock().toISOString(), expectedVersion: version, basedOnVersion: draft.basedOnVersion });
-      } catch (error) {
-        if (error instanceof DraftConflictError) throw new VersionConflictError("configDrafts", draft.tenant, version, error.currentVersion);
-        throw error;
-      }
+      await saveAreaValue(services, draft, area, value, version);
     },
   };
 }

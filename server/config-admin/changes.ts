@@ -1,13 +1,16 @@
 // The changes between two configurations in words (rules/config-diff), for the draft summary,
 // the history's comparisons and the audit log.
 import { describeChanges, diffConfigs, type DescribedChange } from "../../rules";
-import { editorLabels } from "./area-editor";
+import { choiceLabelIn, editorChoiceLists, editorLabels } from "./area-editor";
 
 /** The typed editors' labels, so settings outside the forms read as the editors ask them. */
 const EDITOR_LABELS = editorLabels();
+/** The typed editors' questions picked from a list, so their values read in that list's words. */
+const CHOICE_LISTS = editorChoiceLists();
 
 export function changesBetween(from: Record<string, unknown>, to: Record<string, unknown>, words: Record<string, string>): DescribedChange[] {
-  return describeChanges(diffConfigs(from, to), { from, to, words, labels: EDITOR_LABELS });
+  const labelOf = (list: string, value: string) => choiceLabelIn(to, list, value) ?? choiceLabelIn(from, list, value);
+  return describeChanges(diffConfigs(from, to), { from, to, words, labels: EDITOR_LABELS, choices: { lists: CHOICE_LISTS, labelOf } });
 }
 
 /** At most this many change lines go into an audit entry; the count says how many there were. */

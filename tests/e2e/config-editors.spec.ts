@@ -101,3 +101,21 @@ test("a document's condition opens in the builder on the checklist's questions",
   await expect(builder.getByTitle("Question").first().locator("option:checked")).toHaveText("Prior Study and Travel: Have you studied in the UK before?");
   await expectNoAxeViolations(admin);
 });
+
+test("the tabs are a table, each tab opening its own form with its roles ticked by their names (decision 0083)", async ({ browser }) => {
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, ADMIN);
+  await admin.goto("/config/areas/tabs/items");
+  const table = admin.getByRole("table", { name: "Tabs" });
+  await expect(table.getByRole("rowheader").first()).toHaveText("Leads");
+  await expectNoAxeViolations(admin);
+  await table.getByRole("link", { name: "Change Applied" }).first().click();
+  await expect(admin.getByRole("heading", { level: 1, name: "Change Applied" })).toBeVisible();
+  await expect(admin.getByRole("checkbox", { name: "University admin" })).toBeChecked();
+  await expectNoAxeViolations(admin);
+  // Saved with JavaScript: back to the table, the tab renamed in its row.
+  await admin.getByLabel("Tab name").fill("Applied, all routes");
+  await admin.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(admin.getByText("Your changes have been saved to the draft.")).toBeVisible();
+  await expect(admin.getByRole("table", { name: "Tabs" }).getByRole("rowheader", { name: "Applied, all routes" })).toBeVisible();
+});

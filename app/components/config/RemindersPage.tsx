@@ -33,6 +33,12 @@ export function RemindersPage() {
       {data.reminders.map((reminder) => (
         <section key={reminder.key} className="reminder" aria-labelledby={`reminder-${reminder.key}`}>
           <h2 id={`reminder-${reminder.key}`}>{reminder.name}</h2>
+          <p>
+            <Link to={reminder.changeHref}>
+              {t("config.reminders.changeLink")}
+              <span className="visually-hidden"> {reminder.name}</span>
+            </Link>
+          </p>
           {reminder.emailHref ? (
             <p>
               <Link to={reminder.emailHref}>

@@ -7,9 +7,11 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import metaSchema from "../../../schemas/tenant-config.schema.json";
 import { evaluatePage, type PreparedConfig } from "../../../rules";
-import { fromEditorAnswers, toEditorAnswers } from "../../../rules/config-editor/area-editor";
+import { editorQuestions, fromEditorAnswers, toEditorAnswers } from "../../../rules/config-editor/area-editor";
+import { collectionPlaces, editorCollections, itemAnswers, itemFormId, placeItems, withItem } from "../../../rules/config-editor/collections";
 import { LIST_AREA_KEY, MissingLabelsError, areaEditorNode, areaWrapped, editorForm, editorFormId, editorForms, type EditorsSpec } from "../../../rules/config-editor/editor-forms";
 import { composedConfigs } from "../../../server/cli/config-source";
+import { editorLists } from "../../../server/config-admin/area-editor";
 import { prepareConfiguration } from "../../../server/tenant-config/validate";
 
 const ROOT = path.resolve(__dirname, "../../..");
@@ -66,10 +68,11 @@ describe("answers the area cannot take", () => {
   const tab = { id: "a", order: 10, label: "A", roles: ["Uni"], collection: "offers", predicate: { "==": [{ var: "status" }, "Draft"] }, columns: ["name"] };
   const tabs = { a: tab };
 
-  it("keeps a condition typed as JSON and a list typed one on each line", () => {
+  it("keeps a condition typed as JSON, and ticked roles in the order the tab had them (decision 0083)", () => {
     const answers = toEditorAnswers(node, { entries: tabs }) as { entries: Array<Record<string, unknown>> };
-    expect(answers.entries[0].roles).toBe("Uni");
-    answers.entries[0].roles = "Uni\n UniAdmin \n\n";
+    expect(answers.entries[0].roles).toEqual(["Uni"]);
+    // The boxes post in the list's order; the tab's own order stays, a newly ticked role comes after.
+    answers.entries[0].roles = ["UniAdmin", "Uni"];
     answers.entries[0].predicate = '{"in": [{"var": "status"}, ["Draft", "Applied"]]}';
     expect(fromEditorAnswers(node, answers, { entries: tabs })).toEqual({
       value: { entries: { a: { ...tab, roles: ["Uni", "UniAdmin"], predicate: { in: [{ var: "status" }, ["Draft", "Applied"]] } } } },
@@ -146,5 +149,92 @@ describe("answers the area cannot take", () => {
         { path: "areas.0.value.4.group", problem: "duplicateKey" },
       ]);
     });
+  });
+});
+
+describe("one item at a time (decision 0083)", () => {
+  it("finds the keyed collections from the meta-schema: the tabs, the CAS stages' lists, each documents area, the reminders", () => {
+    const paths = (area: string) => editorCollections(areaEditorNode(meta, area, spec.areas[area])).map((collection) => collection.path);
+    expect(paths("tabs")).toEqual(["entries"]);
+    expect(paths("reminders")).toEqual(["entries"]);
+    expect(paths("documents")).toEqual(["areas.*.value"]);
+    expect(paths("cas-stages")).toEqual(["stages", "tabs", "moveToStages"]);
+    expect(paths("funding")).toEqual([]);
+  });
+
+  it("draws the roles and columns of a tab as boxes ticked from the university's lists", () => {
+    const form = editorForms(meta, spec)["config-tabs-item"] as { fields: Record<string, { widget?: string }>; ui: { uiSchema: Record<string, { items: Record<string, unknown> }> } };
+    expect(form.fields.roles.widget).toBe("checkboxes");
+    expect(form.ui.uiSchema.roles.items).toEqual({ "ui:options": { optionsFrom: { list: "roles", value: "value", label: "label" } } });
+    expect(form.ui.uiSchema.columns.items).toEqual({ "ui:options": { optionsFrom: { list: "columns", value: "value", label: "label" } } });
+  });
+
+  it("saves every item of every demo university through its own form unchanged, in its place", () => {
+    for (const { key, raw, prepared } of configs) {
+      for (const area of Object.keys(spec.areas)) {
+        const node = areaEditorNode(meta, area, spec.areas[area]);
+        for (const collection of editorCollections(node)) {
+          const formId = itemFormId(area, collection.path, LIST_AREA_KEY);
+          for (const place of collectionPlaces(collection, asForm(area, raw[area]))) {
+            const lists = editorLists(prepared);
+            for (const item of placeItems(place)) {
+              const page = evaluatePage(prepared, formId, { record: {}, data: itemAnswers(collection, item), today: "2026-11-25", role: "UniAdmin", lists });
+              expect(page.errors, `${key} ${area} ${item.id}`).toEqual([]);
+              const saved = withItem(place, item, page.storable);
+              expect(saved.problems, `${key} ${area} ${item.id}`).toEqual([]);
+              expect(saved.items, `${key} ${area} ${item.id}`).toEqual(place.items);
+              expect(Object.keys(saved.items), `${key} ${area} ${item.id}`).toEqual(Object.keys(place.items));
+            }
+          }
+        }
+      }
+    }
+  });
+
+  it("offers every role, column and message key a demo university's editors hold, so picking from the list loses none", () => {
+    const at = (value: unknown, steps: string[]): unknown[] => {
+      if (steps.length === 0) return [value];
+      const [step, ...rest] = steps;
+      if (step === "*") return Array.isArray(value) ? value.flatMap((item) => at(item, rest)) : [];
+      return value && typeof value === "object" && !Array.isArray(value) ? at((value as Record<string, unknown>)[step], rest) : [];
+    };
+    let checked = 0;
+    for (const { key, raw, prepared } of configs) {
+      const lists = editorLists(prepared);
+      for (const area of Object.keys(spec.areas)) {
+        const node = areaEditorNode(meta, area, spec.areas[area]);
+        const answers = toEditorAnswers(node, asForm(area, raw[area]));
+        for (const question of editorQuestions(node).filter((one) => one.from)) {
+          const offered = new Set((lists[question.from!] ?? []).map((option) => option.value));
+          for (const value of at(answers, question.path.split(".")).flat()) {
+            if (value === undefined) continue;
+            checked += 1;
+            expect(offered.has(value), `${key} ${area} ${question.path}: ${String(value)}`).toBe(true);
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it("adds a new item last, refuses a name another item has, and keeps a grouped document in its group", () => {
+    const tabsNode = areaEditorNode(meta, "tabs", spec.areas.tabs);
+    const [tabs] = editorCollections(tabsNode);
+    const tab = (id: string, order: number) => ({ id, order, label: id.toUpperCase(), roles: ["Uni"], collection: "offers", predicate: true, columns: ["name"] });
+    const [place] = collectionPlaces(tabs, { entries: { a: tab("a", 10), b: tab("b", 20) } });
+    const added = withItem(place, null, { ...itemAnswers(tabs, { id: "a", key: "a", value: tab("c", 30) }), predicate: "true" });
+    expect(added.problems).toEqual([]);
+    expect(Object.keys(added.items)).toEqual(["a", "b", "c"]);
+    expect(withItem(place, null, { ...itemAnswers(tabs, { id: "a", key: "a", value: tab("b", 30) }), predicate: "true" }).problems).toEqual([{ path: "id", problem: "duplicateKey" }]);
+
+    const [documents] = editorCollections(areaEditorNode(meta, "documents", spec.areas.documents));
+    const doc = (label: string) => ({ label, required: true });
+    const [general] = collectionPlaces(documents, { areas: { general: { passport: doc("Passport"), visas: { visa: doc("Visa"), cas: doc("CAS") }, photo: doc("Photo") } }, sections: {} });
+    const items = placeItems(general);
+    expect(items.map((item) => item.id)).toEqual(["passport", "visas.visa", "visas.cas", "photo"]);
+    const visa = items[1];
+    const changed = withItem(general, visa, { ...itemAnswers(documents, visa), required: false });
+    expect(changed.items).toEqual({ passport: doc("Passport"), visas: { visa: { label: "Visa", required: false }, cas: doc("CAS") }, photo: doc("Photo") });
+    expect(JSON.stringify(Object.keys(changed.items))).toBe(JSON.stringify(["passport", "visas", "photo"]));
   });
 });
