@@ -24,7 +24,8 @@ export async function submitPage<Saved>(page: PageSubmit<Saved>): Promise<Respon
     Response.json({ ...(page.redrawRefused === false ? {} : page.draw(outcome.evaluation, false)), conflict, ...(version === undefined ? {} : { version }) }, { status });
   switch (outcome.kind) {
     case "redrawn":
-      return Response.json({ ...page.draw(outcome.evaluation, false), refreshed: true });
+      // A stored file's Remove without JavaScript: the page again, asking at that file (decision 0087).
+      return Response.json({ ...page.draw(outcome.evaluation, false), refreshed: true, ...(page.submission.askRemoveUpload ? { confirmRemoval: page.submission.askRemoveUpload } : {}) });
     case "invalid":
       return Response.json(page.draw(outcome.evaluation, true), { status: 422 });
     case "closed":

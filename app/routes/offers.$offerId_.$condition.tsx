@@ -14,5 +14,6 @@ export const action = ({ request, context, params }: ActionFunctionArgs) => subm
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageTitle(matches, data?.requirement.text ?? "");
 
 export default function OfferCondition() {
-  return <OfferConditionPage data={useLoaderData<typeof loader>()} uploadError={useActionData<typeof action>()?.uploadError} />;
+  const posted = useActionData<typeof action>();
+  return <OfferConditionPage data={useLoaderData<typeof loader>()} uploadError={posted && "uploadError" in posted ? posted.uploadError : undefined} confirmRemoval={posted && "confirmRemoval" in posted ? posted.confirmRemoval : undefined} />;
 }

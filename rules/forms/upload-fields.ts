@@ -9,8 +9,18 @@ import type { RenderPlan } from "./render";
 /** The name of a question's "Upload file" button (its value: the question's dotted path). */
 export const UPLOAD_FIELD = "_upload";
 
-/** The name of a stored file's "Remove" button without JavaScript (its value: the upload's id); the page's own upload form posts it too. */
+/**
+ * The name of a stored file's "Remove" button without JavaScript (its value: the upload's id); the
+ * page's own upload form posts it too. It removes nothing: the page comes back asking
+ * "Permanently Delete File?" at that file, as the script's dialog asks (000 §8, decision 0087).
+ */
 export const REMOVE_UPLOAD_FIELD = "_removeUpload";
+
+/** The name of that question's "Delete" button (its value: the upload's id): the file is removed. */
+export const CONFIRM_REMOVE_UPLOAD_FIELD = "_confirmRemoveUpload";
+
+/** The name of that question's "Keep file" button (its value: the upload's id): nothing changes. */
+export const KEEP_UPLOAD_FIELD = "_keepUpload";
 
 export interface UploadQuestion {
   /** The answer's dotted path (`passportDocument`). */

@@ -4,7 +4,7 @@
 import type { RenderPlan } from "../../rules/forms/render";
 import { answersFromForm } from "../../rules/forms/form-answers";
 import { LIST_ADD_FIELD, LIST_REMOVE_FIELD, listEditOf, withListEdit } from "../../rules/forms/list-edits";
-import { REMOVE_UPLOAD_FIELD, UPLOAD_FIELD } from "../../rules/forms/upload-fields";
+import { CONFIRM_REMOVE_UPLOAD_FIELD, KEEP_UPLOAD_FIELD, REMOVE_UPLOAD_FIELD, UPLOAD_FIELD } from "../../rules/forms/upload-fields";
 import type { FormError } from "../../rules";
 import { readJsonObject } from "./json-body";
 import { bodyTooLarge, fileBodyProblem, isFormBody, readForm } from "./form-body";
@@ -27,7 +27,9 @@ export interface PageSubmission {
   files: ReadonlyMap<string, File>;
   /** The names of file inputs whose file was over the page's file limit: not kept, said at the question. */
   oversizedFiles: ReadonlySet<string>;
-  /** The stored file whose Remove button was pressed (no JavaScript): its upload id. */
+  /** The stored file whose Remove button was pressed (no JavaScript): its upload id; the page comes back asking to confirm. */
+  askRemoveUpload: string | null;
+  /** The stored file whose removal was confirmed ("Delete" at that question): its upload id. */
   removeUpload: string | null;
   /** Problems found before the rules ran (a file refused): the page comes back with them. */
   problems?: FormError[];
@@ -75,14 +77,16 @@ export async function readPageSubmission(request: Request, plan?: RenderPlan, li
     return {
       data: listEdit ? withListEdit(answers, listEdit) : answers,
       version: Number.isInteger(version) ? version : -1,
-      // An upload question's own button, or a stored file's Remove (rules/forms/upload-fields.ts), stores the file or removes it and redraws the page, as "Add another" does.
-      intent: listEdit || text(UPLOAD_FIELD) !== null || text(REMOVE_UPLOAD_FIELD) !== null ? "refresh" : text("_intent"),
+      // An upload question's own button, a stored file's Remove, or that question's Delete or Keep file
+      // (rules/forms/upload-fields.ts) stores, asks, removes or keeps, and redraws the page, as "Add another" does.
+      intent: listEdit || [UPLOAD_FIELD, REMOVE_UPLOAD_FIELD, CONFIRM_REMOVE_UPLOAD_FIELD, KEEP_UPLOAD_FIELD].some((name) => text(name) !== null) ? "refresh" : text("_intent"),
       stay: text("_stay") === "true",
       body,
       plainForm: true,
       files,
       oversizedFiles,
-      removeUpload: text(REMOVE_UPLOAD_FIELD),
+      askRemoveUpload: text(REMOVE_UPLOAD_FIELD),
+      removeUpload: text(CONFIRM_REMOVE_UPLOAD_FIELD),
     };
   }
   const body = await readJsonObject(request);
@@ -96,6 +100,7 @@ export async function readPageSubmission(request: Request, plan?: RenderPlan, li
     plainForm: false,
     files: new Map(),
     oversizedFiles: new Set(),
+    askRemoveUpload: null,
     removeUpload: null,
   };
 }

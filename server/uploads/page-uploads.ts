@@ -46,15 +46,26 @@ export async function storePostedFile(services: Services, page: PageRecord, docu
 }
 
 /**
- * Removes one of the record's files of this type, the "Remove" button's without JavaScript: who may
- * is who may upload to the record (uploadTarget), then who may delete the file (deleteUpload, the
- * write path the script's Delete takes). A file not of this record and type is not found (404).
+ * One of the record's files of these types, as a stored file's Remove names it without JavaScript:
+ * who may is who may upload to the record (uploadTarget). A file not of this record and type is not
+ * found (404), so a Remove that names another's file asks nothing about it.
  */
-export async function removePostedFile(services: Services, page: PageRecord, documentTypes: readonly string[], uploadId: string): Promise<void> {
+export async function fileToRemove(services: Services, page: PageRecord, documentTypes: readonly string[], uploadId: string): Promise<UploadRecord> {
   const target = await uploadTarget(services, page.user, page.collection, page.record._id);
   const upload = target ? await services.repositories.uploads.findById(page.tenant, uploadId) : null;
   const ofThisPage = upload && upload.status === "UPLOADED_OK" && upload.recordId === page.record._id && documentTypes.includes(upload.documentType);
-  if (!ofThisPage || !(await deleteUpload(services, page.user, uploadId))) throw notFound();
+  if (!upload || !ofThisPage) throw notFound();
+  return upload;
+}
+
+/**
+ * Removes one of the record's files of these types once "Permanently Delete File?" is answered
+ * "Delete" without JavaScript: the file as fileToRemove finds it, then who may delete it
+ * (deleteUpload, the write path and audit the script's Delete takes).
+ */
+export async function removePostedFile(services: Services, page: PageRecord, documentTypes: readonly string[], uploadId: string): Promise<void> {
+  await fileToRemove(services, page, documentTypes, uploadId);
+  if (!(await deleteUpload(services, page.user, uploadId))) throw notFound();
 }
 
 /**
@@ -68,8 +79,11 @@ export async function withPostedUploads(services: Services, page: PageRecord, pl
   if (!questions.length) return submission;
   let data = submission.data;
   const problems: FormError[] = [];
-  // A stored file's Remove: gone before the answers are given the files that remain.
-  if (submission.removeUpload) await removePostedFile(services, page, questions.map((question) => question.documentType), submission.removeUpload);
+  const documentTypes = questions.map((question) => question.documentType);
+  // A stored file's Remove only asks (the page comes back with the question at it); its Delete
+  // removes it before the answers are given the files that remain.
+  if (submission.askRemoveUpload) await fileToRemove(services, page, documentTypes, submission.askRemoveUpload);
+  if (submission.removeUpload) await removePostedFile(services, page, documentTypes, submission.removeUpload);
   for (const question of questions) {
     const file = submission.files.get(question.controlName);
     if (submission.oversizedFiles.has(question.controlName)) {

@@ -48,12 +48,26 @@ test("an applicant uploads a passport in the Identity section, typed answers kep
   await expect(page.getByLabel(/^Issuing authority/)).toHaveValue("Nigeria Immigration Service");
   await expect(group(page, /^Date of issue/).getByLabel("Day")).toHaveValue("05");
 
-  // A file given by mistake is removed with its own button, nothing typed lost (decision 0087).
+  // A file given by mistake is removed with its own button, which asks first; nothing typed lost (decision 0087).
   await page.getByLabel("Upload your passport").setInputFiles({ name: "wrong-page.pdf", mimeType: "application/pdf", buffer: PDF_SCAN });
   await page.getByRole("button", { name: "Upload file" }).click();
   await expect(page.getByRole("link", { name: "wrong-page.pdf" })).toBeVisible();
   await page.getByLabel(/^Passport number/).fill("A01234568");
   await page.getByRole("button", { name: "Remove wrong-page.pdf" }).click();
+  const question = page.getByRole("group", { name: "Permanently Delete File?" });
+  await expect(question).toBeFocused();
+  await expect(question).toContainText("wrong-page.pdf");
+  await expect(page.getByRole("link", { name: "wrong-page.pdf" })).toBeVisible();
+  await expect(page.getByLabel(/^Passport number/)).toHaveValue("A01234568");
+  // Keep file: the page as it was, the file still there.
+  await question.getByRole("button", { name: "Keep file wrong-page.pdf" }).click();
+  await expect(question).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "wrong-page.pdf" })).toBeVisible();
+  await expect(page.getByLabel(/^Passport number/)).toHaveValue("A01234568");
+  // Asked again, and Delete: the file gone.
+  await page.getByRole("button", { name: "Remove wrong-page.pdf" }).click();
+  await question.getByRole("button", { name: "Delete wrong-page.pdf" }).click();
+  await expect(question).toHaveCount(0);
   await expect(page.getByRole("link", { name: "wrong-page.pdf" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "passport-scan.pdf" })).toBeVisible();
   await expect(page.getByLabel(/^Passport number/)).toHaveValue("A01234568");

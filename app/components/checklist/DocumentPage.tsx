@@ -49,10 +49,12 @@ export function DocumentPage({ data }: { data: DocumentPageData }) {
   // A rejected document opens on its upload, where the reason shows beside the rejected file.
   // A file posted without JavaScript and refused: its upload again, with why (decision 0069);
   // "Upload more" without JavaScript is a link to the page's upload step.
-  const uploadError = useActionData<{ uploadError?: string }>()?.uploadError;
+  // A stored file's Remove without JavaScript: its upload again, asking at that file before deleting.
+  const posted = useActionData<{ uploadError?: string; confirmRemoval?: string }>();
+  const uploadError = posted?.uploadError;
   const [search] = useSearchParams();
   const hydrated = useHydrated();
-  const firstStep: Step = uploadError || search.get("step") === "upload" ? "upload" : data.dialog && !document.hasDetails ? "dialog" : document.status === "SKIPPED" ? "done" : data.upload.existing.length && document.status !== "REJECTED" ? "summary" : "upload";
+  const firstStep: Step = uploadError || posted?.confirmRemoval || search.get("step") === "upload" ? "upload" : data.dialog && !document.hasDetails ? "dialog" : document.status === "SKIPPED" ? "done" : data.upload.existing.length && document.status !== "REJECTED" ? "summary" : "upload";
   const [step, setStep] = useState<Step>(firstStep);
   const [uploaded, setUploaded] = useState<UploadSummary[]>(data.upload.existing);
   const [busy, setBusy] = useState(false);
@@ -98,6 +100,7 @@ export function DocumentPage({ data }: { data: DocumentPageData }) {
               onBusyChange={setBusy}
               plain={{ form: "own" }}
               error={uploadError}
+              confirmRemoval={posted?.confirmRemoval}
             />
           </div>
           <div className="button-row">

@@ -21,6 +21,8 @@ export interface UploadContext {
   recordId: string;
   rules: UploadControlProps["rules"];
   existing: Record<string, UploadSummary[]>;
+  /** The stored file whose Remove was pressed without JavaScript: asked about before it is deleted. */
+  confirmRemoval?: string;
   /** Told whether any file is still on its way, so the page can hold its submission. */
   onBusyChange?(busy: boolean): void;
 }

@@ -22,6 +22,8 @@ export interface FormPageResult {
   version?: number;
   /** A save that stays on the page (a group's save button) succeeded. */
   saved?: boolean;
+  /** The stored file whose Remove was pressed without JavaScript: the page asks at it before deleting. */
+  confirmRemoval?: string;
 }
 
 const REDRAW_DELAY_MS = 300;
@@ -95,18 +97,20 @@ export function useFormPage<R extends FormPageResult>(
   // The page's own rules, once the form's module has loaded (until then the server redraws).
   const model = useClientModel(page.client);
 
+  const confirmRemoval = posted?.confirmRemoval;
   const upload = useMemo(
     () =>
       initial.upload
         ? {
             ...initial.upload,
+            confirmRemoval,
             onBusyChange: (busy: boolean) => {
               uploading.current = busy;
               if (!busy) setWaitForUploads(false);
             },
           }
         : undefined,
-    [initial.upload],
+    [initial.upload, confirmRemoval],
   );
 
   useEffect(() => {

@@ -19,8 +19,8 @@ export interface OfferConditionData {
   texts: Record<string, string>;
 }
 
-/** `uploadError`: the server's refusal of a file posted without JavaScript. */
-export function OfferConditionPage({ data, uploadError }: { data: OfferConditionData; uploadError?: string }) {
+/** `uploadError`: the server's refusal of a file posted without JavaScript; `confirmRemoval`: the stored file whose Remove was pressed without it. */
+export function OfferConditionPage({ data, uploadError, confirmRemoval }: { data: OfferConditionData; uploadError?: string; confirmRemoval?: string }) {
   const { requirement, document, texts } = data;
   // A file given here now awaits the university's review, said at once (issue 40 item 12).
   const [given, setGiven] = useState(false);
@@ -66,6 +66,7 @@ export function OfferConditionPage({ data, uploadError }: { data: OfferCondition
           onUploadedChange={(files) => setGiven(files.some((file) => !known.has(file.id)))}
           plain={{ form: "own" }}
           error={uploadError}
+          confirmRemoval={confirmRemoval}
         />
       </div>
       <p>

@@ -4,14 +4,15 @@
 // Without JavaScript (issue 40 item 9, decision 0069) the same control is a plain file input with
 // an "Upload file" button: in its own multipart form posting to the page, or inside the page's
 // form, posting the whole form with the file; the server stores it as it stores the script's. Each
-// stored file then has a "Remove" button posting the same way (the script's Delete needs JavaScript).
+// stored file then has a "Remove" button posting the same way (the script's Delete needs JavaScript),
+// which brings the page back asking 'Permanently Delete File?' at that file, with Delete and Keep file.
 import { useEffect, useId, useReducer, useRef, useState, type DragEvent } from "react";
 import { textOf } from "../../lib/format-message";
 import { isBusy, precheck, uploadedItems, uploadItemsReducer, type UploadItem, type UploadRules } from "./upload-items";
 import { ErrorMessage } from "../govuk/FormGroup";
 import { useTexts } from "../../lib/texts";
 import { useHydrated } from "../../lib/use-hydrated";
-import { REMOVE_UPLOAD_FIELD, UPLOAD_FIELD } from "../../../rules/forms/upload-fields";
+import { CONFIRM_REMOVE_UPLOAD_FIELD, KEEP_UPLOAD_FIELD, REMOVE_UPLOAD_FIELD, UPLOAD_FIELD } from "../../../rules/forms/upload-fields";
 
 export interface UploadSummary {
   id: string;
@@ -45,6 +46,8 @@ export interface UploadControlProps {
   plain?: { form: "own" } | { form: "page"; name: string; path: string };
   /** The server's refusal of a file posted without JavaScript. */
   error?: string;
+  /** The stored file whose Remove was pressed without JavaScript: asked 'Permanently Delete File?' at it. */
+  confirmRemoval?: string;
 }
 
 function fromSummary(summary: UploadSummary): UploadItem {
@@ -75,11 +78,12 @@ function send(target: UploadTarget, file: File, handlers: { progress(percent: nu
   return request;
 }
 
-export function UploadControl({ label, target, rules, existing, onUploadedChange, onBusyChange, plain, error }: UploadControlProps) {
+export function UploadControl({ label, target, rules, existing, onUploadedChange, onBusyChange, plain, error, confirmRemoval }: UploadControlProps) {
   const texts = useTexts();
   const hydrated = useHydrated();
   // Until the script runs, the file input posts with a form (the page's, or the control's own).
   const posting = plain && !hydrated ? plain : null;
+  const postedAs = posting?.form === "page" ? { formEncType: "multipart/form-data" } : {};
   const t = (key: string, params?: Record<string, string | number>) => textOf(texts, key, params);
   const inputId = useId();
   const [items, dispatch] = useReducer(uploadItemsReducer, existing.map(fromSummary));
@@ -260,9 +264,9 @@ export function UploadControl({ label, target, rules, existing, onUploadedChange
                     {t("form.upload.retry")}
                   </button>
                 ) : null}
-                {posting && item.uploadId ? (
-                  // Without JavaScript: a plain post removes the stored file and draws the page again, what was typed kept.
-                  <button type="submit" className="button button--warning" formNoValidate name={REMOVE_UPLOAD_FIELD} value={item.uploadId} {...(posting.form === "page" ? { formEncType: "multipart/form-data" } : {})}>
+                {posting && item.uploadId && item.uploadId !== confirmRemoval ? (
+                  // Without JavaScript: a plain post draws the page again, what was typed kept, asking at this file.
+                  <button type="submit" className="button button--warning" formNoValidate name={REMOVE_UPLOAD_FIELD} value={item.uploadId} {...postedAs}>
                     {t("uploads.plain.remove")} <span className="visually-hidden">{item.name}</span>
                   </button>
                 ) : null}
@@ -280,6 +284,24 @@ export function UploadControl({ label, target, rules, existing, onUploadedChange
                   </button>
                 ) : null}
               </span>
+              {posting && item.uploadId && item.uploadId === confirmRemoval ? (
+                // The script's dialog, as the page draws it: Delete removes the file, Keep file draws the page again as it was.
+                // Focused as the page opens (no script needed), so the question is read out and in view.
+                <div className="upload__confirm" role="group" aria-labelledby={`${inputId}-remove`} tabIndex={-1} autoFocus>
+                  <h2 id={`${inputId}-remove`} className="heading-m">
+                    {t("uploads.deleteConfirm")}
+                  </h2>
+                  <p>{item.name}</p>
+                  <div className="button-group">
+                    <button type="submit" className="button button--warning" formNoValidate name={CONFIRM_REMOVE_UPLOAD_FIELD} value={item.uploadId} {...postedAs}>
+                      {t("form.upload.delete")} <span className="visually-hidden">{item.name}</span>
+                    </button>
+                    <button type="submit" className="button button--secondary" formNoValidate name={KEEP_UPLOAD_FIELD} value={item.uploadId} {...postedAs}>
+                      {t("form.upload.keep")} <span className="visually-hidden">{item.name}</span>
+                    </button>
+                  </div>
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -110,37 +110,66 @@ describe("an upload question in an application section", () => {
     expect(page.text).toMatch(new RegExp(`<button type="submit"[^>]*name="_removeUpload" value="${upload._id}"[^>]*>Remove(<!-- -->)? <span class="visually-hidden">passport-scan.pdf</span></button>`));
   });
 
-  it("removes a stored file with Remove: the page again without it, what was typed kept and nothing else stored", async () => {
-    const sectionBefore = ((await stored()).sections as Record<string, unknown> | undefined)?.identity;
-    const extra = await browser.post(url(), await sectionForm(pdf("passport-old.pdf"), { _upload: "passportDocument" }));
-    expect(extra.status).toBe(200);
-    const old = (await uploadsOf(applicationId, "passport")).find((upload) => upload.originalName === "passport-old.pdf")!;
-    const form = await sectionForm(null, { _removeUpload: old._id });
-    form.set("root_passport_passportIssuingAuthority", "Typed just now");
-    const answer = await browser.post(url(), form);
-    expect(answer.status).toBe(200);
-    // Removed through the write path, as the script's Delete removes it: kept as a record, marked deleted.
-    const removed = await server.services.repositories.uploads.findById(TENANT, old._id);
-    expect(removed?.status).toBe("DELETED");
-    expect(answer.text).not.toContain("passport-old.pdf");
-    expect(answer.text).toContain("passport-scan.pdf");
-    expect(answer.text).toContain('value="Typed just now"');
-    expect(((await stored()).sections as Record<string, unknown> | undefined)?.identity).toEqual(sectionBefore);
-  });
+  describe("Remove, which asks 'Permanently Delete File?' first", () => {
+    const sectionNow = async () => ((await stored()).sections as Record<string, unknown> | undefined)?.identity;
+    const oldScan = async () => (await uploadsOf(applicationId, "passport")).find((upload) => upload.originalName === "passport-old.pdf")!;
+    /** The section's form with one button pressed and one answer typed just now. */
+    async function typed(button: Record<string, string>, authority: string) {
+      const form = await sectionForm(null, button);
+      form.set("root_passport_passportIssuingAuthority", authority);
+      return form;
+    }
+    /** The confirmation drawn at a file: its question, its name, and its two buttons. */
+    const confirmationOf = (html: string) => /<div class="upload__confirm"[\s\S]*?<\/div><\/div>/.exec(html)?.[0] ?? "";
 
-  it("does not remove a file of another person's record", async () => {
-    const otherId = (await server.services.repositories.applications.findOne(TENANT, { email: demoEmail("applicant3", TENANT) }))!._id;
-    const other = await signedInSkippingMfa(server, demoEmail("applicant3", TENANT));
-    const theirs = new FormData();
-    theirs.append("file", pdf("theirs.pdf"));
-    theirs.append("recordKind", "applications");
-    theirs.append("recordId", otherId);
-    theirs.append("documentType", "passport");
-    expect((await other.post("/uploads", theirs)).status).toBe(201);
-    const [upload] = (await uploadsOf(otherId, "passport")).filter((candidate) => candidate.originalName === "theirs.pdf");
-    const answer = await browser.post(url(), await sectionForm(null, { _removeUpload: upload._id }));
-    expect(answer.status).toBe(404);
-    expect((await server.services.repositories.uploads.findById(TENANT, upload._id))?.status).toBe("UPLOADED_OK");
+    it("draws the page again asking at that file, with Delete and Keep file; nothing deleted, nothing saved, what was typed kept", async () => {
+      const extra = await browser.post(url(), await sectionForm(pdf("passport-old.pdf"), { _upload: "passportDocument" }));
+      expect(extra.status).toBe(200);
+      const old = await oldScan();
+      const sectionBefore = await sectionNow();
+      const answer = await browser.post(url(), await typed({ _removeUpload: old._id }, "Typed before Remove"));
+      expect(answer.status).toBe(200);
+      expect((await server.services.repositories.uploads.findById(TENANT, old._id))?.status).toBe("UPLOADED_OK");
+      expect(await sectionNow()).toEqual(sectionBefore);
+      expect(answer.text).toContain('value="Typed before Remove"');
+      const confirmation = confirmationOf(answer.text);
+      expect(visibleText(confirmation).trim()).toBe("Permanently Delete File? passport-old.pdf Delete passport-old.pdf Keep file passport-old.pdf");
+      expect(confirmation).toMatch(/autofocus=""/);
+      expect(confirmation).toMatch(new RegExp(`<button type="submit"[^>]*name="_confirmRemoveUpload" value="${old._id}"`));
+      expect(confirmation).toMatch(new RegExp(`<button type="submit"[^>]*name="_keepUpload" value="${old._id}"`));
+      // Asked at that file only: the other keeps its Remove, and the asked one has none beside its question.
+      const [scan] = await uploadsOf(applicationId, "passport");
+      expect(answer.text).toMatch(new RegExp(`name="_removeUpload" value="${scan._id}"`));
+      expect(answer.text).not.toMatch(new RegExp(`name="_removeUpload" value="${old._id}"`));
+    });
+
+    it("keeps the file with Keep file: the page again as it was, what was typed kept", async () => {
+      const old = await oldScan();
+      const sectionBefore = await sectionNow();
+      const answer = await browser.post(url(), await typed({ _keepUpload: old._id }, "Typed before Keep file"));
+      expect(answer.status).toBe(200);
+      expect((await server.services.repositories.uploads.findById(TENANT, old._id))?.status).toBe("UPLOADED_OK");
+      expect(confirmationOf(answer.text)).toBe("");
+      expect(answer.text).toContain(`href="/uploads/${old._id}"`);
+      expect(answer.text).toMatch(new RegExp(`name="_removeUpload" value="${old._id}"`));
+      expect(answer.text).toContain('value="Typed before Keep file"');
+      expect(await sectionNow()).toEqual(sectionBefore);
+    });
+
+    it("removes the file with Delete: the page again without it, what was typed kept and nothing else stored", async () => {
+      const old = await oldScan();
+      const sectionBefore = await sectionNow();
+      expect(confirmationOf((await browser.post(url(), await typed({ _removeUpload: old._id }, "Typed before Delete"))).text)).not.toBe("");
+      const answer = await browser.post(url(), await typed({ _confirmRemoveUpload: old._id }, "Typed before Delete"));
+      expect(answer.status).toBe(200);
+      // Removed through the write path, as the script's Delete removes it: kept as a record, marked deleted.
+      expect((await server.services.repositories.uploads.findById(TENANT, old._id))?.status).toBe("DELETED");
+      expect(confirmationOf(answer.text)).toBe("");
+      expect(answer.text).not.toContain("passport-old.pdf");
+      expect(answer.text).toContain("passport-scan.pdf");
+      expect(answer.text).toContain('value="Typed before Delete"');
+      expect(await sectionNow()).toEqual(sectionBefore);
+    });
   });
 
   it("keeps what was typed when the file chosen is over the university's limit, the error at the file question", async () => {
@@ -195,7 +224,7 @@ describe("a submitted application", () => {
     await browser.post(url, late);
     const remove = new FormData();
     remove.append("_version", String(submitted._version));
-    remove.append("_removeUpload", before[0]._id);
+    remove.append("_confirmRemoveUpload", before[0]._id);
     await browser.post(url, remove);
     expect(await uploadsOf(submitted._id, "passport")).toEqual(before);
   });
@@ -235,12 +264,26 @@ describe("a task's document page", () => {
     expect((await uploadsOf(casId, "generalDocuments.birthCertificate")).map((upload) => upload.originalName)).toEqual([...before.map((upload) => upload.originalName), "birth-certificate.pdf"]);
     expect(visibleText((await browser.get(page)).text)).toContain("birth-certificate.pdf");
 
-    // Its Remove button posts the same form: the file removed, back to the page without it.
+    // Its Remove button posts the same form and asks first: the page again with the question at the file.
     const added = (await uploadsOf(casId, "generalDocuments.birthCertificate")).find((upload) => upload.originalName === "birth-certificate.pdf")!;
     expect((await browser.get(`${page}?step=upload`)).text).toMatch(new RegExp(`name="_removeUpload" value="${added._id}"`));
-    const remove = new FormData();
-    remove.append("_removeUpload", added._id);
-    const removed = await browser.post(page, remove);
+    const press = (button: string) => {
+      const form = new FormData();
+      form.append(button, added._id);
+      return browser.post(page, form);
+    };
+    const asked = await press("_removeUpload");
+    expect(asked.status).toBe(200);
+    expect(visibleText(asked.text)).toContain("Permanently Delete File? birth-certificate.pdf Delete birth-certificate.pdf Keep file birth-certificate.pdf");
+    expect((await server.services.repositories.uploads.findById(TENANT, added._id))?.status).toBe("UPLOADED_OK");
+    // Keep file: back to the page, the file kept.
+    const kept = await press("_keepUpload");
+    expect(kept.status).toBe(303);
+    expect(kept.location).toBe(page);
+    expect((await server.services.repositories.uploads.findById(TENANT, added._id))?.status).toBe("UPLOADED_OK");
+    expect(visibleText((await browser.get(page)).text)).toContain("birth-certificate.pdf");
+    // Delete: the file removed, back to the page without it.
+    const removed = await press("_confirmRemoveUpload");
     expect(removed.status).toBe(303);
     expect(removed.location).toBe(page);
     expect((await server.services.repositories.uploads.findById(TENANT, added._id))?.status).toBe("DELETED");

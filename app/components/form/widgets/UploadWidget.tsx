@@ -34,6 +34,7 @@ export function UploadField({ schema, uiSchema, onChange, registry, fieldPathId,
       existing={upload.existing[documentType] ?? []}
       onUploadedChange={(files) => onChange(documentReferenceOf(files), fieldPathId.path)}
       plain={{ form: "page", name: fieldPathId.$id, path: fieldPathId.path.join(".") }}
+      confirmRemoval={upload.confirmRemoval}
       onBusyChange={upload.onBusyChange}
     />
   );
