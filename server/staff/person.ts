@@ -48,9 +48,19 @@ export interface SectionView {
   status: string;
   badgeKey: string;
   saved: boolean;
+  /** The form drawn read-only as answered; null for a section not saved, which is listed with its status only (decision 0089). */
+  form: ReadOnlyForm | null;
+}
+
+export interface ReadOnlyForm {
   schema: Record<string, unknown>;
   uiSchema: Record<string, unknown>;
   formData: Record<string, unknown>;
+}
+
+/** A page's form as answered, for drawing read-only. */
+function readOnlyForm(page: ReturnType<typeof evaluatePage>): ReadOnlyForm {
+  return { schema: page.schema, uiSchema: page.uiSchema, formData: withoutHiddenAnswers(page.states, page.answers) };
 }
 
 export interface HistoryEntry {
@@ -121,17 +131,22 @@ export function sectionViews(config: PreparedConfig, application: EntityRecord, 
   const groups = [...applicationTaskGroups(config, "your-information", application, options), ...applicationTaskGroups(config, "application", application, options)];
   return groups.flatMap((group) =>
     group.rows.map((row) => {
-      const page = evaluatePage(config, row.formId, { record: application, today: options.today, role: "Applicant" });
-      return { formId: row.formId, title: row.title, group: config.text(group.titleKey), status: row.status, badgeKey: row.badgeKey, saved: isSaved(application, row.formId), schema: page.schema, uiSchema: page.uiSchema, formData: withoutHiddenAnswers(page.states, page.answers) };
+      const saved = isSaved(application, row.formId);
+      // Only a saved section is drawn: evaluating the others would be thrown away.
+      const form = saved ? readOnlyForm(evaluatePage(config, row.formId, { record: application, today: options.today, role: "Applicant" })) : null;
+      return { formId: row.formId, title: row.title, group: config.text(group.titleKey), status: row.status, badgeKey: row.badgeKey, saved, form };
     }),
   );
 }
 
 function readOnlyPage(config: PreparedConfig, student: EntityRecord, formId: string, options: { today: string; role: string }): SectionView & { funding: FundingSummary | null } {
-  const page = evaluatePage(config, formId, { record: student, today: options.today, role: "Student" });
   const saved = isSaved(student, formId);
-  const status = formTaskStatus({ locked: false, saved, errorCount: saved ? page.errors.length : 0 });
-  return { formId, title: config.formTitle(formId), status, badgeKey: TASK_BADGE_KEYS[status], saved, schema: page.schema, uiSchema: page.uiSchema, formData: withoutHiddenAnswers(page.states, page.answers), funding: fundingSummaryOf(page.answers) };
+  // A page not saved has no errors to count and is not drawn; it is evaluated only when it
+  // calculates answers (the funding summary is shown before the funding page is saved).
+  const calculates = Object.keys(config.form(formId).definition.calculate ?? {}).length > 0;
+  const page = saved || calculates ? evaluatePage(config, formId, { record: student, today: options.today, role: "Student" }) : null;
+  const status = formTaskStatus({ locked: false, saved, errorCount: saved && page ? page.errors.length : 0 });
+  return { formId, title: config.formTitle(formId), status, badgeKey: TASK_BADGE_KEYS[status], saved, form: saved && page ? readOnlyForm(page) : null, funding: page ? fundingSummaryOf(page.answers) : null };
 }
 
 /** The student's checklist and questionnaire as they answered them, for staff. */

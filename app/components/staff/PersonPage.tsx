@@ -25,7 +25,7 @@ import type { PersonPrivacy } from "../../../server/privacy/person-privacy";
 import { AccessLog } from "../privacy/AccessLog";
 import { LegalHold } from "../privacy/LegalHold";
 
-type SectionData = { formId: string; title: string; group?: string; status: string; badgeKey: string; saved: boolean; schema: Record<string, unknown>; uiSchema: Record<string, unknown>; formData: Record<string, unknown> };
+type SectionData = { formId: string; title: string; group?: string; status: string; badgeKey: string; saved: boolean; form: { schema: Record<string, unknown>; uiSchema: Record<string, unknown>; formData: Record<string, unknown> } | null };
 
 /** Sections as the person answered them, each in an expander with its status (an application's, a checklist's). */
 function ReadOnlySections({ sections }: { sections: ReadonlyArray<SectionData> }) {
@@ -40,12 +40,12 @@ function ReadOnlySections({ sections }: { sections: ReadonlyArray<SectionData> }
             <summary>
               {section.title} <span className="hint">({t(section.badgeKey)})</span>
             </summary>
-            {section.saved ? (
+            {section.form ? (
               <div className="readonly-form">
                 <FormRenderer
-                  schema={section.schema as RJSFSchema}
-                  uiSchema={section.uiSchema as UiSchema}
-                  formData={section.formData}
+                  schema={section.form.schema as RJSFSchema}
+                  uiSchema={section.form.uiSchema as UiSchema}
+                  formData={section.form.formData}
                   errors={[]}
                   submitLabel=""
                   readOnly

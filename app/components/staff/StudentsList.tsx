@@ -3,7 +3,7 @@
 // sortable columns, the paginator with its page-range selector and page size, and the export.
 import { useLocation } from "@remix-run/react";
 import { useMemo, type ReactNode } from "react";
-import { formatDate } from "../../lib/format";
+import { formatDate, formatNumber } from "../../lib/format";
 import { textOf } from "../../lib/format-message";
 import { OptionSelect } from "./OptionSelect";
 import { FilterPanel, type FilterOptions, type PanelFilter } from "./FilterPanel";
@@ -51,7 +51,7 @@ function cellText(value: unknown, texts: Record<string, string>, labels?: Readon
   if (typeof value === "boolean") return textOf(texts, value ? "list.yes" : "list.no");
   if (Array.isArray(value)) return value.map(String).join(", ");
   if (typeof value === "string" && ISO_DATE.test(value)) return formatDate(value);
-  if (typeof value === "number") return value.toLocaleString("en-GB");
+  if (typeof value === "number") return formatNumber(value);
   return String(value);
 }
 
@@ -75,7 +75,7 @@ function Tabs({ data, search }: { data: StudentsListData; search: string }) {
               .map((tab) => (
                 <li key={tab.key} className={`list-tabs__item${tab.active ? " list-tabs__item--active" : ""}`} style={tab.width ? { minWidth: `${tab.width}px`, maxWidth: "100%" } : undefined}>
                   <a href={hrefWith(search, { tab: tab.key, page: null }, data.basePath)} aria-current={tab.active ? "page" : undefined}>
-                    {textOf(texts, "list.tab.count", { label: tab.label, count: tab.count.toLocaleString("en-GB") })}
+                    {textOf(texts, "list.tab.count", { label: tab.label, count: formatNumber(tab.count) })}
                     {tab.notInvited ? <span className="tag list-tabs__flag">{textOf(texts, "list.tab.notInvited")}</span> : null}
                   </a>
                 </li>
@@ -262,7 +262,7 @@ export function StudentsList({ data }: { data: StudentsListData }) {
           {active ? (
             <>
               <p className="list-summary" aria-live="polite">
-                {data.total === 0 ? textOf(texts, "list.empty") : textOf(texts, "list.pager.summary", { from: from.toLocaleString("en-GB"), to: to.toLocaleString("en-GB"), total: data.total.toLocaleString("en-GB") })}
+                {data.total === 0 ? textOf(texts, "list.empty") : textOf(texts, "list.pager.summary", { from: formatNumber(from), to: formatNumber(to), total: formatNumber(data.total) })}
               </p>
               {data.total === 0 ? (
                 <p className="hint">{textOf(texts, query.toString().replace(/(^|&)(tab|uni)=[^&]*/g, "") ? "list.emptyHint" : "list.emptyTab")}</p>
@@ -271,7 +271,7 @@ export function StudentsList({ data }: { data: StudentsListData }) {
                 <div className="table-scroll" role="region" aria-labelledby="list-caption" tabIndex={0}>
                   <table className="table">
                     <caption className="table__caption" id="list-caption">
-                      {textOf(texts, "list.caption", { tab: active.label, total: data.total.toLocaleString("en-GB") })}
+                      {textOf(texts, "list.caption", { tab: active.label, total: formatNumber(data.total) })}
                     </caption>
                     <thead>
                       <tr>
@@ -347,7 +347,7 @@ export function StudentsList({ data }: { data: StudentsListData }) {
                 </form>
                 {data.canExport && data.total > 0 ? (
                   <a className="button button--secondary" href={hrefWith(search, { page: null }, `${data.basePath}/export`)} download>
-                    {textOf(texts, "list.export", { total: data.total.toLocaleString("en-GB") })}
+                    {textOf(texts, "list.export", { total: formatNumber(data.total) })}
                   </a>
                 ) : null}
               </div>
