@@ -21,14 +21,15 @@ function versionParam(value: string | null): number | null {
 export async function loadConfigHistory(request: Request, context: ConfigContext) {
   const access = await configAccess(request, context);
   const [texts, frame] = await Promise.all([configTexts(context.services, access.tenant), frameOf(context, access)]);
-  const timeZone = (await context.services.configs.current(access.tenant)).prepared.timeZone;
+  const current = (await context.services.configs.current(access.tenant)).prepared;
+  const timeZone = current.timeZone;
   const versions = (await listVersions(context.services, access.tenant)).map((version) => ({ ...version, when: formatWhen(version.publishedAt, timeZone) }));
   const url = new URL(request.url);
   const latest = versions[0]?.version ?? 0;
   const to = versionParam(url.searchParams.get("to")) ?? latest;
   const from = versionParam(url.searchParams.get("from")) ?? Math.max(1, to - 1);
   const [fromConfig, toConfig] = await Promise.all([versionConfig(context.services, access.tenant, from), versionConfig(context.services, access.tenant, to)]);
-  const changes = fromConfig && toConfig ? changesBetween(fromConfig, toConfig, texts) : null;
+  const changes = fromConfig && toConfig ? changesBetween(fromConfig, toConfig, texts, current) : null;
   return {
     texts,
     frame,

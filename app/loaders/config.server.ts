@@ -50,7 +50,7 @@ export async function loadConfigOverview(request: Request, context: ConfigContex
   const { copy, texts, frame } = page;
   const working = workingConfig(page);
   const url = new URL(request.url);
-  const changes = copy.draftVersion > 0 ? changesBetween(copy.published.config, copy.config, texts) : [];
+  const changes = copy.draftVersion > 0 ? changesBetween(copy.published.config, copy.config, texts, copy.published.prepared) : [];
   const listed = Object.entries(formsOf(copy.config)).map(([id, form]) => ({ id, title: typeof form?.title === "string" ? form.title : id, kind: typeof form?.kind === "string" ? form.kind : "" }));
   const journeys = formsByJourney(copy.config, listed).map((journey) => ({
     kind: journey.kind,

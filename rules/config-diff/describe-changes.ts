@@ -33,6 +33,8 @@ export interface DescribeChangesOptions {
    * roles read "University admin", not "UniAdmin" (decision 0083).
    */
   choices?: { lists: Readonly<Record<string, Readonly<Record<string, string>>>>; labelOf(list: string, value: string): string | undefined };
+  /** Each documents area's name as students read it ("generalDocuments": "General Documents"), where the configurations compared do not list their tasks. */
+  documentAreaNames?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -131,11 +133,33 @@ class ChangeWriter {
       .join("; ");
   }
 
+  /**
+   * A documents area ("generalDocuments") by the name students read for it: the task that lists
+   * it ("General Documents"), in the tenant's own messages if it rewords them, else the catalogue's.
+   */
+  documentAreaName(key: string): string | undefined {
+    for (const config of [this.options.to, this.options.from]) {
+      const tasks = member(config, "checklist-tasks", "tasks");
+      const task = Array.isArray(tasks) ? tasks.find((item) => isObject(item) && Array.isArray(item.documents) && item.documents.includes(key)) : undefined;
+      if (!isObject(task) || typeof task.labelKey !== "string") continue;
+      const own = member(config, "messages", task.labelKey, "text");
+      const text = typeof own === "string" ? own : this.options.words[task.labelKey];
+      if (text !== undefined) return text;
+    }
+    return this.options.documentAreaNames?.[key];
+  }
+
   /** Where a change is, in words: the area's name, then each item by its name ("Dashboard tabs, “Awaiting deposit”, roles"). */
   placeName(path: readonly DiffStep[]): string {
     const [area, ...rest] = path;
     const parts = [this.options.words[`config.area.${String(area)}`] ?? String(area)];
+    // A documents area reads as its name ("Documents, General Documents, “Passport”"), never its key.
+    const documentArea = area === "documents" && rest[0] === "areas" && typeof rest[1] === "string" ? this.documentAreaName(rest[1]) : undefined;
     rest.forEach((step, i) => {
+      if (documentArea !== undefined && i < 2) {
+        if (i === 1) parts.push(documentArea);
+        return;
+      }
       const name = nameOf(nodeAt(this.options.to, path.slice(0, i + 2)) ?? nodeAt(this.options.from, path.slice(0, i + 2)));
       const labelled = typeof step === "string" ? editorLabel(this.options.labels, String(area), rest.slice(0, i + 1)) : undefined;
       if (name !== undefined) parts.push(`“${name}”`);

@@ -13,9 +13,10 @@ import { studentTaskRows } from "../../rules/checklist/tasks";
 import { addDays } from "../../rules/dates/add-days";
 import { dueReminders } from "../../rules/reminders/due-reminders";
 import type { SentReminder } from "../../rules/types";
-import { uploadsByType } from "../checklist/documents";
+import { uploadsByTypeForRecords } from "../checklist/documents";
 import type { EntityRecord } from "../repositories";
-import { REMINDER_COLLECTIONS, reminderSubject, type ReminderCollection } from "../reminders/reminder-subject";
+import { recordsWithDerived } from "../records/derived";
+import { REMINDER_COLLECTIONS, type ReminderCollection } from "../reminders/reminder-subject";
 import type { ReminderClaim } from "../reminders/sweep";
 import type { Services } from "../services";
 import { fundingForms, fundingSummaryFor } from "./preview-person";
@@ -85,10 +86,11 @@ export async function peopleImpact(services: Services, input: PeopleImpactInput)
   const documentsChange = differs(published, draft, ["documents", "checklist-tasks", "cas-stages"]);
   const fundingChange = differs(published, draft, ["funding", "settings"]) || fundingForms(published).some((formId) => !isDeepStrictEqual(published.document.forms[formId], draft.document.forms[formId]));
   const remindersChange = differs(published, draft, ["reminders", "reminder-delivery"]);
-  const students = documentsChange || fundingChange ? await services.repositories.students.find(input.tenant, {}, { sort: { _id: 1 } }) : [];
+  // The students are read once for every area that reads them.
+  const students = documentsChange || fundingChange || remindersChange ? await services.repositories.students.find(input.tenant, {}, { sort: { _id: 1 } }) : [];
   return {
     ...(documentsChange ? await documentsImpact(services, input, students) : { newDocuments: null, reopenedTasks: null }),
-    reminders: remindersChange ? await remindersImpact(services, input) : null,
+    reminders: remindersChange ? await remindersImpact(services, input, students) : null,
     funding: fundingChange ? fundingImpact(input, students) : null,
   };
 }
@@ -98,8 +100,9 @@ async function documentsImpact(services: Services, input: PeopleImpactInput, stu
   const { published, draft, today } = input;
   const newDocuments: NewDocuments[] = [];
   const reopenedTasks: ReopenedTask[] = [];
+  const uploadsOf = await uploadsByTypeForRecords(services, input.tenant, students.map((student) => student._id));
   for (const student of students) {
-    const uploads = await uploadsByType(services, { tenant: input.tenant, record: student });
+    const uploads = uploadsOf.get(student._id) ?? new Map();
     const requiredNow = new Set(requiredDocuments(published, student, uploads, today).map((row) => row.key));
     const added = requiredDocuments(draft, student, uploads, today).filter((row) => !row.done && !requiredNow.has(row.key));
     if (added.length) newDocuments.push({ ...personOf(input, student), documents: added.map((row) => row.label) });
@@ -141,21 +144,24 @@ function daysOnlyIn(these: ReadonlyMap<string, string[]>, those: ReadonlyMap<str
     .filter(([, days]) => days.length > 0);
 }
 
-async function remindersImpact(services: Services, input: PeopleImpactInput): Promise<ReminderChange[]> {
+async function remindersImpact(services: Services, input: PeopleImpactInput, students: readonly EntityRecord[]): Promise<ReminderChange[]> {
   const { published, draft, today } = input;
   const aboutIn = (config: PreparedConfig, key: string) => String(config.areas.reminders.find((reminder) => reminder.key === key)?.definition.about ?? key);
   const changes: ReminderChange[] = [];
   for (const collection of REMINDER_COLLECTIONS) {
     const has = (config: PreparedConfig) => config.areas.reminders.some((reminder) => reminder.definition.collection === collection);
     if (!has(published) && !has(draft)) continue;
-    const records = await services.repositories[collection].find(input.tenant, {}, { sort: { _id: 1 } });
+    const records = collection === "students" ? students : await services.repositories[collection].find(input.tenant, {}, { sort: { _id: 1 } });
     const claims = (await services.repositories.reminders.find(input.tenant, { collection })) as ReminderClaim[];
     const logs = new Map<string, SentReminder[]>();
     for (const claim of claims) logs.set(claim.recordId, [...(logs.get(claim.recordId) ?? []), { key: claim.key, anchor: claim.anchor, day: claim.day }]);
-    for (const record of records) {
+    // Each configuration's view of every record, its uploads read in one query (not one per record).
+    const subjectsNow = await recordsWithDerived(services, published, collection, records, "reminders", today);
+    const subjectsThen = await recordsWithDerived(services, draft, collection, records, "reminders", today);
+    for (const [index, record] of records.entries()) {
       const log = logs.get(record._id) ?? [];
-      const now = sendsInWindow(published, collection, await reminderSubject(services, published, collection, record, today), log, today);
-      const then = sendsInWindow(draft, collection, await reminderSubject(services, draft, collection, record, today), log, today);
+      const now = sendsInWindow(published, collection, subjectsNow[index], log, today);
+      const then = sendsInWindow(draft, collection, subjectsThen[index], log, today);
       for (const [key, dates] of daysOnlyIn(then, now)) changes.push({ ...personOf(input, record), reminder: aboutIn(draft, key), dates, change: "starts" });
       for (const [key, dates] of daysOnlyIn(now, then)) changes.push({ ...personOf(input, record), reminder: aboutIn(published, key), dates, change: "stops" });
     }

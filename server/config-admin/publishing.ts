@@ -51,14 +51,14 @@ export async function publishDraft(
       note: meta.note,
       basedOn: copy.basedOnVersion,
       ...(copy.rollbackTo === null
-        ? { action: "config.publish", details: { basedOn: copy.basedOnVersion, ...auditChanges(changesBetween(copy.published.config, copy.config, meta.words)) } }
+        ? { action: "config.publish", details: { basedOn: copy.basedOnVersion, ...auditChanges(changesBetween(copy.published.config, copy.config, meta.words, copy.published.prepared)) } }
         : {
             action: "config.rollback",
             details: {
               rolledBackTo: copy.rollbackTo,
               undoes: (await versionsUndone(services, tenant, copy.rollbackTo, copy.basedOnVersion)).map(({ version, note, publisher }) => ({ version, note, publisher })),
               basedOn: copy.basedOnVersion,
-              ...auditChanges(changesBetween(copy.published.config, copy.config, meta.words)),
+              ...auditChanges(changesBetween(copy.published.config, copy.config, meta.words, copy.published.prepared)),
             },
           }),
     });

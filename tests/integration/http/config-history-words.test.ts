@@ -1,6 +1,6 @@
 // History in words (issue 38 item 6): a version that changes a funding figure, a tab's name, a
 // document's mandatory flag and a reminder's days reads each change item by item, with labels,
-// old -> new, and never as JSON.
+// old -> new, and never as JSON; a documents area by its name ("General Documents"), not its key.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoEmail, signedInSkippingMfa, visibleText, type TestBrowser } from "../../support/http-client";
 import { draftVersionIn, saveAreaAsJson } from "../../support/config-pages";
@@ -43,7 +43,9 @@ describe("the history of the configuration", () => {
     const changes = text.slice(text.indexOf("Changes"));
     expect(changes).toContain("Funding, Maintenance figures, item 1, Monthly figure elsewhere in the UK (£): 1171 -> 1271");
     expect(changes).toContain("Dashboard tabs, “Conditional offers”, Tab name: \"Conditional\" -> \"Conditional offers\"");
-    expect(changes).toContain("“Passport”, Must be provided: Yes -> No");
+    // A documents area reads as the task students know it by, never as its key.
+    expect(changes).toContain("Documents, General Documents, “Passport”, Must be provided: Yes -> No");
+    expect(changes).not.toContain("generalDocuments");
     expect(changes).toContain("Reminders, “Complete Section 1, Personal Information”, Days after that date it is sent: 4 -> 3, 10");
     expect(changes).not.toMatch(/[{}]/);
     expect(changes).not.toMatch(/"\w+":/);
