@@ -4,7 +4,6 @@ import { defineConfig } from "vitest/config";
 // Unit and integration tests. Browser tests run under Playwright (playwright.config.ts).
 export default defineConfig({
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx", "tests/integration/**/*.test.ts", "tests/season/**/*.test.ts", "rules/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -15,5 +14,24 @@ export default defineConfig({
     globalSetup: ["tests/support/global-setup.ts"],
     // The test servers load the tests' own build (tests/support/global-setup.ts).
     env: { BUILD_DIR: "build-test" },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "app",
+          include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/season/**/*.test.ts", "rules/**/*.test.ts"],
+          // A worker imports the app once and runs its files one after another (decision 0023):
+          // importing the server and its build, and compiling the configurations, cost 3-6 s a
+          // file. Each file starts its own server on its own copy of the seeded store.
+          poolOptions: { forks: { isolate: false } },
+        },
+      },
+      {
+        extends: true,
+        // Components render into the DOM of their file's jsdom, which a module kept from an
+        // earlier file would not see: each file in a fresh process.
+        test: { name: "components", include: ["tests/unit/**/*.test.tsx"] },
+      },
+    ],
   },
 });
