@@ -78,6 +78,9 @@ const PROPERTY_DEFAULTS: Readonly<Record<string, unknown>> = { visible: true, ma
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
+/** A group of documents in a documents area: named documents under a key, no name of its own. */
+const isDocumentGroup = (value: unknown): boolean => isObject(value) && value.label === undefined && Object.values(value).length > 0 && Object.values(value).every((member) => isObject(member) && typeof member.label === "string");
+
 /** The node a path leads to (list items by index or by id), or undefined. */
 function nodeAt(root: unknown, path: readonly DiffStep[]): unknown {
   let current = root;
@@ -149,19 +152,31 @@ class ChangeWriter {
     return this.options.documentAreaNames?.[key];
   }
 
+  /** The steps after the area as the editors label them: a document in a group as any other document. */
+  editorSteps(path: readonly DiffStep[]): readonly DiffStep[] {
+    const rest = path.slice(1);
+    if (path[0] !== "documents" || rest[0] !== "areas" || rest.length <= 3) return rest;
+    const group = nodeAt(this.options.to, path.slice(0, 4)) ?? nodeAt(this.options.from, path.slice(0, 4));
+    return isDocumentGroup(group) ? [...rest.slice(0, 2), ...rest.slice(3)] : rest;
+  }
+
   /** Where a change is, in words: the area's name, then each item by its name ("Dashboard tabs, “Awaiting deposit”, roles"). */
   placeName(path: readonly DiffStep[]): string {
     const [area, ...rest] = path;
     const parts = [this.options.words[`config.area.${String(area)}`] ?? String(area)];
     // A documents area reads as its name ("Documents, General Documents, “Passport”"), never its key.
     const documentArea = area === "documents" && rest[0] === "areas" && typeof rest[1] === "string" ? this.documentAreaName(rest[1]) : undefined;
+    // A document in a group ("studentVisas") reads by its own name, not the group's key.
+    const labelSteps = this.editorSteps(path);
+    const grouped = labelSteps.length < rest.length;
     rest.forEach((step, i) => {
       if (documentArea !== undefined && i < 2) {
         if (i === 1) parts.push(documentArea);
         return;
       }
+      if (grouped && i === 2) return;
       const name = nameOf(nodeAt(this.options.to, path.slice(0, i + 2)) ?? nodeAt(this.options.from, path.slice(0, i + 2)));
-      const labelled = typeof step === "string" ? editorLabel(this.options.labels, String(area), rest.slice(0, i + 1)) : undefined;
+      const labelled = typeof step === "string" ? editorLabel(this.options.labels, String(area), labelSteps.slice(0, grouped ? i : i + 1)) : undefined;
       if (name !== undefined) parts.push(`“${name}”`);
       else if (labelled !== undefined) parts.push(labelled);
       else if (typeof step === "number") parts.push(this.word("diff.item", { n: step + 1 }));
@@ -243,7 +258,7 @@ class ChangeWriter {
     change = { ...change, from: this.named(change, change.from), to: this.named(change, change.to) };
     const property = typeof change.path[change.path.length - 1] === "string" ? (change.path[change.path.length - 1] as string) : undefined;
     // A setting an editor asks as a question reads its yes or no as the editor does.
-    if (change.kind === "changed" && editorLabel(this.options.labels, String(change.path[0]), change.path.slice(1)) !== undefined && typeof change.from === "boolean" && typeof change.to === "boolean") {
+    if (change.kind === "changed" && editorLabel(this.options.labels, String(change.path[0]), this.editorSteps(change.path)) !== undefined && typeof change.from === "boolean" && typeof change.to === "boolean") {
       return this.word("diff.valueChanged", { where, from: this.word(change.from ? "diff.yes" : "diff.no"), to: this.word(change.to ? "diff.yes" : "diff.no") });
     }
     if (change.kind === "added" && isItem(change.to, this.options.words)) return this.word("diff.itemAdded", { where });

@@ -31,6 +31,8 @@ describe("the history of the configuration", () => {
     });
     await saveArea("documents", (documents) => {
       ((documents.areas as Record<string, Record<string, Area>>).generalDocuments.passport as Area).required = false;
+      // A document in a group ("studentVisas") reads by its own name too.
+      (((documents.areas as Record<string, Record<string, Area>>).generalDocuments.studentVisas as Record<string, Area>).cas as Area).required = false;
     });
     await saveArea("reminders", (reminders) => {
       (reminders.studentDetails as Area).offsets = [3, 10];
@@ -45,7 +47,9 @@ describe("the history of the configuration", () => {
     expect(changes).toContain("Dashboard tabs, “Conditional offers”, Tab name: \"Conditional\" -> \"Conditional offers\"");
     // A documents area reads as the task students know it by, never as its key.
     expect(changes).toContain("Documents, General Documents, “Passport”, Must be provided: Yes -> No");
+    expect(changes).toContain("Documents, General Documents, “CAS for your previous UK study”, Must be provided: Yes -> No");
     expect(changes).not.toContain("generalDocuments");
+    expect(changes).not.toContain("studentVisas");
     expect(changes).toContain("Reminders, “Complete Section 1, Personal Information”, Days after that date it is sent: 4 -> 3, 10");
     expect(changes).not.toMatch(/[{}]/);
     expect(changes).not.toMatch(/"\w+":/);
