@@ -85,12 +85,25 @@ export const questionOf = (dataPath: string) => dataPath.replace(/\.\d+(?=\.|$)/
 /** The heading a list column has on the lists, by its list-row field. */
 const COLUMN_LABEL_PREFIX = "list.column.";
 
-/** The list-row fields a tab can show, by the heading they have on the lists (a field with no heading by its name). */
+const ROW_KINDS = ["applications", "offers", "students"] as const;
+
+/**
+ * The list-row fields a tab can show, by the heading they have on the lists (a field with no
+ * heading by its name). Two fields with one heading ("Intake") also say which records have them,
+ * in the tabs editor's words ("Intake (CAS students)"), so the officer can tell them apart.
+ */
 function listColumns(config: PreparedConfig): Array<{ value: string; label: string }> {
   const headings = config.texts(COLUMN_LABEL_PREFIX);
   const rows = config.document["list-rows"] as unknown as Record<string, { fields?: Record<string, unknown> } | undefined> | undefined;
-  const names = new Set(["applications", "offers", "students"].flatMap((kind) => Object.keys(rows?.[kind]?.fields ?? {})));
-  return [...names].map((value) => ({ value, label: headings[`${COLUMN_LABEL_PREFIX}${value}`] ?? value })).sort((a, b) => a.label.localeCompare(b.label));
+  const kindsOf = new Map<string, string[]>();
+  for (const kind of ROW_KINDS) for (const name of Object.keys(rows?.[kind]?.fields ?? {})) kindsOf.set(name, [...(kindsOf.get(name) ?? []), kind]);
+  const columns = [...kindsOf.keys()].map((value) => ({ value, label: headings[`${COLUMN_LABEL_PREFIX}${value}`] ?? value }));
+  const uses = new Map<string, number>();
+  for (const { label } of columns) uses.set(label, (uses.get(label) ?? 0) + 1);
+  const kindWords = SPEC.areas.tabs?.choices ?? {};
+  return columns
+    .map(({ value, label }) => ((uses.get(label) ?? 0) > 1 ? { value, label: config.text("config.items.columnOn", { column: label, records: (kindsOf.get(value) ?? []).map((kind) => kindWords[kind] ?? kind).join(", ") }) } : { value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label));
 }
 
 /** The university's lists an editor's questions pick from (editors.json `optionsFrom`, the meta-schema's `x-choices`): its CAS stages, roles and list columns. */

@@ -99,18 +99,16 @@ test("a config officer tailors Westhaven without JSON, checks each change as the
   await expect(admin.getByText("The question has been saved to the draft.")).toBeVisible();
 
   // 2. The "Awaiting deposit" tab: conditional offers whose deposit is not approved.
-  await admin.goto("/config/areas/tabs/edit");
-  const tabs = admin.locator(".repeatable__item");
-  const before = await tabs.count();
-  await admin.getByRole("button", { name: "Add another" }).last().click();
-  await expect(tabs).toHaveCount(before + 1);
-  const tab = tabs.last();
-  await tab.getByLabel("Tab identifier").fill("awaiting-deposit");
-  await tab.getByLabel("Position").fill("55");
-  await tab.getByLabel("Tab name").fill(TAB);
-  await tab.getByLabel("Roles that see the tab").fill("UniAdmin\nUni\nUniLite\nUniSecure");
-  await tab.getByLabel("Records listed").selectOption({ label: "Offers" });
-  const rows = tab.getByRole("form", { name: /^Records shown when/ });
+  await admin.goto("/config/areas/tabs/items");
+  await admin.getByRole("link", { name: "Add Tabs" }).click();
+  await admin.getByLabel("Tab identifier").fill("awaiting-deposit");
+  await admin.getByLabel("Position").fill("55");
+  await admin.getByLabel("Tab name").fill(TAB);
+  // Roles and columns are picked by their names, never typed as codes.
+  const roles = admin.getByRole("group", { name: "Roles that see the tab" });
+  for (const role of ["University admin", "University staff", "University staff (lite)", "University staff (secure)"]) await roles.getByRole("checkbox", { name: role, exact: true }).check();
+  await admin.getByLabel("Records listed").selectOption({ label: "Offers" });
+  const rows = admin.getByRole("form", { name: /^Records shown when/ });
   await rows.getByRole("button", { name: "Add a condition" }).click();
   await rows.getByTitle("Question").last().selectOption({ label: "Offer status" });
   await rows.getByTitle("How it compares").last().selectOption({ label: "is" });
@@ -119,9 +117,12 @@ test("a config officer tailors Westhaven without JSON, checks each change as the
   await rows.getByTitle("Question").last().selectOption({ label: "Deposit payment" });
   await rows.getByTitle("How it compares").last().selectOption({ label: "is not" });
   await rows.getByTitle("Value").last().fill("Approved");
-  await expect(tab.getByText("when Offer status is Conditional and Deposit payment is not Approved")).toBeVisible();
-  await tab.getByLabel("Columns").fill("given_name\nfamily_name\nemail\ncourse_name\nintake_id\nstatus\npayment_status");
-  await saveArea(admin);
+  await expect(admin.getByText("when Offer status is Conditional and Deposit payment is not Approved")).toBeVisible();
+  const columns = admin.getByRole("group", { name: "Columns" });
+  for (const column of ["Given name", "Family name", "Email", "Course", "Intake (Applications, Offers, CAS students)", "Offer status", "Deposit payment"]) await columns.getByRole("checkbox", { name: column, exact: true }).check();
+  await admin.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(admin.getByText("Your changes have been saved to the draft.")).toBeVisible();
+  await expect(admin.getByRole("table", { name: "Tabs" }).getByRole("rowheader", { name: TAB })).toBeVisible();
 
   await admin.goto("/config/impact");
   const tabImpact = admin.locator("section", { has: admin.locator("#tabs-impact-heading") });

@@ -90,6 +90,9 @@ describe("the dashboard tabs as a table", () => {
     const columns = checkboxLabels(form.text, "root_columns");
     expect(Object.keys(columns)).toContain("given_name");
     expect(columns.given_name).not.toBe("given_name");
+    // No two columns read alike: two with one heading say which records have them.
+    expect(new Set(Object.values(columns)).size).toBe(Object.keys(columns).length);
+    expect(columns.intake).toBe("Intake (CAS students)");
 
     const saved = await officer.post("/config/areas/tabs/items/applied?in=entries", plainPost(form.text, { root_label: "Applied, all routes" }, { root_roles: ["UniAdmin", "Uni"] }));
     expect(saved.status).toBe(302);
