@@ -3,7 +3,7 @@
 // every task 'Done' at the end, checks the answers, changes one and submits, after which nothing
 // can change. axe-core checks the task list, three section pages and check answers.
 import { expect, test } from "@playwright/test";
-import { DEMO_PASSWORD as PASSWORD, PDF_SCAN as PASSPORT_SCAN, choose as chooseCountry, date, expectNoAxeViolations, expectProblem, group, monthYear, saveAndContinue, yesNo } from "./form-steps";
+import { DEMO_PASSWORD as PASSWORD, PDF_SCAN as PASSPORT_SCAN, choose as chooseCountry, date, expectNoAxeViolations, answerEmploymentToReferral, expectProblem, group, monthYear, saveAndContinue, yesNo } from "./form-steps";
 
 const EMAIL = "applicant2@northbridge.example.ac.uk";
 
@@ -101,29 +101,7 @@ test("an applicant completes the whole application and sees every task done", as
   await expectNoAxeViolations(page);
   await saveAndContinue(page, "Employment");
 
-  await yesNo(page, /paid or unpaid work/, "No");
-  await yesNo(page, /upload a CV/, "No");
-  await saveAndContinue(page, "References");
-  await yesNo(page, /details of a referee/, "No");
-  await saveAndContinue(page, "Personal statement");
-  await yesNo(page, /upload a personal statement/, "No");
-  await saveAndContinue(page, "Funding");
-  await group(page, /How will you pay/).getByLabel(/Self-funded/).check();
-  await saveAndContinue(page, "Immigration history");
-
-  await yesNo(page, /Do you need a visa to study in the UK/, "Yes");
-  await yesNo(page, /Have you ever had a UK visa to study/, "No");
-  await yesNo(page, /lived, worked or studied in the EU/, "No");
-  await yesNo(page, /close family member who is a national/, "No");
-  await yesNo(page, /UK visa or permit that was not for study/, "No");
-  await yesNo(page, /refused a visa for the UK/, "No");
-  await yesNo(page, /refused a visa for any other country/, "No");
-  await saveAndContinue(page, "Diversity and inclusion");
-
-  await page.getByLabel(/What is your ethnic group/).selectOption({ index: 1 });
-  await saveAndContinue(page, "Representation");
-  await yesNo(page, /Has anyone helped you/, "No");
-  await saveAndContinue(page, "Referral");
+  await answerEmploymentToReferral(page);
   await group(page, /applied to or studied at this university before/).getByRole("radio").first().check();
   await page.getByLabel(/How did you hear about us/).selectOption({ index: 1 });
   await saveAndContinue(page, "Declarations");

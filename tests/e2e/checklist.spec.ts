@@ -3,7 +3,7 @@
 // minimum, funds held 28 days, remaining amount), and 'CAS Checklist Complete' at the end. A
 // Thamesgate student sees Thamesgate's field set. axe-core checks the summary and section pages.
 import { expect, test } from "@playwright/test";
-import { PDF_SCAN as SCAN, choose, date, expectNoAxeViolations, expectProblem, group, saveAndContinue, signIn, yesNo } from "./form-steps";
+import { PDF_SCAN as SCAN, answerStudiesToResponsibilities, choose, date, expectNoAxeViolations, expectProblem, group, saveAndContinue, signIn, yesNo } from "./form-steps";
 
 test("a Northbridge student completes the checklist, stopped by the rules on the way", async ({ page }) => {
   test.setTimeout(240_000);
@@ -102,25 +102,7 @@ test("a Northbridge student completes the checklist, stopped by the rules on the
   await saveAndContinue(page, "Prior Study and Travel");
 
   await expect(page.getByText("Section 2: Your History")).toBeVisible();
-  await page.getByLabel(/most recent course you studied/).fill("BSc Computer Science");
-  await page.getByLabel(/In which year did you finish/).fill("2021");
-  await yesNo(page, /studied in the UK before/, "No");
-  await yesNo(page, /travelled to the UK for any other reason/, "No");
-  await yesNo(page, /held any other UK visa/, "No");
-  await saveAndContinue(page, "Prior Travel and Refusals");
-  await yesNo(page, /travelled outside your country of residence/, "No");
-  await yesNo(page, /refused a visa for the UK/, "No");
-  await yesNo(page, /refused a visa for any other country/, "No");
-  await saveAndContinue(page, "Travellers and Dependants");
-  await yesNo(page, /dependants travel with you/, "No");
-  await yesNo(page, /anyone else travel with you/, "No");
-  await saveAndContinue(page, "Your Responsibilities");
-
-  await page.getByLabel(/I must attend my course/).check();
-  await page.getByLabel(/conditions of my visa/).check();
-  await page.getByLabel(/change to my circumstances/).check();
-  await page.getByLabel(/information I have given is true and complete/).check();
-  await saveAndContinue(page, "Source of Funds and Calculator");
+  await answerStudiesToResponsibilities(page, "BSc Computer Science");
 
   // The calculator: 15,000 of fees (after the scholarship) and 9 months of living costs outside London.
   await expect(page.getByText("Section 4: Your Financial Plan")).toBeVisible();

@@ -62,3 +62,56 @@ export async function expectProblem(page: Page, message: string) {
   await expect(summary.getByRole("link", { name: message })).toBeVisible();
   await expect(page).toHaveTitle(/^Error: /);
 }
+
+/** How a journey moves to the next page: `saveAndContinue` here, or a journey's own (without JavaScript it also checks no problem was shown). */
+export type SaveAndContinue = (page: Page, next: string | RegExp) => Promise<void>;
+
+/** The default application from Employment to Referral, for an applicant with no work, referee, statement or visa history to give; self-funded. */
+export async function answerEmploymentToReferral(page: Page, onward: SaveAndContinue = saveAndContinue) {
+  await yesNo(page, /paid or unpaid work/, "No");
+  await yesNo(page, /upload a CV/, "No");
+  await onward(page, "References");
+  await yesNo(page, /details of a referee/, "No");
+  await onward(page, "Personal statement");
+  await yesNo(page, /upload a personal statement/, "No");
+  await onward(page, "Funding");
+  await group(page, /How will you pay/).getByLabel(/Self-funded/).check();
+  await onward(page, "Immigration history");
+
+  await yesNo(page, /Do you need a visa to study in the UK/, "Yes");
+  await yesNo(page, /Have you ever had a UK visa to study/, "No");
+  await yesNo(page, /lived, worked or studied in the EU/, "No");
+  await yesNo(page, /close family member who is a national/, "No");
+  await yesNo(page, /UK visa or permit that was not for study/, "No");
+  await yesNo(page, /refused a visa for the UK/, "No");
+  await yesNo(page, /refused a visa for any other country/, "No");
+  await onward(page, "Diversity and inclusion");
+
+  await page.getByLabel(/What is your ethnic group/).selectOption({ index: 1 });
+  await onward(page, "Representation");
+  await yesNo(page, /Has anyone helped you/, "No");
+  await onward(page, "Referral");
+}
+
+/** The default checklist from the last course studied to Your Responsibilities: no UK study, travel, refusals or travellers; every responsibility agreed. */
+export async function answerStudiesToResponsibilities(page: Page, lastCourse: string, onward: SaveAndContinue = saveAndContinue) {
+  await page.getByLabel(/most recent course you studied/).fill(lastCourse);
+  await page.getByLabel(/In which year did you finish/).fill("2021");
+  await yesNo(page, /studied in the UK before/, "No");
+  await yesNo(page, /travelled to the UK for any other reason/, "No");
+  await yesNo(page, /held any other UK visa/, "No");
+  await onward(page, "Prior Travel and Refusals");
+  await yesNo(page, /travelled outside your country of residence/, "No");
+  await yesNo(page, /refused a visa for the UK/, "No");
+  await yesNo(page, /refused a visa for any other country/, "No");
+  await onward(page, "Travellers and Dependants");
+  await yesNo(page, /dependants travel with you/, "No");
+  await yesNo(page, /anyone else travel with you/, "No");
+  await onward(page, "Your Responsibilities");
+
+  await page.getByLabel(/I must attend my course/).check();
+  await page.getByLabel(/conditions of my visa/).check();
+  await page.getByLabel(/change to my circumstances/).check();
+  await page.getByLabel(/information I have given is true and complete/).check();
+  await onward(page, "Source of Funds and Calculator");
+}

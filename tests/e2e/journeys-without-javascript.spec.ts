@@ -3,7 +3,7 @@
 // offer accepted; every checklist page to the CAS request, documents uploaded. Then the key pages
 // of both journeys at 320 px and 1280 px, each checked by axe, none scrolling sideways at 320 px.
 import { expect, test, type Page } from "@playwright/test";
-import { PDF_SCAN, date, expectNoAxeViolations, group, monthYear, signIn, yesNo } from "./form-steps";
+import { PDF_SCAN, answerEmploymentToReferral, answerStudiesToResponsibilities, date, expectNoAxeViolations, group, monthYear, signIn, yesNo } from "./form-steps";
 
 const problem = (page: Page) => page.getByRole("alert").filter({ hasText: "There is a problem" });
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
@@ -93,29 +93,7 @@ test.describe("with JavaScript off", () => {
     await monthYear(page, /^Valid until/, "June", "2027");
     await saveAndContinue(page, "Employment");
 
-    await yesNo(page, /paid or unpaid work/, "No");
-    await yesNo(page, /upload a CV/, "No");
-    await saveAndContinue(page, "References");
-    await yesNo(page, /details of a referee/, "No");
-    await saveAndContinue(page, "Personal statement");
-    await yesNo(page, /upload a personal statement/, "No");
-    await saveAndContinue(page, "Funding");
-    await group(page, /How will you pay/).getByLabel(/Self-funded/).check();
-    await saveAndContinue(page, "Immigration history");
-
-    await yesNo(page, /Do you need a visa to study in the UK/, "Yes");
-    await yesNo(page, /Have you ever had a UK visa to study/, "No");
-    await yesNo(page, /lived, worked or studied in the EU/, "No");
-    await yesNo(page, /close family member who is a national/, "No");
-    await yesNo(page, /UK visa or permit that was not for study/, "No");
-    await yesNo(page, /refused a visa for the UK/, "No");
-    await yesNo(page, /refused a visa for any other country/, "No");
-    await saveAndContinue(page, "Diversity and inclusion");
-
-    await page.getByLabel(/What is your ethnic group/).selectOption({ index: 1 });
-    await saveAndContinue(page, "Representation");
-    await yesNo(page, /Has anyone helped you/, "No");
-    await saveAndContinue(page, "Referral");
+    await answerEmploymentToReferral(page, saveAndContinue);
     await page.getByLabel("No, this is my first application").check();
     await reveal(page, "Referral");
     await page.getByLabel("How did you hear about us?").selectOption({ label: "University website" });
@@ -214,25 +192,7 @@ test.describe("with JavaScript off", () => {
     await yesNo(page, /WhatsApp/, "No");
     await saveAndContinue(page, "Prior Study and Travel");
 
-    await page.getByLabel(/most recent course you studied/).fill("Senior Secondary Certificate");
-    await page.getByLabel(/In which year did you finish/).fill("2021");
-    await yesNo(page, /studied in the UK before/, "No");
-    await yesNo(page, /travelled to the UK for any other reason/, "No");
-    await yesNo(page, /held any other UK visa/, "No");
-    await saveAndContinue(page, "Prior Travel and Refusals");
-    await yesNo(page, /travelled outside your country of residence/, "No");
-    await yesNo(page, /refused a visa for the UK/, "No");
-    await yesNo(page, /refused a visa for any other country/, "No");
-    await saveAndContinue(page, "Travellers and Dependants");
-    await yesNo(page, /dependants travel with you/, "No");
-    await yesNo(page, /anyone else travel with you/, "No");
-    await saveAndContinue(page, "Your Responsibilities");
-
-    await page.getByLabel(/I must attend my course/).check();
-    await page.getByLabel(/conditions of my visa/).check();
-    await page.getByLabel(/change to my circumstances/).check();
-    await page.getByLabel(/information I have given is true and complete/).check();
-    await saveAndContinue(page, "Source of Funds and Calculator");
+    await answerStudiesToResponsibilities(page, "Senior Secondary Certificate", saveAndContinue);
 
     await yesNo(page, /paid a deposit towards your tuition fee/, "No");
     await yesNo(page, /more than the standard amount/, "No");
