@@ -21,7 +21,11 @@ export interface FunnelPeople {
   counts: number[];
 }
 
-const furthestOf = (row: RowReach): number => (row.steps.length ? Math.max(...row.steps) : -1);
+const furthestOf = (row: RowReach): number => {
+  let furthest = -1;
+  for (const step of row.steps) if (step > furthest) furthest = step;
+  return furthest;
+};
 
 /** Each person's furthest step and each step's count of people. */
 export function funnelPeople(rows: readonly RowReach[], stepCount: number): FunnelPeople {
@@ -29,10 +33,13 @@ export function funnelPeople(rows: readonly RowReach[], stepCount: number): Funn
   for (const row of rows) {
     const step = furthestOf(row);
     if (step < 0) continue;
-    furthest.set(row.person, Math.max(step, furthest.get(row.person) ?? -1));
+    const held = furthest.get(row.person);
+    if (held === undefined || step > held) furthest.set(row.person, step);
   }
+  // How many people stop at each step, then summed from the last step back: a step counts everyone who went as far or further.
   const counts = Array.from({ length: stepCount }, () => 0);
-  for (const step of furthest.values()) for (let i = 0; i <= Math.min(step, stepCount - 1); i++) counts[i] += 1;
+  for (const step of furthest.values()) counts[Math.min(step, stepCount - 1)] += 1;
+  for (let i = stepCount - 2; i >= 0; i--) counts[i] += counts[i + 1];
   return { furthest, counts };
 }
 

@@ -119,7 +119,10 @@ export async function insightsSummary(services: Services, user: SignedInUser, te
       const held = row.values[field];
       for (const value of Array.isArray(held) ? held : [held]) {
         const key = value === null || value === undefined ? "" : String(value);
-        byValue.set(key, [...(byValue.get(key) ?? []), row]);
+        // Added in place: copying the group for each row made the breakdown quadratic in the rows.
+        const group = byValue.get(key);
+        if (group) group.push(row);
+        else byValue.set(key, [row]);
       }
     }
     breakdown = {

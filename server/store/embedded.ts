@@ -56,10 +56,19 @@ function pickedFields(projection: Record<string, 0 | 1>): string[] | null {
   return including.includes("_id") ? including : ["_id", ...including];
 }
 
+const isPlain = (value: unknown): boolean => typeof value === "string" || typeof value === "number" || typeof value === "boolean";
+
+/** A copy of a value as NeDB's deepCopy gives it; a plain value or a list of them without its recursion (Insights picks a list from every row). */
+function copyOf(value: unknown): unknown {
+  if (isPlain(value)) return value;
+  if (Array.isArray(value) && value.every(isPlain)) return value.slice();
+  return nedbModel.deepCopy(value);
+}
+
 /** A copy of these fields of a document (those it has), as NeDB's projection would give them. */
 function pick(doc: Row, fields: readonly string[]): Row {
   const picked: Record<string, unknown> = {};
-  for (const field of fields) if (doc[field] !== undefined) picked[field] = nedbModel.deepCopy(doc[field]);
+  for (const field of fields) if (doc[field] !== undefined) picked[field] = copyOf(doc[field]);
   return picked as Row;
 }
 
