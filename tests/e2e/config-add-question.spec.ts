@@ -65,4 +65,13 @@ test("an admin adds a yes/no question and a follow-up shown on Yes without JSON,
   await admin.getByLabel("What has changed?").fill("Studied in the UK, and where");
   await admin.getByRole("button", { name: "Publish" }).click();
   await expect(admin).toHaveTitle("Published versions - CAS Shield");
+
+  // Caledonia's forms are the default ones later browser tests walk through: roll the question back.
+  await admin.goto("/config/history");
+  await admin.getByRole("button", { name: "Roll back to version 1" }).click();
+  await expect(admin.getByText("A draft has been made from the earlier version.")).toBeVisible();
+  await admin.goto("/config");
+  await admin.getByLabel("What has changed?").fill("Rollback to version 1");
+  await admin.getByRole("button", { name: "Publish" }).click();
+  await expect(admin).toHaveTitle("Published versions - CAS Shield");
 });

@@ -11,10 +11,10 @@ import { expectNoAxeViolations, signIn } from "./form-steps";
 
 const UNI = "westhaven";
 const at = (local: string, tenant = UNI) => `${local}@${tenant}.example.ac.uk`;
-const YES_NO = "Have you studied in the UK before?";
-const FOLLOW_UP = "Tell us where and when you studied in the UK";
-const YES_NO_MESSAGE = "Select yes if you have studied at a UK college or university before";
-const FOLLOW_UP_MESSAGE = "Enter the town and the years you studied in the UK";
+const YES_NO = "Have you lived in the UK before?";
+const FOLLOW_UP = "Tell us where and when you lived in the UK";
+const YES_NO_MESSAGE = "Select yes if you have lived anywhere in the UK before";
+const FOLLOW_UP_MESSAGE = "Enter the town and the years you lived in the UK";
 const TAB = "Awaiting deposit";
 const DOCUMENT = "Previous CAS";
 // Students whose course starts in September (the demo's 2027-09 intake): the first has not
@@ -78,7 +78,7 @@ test("a config officer tailors Westhaven without JSON, checks each change as the
   await admin.getByRole("radio", { name: "Yes or no" }).check();
   await admin.getByLabel("Question", { exact: true }).fill(YES_NO);
   await admin.getByRole("button", { name: "Fill in the messages" }).click();
-  await expect(admin.getByLabel("When the question is not answered")).toHaveValue("Select yes if you have studied in the UK before");
+  await expect(admin.getByLabel("When the question is not answered")).toHaveValue("Select yes if you have lived in the UK before");
   await admin.getByLabel("When the question is not answered").fill(YES_NO_MESSAGE);
   await admin.getByRole("button", { name: "Save question" }).click();
   await expect(admin.getByText("The question has been saved to the draft.")).toBeVisible();
@@ -182,17 +182,17 @@ test("a config officer tailors Westhaven without JSON, checks each change as the
   await expectNoAxeViolations(admin);
 
   // 6. Publish.
-  await publish(admin, "Studied in the UK; Awaiting deposit tab; Previous CAS for September starters; funding figures");
+  await publish(admin, "Lived in the UK; Awaiting deposit tab; Previous CAS for September starters; funding figures");
   await expectNoAxeViolations(admin);
 
   // 7a. The applicant gets the question, its follow-up on Yes, and the officer's messages.
   const applicant = await personPage(browser, at("applicant1"));
   await openIdentity(applicant);
-  const studied = applicant.getByRole("group", { name: YES_NO });
-  await expect(studied).toBeVisible();
+  const livedHere = applicant.getByRole("group", { name: YES_NO });
+  await expect(livedHere).toBeVisible();
   await applicant.getByRole("button", { name: "Save & Continue" }).click();
   await expect(applicant.getByRole("alert").getByRole("link", { name: YES_NO_MESSAGE })).toBeVisible();
-  await studied.getByLabel("Yes", { exact: true }).check();
+  await livedHere.getByLabel("Yes", { exact: true }).check();
   await applicant.getByRole("button", { name: "Save & Continue" }).click();
   await expect(applicant.getByRole("alert").getByRole("link", { name: FOLLOW_UP_MESSAGE })).toBeVisible();
   await applicant.getByLabel(FOLLOW_UP).fill("Leeds, 2019 to 2021");
