@@ -100,14 +100,24 @@ export async function loadAreaItems(request: Request, context: ConfigContext, ar
   };
 }
 
-/** The place and item a page is about (404 when the draft has no such place or item). */
-function targetOf(page: ConfigPage, area: string, request: Request, id: string | undefined | null): ItemTarget {
-  const address = new URL(request.url).searchParams.get("in") ?? "";
-  const place = placeAt(page.copy.config, area, address);
+/** The place a page is about (404 when the draft has no such place). */
+function placeOf(page: ConfigPage, area: string, request: Request) {
+  const place = placeAt(page.copy.config, area, new URL(request.url).searchParams.get("in") ?? "");
   if (!place) throw notFound();
-  const item = id === null ? null : id === undefined ? undefined : itemIn(place, id);
-  if (item === undefined) throw notFound();
+  return place;
+}
+
+/** The place and the item a page is about: a stored item (404 when there is none) or, for `null`, a new one. */
+function targetOf(page: ConfigPage, area: string, request: Request, id: string | undefined | null): ItemTarget {
+  const place = placeOf(page, area, request);
+  const item = id === null ? null : existingItem(place, id);
   return { area, place, item, doneUrl: page.access.href(itemsPath(area), { saved: 1 }) };
+}
+
+function existingItem(place: ItemTarget["place"], id: string | undefined) {
+  const item = id === undefined ? undefined : itemIn(place, id);
+  if (item === undefined) throw notFound();
+  return item;
 }
 
 async function openItemEditor(request: Request, context: ConfigContext, areaParam: string | undefined, id: string | null | undefined) {
@@ -138,16 +148,16 @@ export async function submitItemEditor(request: Request, context: ConfigContext,
 /** The confirmation before an item is removed. */
 export async function loadItemRemoval(request: Request, context: ConfigContext, areaParam: string | undefined, id: string | undefined) {
   const { page, area } = await openArea(request, context, areaParam);
-  const target = targetOf(page, area, request, id);
-  const name = itemName(area, target.place, target.item!);
-  return { texts: page.texts, frame: page.frame, name, caption: placeCaption(area, target.place, page.texts), draftVersion: page.copy.draftVersion, backUrl: page.access.href(itemsPath(area)), backLabel: say(page.texts, "config.items.back", { area: areaTitle(area) }) };
+  const place = placeOf(page, area, request);
+  const name = itemName(area, place, existingItem(place, id));
+  return { texts: page.texts, frame: page.frame, name, caption: placeCaption(area, place, page.texts), draftVersion: page.copy.draftVersion, backUrl: page.access.href(itemsPath(area)), backLabel: say(page.texts, "config.items.back", { area: areaTitle(area) }) };
 }
 
 export async function submitItemRemoval(request: Request, context: ConfigContext, areaParam: string | undefined, id: string | undefined) {
   const { page, area } = await openArea(request, context, areaParam);
-  const target = targetOf(page, area, request, id);
-  const item = target.item!;
+  const place = placeOf(page, area, request);
+  const item = existingItem(place, id);
   const form = await readForm(request);
-  const edited = configWithoutItem(page.copy.config, area, target.place, item);
-  return saveDraft(context, page, edited, { form, intent: "remove", by: page.access.user.id, redirectTo: page.access.href(itemsPath(area), { removed: itemName(area, target.place, item) }) });
+  const edited = configWithoutItem(page.copy.config, area, place, item);
+  return saveDraft(context, page, edited, { form, intent: "remove", by: page.access.user.id, redirectTo: page.access.href(itemsPath(area), { removed: itemName(area, place, item) }) });
 }

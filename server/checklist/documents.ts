@@ -4,16 +4,12 @@ import type { DocumentState } from "../../rules/checklist/documents";
 import type { OpenedRecord } from "../records/record-page";
 import { saveRecord } from "../records/record-page";
 import type { Services } from "../services";
-import { listUploads, summaryOf, type UploadSummary } from "../uploads/uploads";
+import { summaryOf, type UploadSummary } from "../uploads/uploads";
 
+/** One record's uploads by document type. */
 export async function uploadsByType(services: Services, opened: Pick<OpenedRecord, "tenant" | "record">): Promise<Map<string, UploadSummary[]>> {
-  const byType = new Map<string, UploadSummary[]>();
-  for (const upload of await listUploads(services, opened.tenant, opened.record._id)) {
-    const list = byType.get(upload.documentType) ?? [];
-    list.push(summaryOf(upload));
-    byType.set(upload.documentType, list);
-  }
-  return byType;
+  const byRecord = await uploadsByTypeForRecords(services, opened.tenant, [opened.record._id]);
+  return byRecord.get(opened.record._id) ?? new Map();
 }
 
 /**

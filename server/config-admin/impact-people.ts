@@ -154,7 +154,12 @@ async function remindersImpact(services: Services, input: PeopleImpactInput, stu
     const records = collection === "students" ? students : await services.repositories[collection].find(input.tenant, {}, { sort: { _id: 1 } });
     const claims = (await services.repositories.reminders.find(input.tenant, { collection })) as ReminderClaim[];
     const logs = new Map<string, SentReminder[]>();
-    for (const claim of claims) logs.set(claim.recordId, [...(logs.get(claim.recordId) ?? []), { key: claim.key, anchor: claim.anchor, day: claim.day }]);
+    for (const claim of claims) {
+      const log = logs.get(claim.recordId);
+      const sent = { key: claim.key, anchor: claim.anchor, day: claim.day };
+      if (log) log.push(sent);
+      else logs.set(claim.recordId, [sent]);
+    }
     // Each configuration's view of every record, its uploads read in one query (not one per record).
     const subjectsNow = await recordsWithDerived(services, published, collection, records, "reminders", today);
     const subjectsThen = await recordsWithDerived(services, draft, collection, records, "reminders", today);

@@ -34,3 +34,16 @@ it("marks each package with an install script as npm does, so npm install leaves
   });
   expect(wrong, "run npm install and commit package-lock.json as it writes it").toEqual([]);
 });
+
+// npm 11 skips a dependency's install scripts unless package.json's `allowScripts` names it, and
+// ends every install with a list of those it skipped: each one is reviewed there (decision 0022).
+it("names every dependency with an install script in allowScripts, approved or denied", () => {
+  const root = new URL("../../", import.meta.url);
+  const lock = JSON.parse(readFileSync(new URL("package-lock.json", root), "utf8")) as { packages: Record<string, { hasInstallScript?: boolean }> };
+  const { allowScripts = {} } = JSON.parse(readFileSync(new URL("package.json", root), "utf8")) as { allowScripts?: Record<string, boolean> };
+  const unreviewed = Object.entries(lock.packages)
+    .filter(([folder, entry]) => folder !== "" && entry.hasInstallScript)
+    .map(([folder]) => folder.slice(folder.lastIndexOf("node_modules/") + "node_modules/".length))
+    .filter((name) => !Object.hasOwn(allowScripts, name));
+  expect([...new Set(unreviewed)], "review it, then: npm install-scripts approve <name> (or deny)").toEqual([]);
+});
