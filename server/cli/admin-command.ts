@@ -5,7 +5,7 @@
 import { parseArgs } from "node:util";
 import { isEmailShaped } from "../auth/reset";
 import { createPlatformAdmin } from "../users/platform-admin";
-import { CliInputError, requireOption } from "./config-source";
+import { CliInputError, requireOption } from "./cli-input";
 import { withServices } from "./open-services";
 
 const BAD_EMAIL = "--email must be an email address, such as admin@university.ac.uk";

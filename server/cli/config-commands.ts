@@ -2,7 +2,8 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { evaluatePage, timeline } from "../../rules";
 import { checkBeforePublishing } from "../tenant-config/validate";
-import { CliInputError, composedConfigs, preparedConfig, readJsonArgument, requireOption } from "./config-source";
+import { composedConfigs, preparedConfig, readJsonArgument } from "./config-source";
+import { CliInputError, requireOption } from "./cli-input";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

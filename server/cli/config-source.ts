@@ -5,8 +5,7 @@ import { TENANT_CONFIGS_DIR } from "../paths";
 import { composeTenantConfig, loadConfigsFromDisk } from "../tenant-config/load-from-disk";
 import type { PreparedConfig } from "../../rules";
 import { prepareConfiguration } from "../tenant-config/validate";
-
-export class CliInputError extends Error {}
+import { CliInputError } from "./cli-input";
 
 export async function composedConfigs(tenant?: string): Promise<Array<{ key: string; config: Record<string, unknown> }>> {
   const onDisk = await loadConfigsFromDisk(TENANT_CONFIGS_DIR);
@@ -46,8 +45,3 @@ export async function readJsonArgument(file: string): Promise<Record<string, unk
   return value as Record<string, unknown>;
 }
 
-export function requireOption(values: Record<string, unknown>, name: string): string {
-  const value = values[name];
-  if (typeof value !== "string" || value === "") throw new CliInputError(`Missing --${name}`);
-  return value;
-}

@@ -5,7 +5,7 @@ import { pipeline } from "node:stream/promises";
 import { parseArgs } from "node:util";
 import { isRole, type SignedInUser } from "../auth/permissions";
 import { exportList } from "../lists/export";
-import { CliInputError, requireOption } from "./config-source";
+import { CliInputError, requireOption } from "./cli-input";
 import { withServices } from "./open-services";
 
 export async function exportCommand(args: string[]): Promise<number> {

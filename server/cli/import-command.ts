@@ -4,7 +4,7 @@ import { access, constants } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { fileRows, importFileKind, isUnreadable, unreadableDetail } from "../import/import-jobs";
 import { importRows } from "../import/import-rows";
-import { CliInputError, requireOption } from "./config-source";
+import { CliInputError, requireOption } from "./cli-input";
 import { withServices } from "./open-services";
 
 export async function importCommand(args: string[]): Promise<number> {

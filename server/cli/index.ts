@@ -1,7 +1,7 @@
 // `npm run cli -- <command>`: tools for operators and configuration authors.
 // Bad input prints one line and exits 2; a command that finds problems exits 1.
 import { commands } from "./commands";
-import { CliInputError } from "./config-source";
+import { CliInputError } from "./cli-input";
 
 async function run(argv: string[]): Promise<number> {
   const [first, second, ...rest] = argv;

@@ -7,7 +7,7 @@ import { explainReminders } from "../../rules/reminders/explain";
 import { REMINDER_COLLECTIONS, reminderSubject } from "../reminders/reminder-subject";
 import { sweepReminders } from "../reminders/sweep";
 import type { Services } from "../services";
-import { CliInputError, requireOption } from "./config-source";
+import { CliInputError, requireOption } from "./cli-input";
 import { withServices } from "./open-services";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

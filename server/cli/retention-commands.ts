@@ -5,7 +5,7 @@
 import { parseArgs } from "node:util";
 import type { RetentionKind } from "../../rules/retention/expiry";
 import { runRetention } from "../retention/sweep";
-import { CliInputError, requireOption } from "./config-source";
+import { CliInputError, requireOption } from "./cli-input";
 import { withServices } from "./open-services";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

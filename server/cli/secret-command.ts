@@ -6,7 +6,7 @@ import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { readEnv } from "../config/env";
 import { putSecret } from "../secrets/secret-store";
-import { CliInputError, requireOption } from "./config-source";
+import { CliInputError, requireOption } from "./cli-input";
 import { withServices } from "./open-services";
 
 export async function secretSetCommand(args: string[]): Promise<number> {

@@ -12,7 +12,7 @@ import type { Services } from "../services";
 import { differenceInWords, repairTenant, verifyTenant, type VerifyReport } from "../records/verify";
 import { projectorsReading, rebuildProjections } from "../records/rebuild";
 import { searchForPerson, type PersonHit } from "../records/person-search";
-import { CliInputError, requireOption } from "./config-source";
+import { CliInputError, requireOption } from "./cli-input";
 import { withServices } from "./open-services";
 
 function parse(args: string[], options: Record<string, { type: "string" | "boolean" }>): Record<string, string | boolean | undefined> {
