@@ -25,7 +25,9 @@ const AREA = "interview-questions";
 function keyedQuestions(answers: unknown, shownIds: readonly string[]): Record<string, InterviewQuestionDefinition> {
   const taken = new Set(shownIds);
   const keyed: Record<string, InterviewQuestionDefinition> = {};
-  (Array.isArray(answers) ? answers : []).forEach((question: Omit<InterviewQuestionDefinition, "id" | "order">, index) => {
+  // The answers passed the interview-settings form: each a question without its id and order.
+  const questions = (Array.isArray(answers) ? answers : []) as Array<Omit<InterviewQuestionDefinition, "id" | "order">>;
+  questions.forEach((question, index) => {
     let id = shownIds[index];
     for (let n = index + 1; id === undefined; n++) if (!taken.has(`question-${n}`)) id = `question-${n}`;
     taken.add(id);

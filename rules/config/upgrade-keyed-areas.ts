@@ -4,7 +4,8 @@
 // keyed by the item's own id with `order` its place in the list (10, 20, 30, ...), and nothing
 // else in an item changes. An item without an id is keyed `<kind>-<place>` (place from 1); an id
 // met twice keys the later item `<id>-2`, `-3`, ..., its content kept as it was, so the check on
-// publishing names it rather than the upgrade dropping it.
+// publishing names it rather than the upgrade dropping it. The application's task groups had no
+// id at all: each is given its key as its id (decision 0093), so an old version publishes again.
 
 /** Where the keyed areas are, what names their items, and the key of an item without a name. */
 const LIST_AREAS: ReadonlyArray<{ path: readonly [string] | readonly [string, string]; idField: string; kind: string; givesId?: true }> = [
