@@ -10,20 +10,43 @@ import { drafts } from "../../server/config-admin/working-copy";
 import { staffFormPage, staffFormTexts, type StaffForm, type StaffFormScope } from "../../server/forms/staff-form";
 import { submitStaffForm } from "./staff-form.server";
 import { VersionConflictError } from "../../server/store/port";
-import type { InterviewQuestionsArea } from "../../rules/types";
+import type { InterviewQuestionDefinition, InterviewQuestionsArea } from "../../rules/types";
+import { orderedEntries } from "../../rules/config/keyed-items";
+import { ORDER_STEP } from "../../rules/config/upgrade-keyed-areas";
 import { configPage, todayFor, workingConfig, type ConfigPage } from "./config-common.server";
 
 const AREA = "interview-questions";
 
+/**
+ * The form's questions (a list without ids, in order) keyed by id as the area keeps them
+ * (decision 0093): the n-th keeps the id of the n-th question the form showed, one added gets
+ * the first free `question-<n>`, and the order is their place in tens.
+ */
+function keyedQuestions(answers: unknown, shownIds: readonly string[]): Record<string, InterviewQuestionDefinition> {
+  const taken = new Set(shownIds);
+  const keyed: Record<string, InterviewQuestionDefinition> = {};
+  // The answers passed the interview-settings form: each a question without its id and order.
+  const questions = (Array.isArray(answers) ? answers : []) as Array<Omit<InterviewQuestionDefinition, "id" | "order">>;
+  questions.forEach((question, index) => {
+    let id = shownIds[index];
+    for (let n = index + 1; id === undefined; n++) if (!taken.has(`question-${n}`)) id = `question-${n}`;
+    taken.add(id);
+    keyed[id] = { ...question, id, order: (index + 1) * ORDER_STEP };
+  });
+  return keyed;
+}
+
 function settingsForm(context: AppLoadContext, page: ConfigPage, config: PreparedConfig): StaffForm {
   const area = page.copy.config[AREA] as InterviewQuestionsArea;
+  // The questions are keyed by id (decisions 0035, 0093); the form lists them in their order.
+  const shown = orderedEntries(area.questions);
   return {
     formId: config.areas.interviews.settingsForm,
     subject: {},
-    start: { questions: area.questions },
+    start: { questions: shown.map(([, question]) => question) },
     async save(answers, version) {
       if (version !== page.copy.draftVersion) throw new VersionConflictError("configDrafts", page.access.tenant, version, page.copy.draftVersion);
-      const edited = replaceArea(page.copy.config, AREA, { ...area, questions: answers.questions ?? [] });
+      const edited = replaceArea(page.copy.config, AREA, { ...area, questions: keyedQuestions(answers.questions, shown.map(([id]) => id)) });
       try {
         await drafts(context.services).save(page.access.tenant, edited, { by: page.access.user.id, at: context.services.clock().toISOString(), expectedVersion: version, basedOnVersion: page.copy.basedOnVersion });
       } catch (error) {

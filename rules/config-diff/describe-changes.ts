@@ -5,6 +5,7 @@
 
 import { describeCondition, isWordedCondition, type DescribeWords } from "../describe/describe-condition";
 import { formatMessage } from "../forms/messages";
+import { orderedItems, type OrderedItem } from "../config/keyed-items";
 import { pathToLocation, type ConfigChange, type DiffStep } from "./diff-config";
 
 export interface DescribedChange {
@@ -143,7 +144,9 @@ class ChangeWriter {
   documentAreaName(key: string): string | undefined {
     for (const config of [this.options.to, this.options.from]) {
       const tasks = member(config, "checklist-tasks", "tasks");
-      const task = Array.isArray(tasks) ? tasks.find((item) => isObject(item) && Array.isArray(item.documents) && item.documents.includes(key)) : undefined;
+      // Tasks are keyed by id (decision 0093); a list is read too.
+      const list: unknown[] = Array.isArray(tasks) ? tasks : isObject(tasks) ? orderedItems(tasks as Record<string, OrderedItem>) : [];
+      const task = list.find((item) => isObject(item) && Array.isArray(item.documents) && item.documents.includes(key));
       if (!isObject(task) || typeof task.labelKey !== "string") continue;
       const own = member(config, "messages", task.labelKey, "text");
       const text = typeof own === "string" ? own : this.options.words[task.labelKey];

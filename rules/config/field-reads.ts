@@ -241,12 +241,12 @@ export function checkFieldReads(config: TenantConfigurationDocument, context: Fi
   // The checklist's tasks and sections read { sections, settings, student, tasks }; a document's condition reads the CAS student record and today.
   const taskNames = { student: "students" } as const;
   const taskOthers = new Set(["sections", "settings", "tasks"]);
-  config["checklist-tasks"].tasks.forEach((task, i) => {
-    const at = childLocation("checklist-tasks.tasks", i);
+  for (const [key, task] of Object.entries(config["checklist-tasks"].tasks)) {
+    const at = childLocation("checklist-tasks.tasks", key);
     if (task.enabledWhen !== undefined) checkScoped(task.enabledWhen, childLocation(at, "enabledWhen"), taskNames, taskOthers, context, sink);
     if (task.lockedWhen !== undefined && task.lockedWhen !== null) checkScoped(task.lockedWhen, childLocation(at, "lockedWhen"), taskNames, taskOthers, context, sink);
-  });
-  config.checklist.sections.forEach((section, i) => checkScoped(section.enabledWhen, childLocation(childLocation("checklist.sections", i), "enabledWhen"), taskNames, taskOthers, context, sink));
+  }
+  for (const [key, section] of Object.entries(config.checklist.sections)) checkScoped(section.enabledWhen, childLocation(childLocation("checklist.sections", key), "enabledWhen"), taskNames, taskOthers, context, sink);
   const documents = (node: unknown, at: string): void => {
     if (!node || typeof node !== "object" || Array.isArray(node)) return;
     for (const [key, child] of Object.entries(node)) {

@@ -760,7 +760,12 @@ export interface ApplicationArea {
    * What the file is for (documentation only).
    */
   _about?: string;
-  taskGroups: TaskGroupDefinition[];
+  /**
+   * Keyed by each item's id, which the item repeats; listed by its order (decision 0035).
+   */
+  taskGroups: {
+    [k: string]: ApplicationTaskGroup;
+  };
   yourInformationGroups: TaskGroupDefinition[];
   /**
    * Form id -> the last part of its address under /your-information where it differs from the id (000 §2: the contact page answers at /your-information/contact-details; decision 0401).
@@ -904,6 +909,30 @@ export interface ApplicationArea {
   };
 }
 /**
+ * A group of the application's task list, keyed by its id (decisions 0035, 0093); `visible` is JSON-Logic over { settings, application }.
+ *
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "ApplicationTaskGroup".
+ */
+export interface ApplicationTaskGroup {
+  id: string;
+  /**
+   * Where the item comes in its list: lower first (the defaults count in tens, so an item can go between two; decision 0035).
+   */
+  order: number;
+  /**
+   * Message key in the catalogue.
+   */
+  title: string;
+  /**
+   * @minItems 1
+   *
+   * Items: A form id of `forms`.
+   */
+  tasks: [string, ...string[]];
+  visible?: JsonLogicRule;
+}
+/**
  * A group of form-backed tasks; `visible` is JSON-Logic over { settings, application }.
  *
  * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
@@ -937,7 +966,12 @@ export interface ChecklistArea {
      */
     form: string;
   };
-  sections: ChecklistSectionDefinition[];
+  /**
+   * Keyed by each item's id, which the item repeats; listed by its order (decision 0035).
+   */
+  sections: {
+    [k: string]: ChecklistSectionDefinition;
+  };
   summary?: ChecklistSummaryKeys;
   questionnaire?: QuestionnaireDefinition;
   /**
@@ -951,6 +985,10 @@ export interface ChecklistArea {
  */
 export interface ChecklistSectionDefinition {
   id: string;
+  /**
+   * Where the item comes in its list: lower first (the defaults count in tens, so an item can go between two; decision 0035).
+   */
+  order: number;
   number: number;
   /**
    * Message key in the catalogue.
@@ -1028,7 +1066,12 @@ export interface ChecklistTasksArea {
     [k: string]: string;
   };
   clickable?: JsonLogicRule;
-  tasks: TaskDefinition[];
+  /**
+   * Keyed by each item's id, which the item repeats; listed by its order (decision 0035).
+   */
+  tasks: {
+    [k: string]: TaskDefinition;
+  };
 }
 /**
  * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
@@ -1036,6 +1079,10 @@ export interface ChecklistTasksArea {
  */
 export interface TaskDefinition {
   id: string;
+  /**
+   * Where the item comes in its list: lower first (the defaults count in tens, so an item can go between two; decision 0035).
+   */
+  order: number;
   /**
    * Message key in the catalogue.
    */
@@ -1759,7 +1806,12 @@ export interface InterviewQuestionsArea {
    */
   _about?: string;
   limits: InterviewLimits;
-  questions: InterviewQuestionDefinition[];
+  /**
+   * Keyed by each item's id, which the item repeats; listed by its order (decision 0035).
+   */
+  questions: {
+    [k: string]: InterviewQuestionDefinition;
+  };
 }
 export interface InterviewLimits {
   durationSeconds: {
@@ -1782,6 +1834,10 @@ export interface InterviewLimits {
  */
 export interface InterviewQuestionDefinition {
   id: string;
+  /**
+   * Where the item comes in its list: lower first (the defaults count in tens, so an item can go between two; decision 0035).
+   */
+  order: number;
   question: string;
   description?: string;
   duration: number;

@@ -2,21 +2,25 @@
 // task lists, then Your information, offers, the student's checklist from its consent page through
 // each section's pages, the questionnaire, dialogs and staff forms. Read from the draft as written
 // (a draft may be incomplete): a form no journey places joins its kind's group, by title.
+import { orderedItems, type OrderedItem } from "../../rules/config/keyed-items";
+
 const KINDS = ["application", "your-information", "offer", "checklist", "questionnaire", "dialog", "staff"] as const;
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => value !== null && typeof value === "object" && !Array.isArray(value);
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const strings = (values: unknown[]): string[] => values.filter((value): value is string => typeof value === "string");
+/** A list's items, or a keyed area's in their order (the task groups and checklist sections, decisions 0035, 0093). */
+const items = (value: unknown): unknown[] => (isObject(value) ? orderedItems(value as Record<string, OrderedItem>) : list(value));
 
 function taskGroupForms(groups: unknown): string[] {
-  return list(groups).flatMap((group) => (isObject(group) ? strings(list(group.tasks)) : []));
+  return items(groups).flatMap((group) => (isObject(group) ? strings(list(group.tasks)) : []));
 }
 
 function checklistForms(checklist: unknown): { checklist: string[]; questionnaire: string[] } {
   if (!isObject(checklist)) return { checklist: [], questionnaire: [] };
   const consent = isObject(checklist.consent) && typeof checklist.consent.form === "string" ? [checklist.consent.form] : [];
-  const pages = list(checklist.sections).flatMap((section) => (isObject(section) ? list(section.pages).map((page) => (isObject(page) ? page.form : undefined)) : []));
+  const pages = items(checklist.sections).flatMap((section) => (isObject(section) ? list(section.pages).map((page) => (isObject(page) ? page.form : undefined)) : []));
   return { checklist: [...consent, ...strings(pages)], questionnaire: isObject(checklist.questionnaire) ? strings(list(checklist.questionnaire.pages)) : [] };
 }
 

@@ -4,22 +4,26 @@
 // place in the journey, in one draft edit; its questions are then added with "Add a question".
 import type { FormDefinition } from "../../rules";
 import { EditError, formOf, formsOf, type Config } from "./edits";
+import { orderedEntries, type OrderedItem } from "../../rules/config/keyed-items";
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** Where a page sits in its journey: a task group of the application, or a checklist section. */
-type Place = { area: "application"; list: "taskGroups" | "yourInformationGroups"; group: number } | { area: "checklist"; section: number };
+/** Where a page sits in its journey: a task group of the application, or a checklist section (by key where the area is keyed, decisions 0035, 0093; else by place). */
+type Place = { area: "application"; list: "taskGroups" | "yourInformationGroups"; group: string | number } | { area: "checklist"; section: string | number };
+
+/** A list's items by place, or a keyed area's by key, in their order. */
+const entriesOf = (value: unknown): Array<[string | number, unknown]> =>
+  isObject(value) ? orderedEntries(value as Record<string, OrderedItem>) : Array.isArray(value) ? value.map((item, index): [number, unknown] => [index, item]) : [];
 
 function placeOf(config: Config, formId: string): Place | null {
   const application = isObject(config.application) ? config.application : {};
   for (const list of ["taskGroups", "yourInformationGroups"] as const) {
-    const groups = Array.isArray(application[list]) ? application[list] : [];
-    const group = groups.findIndex((entry) => isObject(entry) && Array.isArray(entry.tasks) && entry.tasks.includes(formId));
-    if (group !== -1) return { area: "application", list, group };
+    const group = entriesOf(application[list]).find(([, entry]) => isObject(entry) && Array.isArray(entry.tasks) && entry.tasks.includes(formId));
+    if (group) return { area: "application", list, group: group[0] };
   }
-  const sections = isObject(config.checklist) && Array.isArray(config.checklist.sections) ? config.checklist.sections : [];
-  const section = sections.findIndex((entry) => isObject(entry) && Array.isArray(entry.pages) && entry.pages.some((page) => isObject(page) && page.form === formId));
-  return section === -1 ? null : { area: "checklist", section };
+  const sections = entriesOf(isObject(config.checklist) ? config.checklist.sections : undefined);
+  const section = sections.find(([, entry]) => isObject(entry) && Array.isArray(entry.pages) && entry.pages.some((page) => isObject(page) && page.form === formId));
+  return section ? { area: "checklist", section: section[0] } : null;
 }
 
 /** Whether a page can follow this one: it sits in an application task group or a checklist section. */
@@ -56,12 +60,12 @@ export function addPageAfter(config: Config, afterForm: string, title: string): 
   };
   const forms = { ...formsOf(config), [id]: form };
   if (place.area === "application") {
-    const application = structuredClone(config.application) as Record<string, Array<{ tasks: string[] }>>;
+    const application = structuredClone(config.application) as Record<string, Record<string | number, { tasks: string[] }>>;
     const tasks = application[place.list][place.group].tasks;
     tasks.splice(tasks.indexOf(afterForm) + 1, 0, id);
     return { config: { ...config, forms, application }, id };
   }
-  const checklist = structuredClone(config.checklist) as { sections: Array<{ pages: Array<{ form: string }> }> };
+  const checklist = structuredClone(config.checklist) as { sections: Record<string | number, { pages: Array<{ form: string }> }> };
   const pages = checklist.sections[place.section].pages;
   pages.splice(pages.findIndex((page) => page.form === afterForm) + 1, 0, { form: id });
   return { config: { ...config, forms, checklist }, id };

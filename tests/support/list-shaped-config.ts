@@ -1,5 +1,7 @@
 // A configuration as it was stored before decision 0035 (tabs, CAS stages, the stage picker and
-// form rules as lists in their order, without `order`), for the tests of the upgrade on read.
+// form rules as lists in their order, without `order`) and 0093 (the student's tasks, the
+// interview questions, the checklist's sections and the application's task groups likewise, the
+// groups without an id), for the tests of the upgrade on read.
 import { orderedItems } from "../../rules/config/keyed-items";
 
 type Item = Record<string, unknown>;
@@ -12,8 +14,13 @@ export const listed = (keyed: unknown) => orderedItems(keyed as Record<string, I
 export function inListShape(config: Record<string, unknown>): Record<string, unknown> {
   const cas = config["cas-stages"] as Item;
   const forms = config.forms as Record<string, Item>;
+  const area = (name: string) => config[name] as Item;
   return {
     ...config,
+    "checklist-tasks": { ...area("checklist-tasks"), tasks: listed(area("checklist-tasks").tasks) },
+    "interview-questions": { ...area("interview-questions"), questions: listed(area("interview-questions").questions) },
+    checklist: { ...area("checklist"), sections: listed(area("checklist").sections) },
+    application: { ...area("application"), taskGroups: listed(area("application").taskGroups).map(({ id: _id, ...group }) => group) },
     tabs: listed(config.tabs),
     "cas-stages": { ...cas, stages: listed(cas.stages), tabs: listed(cas.tabs), moveToStages: listed(cas.moveToStages) },
     forms: Object.fromEntries(Object.entries(forms).map(([id, form]) => [id, form.rules === undefined ? form : { ...form, rules: listed(form.rules) }])),

@@ -3,6 +3,7 @@
 import { childLocation } from "../../problems";
 import type { ApplicationArea, JsonLogic, TaskGroupDefinition } from "../../types";
 import type { AreaCompiler, Condition } from "../conditions";
+import { orderedEntries } from "../keyed-items";
 import { checkSelfServiceRole } from "./role-ceiling-checks";
 
 export interface CompiledTaskGroup {
@@ -60,13 +61,20 @@ export interface CompiledApplicationArea {
   lockedWhen: ReadonlyMap<string, Condition>;
 }
 
-function compileGroups(groups: readonly TaskGroupDefinition[], location: string, compiler: AreaCompiler): CompiledTaskGroup[] {
-  return groups.map((group, i) => {
-    const at = childLocation(location, i);
+function compileGroups(groups: ReadonlyArray<readonly [string | number, TaskGroupDefinition]>, location: string, compiler: AreaCompiler): CompiledTaskGroup[] {
+  return groups.map(([name, group]) => {
+    const at = childLocation(location, name);
     compiler.requireMessage(group.title, childLocation(at, "title"));
     group.tasks.forEach((formId, j) => compiler.requireForm(formId, childLocation(childLocation(at, "tasks"), j)));
     return { title: group.title, tasks: [...group.tasks], visible: compiler.condition(group.visible, childLocation(at, "visible"), true) };
   });
+}
+
+/** The application's task groups, keyed by id (decisions 0035, 0093), in their order; a group whose id differs from its key is named. */
+function keyedGroups(groups: ApplicationArea["taskGroups"], compiler: AreaCompiler): Array<[string, TaskGroupDefinition]> {
+  const entries = orderedEntries(groups);
+  for (const [key, group] of entries) if (group.id !== key) compiler.problem(childLocation("application.taskGroups", key), `group id ${JSON.stringify(group.id)} differs from its key "${key}"`);
+  return entries;
 }
 
 function compileValues(values: Record<string, unknown>, location: string, compiler: AreaCompiler): CompiledFieldValues {
@@ -155,8 +163,8 @@ export function compileApplicationArea(area: ApplicationArea, compiler: AreaComp
         ? { forEach: compiler.condition(submission.offers.forEach, childLocation(at("offers"), "forEach"), []), fields: compileValues(submission.offers.fields, childLocation(at("offers"), "fields"), compiler) }
         : null,
     },
-    taskGroups: compileGroups(area.taskGroups, "application.taskGroups", compiler),
-    yourInformationGroups: compileGroups(area.yourInformationGroups, "application.yourInformationGroups", compiler),
+    taskGroups: compileGroups(keyedGroups(area.taskGroups, compiler), "application.taskGroups", compiler),
+    yourInformationGroups: compileGroups([...area.yourInformationGroups.entries()], "application.yourInformationGroups", compiler),
     lockedWhen,
   };
 }

@@ -4,6 +4,7 @@
 import { childLocation } from "../../problems";
 import type { ChecklistTasksArea, TaskKind } from "../../types";
 import type { AreaCompiler, Condition } from "../conditions";
+import { orderedEntries } from "../keyed-items";
 
 export interface CompiledTask {
   id: string;
@@ -29,9 +30,11 @@ export interface CompiledTasksArea {
 export function compileTasksArea(area: ChecklistTasksArea, compiler: AreaCompiler, documentAreas: ReadonlySet<string>): CompiledTasksArea {
   for (const [status, key] of Object.entries(area.statusLabelKeys ?? {})) compiler.requireMessage(key, childLocation("checklist-tasks.statusLabelKeys", status));
   const ids = new Set<string>();
-  const tasks = area.tasks.map((task, i): CompiledTask => {
-    const at = childLocation("checklist-tasks.tasks", i);
-    if (ids.has(task.id)) compiler.problem(childLocation(at, "id"), `duplicate task id "${task.id}"`);
+  // Keyed by task id (decisions 0035, 0093), listed in their order: a task's lock sees the tasks before it.
+  const tasks = orderedEntries(area.tasks).map(([key, task]): CompiledTask => {
+    const at = childLocation("checklist-tasks.tasks", key);
+    if (task.id !== key) compiler.problem(at, `task id ${JSON.stringify(task.id)} differs from its key "${key}"`);
+    else if (ids.has(task.id)) compiler.problem(childLocation(at, "id"), `duplicate task id "${task.id}"`);
     ids.add(task.id);
     compiler.requireMessage(task.labelKey, childLocation(at, "labelKey"));
     compiler.requireMessage(task.dueLabelKey, childLocation(at, "dueLabelKey"));

@@ -4,6 +4,7 @@
 import { childLocation } from "../../problems";
 import type { ChecklistArea, ChecklistPageDefinition, ChecklistSummaryKeys, QuestionnaireDefinition } from "../../types";
 import type { AreaCompiler, Condition } from "../conditions";
+import { orderedEntries } from "../keyed-items";
 
 export interface CompiledChecklistSection {
   id: string;
@@ -25,9 +26,11 @@ export function compileChecklistArea(area: ChecklistArea, compiler: AreaCompiler
   const location = "checklist";
   if (area.consent) compiler.requireForm(area.consent.form, "checklist.consent.form");
   const ids = new Set<string>();
-  const sections = area.sections.map((section, i) => {
-    const at = childLocation(childLocation(location, "sections"), i);
-    if (ids.has(section.id)) compiler.problem(childLocation(at, "id"), `duplicate section id "${section.id}"`);
+  // Keyed by section id (decisions 0035, 0093), shown in their order.
+  const sections = orderedEntries(area.sections).map(([key, section]) => {
+    const at = childLocation(childLocation(location, "sections"), key);
+    if (section.id !== key) compiler.problem(at, `section id ${JSON.stringify(section.id)} differs from its key "${key}"`);
+    else if (ids.has(section.id)) compiler.problem(childLocation(at, "id"), `duplicate section id "${section.id}"`);
     ids.add(section.id);
     compiler.requireMessage(section.titleKey, childLocation(at, "titleKey"));
     section.pages.forEach((page, j) => {

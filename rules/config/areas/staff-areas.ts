@@ -169,16 +169,18 @@ export function checkInterviewQuestions(area: InterviewQuestionsArea, compiler: 
   const { durationSeconds, thinkingTimeSeconds, retakes } = area.limits;
   const within = (value: number, range: { min: number; max: number }) => value >= range.min && value <= range.max;
   const ids = new Set<string>();
-  area.questions.forEach((question, i) => {
-    const at = childLocation("interview-questions.questions", i);
-    if (ids.has(question.id)) compiler.problem(childLocation(at, "id"), `duplicate question id "${question.id}"`);
+  // Keyed by question id (decisions 0035, 0093), asked in their order.
+  for (const [key, question] of orderedEntries(area.questions)) {
+    const at = childLocation("interview-questions.questions", key);
+    if (question.id !== key) compiler.problem(at, `question id ${JSON.stringify(question.id)} differs from its key "${key}"`);
+    else if (ids.has(question.id)) compiler.problem(childLocation(at, "id"), `duplicate question id "${question.id}"`);
     ids.add(question.id);
     if (question.duration !== durationSeconds.unlimited && !within(question.duration, durationSeconds)) {
       compiler.problem(childLocation(at, "duration"), `answer time must be ${durationSeconds.min} to ${durationSeconds.max} seconds, or ${durationSeconds.unlimited} for unlimited`);
     }
     if (!within(question.thinkingTime, thinkingTimeSeconds)) compiler.problem(childLocation(at, "thinkingTime"), `preparation time must be ${thinkingTimeSeconds.min} to ${thinkingTimeSeconds.max} seconds`);
     if (!within(question.retakes, retakes)) compiler.problem(childLocation(at, "retakes"), `attempts must be ${retakes.min} to ${retakes.max}`);
-  });
+  }
 }
 
 /** Conversations (decision 0822): the email's words exist, the unread counts are student-row fields. */

@@ -142,6 +142,30 @@ describe("the dashboard tabs as a table", () => {
   });
 });
 
+describe("the student's tasks as a table (decision 0093)", () => {
+  /** The tasks' ids in the order of their rows' Change links. */
+  const taskLinks = (html: string) => [...html.matchAll(/href="\/config\/areas\/checklist-tasks\/items\/([^"?/]+)\?in=tasks"/g)].map((match) => match[1]);
+
+  it("lists one row per task in their order, and moves one task by its Position alone", async () => {
+    expect((await officer.get("/config")).text).toContain('href="/config/areas/checklist-tasks/items"');
+    const before = (await draftArea("checklist-tasks")).tasks as Record<string, Item>;
+    const page = await officer.get("/config/areas/checklist-tasks/items");
+    expect(page.status).toBe(200);
+    const ids = Object.values(before).sort((a, b) => Number(a.order) - Number(b.order)).map((task) => String(task.id));
+    expect(ids.slice(4, 6)).toEqual(["receiveCas", "registration"]);
+    expect(taskLinks(page.text)).toEqual(ids);
+
+    const form = await officer.get("/config/areas/checklist-tasks/items/registration?in=tasks");
+    expect(form.status).toBe(200);
+    const saved = await officer.post("/config/areas/checklist-tasks/items/registration?in=tasks", plainPost(form.text, { root_order: "45" }));
+    expect(saved.status).toBe(302);
+    const after = (await draftArea("checklist-tasks")).tasks as Record<string, Item>;
+    expect(after.registration).toEqual({ ...before.registration, order: 45 });
+    for (const id of Object.keys(before).filter((name) => name !== "registration")) expect(after[id]).toEqual(before[id]);
+    expect(taskLinks((await officer.get("/config/areas/checklist-tasks/items")).text)).toEqual([...ids.slice(0, 4), "registration", "receiveCas", ...ids.slice(6)]);
+  });
+});
+
 describe("the documents and the reminders one at a time", () => {
   it("lists each documents area as a table and changes one document's mandatory flag alone", async () => {
     const page = await officer.get("/config/areas/documents/items");

@@ -143,10 +143,15 @@ describe("the recorded-interview settings", () => {
     expect(messages.some((message) => /15 seconds/.test(message))).toBe(true);
     expect(messages.some((message) => /0 (and|to) 5/.test(message))).toBe(true);
     const unlimited = questions.map((question, i) => (i === 0 ? { ...question, duration: 0 } : question));
-    expect((await admin.postJson("/config/interviews.data", { data: { questions: unlimited }, version: loaded.version })).status).toBe(202);
+    const added = { question: "Where will you live while you study?", duration: 60, thinkingTime: 30, retakes: 1, questionType: "Standard" };
+    expect((await admin.postJson("/config/interviews.data", { data: { questions: [...unlimited, added] }, version: loaded.version })).status).toBe(202);
     const draft = await server.services.store.collection("configDrafts").findOne({ tenant: TENANT });
-    const config = JSON.parse(String(draft?.configJson)) as Record<string, { questions: Array<{ duration: number }> }>;
-    expect(config["interview-questions"].questions[0].duration).toBe(0);
+    const config = JSON.parse(String(draft?.configJson)) as Record<string, { questions: Record<string, { id: string; order: number; duration: number; question: string }> }>;
+    // Keyed by id (decision 0093): each question keeps its id and place, the new one comes last with an id of its own.
+    const saved = config["interview-questions"].questions;
+    expect(saved["standard-1"]).toMatchObject({ id: "standard-1", order: 10, duration: 0 });
+    expect(saved["question-24"]).toEqual({ ...added, id: "question-24", order: 240 });
+    expect(Object.values(saved).sort((a, b) => a.order - b.order).map((question) => question.question)).toEqual([...questions.map((question) => question.question), added.question]);
   });
 
   it("is not for university staff without configuration rights", async () => {

@@ -1,10 +1,11 @@
-// Configurations stored before the tabs, CAS stages, stage picker and form rules were keyed by id
-// (decision 0035) are lists in the store's JSON text: a published version in that shape is still
-// what the university runs, a draft in it opens and publishes, and a rollback to it publishes it
-// again, each read keyed with the same tabs, stages and rules in the same order.
+// Configurations stored before the tabs, CAS stages, stage picker and form rules (decision 0035),
+// and the student's tasks, interview questions, checklist sections and application task groups
+// (decision 0093) were keyed by id are lists in the store's JSON text: a published version in that
+// shape is still what the university runs, a draft in it opens and publishes, and a rollback to it
+// publishes it again, each read keyed with the same items in the same order.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PreparedConfig } from "../../../rules";
-import { inListShape } from "../../support/list-shaped-config";
+import { inListShape, listed } from "../../support/list-shaped-config";
 import { prepareRollback, publishDraft } from "../../../server/config-admin/publishing";
 import { drafts, loadWorkingCopy } from "../../../server/config-admin/working-copy";
 import { startTestServer, type TestServer } from "../../support/test-server";
@@ -26,7 +27,20 @@ function listsOf(prepared: PreparedConfig) {
     stages: prepared.areas.casStages.stages,
     stageChoices: prepared.areas.casStages.moveToStages.map((choice) => choice.stage),
     identityRules: prepared.form("identity").rules.map((rule) => [rule.id, rule.path, rule.messageKey]),
+    tasks: prepared.areas.tasks.tasks.map((task) => [task.id, task.labelKey, task.kind]),
+    sections: prepared.areas.checklist.sections.map((section) => [section.id, section.pages]),
+    questions: listed((prepared.document["interview-questions"] as { questions: unknown }).questions),
+    taskGroups: prepared.areas.application.taskGroups.map((group) => [group.title, group.tasks]),
   };
+}
+
+type Item = Record<string, unknown>;
+
+/** The configuration as read back from the list shape: the same, but its task groups, which had no id, keyed and named by their place (decision 0093). */
+function readBack(config: Record<string, unknown>): Record<string, unknown> {
+  const application = config.application as Item;
+  const groups = listed(application.taskGroups).map(({ id: _id, ...group }, index) => [`group-${index + 1}`, { ...group, id: `group-${index + 1}`, order: (index + 1) * 10 }]);
+  return { ...config, application: { ...application, taskGroups: Object.fromEntries(groups) } };
 }
 
 async function storedConfig(version: number): Promise<Record<string, unknown>> {
@@ -50,6 +64,7 @@ describe("a configuration stored in the list shape", () => {
     expect(running.version).toBe(listShaped);
     expect(running.config.tabs).toEqual(seeded.config.tabs);
     expect(running.config.forms).toEqual(seeded.config.forms);
+    expect(running.config).toEqual(readBack(seeded.config));
     expect(listsOf(running.prepared)).toEqual(seeded.lists);
   });
 
@@ -58,13 +73,14 @@ describe("a configuration stored in the list shape", () => {
     const copy = await loadWorkingCopy(services, TENANT);
     const draft = await drafts(services).save(TENANT, inListShape(copy.config), { by: "uniadmin", at: server.now().toISOString(), expectedVersion: copy.draftVersion, basedOnVersion: copy.basedOnVersion });
     const reopened = await loadWorkingCopy(services, TENANT);
-    expect(reopened.config).toEqual(seeded.config);
+    expect(reopened.config).toEqual(readBack(seeded.config));
 
     const outcome = await publishDraft(services, TENANT, { by: "uniadmin", note: "A draft saved before decision 0035", draftVersion: draft._version, words: {} });
     expect(outcome).toEqual({ kind: "published", version: listShaped + 1 });
     const stored = await storedConfig(listShaped + 1);
     expect(stored.tabs).toEqual(seeded.config.tabs);
     expect(stored["cas-stages"]).toEqual(seeded.config["cas-stages"]);
+    expect(stored).toEqual(readBack(seeded.config));
     expect(listsOf((await services.configs.current(TENANT)).prepared)).toEqual(seeded.lists);
   });
 
@@ -78,6 +94,7 @@ describe("a configuration stored in the list shape", () => {
     const stored = await storedConfig(latest + 1);
     expect(Array.isArray(stored.tabs)).toBe(false);
     expect(stored.forms).toEqual(seeded.config.forms);
+    expect(stored).toEqual(readBack(seeded.config));
     expect(listsOf((await services.configs.current(TENANT)).prepared)).toEqual(seeded.lists);
   });
 });

@@ -19,16 +19,18 @@ describe("forms by journey", () => {
     expect(journeys.flatMap((journey) => journey.forms)).toHaveLength(forms.length);
   });
 
-  it("puts a form no journey places with its kind, and tolerates a draft without task lists", () => {
+  it("follows the task groups' order, puts a form no journey places with its kind, and tolerates a draft without task lists", () => {
     const forms = [
       { id: "b", title: "Beta", kind: "application" },
       { id: "a", title: "Alpha", kind: "application" },
       { id: "x", title: "Extra", kind: "" },
+      { id: "c", title: "Gamma", kind: "application" },
     ];
-    expect(formsByJourney({ application: { taskGroups: [{ tasks: ["b"] }] } }, forms)).toEqual([
-      { kind: "application", forms: [forms[0], forms[1]] },
+    // The groups are keyed (decision 0093): the one with the lower order comes first, wherever it is written.
+    expect(formsByJourney({ application: { taskGroups: { later: { id: "later", order: 20, tasks: ["b"] }, first: { id: "first", order: 10, tasks: ["c"] } } } }, forms)).toEqual([
+      { kind: "application", forms: [forms[3], forms[0], forms[1]] },
       { kind: "", forms: [forms[2]] },
     ]);
-    expect(formsByJourney({ application: "broken" }, forms)[0].forms.map((form) => form.id)).toEqual(["a", "b"]);
+    expect(formsByJourney({ application: "broken" }, forms)[0].forms.map((form) => form.id)).toEqual(["a", "b", "c"]);
   });
 });

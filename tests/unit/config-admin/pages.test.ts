@@ -11,23 +11,23 @@ const config = () => ({
     names: { id: "names", kind: "checklist", title: "Names", schema: {}, fields: {} },
     dialog: { id: "dialog", kind: "dialog", title: "A dialog", schema: {}, fields: {} },
   },
-  application: { taskGroups: [{ title: "g", tasks: ["identity", "contact"] }], yourInformationGroups: [] },
-  checklist: { sections: [{ id: "s", pages: [{ form: "names" }] }] },
+  application: { taskGroups: { g: { id: "g", order: 10, title: "g", tasks: ["identity", "contact"] } }, yourInformationGroups: [] },
+  checklist: { sections: { s: { id: "s", order: 10, pages: [{ form: "names" }] } } },
 });
 
 describe("a new page", () => {
   it("follows an application task in its group, as a form of the same kind", () => {
     const { config: added, id } = addPageAfter(config(), "identity", "Study in the UK");
     expect(id).toBe("study-in-the-uk");
-    expect(added.application).toMatchObject({ taskGroups: [{ tasks: ["identity", "study-in-the-uk", "contact"] }] });
-    expect((added.application as ReturnType<typeof config>["application"]).taskGroups[0].tasks).toEqual(["identity", "study-in-the-uk", "contact"]);
+    expect(added.application).toMatchObject({ taskGroups: { g: { id: "g", order: 10, tasks: ["identity", "study-in-the-uk", "contact"] } } });
+    expect(Object.keys((added.application as ReturnType<typeof config>["application"]).taskGroups)).toEqual(["g"]);
     expect((added.forms as Record<string, unknown>)[id]).toEqual({ id, kind: "application", title: "Study in the UK", schema: { type: "object", properties: {}, additionalProperties: false }, fields: {}, ui: { order: [] } });
   });
 
   it("follows a checklist page in its section, with an id not already taken", () => {
     const { config: added, id } = addPageAfter(config(), "names", "Contact");
     expect(id).toBe("contact-2");
-    expect((added.checklist as ReturnType<typeof config>["checklist"]).sections[0].pages).toEqual([{ form: "names" }, { form: "contact-2" }]);
+    expect((added.checklist as ReturnType<typeof config>["checklist"]).sections).toEqual({ s: { id: "s", order: 10, pages: [{ form: "names" }, { form: "contact-2" }] } });
   });
 
   it("is refused after a page that is in no journey", () => {

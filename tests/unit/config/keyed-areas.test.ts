@@ -1,16 +1,21 @@
-// Dashboard tabs, CAS stages, pipeline tabs, the stage picker and a form's rules are maps keyed
-// by id with an order (decision 0035): a university's patch adds, changes or removes one item
-// without restating the others, a configuration stored in the old list shape is read in the new
-// one with nothing lost, and every demo university compiles to the same lists as before.
+// Dashboard tabs, CAS stages, pipeline tabs, the stage picker and a form's rules (decision 0035),
+// and the student's tasks, the interview questions, the checklist's sections and the application's
+// task groups (decision 0093) are maps keyed by id with an order: a university's patch adds,
+// changes or removes one item without restating the others, a configuration stored in the old
+// list shape is read in the new one with nothing lost, and every demo university compiles to the
+// same lists as before.
 import { beforeAll, describe, expect, it } from "vitest";
 import { compileConfiguration, type PreparedConfig } from "../../../rules";
 import { inListShape, listed, withoutOrder } from "../../support/list-shaped-config";
 import { upgradeKeyedAreas } from "../../../rules/config/upgrade-keyed-areas";
+import { orderedItems } from "../../../rules/config/keyed-items";
+import { visibleTaskGroups } from "../../../rules/pages/application-tasks";
 import { composedConfigs } from "../../../server/cli/config-source";
 import { TENANT_CONFIGS_DIR } from "../../../server/paths";
 import { composeTenantConfig, loadConfigsFromDisk, type ConfigsOnDisk } from "../../../server/tenant-config/load-from-disk";
 import type { Json } from "../../../server/tenant-config/merge-patch";
 import before from "./fixtures/lists-before-keyed-areas.json";
+import tasksBefore from "./fixtures/task-lists-before-keyed-areas.json";
 
 type Item = Record<string, unknown>;
 type Keyed = Record<string, Item>;
@@ -41,6 +46,22 @@ function listsOf(config: PreparedConfig) {
     stages: config.areas.casStages.stages,
     moveToStages: listed(document["cas-stages"].moveToStages),
     rules,
+  };
+}
+
+/** What a university runs of the areas keyed by decision 0093: as written, in their order, and as the consumers receive them. */
+function taskListsOf(config: PreparedConfig) {
+  const document = config.document as unknown as Record<string, Record<string, Keyed>>;
+  return {
+    tasks: listed(document["checklist-tasks"].tasks),
+    interviewQuestions: listed(document["interview-questions"].questions),
+    checklistSections: listed(document.checklist.sections),
+    taskGroups: listed(document.application.taskGroups).map(({ id: _id, ...group }) => group),
+    compiled: {
+      tasks: config.areas.tasks.tasks.map(({ enabledWhen: _enabled, lockedWhen: _locked, ...task }) => task),
+      checklistSections: config.areas.checklist.sections.map(({ enabledWhen: _enabled, ...section }) => section),
+      taskGroups: config.areas.application.taskGroups.map(({ visible: _visible, ...group }) => group),
+    },
   };
 }
 
@@ -112,19 +133,82 @@ describe("a university's patch of a keyed area", () => {
   });
 });
 
+describe("a university's patch of the task lists, checklist sections and interview questions (decision 0093)", () => {
+  const patch = { identity: { key: "testuni", name: "Test University", code: "TST" } };
+
+  it("adds one student task in its place and removes another, without restating the rest", () => {
+    const defaults = universityWith({}).areas.tasks.tasks.map((task) => task.id);
+    const task = { id: "visaInterview", order: 55, labelKey: "checklist.task.registration", kind: "milestone", enabledWhen: true };
+    const ids = universityWith({ "checklist-tasks": { tasks: { visaInterview: task, startVisaApplication: null } } }).areas.tasks.tasks.map((compiled) => compiled.id);
+    // Order 55 comes after the fifth default task (order 50, "receiveCas").
+    expect(defaults[4]).toBe("receiveCas");
+    const withoutRemoved = defaults.filter((id) => id !== "startVisaApplication");
+    expect(ids).toEqual([...withoutRemoved.slice(0, 5), "visaInterview", ...withoutRemoved.slice(5)]);
+  });
+
+  it("adds one interview question in its place and removes another", () => {
+    const defaults = Object.keys(universityWith({}).document["interview-questions"].questions);
+    const question = { id: "standard-local", order: 15, question: "Which town will you live in?", duration: 30, thinkingTime: 45, retakes: 0, questionType: "Standard" };
+    const config = universityWith({ "interview-questions": { questions: { "standard-local": question, "standard-3": null } } });
+    const ids = orderedItems(config.document["interview-questions"].questions).map((item) => item.id);
+    expect(ids).toEqual([defaults[0], "standard-local", defaults[1], ...defaults.slice(3)]);
+    expect(ids).toHaveLength(defaults.length);
+  });
+
+  it("adds one checklist section in its place, removes another, and the checklist's pages follow", () => {
+    const sections = (config: PreparedConfig) => config.areas.checklist.sections.map((section) => section.id);
+    const defaults = universityWith({});
+    expect(sections(defaults)).toEqual(["personal-information", "history", "responsibilities", "financial-plan"]);
+    const moved = { id: "funding-first", order: 25, number: 3, titleKey: "checklist.section.financialPlan", enabledWhen: true, pages: [{ form: "source-of-funds" }] };
+    const config = universityWith({ checklist: { sections: { "funding-first": moved, "financial-plan": null, responsibilities: { number: 4 } } } });
+    expect(sections(config)).toEqual(["personal-information", "history", "funding-first", "responsibilities"]);
+    expect(config.areas.checklist.sections.map((section) => section.number)).toEqual([1, 2, 3, 4]);
+    expect(config.areas.checklist.sections[2].pages).toEqual([{ form: "source-of-funds" }]);
+  });
+
+  it("adds one application task group in its place and removes another; the applicant's task list follows", () => {
+    const titles = (config: PreparedConfig) => config.areas.application.taskGroups.map((group) => group.title);
+    const defaults = universityWith({});
+    expect(Object.keys(defaults.document.application.taskGroups)).toEqual(["personal", "qualifications", "supporting", "about", "consent"]);
+    const group = { id: "declarations", order: 45, title: "application.group.about", tasks: ["declarations"] };
+    const config = universityWith({ application: { taskGroups: { declarations: group, about: null } } });
+    const [personal, qualifications, supporting, , consent] = titles(defaults);
+    expect(titles(config)).toEqual([personal, qualifications, supporting, "application.group.about", consent]);
+    // The applicant's task list: the removed group's pages gone, the new group's page where it was.
+    const tasks = (config: PreparedConfig) => visibleTaskGroups(config, "application", {}).flatMap((compiled) => compiled.tasks);
+    const dropped = ["diversity-inclusion", "representation", "referral"];
+    expect(tasks(defaults)).toEqual(expect.arrayContaining([...dropped, "declarations"]));
+    expect(tasks(config)).toEqual(tasks(defaults).filter((formId) => !dropped.includes(formId)));
+  });
+
+  it.each([
+    ["checklist-tasks", { "checklist-tasks": { tasks: { registration: { id: "other" } } } }, /checklist-tasks\.tasks\.registration: task id "other" differs from its key "registration"/],
+    ["interview-questions", { "interview-questions": { questions: { "trap-1": { id: "other" } } } }, /interview-questions\.questions\.trap-1: question id "other" differs from its key "trap-1"/],
+    ["checklist", { checklist: { sections: { history: { id: "other" } } } }, /checklist\.sections\.history: section id "other" differs from its key "history"/],
+    ["application", { application: { taskGroups: { consent: { id: "other" } } } }, /application\.taskGroups\.consent: group id "other" differs from its key "consent"/],
+  ])("refuses a %s item whose own id differs from its key, naming where", (_area, change, problem) => {
+    expect(() => compileConfiguration(composeTenantConfig(onDisk, { ...patch, patch: change as Record<string, Json> }))).toThrow(problem);
+  });
+});
+
 describe("a configuration stored in the list shape", () => {
   it("is read keyed by id, in the same order, every item kept with its place as its order", () => {
     const [{ config }] = onDiskNorthbridge();
     const old = inListShape(config);
     const upgraded = upgradeKeyedAreas(old);
-    expect(upgraded).toEqual(config);
+    // The application's task groups had no id (decision 0093): each is keyed, and named, by its place.
+    const groups = listed((config.application as Item).taskGroups).map(({ id: _id, ...group }, index) => [`group-${index + 1}`, { ...group, id: `group-${index + 1}`, order: (index + 1) * 10 }]);
+    expect(upgraded).toEqual({ ...config, application: { ...(config.application as Item), taskGroups: Object.fromEntries(groups) } });
     // Read twice: an upgraded configuration is left as it is.
     expect(upgradeKeyedAreas(upgraded)).toBe(upgraded);
   });
 
-  it("compiles to the same tabs, stages and rules as the keyed one", async () => {
+  it("compiles to the same tabs, stages, rules, tasks, sections, questions and task groups as the keyed one", async () => {
     const [{ config }] = await composedConfigs("northbridge");
-    expect(listsOf(compileConfiguration(upgradeKeyedAreas(inListShape(config))))).toEqual(listsOf(compileConfiguration(config)));
+    const upgraded = compileConfiguration(upgradeKeyedAreas(inListShape(config)));
+    const keyed = compileConfiguration(config);
+    expect(listsOf(upgraded)).toEqual(listsOf(keyed));
+    expect(taskListsOf(upgraded)).toEqual(taskListsOf(keyed));
   });
 
   it("keys an item without an id by its kind and place, and a repeated id with a number, losing nothing", () => {
@@ -146,6 +230,18 @@ describe("a configuration stored in the list shape", () => {
     expect(upgraded.tabs).toEqual({});
     expect(upgraded["cas-stages"].stages).toEqual({ One: { value: "One", label: "One", order: 10 } });
   });
+
+  it("gives an old task group its key as its id, and keeps an id a group already had", () => {
+    const taskGroups = [
+      { title: "a", tasks: ["x"] },
+      { id: "own", title: "b", tasks: ["y"], visible: false },
+    ];
+    const upgraded = upgradeKeyedAreas({ application: { taskGroups, maxApplications: 2 } }) as unknown as { application: { taskGroups: Keyed; maxApplications: number } };
+    expect(upgraded.application).toEqual({
+      taskGroups: { "group-1": { ...taskGroups[0], id: "group-1", order: 10 }, own: { ...taskGroups[1], order: 20 } },
+      maxApplications: 2,
+    });
+  });
 });
 
 describe("the demo universities", () => {
@@ -154,6 +250,11 @@ describe("the demo universities", () => {
     expect(universities.map(({ key }) => key)).toEqual(["caledonia", "northbridge", "pennine", "thamesgate", "westhaven"]);
     const { _about: _, ...expected } = before;
     for (const { key, config } of universities) expect([key, listsOf(compileConfiguration(config))]).toEqual([key, expected]);
+  });
+
+  it("compile to the same student tasks, checklist sections, interview questions and application task groups as before they were keyed", async () => {
+    const { _about: _, ...expected } = tasksBefore;
+    for (const { key, config } of await composedConfigs()) expect([key, taskListsOf(compileConfiguration(config))]).toEqual([key, expected]);
   });
 });
 

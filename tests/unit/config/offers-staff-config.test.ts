@@ -254,7 +254,9 @@ describe("offer requirement templates and condition document slugs (001 §3, 000
 
 describe("interview questions (001 §3, §9)", () => {
   it("has 10 standard and 13 trap questions with the default timings, valid for the interview-settings form", () => {
-    const { questions } = raw["interview-questions"] as { questions: Array<{ questionType: string; duration: number; retakes: number; thinkingTime: number; question: string }> };
+    // Keyed by id, asked in their order (decision 0093).
+    type Question = { id: string; order: number; questionType: string; duration: number; retakes: number; thinkingTime: number; question: string };
+    const questions = orderedItems((raw["interview-questions"] as { questions: Record<string, Question> }).questions);
     const standard = questions.filter((q) => q.questionType === "Standard");
     expect(standard).toHaveLength(10);
     expect(questions.filter((q) => q.questionType === "Trap")).toHaveLength(13);
@@ -263,7 +265,7 @@ describe("interview questions (001 §3, §9)", () => {
     expect(work).toBeGreaterThan(0);
     expect(standard.map((q) => q.thinkingTime)).toEqual(standard.map((_, i) => (i === 0 ? 30 : i === work ? 60 : 45)));
     expect(questions.filter((q) => q.questionType === "Trap").every((q) => q.thinkingTime === 45)).toBe(true);
-    const { errors } = validateForm(config.form("interview-settings"), { questions: questions.map(({ id: _id, ...q }: any) => q) }, { today: TODAY, role: "UniAdmin", settings: config.settings as unknown as Record<string, unknown> });
+    const { errors } = validateForm(config.form("interview-settings"), { questions: questions.map(({ id: _id, order: _order, ...q }) => q) }, { today: TODAY, role: "UniAdmin", settings: config.settings as unknown as Record<string, unknown> });
     expect(errors).toEqual([]);
   });
 });

@@ -44,9 +44,9 @@ const AREA_CASES: Array<{ area: string; unknownOperation?: (config: Json) => voi
   { area: "forms", unknownOperation: (c) => (c.forms.identity.rules["passport-issue-real"].failsWhen = UNKNOWN), typeError: (c) => (c.forms.identity.fields = []) },
   { area: "tabs", unknownOperation: (c) => (c.tabs.conditional.predicate = UNKNOWN), typeError: (c) => (c.tabs.conditional.roles = "Uni") },
   { area: "reminders", unknownOperation: (c) => (c.reminders.welcome.trigger = UNKNOWN), typeError: (c) => (c.reminders.welcome.offsets = "7") },
-  { area: "application", unknownOperation: (c) => (c.application.taskGroups[2].visible = UNKNOWN), typeError: (c) => (c.application.taskGroups[0].tasks = "identity") },
-  { area: "checklist", unknownOperation: (c) => (c.checklist.sections[1].enabledWhen = UNKNOWN), typeError: (c) => (c.checklist.sections[0].number = "one") },
-  { area: "checklist-tasks", unknownOperation: (c) => (c["checklist-tasks"].tasks[1].lockedWhen = UNKNOWN), typeError: (c) => (c["checklist-tasks"].tasks[0].kind = 5) },
+  { area: "application", unknownOperation: (c) => (c.application.taskGroups.supporting.visible = UNKNOWN), typeError: (c) => (c.application.taskGroups.personal.tasks = "identity") },
+  { area: "checklist", unknownOperation: (c) => (c.checklist.sections.history.enabledWhen = UNKNOWN), typeError: (c) => (c.checklist.sections["personal-information"].number = "one") },
+  { area: "checklist-tasks", unknownOperation: (c) => (c["checklist-tasks"].tasks.financialDocuments.lockedWhen = UNKNOWN), typeError: (c) => (c["checklist-tasks"].tasks.checklist.kind = 5) },
   { area: "documents", unknownOperation: (c) => (c.documents.areas.financeDocuments.deposit.when = UNKNOWN), typeError: (c) => (c.documents.areas.financeDocuments.deposit.required = "yes") },
   { area: "funding", unknownOperation: (c) => (c.funding.inputs.course.fee = UNKNOWN), typeError: (c) => (c.funding.maintenance[0].monthlyLondon = "lots") },
   { area: "cas-stages", unknownOperation: (c) => (c["cas-stages"].moveToStages["Pathway Review"].visible = UNKNOWN), typeError: (c) => (c["cas-stages"].tabs["not-triggered"].width = "wide") },
@@ -59,7 +59,7 @@ const AREA_CASES: Array<{ area: string; unknownOperation?: (config: Json) => voi
   { area: "offer-requirement-templates", typeError: (c) => (c["offer-requirement-templates"].Passport.enabled = "yes") },
   { area: "import-field-mapping", typeError: (c) => (c["import-field-mapping"].entries.email.setupLevel = "Sometimes") },
   { area: "courses", unknownOperation: (c) => (c.courses.catalogue.fields.level = UNKNOWN), typeError: (c) => (c.courses.catalogue.fields = "shortId") },
-  { area: "interview-questions", typeError: (c) => (c["interview-questions"].questions[0].duration = "long") },
+  { area: "interview-questions", typeError: (c) => (c["interview-questions"].questions["standard-1"].duration = "long") },
 ];
 
 const locations = (problems: readonly Problem[]) => problems.map((problem) => problem.location);
@@ -76,9 +76,10 @@ describe("compileConfiguration", () => {
     expect(config.areas.listRows.offers.fieldNames.has("status")).toBe(true);
     expect(config.areas.dashboard.filters.map((filter) => filter.key)).toContain("nationality");
     expect(config.areas.reminders.map((reminder) => reminder.key)).toEqual(Object.keys(base.reminders));
-    expect(config.areas.application.taskGroups).toHaveLength(5);
+    expect(config.areas.application.taskGroups.map((group) => group.title)).toEqual(Object.values<{ title: string }>(base.application.taskGroups).map((group) => group.title));
     expect(config.areas.checklist.sections.map((section) => section.number)).toEqual([1, 2, 3, 4]);
-    expect(config.areas.tasks.tasks.map((task) => task.id)).toContain("receiveCas");
+    expect(config.areas.checklist.sections.map((section) => section.id)).toEqual(Object.keys(base.checklist.sections));
+    expect(config.areas.tasks.tasks.map((task) => task.id)).toEqual(Object.keys(base["checklist-tasks"].tasks));
     expect([...config.areas.documents.byArea.keys()]).toContain("financeDocuments");
     expect(config.areas.funding.maintenance[0].effectiveFrom >= config.areas.funding.maintenance[1].effectiveFrom).toBe(true);
     expect(config.areas.casStages.moveToStages.find((choice) => choice.stage === "Ready for CAS")?.label({ pathway: false })).toBe("Uni Processing");
@@ -133,22 +134,22 @@ describe("compileConfiguration", () => {
   it("refuses references to forms, messages, document areas, calculators and settings that do not exist", () => {
     const problems = checkConfiguration(
       changed((c) => {
-        c.checklist.sections[0].pages[0].form = "no-such-form";
-        c["checklist-tasks"].tasks[0].labelKey = "checklist.task.noSuchKey";
-        c["checklist-tasks"].tasks[1].documents = ["noSuchArea"];
+        c.checklist.sections["personal-information"].pages[0].form = "no-such-form";
+        c["checklist-tasks"].tasks.checklist.labelKey = "checklist.task.noSuchKey";
+        c["checklist-tasks"].tasks.financialDocuments.documents = ["noSuchArea"];
         c.forms["source-of-funds"].calculate = { fundingSummary: "noSuchCalculator" };
         c.documents.areas.financeDocuments.depositInstructions.linkSetting = "noSuchSetting";
-        c.application.taskGroups[0].tasks.push("no-such-section");
+        c.application.taskGroups.personal.tasks.push("no-such-section");
       }),
     );
     expect(problems).toEqual(
       expect.arrayContaining([
-        { location: "checklist.sections[0].pages[0].form", problem: 'unknown form "no-such-form"' },
-        { location: "checklist-tasks.tasks[0].labelKey", problem: 'unknown message key "checklist.task.noSuchKey"' },
-        { location: "checklist-tasks.tasks[1].documents[0]", problem: 'unknown document area "noSuchArea"' },
+        { location: "checklist.sections.personal-information.pages[0].form", problem: 'unknown form "no-such-form"' },
+        { location: "checklist-tasks.tasks.checklist.labelKey", problem: 'unknown message key "checklist.task.noSuchKey"' },
+        { location: "checklist-tasks.tasks.financialDocuments.documents[0]", problem: 'unknown document area "noSuchArea"' },
         { location: "forms.source-of-funds.calculate.fundingSummary", problem: 'unknown calculator "noSuchCalculator"' },
         { location: "documents.areas.financeDocuments.depositInstructions.linkSetting", problem: 'unknown setting "noSuchSetting"' },
-        { location: "application.taskGroups[0].tasks[3]", problem: 'unknown form "no-such-section"' },
+        { location: "application.taskGroups.personal.tasks[3]", problem: 'unknown form "no-such-section"' },
       ]),
     );
   });
