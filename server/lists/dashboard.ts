@@ -40,7 +40,6 @@ export function joinFilters(...filters: Filter[]): Filter {
 
 export interface ListedRow {
   id: string;
-  kind: ListKind;
   /** The record the row shows (a CAS student's, for a bulk move). */
   recordId: string;
   personId: string;
@@ -143,6 +142,13 @@ async function countTab(services: Services, tenant: string, filters: readonly Fi
   return counts.reduce((sum, count) => sum + count, 0);
 }
 
+/** A row's values of the tab's columns (null where it has none): what the table draws, nothing more. */
+function cellsOf(row: ListRowRecord, columns: readonly string[]): Record<string, unknown> {
+  const cells: Record<string, unknown> = {};
+  for (const name of columns) cells[name] = row[name] ?? null;
+  return cells;
+}
+
 async function pageOfRows(services: Services, tenant: string, filters: readonly Filter[], sort: SortSpec, column: string, direction: 1 | -1, skip: number, limit: number): Promise<ListRowRecord[]> {
   if (filters.length === 1) return services.repositories.listRows.find(tenant, filters[0], { sort, skip, limit });
   // Rows of several collections (the Closed tab): the first skip+limit of each, merged in order.
@@ -224,7 +230,7 @@ export async function loadDashboard(services: Services, user: SignedInUser, tena
     tabs: summaries,
     reached,
     active,
-    rows: rows.map((row) => ({ id: row._id, kind: row.kind, recordId: row.recordId, personId: row.userId, cells: Object.fromEntries(active.columns.map((name) => [name, row[name] ?? null])) })),
+    rows: rows.map((row) => ({ id: row._id, recordId: row.recordId, personId: row.userId, cells: cellsOf(row, active.columns) })),
     total,
     page,
     pageCount,
