@@ -142,13 +142,6 @@ async function countTab(services: Services, tenant: string, filters: readonly Fi
   return counts.reduce((sum, count) => sum + count, 0);
 }
 
-/** A row's values of the tab's columns (null where it has none): what the table draws, nothing more. */
-function cellsOf(row: ListRowRecord, columns: readonly string[]): Record<string, unknown> {
-  const cells: Record<string, unknown> = {};
-  for (const name of columns) cells[name] = row[name] ?? null;
-  return cells;
-}
-
 async function pageOfRows(services: Services, tenant: string, filters: readonly Filter[], sort: SortSpec, column: string, direction: 1 | -1, skip: number, limit: number): Promise<ListRowRecord[]> {
   if (filters.length === 1) return services.repositories.listRows.find(tenant, filters[0], { sort, skip, limit });
   // Rows of several collections (the Closed tab): the first skip+limit of each, merged in order.
@@ -230,7 +223,7 @@ export async function loadDashboard(services: Services, user: SignedInUser, tena
     tabs: summaries,
     reached,
     active,
-    rows: rows.map((row) => ({ id: row._id, recordId: row.recordId, personId: row.userId, cells: cellsOf(row, active.columns) })),
+    rows: rows.map((row) => ({ id: row._id, recordId: row.recordId, personId: row.userId, cells: Object.fromEntries(active.columns.map((name) => [name, row[name] ?? null])) })),
     total,
     page,
     pageCount,
