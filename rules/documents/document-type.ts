@@ -18,16 +18,32 @@ export interface DocumentTypeName {
  * document has that name.
  */
 export function checklistDocumentOf(config: PreparedConfig, documentType: string): CompiledDocument | null {
-  const all = [...config.areas.documents.byArea.values()].flat();
-  const found = all.find((document) => document.key === documentType);
+  const { all, byKey } = documentsOf(config);
+  const found = byKey.get(documentType);
   if (found) return found;
   const named = all.filter((document) => document.key.endsWith(`.${documentType}`));
   return named.length === 1 ? named[0] : null;
 }
 
+/** Every checklist document and each by its key (the first of a key, as a search in order finds),
+ * made once per published configuration: a record page names dozens of documents. */
+const documentIndexes = new WeakMap<PreparedConfig["areas"]["documents"], { all: CompiledDocument[]; byKey: Map<string, CompiledDocument> }>();
+
+function documentsOf(config: PreparedConfig) {
+  const area = config.areas.documents;
+  let index = documentIndexes.get(area);
+  if (!index) {
+    const all = [...area.byArea.values()].flat();
+    const byKey = new Map<string, CompiledDocument>();
+    for (const document of all) if (!byKey.has(document.key)) byKey.set(document.key, document);
+    index = { all, byKey };
+    documentIndexes.set(area, index);
+  }
+  return index;
+}
+
 export function documentTypeName(config: PreparedConfig, documentType: string): DocumentTypeName | null {
-  const all = [...config.areas.documents.byArea.values()].flat();
-  const found = all.find((document) => document.key === documentType);
+  const found = documentsOf(config).byKey.get(documentType);
   if (found) return { label: found.label, offerCondition: false };
   const offerDocuments = config.offerDocuments;
   const condition = Object.values(offerDocuments.documents).find((document) => document.documentType === documentType);

@@ -152,6 +152,8 @@ export const SCHEMA_KEYWORD_KEYS: Readonly<Record<string, string>> = {
 
 /** Fills `{name}` placeholders; unknown names stay as written. */
 export function formatMessage(text: string, params: Readonly<Record<string, unknown>>): string {
+  // Most texts have no placeholder: a page asks for hundreds of them (table cells, form labels).
+  if (!text.includes("{")) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.prototype.hasOwnProperty.call(params, name) && params[name] !== undefined && params[name] !== null ? String(params[name]) : whole,
   );

@@ -40,7 +40,6 @@ export function joinFilters(...filters: Filter[]): Filter {
 
 export interface ListedRow {
   id: string;
-  kind: ListKind;
   /** The record the row shows (a CAS student's, for a bulk move). */
   recordId: string;
   personId: string;
@@ -224,7 +223,7 @@ export async function loadDashboard(services: Services, user: SignedInUser, tena
     tabs: summaries,
     reached,
     active,
-    rows: rows.map((row) => ({ id: row._id, kind: row.kind, recordId: row.recordId, personId: row.userId, cells: Object.fromEntries(active.columns.map((name) => [name, row[name] ?? null])) })),
+    rows: rows.map((row) => ({ id: row._id, recordId: row.recordId, personId: row.userId, cells: Object.fromEntries(active.columns.map((name) => [name, row[name] ?? null])) })),
     total,
     page,
     pageCount,

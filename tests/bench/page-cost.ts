@@ -4,7 +4,8 @@
 // request (process.cpuUsage) for each page, pages alternated in rounds; the median round is
 // printed. PAGE_COST_PROFILE=<file.cpuprofile> writes a CPU profile of the measured rounds (not the
 // start-up), to see where a page's time goes (decision 0089); PAGE_COST_ONLY=dashboard,... measures
-// only those pages (and the bare document). PAGE_COST_ROUNDS (default 7) rounds of
+// only those pages (and the bare document); PAGE_COST_PROFILE_DIR=<folder> writes one profile per
+// page, of one more round after the measured ones. PAGE_COST_ROUNDS (default 7) rounds of
 // PAGE_COST_REQUESTS (default 40) requests per page.
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { Session } from "node:inspector/promises";
@@ -92,6 +93,22 @@ async function main() {
     if (profiler && process.env.PAGE_COST_PROFILE) {
       const { profile } = await profiler.post("Profiler.stop");
       await writeFile(process.env.PAGE_COST_PROFILE, JSON.stringify(profile));
+    }
+    // PAGE_COST_PROFILE_DIR=<folder>: after the measured rounds, each page alone for one more round under
+    // the profiler, one <page>.cpuprofile each (the whole run's profile mixes the pages).
+    if (process.env.PAGE_COST_PROFILE_DIR) {
+      for (const page of pages) {
+        const session = new Session();
+        session.connect();
+        await session.post("Profiler.enable");
+        // Every 100 µs (the default 1 ms gives a few hundred samples for a page): PAGE_COST_PROFILE_REQUESTS (default 200) requests.
+        await session.post("Profiler.setSamplingInterval", { interval: 100 });
+        await session.post("Profiler.start");
+        for (let request = 0; request < Number(process.env.PAGE_COST_PROFILE_REQUESTS ?? 200); request += 1) await get(page.path, page.cookie);
+        const { profile } = await session.post("Profiler.stop");
+        session.disconnect();
+        await writeFile(path.join(process.env.PAGE_COST_PROFILE_DIR, `${page.name.replace(/\W+/g, "-")}.cpuprofile`), JSON.stringify(profile));
+      }
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
     const bare = median(perRound.get("bare signed-in document")!);
