@@ -18,7 +18,7 @@ import { expectedListRows, rowIdOf } from "../../../server/lists/list-rows";
 import { recoverImports } from "../../../server/import/import-jobs";
 import { importFileKey } from "../../../server/import/import-files";
 import { startServerProcess } from "../../support/server-process";
-import { CRASH_TENANT, IMPORT_ID, IMPORT_ROWS, importedNumber } from "./crash-data";
+import { CRASH_TENANT, IMPORT_ID, IMPORT_ROWS, KILLED_AFTER_ROWS, importedNumber } from "./crash-data";
 import { TENANT_CONFIGS_DIR } from "../../../server/paths";
 import { seed } from "../../../server/seed";
 import { insertRecord } from "../../../server/records/write-path";
@@ -102,12 +102,12 @@ describe("a process killed with SIGKILL", () => {
 
   it("during an import: the restarted server goes on from its last stored row and finishes it, each student in a list", async () => {
     const dataDir = path.join(root, "import");
-    await writeUntilKilled(dataDir, "import", (line) => /^progress (\d+)$/.test(line) && Number(line.split(" ")[1]) >= 500);
+    await writeUntilKilled(dataDir, "import", (line) => /^progress (\d+)$/.test(line) && Number(line.split(" ")[1]) >= KILLED_AFTER_ROWS);
     const before = await openFolder(dataDir);
     const left = await before.repositories.imports.findById(CRASH_TENANT, IMPORT_ID);
     await before.store.close();
     expect(left).toMatchObject({ status: "running" });
-    expect(Number(left?.done)).toBeGreaterThanOrEqual(500);
+    expect(Number(left?.done)).toBeGreaterThanOrEqual(KILLED_AFTER_ROWS);
     expect(Number(left?.done)).toBeLessThan(IMPORT_ROWS);
 
     const output = await restartServer(dataDir, (text) => text.includes("resumed import finished"));
