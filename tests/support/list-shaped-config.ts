@@ -1,6 +1,9 @@
 // A configuration as it was stored before decision 0035 (tabs, CAS stages, the stage picker and
-// form rules as lists in their order, without `order`), for the tests of the upgrade on read.
+// form rules as lists in their order, without `order`), and before decision 0095 (the settings'
+// intakes, tags and categories likewise; the Student route and maintenance rows newest first),
+// for the tests of the upgrade on read.
 import { orderedItems } from "../../rules/config/keyed-items";
+import { datedRows } from "../../rules/config/listed-settings";
 
 type Item = Record<string, unknown>;
 
@@ -9,11 +12,18 @@ export const withoutOrder = ({ order: _order, ...item }: Item) => item;
 /** A keyed area as the list it was: its items in order, without `order`. */
 export const listed = (keyed: unknown) => orderedItems(keyed as Record<string, Item>).map(withoutOrder);
 
+/** Dated rows keyed by their date as the list they were: newest first. */
+export const listedByDate = (keyed: unknown) => datedRows(keyed as Record<string, Item & { effectiveFrom: string }>);
+
 export function inListShape(config: Record<string, unknown>): Record<string, unknown> {
   const cas = config["cas-stages"] as Item;
   const forms = config.forms as Record<string, Item>;
+  const settings = config.settings as Item;
+  const funding = config.funding as Item;
   return {
     ...config,
+    settings: { ...settings, intakes: listed(settings.intakes), tags: listed(settings.tags), categories: listed(settings.categories), studentRoute: listedByDate(settings.studentRoute) },
+    funding: { ...funding, maintenance: listedByDate(funding.maintenance) },
     tabs: listed(config.tabs),
     "cas-stages": { ...cas, stages: listed(cas.stages), tabs: listed(cas.tabs), moveToStages: listed(cas.moveToStages) },
     forms: Object.fromEntries(Object.entries(forms).map(([id, form]) => [id, form.rules === undefined ? form : { ...form, rules: listed(form.rules) }])),
