@@ -78,7 +78,8 @@ describe("the funding figures editor", () => {
     const row = { effectiveFrom: "2027-01-01", monthlyLondon: 1600, monthlyElsewhere: 1230, dependantMonthlyLondon: 880, dependantMonthlyElsewhere: 700, maxMonths: 9, source: "Home Office guidance, 1 January 2027" };
     expect((await save("funding", { ...start, maintenance: [row, ...rows] })).status).toBe(202);
     const funding = await draftArea("funding");
-    expect(funding?.maintenance).toEqual([row, ...rows]);
+    // Keyed by their date in the draft (decision 0095).
+    expect(funding?.maintenance).toEqual(Object.fromEntries([row, ...rows].map((saved) => [saved.effectiveFrom, saved])));
     expect(funding?._about).toEqual(expect.any(String));
     expect((funding?.inputs as Record<string, unknown>).course).toEqual(expect.objectContaining({ fee: expect.anything() }));
   });
