@@ -15,6 +15,8 @@ test("an admin adds a dated row of funding figures with its source through the f
   // The overview leads to the area's form (issue 38 item 7); its JSON is under "Advanced".
   await admin.goto("/config");
   await admin.locator("section", { has: admin.locator("#areas-heading") }).getByRole("link", { name: "Funding", exact: true }).click();
+  // The dated rows are keyed (decision 0095), so the area opens as their table; the whole form is one link away.
+  await admin.getByRole("link", { name: "Change all of Funding figures on one page" }).click();
   await expect(admin.getByRole("heading", { level: 1, name: "Funding figures" })).toBeVisible();
   await expectNoAxeViolations(admin);
 

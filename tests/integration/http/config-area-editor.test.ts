@@ -43,8 +43,9 @@ describe("an officer's layout (issue 38 item 7)", () => {
     const overview = await admin.get("/config");
     const links = [...overview.text.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((match) => ({ href: match[1].replace(/&amp;/g, "&"), name: match[2] }));
     const other = overview.text.slice(overview.text.indexOf('id="areas-heading"'), overview.text.indexOf('id="advanced-heading"'));
-    // Areas with a typed editor open it; the reminders open their timelines; none opens its JSON here.
-    expect(other).toContain('href="/config/areas/funding/edit"');
+    // Areas with a typed editor open it, or its table when it has keyed items (the funding's dated rows, decision 0095); the reminders open their timelines; none opens its JSON here.
+    expect(other).toContain('href="/config/areas/funding/items"');
+    expect(other).toContain('href="/config/areas/settings/edit"');
     expect(other).toContain('href="/config/reminders"');
     expect(other).not.toMatch(/href="\/config\/areas\/(funding|tabs|reminders)"/);
     // "Advanced" has the JSON of each area.
