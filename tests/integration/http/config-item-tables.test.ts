@@ -142,6 +142,29 @@ describe("the dashboard tabs as a table", () => {
   });
 });
 
+describe("the funding figures' dated rows as a table (decision 0095)", () => {
+  it("lists each row by its date, and adds a row keyed by its date, refusing a date another row has", async () => {
+    const before = (await draftArea("funding")).maintenance as Record<string, Item>;
+    expect(rowNames((await officer.get("/config/areas/funding/items")).text)).toEqual(Object.keys(before).sort());
+    const form = await officer.get("/config/areas/funding/new-item?in=maintenance");
+    expect(form.status).toBe(200);
+    const row = { "root_effectiveFrom-day": "11", "root_effectiveFrom-month": "11", "root_effectiveFrom-year": "2026", root_monthlyLondon: "1600", root_monthlyElsewhere: "1230", root_maxMonths: "9", root_source: "Home Office guidance, November 2026" };
+    const taken = await officer.post("/config/areas/funding/new-item?in=maintenance", plainPost(form.text, { ...row, "root_effectiveFrom-year": "2025" }));
+    expect(taken.status).toBe(422);
+    expect(visibleText(taken.text)).toContain("is already used: give each entry a different one");
+    expect((await draftArea("funding")).maintenance).toEqual(before);
+
+    const added = await officer.post("/config/areas/funding/new-item?in=maintenance", plainPost(form.text, row));
+    expect(added.status).toBe(302);
+    const after = (await draftArea("funding")).maintenance as Record<string, Item>;
+    expect(after["2026-11-11"]).toEqual({ effectiveFrom: "2026-11-11", monthlyLondon: 1600, monthlyElsewhere: 1230, maxMonths: 9, source: "Home Office guidance, November 2026" });
+    for (const date of Object.keys(before)) expect(after[date]).toEqual(before[date]);
+    const confirm = await officer.get("/config/areas/funding/items/2026-11-11/remove?in=maintenance");
+    await officer.post("/config/areas/funding/items/2026-11-11/remove?in=maintenance", { intent: "remove", draftVersion: draftVersionIn(confirm.text) });
+    expect((await draftArea("funding")).maintenance).toEqual(before);
+  });
+});
+
 describe("the documents and the reminders one at a time", () => {
   it("lists each documents area as a table and changes one document's mandatory flag alone", async () => {
     const page = await officer.get("/config/areas/documents/items");
