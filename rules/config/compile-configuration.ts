@@ -22,7 +22,7 @@ import { compileAutomations } from "../automations/compile-automations";
 import { formatMessage } from "../forms/messages";
 import { tryCompileTab, type CompiledTab } from "../tabs/compile-tab";
 import type { JsonSchema, TabDefinition, TenantConfigurationDocument } from "../types";
-import { orderedEntries } from "./keyed-items";
+import { keyMismatches, orderedEntries } from "./keyed-items";
 import { compileApplicationArea } from "./areas/application";
 import { compileChecklistArea } from "./areas/checklist";
 import { compileTasksArea } from "./areas/checklist-tasks";
@@ -139,7 +139,7 @@ function attempt(document: unknown, options: CompileOptions): Attempt {
     dashboard,
     insights: compileInsights(config.insights, compiler, dashboard),
     automations: compileAutomations(config.automations, compiler, {
-      tags: new Set((config.settings.tags ?? []).map((tag) => tag.value)),
+      tags: new Set(Object.values(config.settings.tags ?? {}).map((tag) => tag.value)),
       stages: stageValues,
       roles: new Set(Object.keys(config.roles.roles)),
     }),
@@ -171,17 +171,34 @@ function attempt(document: unknown, options: CompileOptions): Attempt {
     const question = detailsForm.renderPlan.properties?.find(([name]) => name === "requirementTemplates")?.[1];
     checkTemplateChoices(question?.items?.options?.values ?? null, config["offer-requirement-templates"] as Record<string, { enabled?: boolean }>, compiler, detailsForm.definition.id);
   }
-  (config.settings.tags ?? []).forEach((tag, i) => {
+  for (const [key, tag] of Object.entries(config.settings.tags ?? {})) {
     (tag.assignableBy ?? []).forEach((role, j) => {
-      if (!Object.hasOwn(config.roles.roles, role)) compiler.problem(childLocation(childLocation(childLocation("settings.tags", i), "assignableBy"), j), `unknown role "${role}"`);
+      if (!Object.hasOwn(config.roles.roles, role)) compiler.problem(childLocation(childLocation(childLocation("settings.tags", key), "assignableBy"), j), `unknown role "${role}"`);
     });
-  });
+  }
+  checkSettingsKeys(config.settings, compiler);
   checkCampusLocations(config.settings.campuses ?? [], config.settings.campusLocations ?? [], compiler);
   checkConsentDocuments(config.settings.consentDocuments ?? {}, compiler);
   if (!Object.hasOwn(config.roles.roles, config["offer-workflow"].handover.role)) {
     compiler.problem("offer-workflow.handover.role", `unknown role "${config["offer-workflow"].handover.role}"`);
   } else checkSelfServiceRole(compiler, "offer-workflow.handover.role", config["offer-workflow"].handover.role);
   return { prepared: new PreparedConfig(config, options.version ?? 0, messages, areas), problems };
+}
+
+/** The settings' keyed areas (decisions 0035, 0095): each item repeats its key, as a tab does. */
+const SETTINGS_KEYS = [
+  { area: "intakes", idField: "id", item: "intake id" },
+  { area: "tags", idField: "value", item: "tag value" },
+  { area: "categories", idField: "value", item: "category value" },
+  { area: "studentRoute", idField: "effectiveFrom", item: "row effectiveFrom" },
+] as const;
+
+function checkSettingsKeys(settings: TenantConfigurationDocument["settings"], compiler: { problem(location: string, message: string): void }): void {
+  for (const { area, idField, item } of SETTINGS_KEYS) {
+    for (const [key, own] of keyMismatches(settings[area], idField)) {
+      compiler.problem(childLocation(`settings.${area}`, key), `${item} ${JSON.stringify(own)} differs from its key "${key}"`);
+    }
+  }
 }
 
 /** Each placed campus is one of the university's, placed once (decision 0042): a misspelt name would leave the real campus unplaced. */

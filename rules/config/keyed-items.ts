@@ -18,3 +18,10 @@ export function orderedEntries<T extends OrderedItem>(items: Readonly<Record<str
 export function orderedItems<T extends OrderedItem>(items: Readonly<Record<string, T>> | undefined): T[] {
   return orderedEntries(items).map(([, item]) => item);
 }
+
+/** The items whose own id (under `idField`) differs from their key, as [key, own id]: publishing refuses each, naming it. */
+export function keyMismatches(items: Readonly<Record<string, object>> | undefined, idField: string): Array<[string, unknown]> {
+  return Object.entries(items ?? {})
+    .map(([key, item]): [string, unknown] => [key, (item as Record<string, unknown>)[idField]])
+    .filter(([key, own]) => own !== key);
+}

@@ -8,7 +8,7 @@ import type { CompiledForm } from "../forms/compile-form";
 import { ProblemsError, type Problem } from "../problems";
 import type { CompiledReminder } from "../reminders/compile-reminder";
 import type { CompiledTab } from "../tabs/compile-tab";
-import type { CourseSetting, EvaluationContext, JsonSchema, MessageCatalogue, OptionLists, Settings, TenantConfigurationDocument } from "../types";
+import type { CourseSetting, EvaluationContext, JsonSchema, MessageCatalogue, OptionLists, TenantConfigurationDocument } from "../types";
 import type { CompiledApplicationArea } from "./areas/application";
 import type { CompiledChecklistArea } from "./areas/checklist";
 import type { CompiledTasksArea } from "./areas/checklist-tasks";
@@ -23,6 +23,7 @@ import type { RecordFieldsByArea } from "../conditions/record-fields";
 import type { CompiledSso } from "./areas/sso";
 import type { CompiledRetention } from "./areas/retention";
 import type { CompiledAutomations } from "../automations/compile-automations";
+import { listedSettings, type ListedSettings } from "./listed-settings";
 
 export class UnknownFormError extends Error {}
 
@@ -61,6 +62,8 @@ export interface CompiledAreas {
 }
 
 export class PreparedConfig {
+  private listed: ListedSettings | undefined;
+
   constructor(
     readonly document: TenantConfigurationDocument,
     readonly version: number,
@@ -72,8 +75,9 @@ export class PreparedConfig {
     return this.document.tenant;
   }
 
-  get settings(): Settings {
-    return this.document.settings;
+  /** The settings with their keyed areas as lists in their order (what every reader had before they were keyed, decision 0095). */
+  get settings(): ListedSettings {
+    return (this.listed ??= listedSettings(this.document.settings));
   }
 
   /** The university's time zone: "today" for every rule is the date there. */

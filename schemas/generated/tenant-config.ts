@@ -254,8 +254,18 @@ export interface Settings {
   courseFeeTolerance?: number;
   faculties?: string[];
   departments?: string[];
-  categories?: ValueLabel[];
-  intakes?: Intake[];
+  /**
+   * Keyed by each item's value, which the item repeats; listed by its order (decision 0035).
+   */
+  categories?: {
+    [k: string]: Category;
+  };
+  /**
+   * Keyed by each item's id, which the item repeats; listed by its order (decision 0035). A university's patch nulls the defaults' example intakes it does not run (decision 0095).
+   */
+  intakes?: {
+    [k: string]: Intake;
+  };
   /**
    * The university's partner organisations (001 §3 tenant configuration: partner ids): a Partner user's organisation is one of these ids; a course may be limited to some of them.
    */
@@ -277,11 +287,11 @@ export interface Settings {
   universityAccommodationEnabled?: boolean;
   courseFeeDeposit?: CourseFeeDepositRule;
   /**
-   * The Student route's conditions, dated (docs/decisions/0810): the row in force is the latest whose effectiveFrom is on or before the course start (checklist) or the intake (application). Read by form conditions with the in-force operation.
-   *
-   * @minItems 1
+   * The Student route's conditions, dated (docs/decisions/0810): the row in force is the latest whose effectiveFrom is on or before the course start (checklist) or the intake (application). Read by form conditions with the in-force operation, as a list newest first. Keyed by each row's effectiveFrom, which the row repeats; the date orders the rows (decision 0095).
    */
-  studentRoute?: [StudentRouteRules, ...StudentRouteRules[]];
+  studentRoute?: {
+    [k: string]: StudentRouteRules;
+  };
   /**
    * A passport expiring within this many months of the course start (or before the course ends) gets the passport warning of 002 §5.2 (docs/decisions/0808).
    */
@@ -313,9 +323,11 @@ export interface Settings {
    */
   customParentalConsentFormLink?: string;
   /**
-   * The tags staff put on CAS records (001 §3 'Other': tags; issue 23 item 5; decision 0847), offered by the lists' tag filter.
+   * The tags staff put on CAS records (001 §3 'Other': tags; issue 23 item 5; decision 0847), offered by the lists' tag filter. Keyed by each tag's value, which the tag repeats; listed by its order (decision 0035).
    */
-  tags?: Tag[];
+  tags?: {
+    [k: string]: Tag;
+  };
   /**
    * 001 §4 Document verification mode: when staff must have approved a requirement's document before marking it Satisfied (PreOffer and Condition: on the offer; Off and PreEnrolment: not on the offer). Decision 0813.
    */
@@ -406,16 +418,20 @@ export interface EnglishTestScoreRange {
   max: number;
   stepsPerPoint: number;
 }
-/**
- * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
- * via the `definition` "ValueLabel".
- */
-export interface ValueLabel {
+export interface Category {
   value: string;
+  /**
+   * Where the item comes in its list: lower first (the defaults count in tens, so an item can go between two; decision 0035).
+   */
+  order: number;
   label: string;
 }
 export interface Intake {
   id: string;
+  /**
+   * Where the item comes in its list: lower first (the defaults count in tens, so an item can go between two; decision 0035).
+   */
+  order: number;
   label: string;
   status?: "Future" | "Active" | "Closed" | "Archived";
 }
@@ -534,6 +550,10 @@ export interface FundingQuestionSettings {
  */
 export interface Tag {
   value: string;
+  /**
+   * Where the item comes in its list: lower first (the defaults count in tens, so an item can go between two; decision 0035).
+   */
+  order: number;
   label: string;
   /**
    * How the tag is drawn (GOV.UK tag colours); grey when absent.
@@ -1192,9 +1212,11 @@ export interface FundingArea {
    */
   _about?: string;
   /**
-   * @minItems 1
+   * Keyed by each row's effectiveFrom, which the row repeats; the date orders the rows (decision 0095).
    */
-  maintenance: [MaintenanceFigures, ...MaintenanceFigures[]];
+  maintenance: {
+    [k: string]: MaintenanceFigures;
+  };
   fundsHeldDays?: number;
   inputs?: FundingInputs;
 }
@@ -1905,6 +1927,14 @@ export interface ListFilterOptions {
    * The CAS stages by their labels (the cas-stages area).
    */
   casStages?: true;
+}
+/**
+ * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
+ * via the `definition` "ValueLabel".
+ */
+export interface ValueLabel {
+  value: string;
+  label: string;
 }
 /**
  * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema

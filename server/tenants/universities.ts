@@ -7,8 +7,10 @@ import { z } from "zod";
 import type { Services } from "../services";
 import type { TenantRecord } from "../repositories";
 import { composeTenantConfig, loadConfigsFromDisk } from "../tenant-config/load-from-disk";
+import type { Json } from "../tenant-config/merge-patch";
 import { validateConfiguration } from "../tenant-config/validate";
 import { TENANT_CONFIGS_DIR } from "../paths";
+import { ORDER_STEP } from "../../rules/config/upgrade-keyed-areas";
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
@@ -34,7 +36,16 @@ export type NewUniversity = z.infer<typeof newUniversitySchema>;
 export class UniversityExistsError extends Error {}
 
 function intakesOf(text: string) {
-  return [...new Set(lines(text))].sort().map((id) => ({ id, label: `${MONTHS[Number(id.slice(5, 7)) - 1]} ${id.slice(0, 4)}`, status: "Future" as const }));
+  return [...new Set(lines(text))].sort().map((id, index) => ({ id, order: (index + 1) * ORDER_STEP, label: `${MONTHS[Number(id.slice(5, 7)) - 1]} ${id.slice(0, 4)}`, status: "Future" as const }));
+}
+
+/**
+ * The university's intakes keyed by id (decision 0035), the defaults' example intakes it did not
+ * give nulled: a university runs its own intakes, not the examples as well (decision 0095).
+ */
+function intakesPatch(intakes: ReturnType<typeof intakesOf>, defaults: unknown): { [id: string]: Json } {
+  const examples = typeof defaults === "object" && defaults !== null ? Object.keys(defaults) : [];
+  return { ...Object.fromEntries(examples.map((id) => [id, null])), ...Object.fromEntries(intakes.map((intake) => [intake.id, intake])) };
 }
 
 /** The new university's configuration: the defaults, with what the form gave. */
@@ -47,7 +58,7 @@ export async function templateConfiguration(university: NewUniversity, configRoo
     sponsor: { licenceNumber: university.licenceNumber.toUpperCase(), schoolName: university.schoolName, address: university.address, city: university.city, postcode: university.postcode.toUpperCase() },
     campuses: lines(university.campuses),
     faculties: lines(university.faculties),
-    ...(intakes.length ? { intakes, defaultIntake: intakes[0].id } : {}),
+    ...(intakes.length ? { intakes: intakesPatch(intakes, (onDisk.defaults.settings as { intakes?: unknown } | undefined)?.intakes), defaultIntake: intakes[0].id } : {}),
   };
   const identity = { key: university.key, name: university.name, code: university.code.toUpperCase() };
   return composeTenantConfig(onDisk, { identity, patch: { settings } }) as Record<string, unknown>;

@@ -15,6 +15,8 @@ test("an admin adds a dated row of funding figures with its source through the f
   // The overview leads to the area's form (issue 38 item 7); its JSON is under "Advanced".
   await admin.goto("/config");
   await admin.locator("section", { has: admin.locator("#areas-heading") }).getByRole("link", { name: "Funding", exact: true }).click();
+  // The dated rows are keyed (decision 0095), so the area opens as their table; the whole form is one link away.
+  await admin.getByRole("link", { name: "Change all of Funding figures on one page" }).click();
   await expect(admin.getByRole("heading", { level: 1, name: "Funding figures" })).toBeVisible();
   await expectNoAxeViolations(admin);
 
@@ -38,8 +40,9 @@ test("an admin adds a dated row of funding figures with its source through the f
   await admin.getByRole("link", { name: "Edit Funding as JSON" }).click();
   await expect(admin.getByRole("heading", { level: 1, name: "Configuration area: Funding" })).toBeVisible();
   const json = JSON.parse(await admin.getByLabel("Funding (JSON)").inputValue());
-  expect(json.maintenance).toContainEqual({ effectiveFrom: "2027-01-01", monthlyLondon: 1600, monthlyElsewhere: 1230, maxMonths: 9, source: "Home Office guidance, January 2027" });
-  expect(json.maintenance).toHaveLength(before + 1);
+  // The rows are keyed by their date (decision 0095).
+  expect(json.maintenance["2027-01-01"]).toEqual({ effectiveFrom: "2027-01-01", monthlyLondon: 1600, monthlyElsewhere: 1230, maxMonths: 9, source: "Home Office guidance, January 2027" });
+  expect(Object.keys(json.maintenance)).toHaveLength(before + 1);
 
   await admin.goto("/config/areas/tabs/edit");
   await expect(admin.getByRole("heading", { name: "Records each tab lists now" })).toBeVisible();

@@ -79,8 +79,9 @@ export const PENNINE_AUTOMATIONS = {
 
 export function pennineChanges(config: Json): Json {
   const changed = structuredClone(config) as Record<string, Json>;
-  const settings = changed.settings as { tags: Array<Record<string, unknown>> };
-  settings.tags.push({ value: PENNINE_AUTOMATIONS.settled.tag, label: PENNINE_AUTOMATIONS.settled.tag, colour: "green" });
+  // Tags are keyed by value, each with its order (decision 0095): the new one goes last.
+  const settings = changed.settings as { tags: Record<string, Record<string, unknown>> };
+  settings.tags[PENNINE_AUTOMATIONS.settled.tag] = { value: PENNINE_AUTOMATIONS.settled.tag, order: 1000, label: PENNINE_AUTOMATIONS.settled.tag, colour: "green" };
   for (const tab of Object.values((changed["cas-stages"] as unknown as { tabs: Record<string, { columns: string[] }> }).tabs)) if (!tab.columns.includes("tags")) tab.columns.push("tags");
   (changed.automations as { automations: unknown[] }).automations = [
     { id: PENNINE_AUTOMATIONS.refused.id, name: "Refused visas to compliance review", enabled: true, trigger: "stageChanged", when: { "==": [{ var: "record.stage" }, "Visa Refused"] }, actions: { addTags: [PENNINE_AUTOMATIONS.refused.tag] }, appliesTo: "fromNow" },

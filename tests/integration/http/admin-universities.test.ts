@@ -71,11 +71,12 @@ describe("universities", () => {
       sponsor: { licenceNumber: "RSU1234AB", schoolName: "Riverside University", address: "1 River Street", city: "Riverton", postcode: "RV1 1AA" },
       campuses: ["City campus", "Riverside campus"],
       faculties: ["Science", "Arts"],
-      intakes: [
-        { id: "2027-09", label: "September 2027", status: "Future" },
-        { id: "2028-01", label: "January 2028", status: "Future" },
-      ],
     });
+    // Its own intakes only, not the defaults' examples as well (decision 0095).
+    expect(published.prepared.settings.intakes).toEqual([
+      { id: "2027-09", order: 10, label: "September 2027", status: "Future" },
+      { id: "2028-01", order: 20, label: "January 2028", status: "Future" },
+    ]);
     const [audit] = await server.services.repositories.auditLog.find("riverside", { action: "university.create" });
     expect(audit?.details).toEqual({ name: "Riverside University" });
     expect(visibleText((await admin.get("/config?tenant=riverside")).text)).toContain("Configuring Riverside University");

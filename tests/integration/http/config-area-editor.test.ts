@@ -43,8 +43,9 @@ describe("an officer's layout (issue 38 item 7)", () => {
     const overview = await admin.get("/config");
     const links = [...overview.text.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((match) => ({ href: match[1].replace(/&amp;/g, "&"), name: match[2] }));
     const other = overview.text.slice(overview.text.indexOf('id="areas-heading"'), overview.text.indexOf('id="advanced-heading"'));
-    // Areas with a typed editor open it; the reminders open their timelines; none opens its JSON here.
-    expect(other).toContain('href="/config/areas/funding/edit"');
+    // Areas with a typed editor open it, or its table when it has keyed items (the funding's dated rows, decision 0095); the reminders open their timelines; none opens its JSON here.
+    expect(other).toContain('href="/config/areas/funding/items"');
+    expect(other).toContain('href="/config/areas/settings/edit"');
     expect(other).toContain('href="/config/reminders"');
     expect(other).not.toMatch(/href="\/config\/areas\/(funding|tabs|reminders)"/);
     // "Advanced" has the JSON of each area.
@@ -78,7 +79,8 @@ describe("the funding figures editor", () => {
     const row = { effectiveFrom: "2027-01-01", monthlyLondon: 1600, monthlyElsewhere: 1230, dependantMonthlyLondon: 880, dependantMonthlyElsewhere: 700, maxMonths: 9, source: "Home Office guidance, 1 January 2027" };
     expect((await save("funding", { ...start, maintenance: [row, ...rows] })).status).toBe(202);
     const funding = await draftArea("funding");
-    expect(funding?.maintenance).toEqual([row, ...rows]);
+    // Keyed by their date in the draft (decision 0095).
+    expect(funding?.maintenance).toEqual(Object.fromEntries([row, ...rows].map((saved) => [saved.effectiveFrom, saved])));
     expect(funding?._about).toEqual(expect.any(String));
     expect((funding?.inputs as Record<string, unknown>).course).toEqual(expect.objectContaining({ fee: expect.anything() }));
   });

@@ -24,7 +24,7 @@ const saveArea = (area: string, change: (value: Area) => void): Promise<void> =>
 describe("the history of the configuration", () => {
   it("describes funding, tabs, documents and reminders in words, each item by its label", async () => {
     await saveArea("funding", (funding) => {
-      (funding.maintenance as Area[]).find((row) => row.effectiveFrom === "2025-11-11")!.monthlyElsewhere = 1271;
+      (funding.maintenance as Record<string, Area>)["2025-11-11"].monthlyElsewhere = 1271;
     });
     await saveArea("tabs", (tabs) => {
       (tabs.conditional as Area).label = "Conditional offers";
@@ -43,7 +43,7 @@ describe("the history of the configuration", () => {
     const html = (await officer.get("/config/history")).text;
     const text = visibleText(html);
     const changes = text.slice(text.indexOf("Changes"));
-    expect(changes).toContain("Funding, Maintenance figures, item 1, Monthly figure elsewhere in the UK (£): 1171 -> 1271");
+    expect(changes).toContain("Funding, Maintenance figures, 2025-11-11, Monthly figure elsewhere in the UK (£): 1171 -> 1271");
     expect(changes).toContain("Dashboard tabs, “Conditional offers”, Tab name: \"Conditional\" -> \"Conditional offers\"");
     // A documents area reads as the task students know it by, never as its key.
     expect(changes).toContain("Documents, General Documents, “Passport”, Must be provided: Yes -> No");

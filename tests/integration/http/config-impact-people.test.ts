@@ -104,9 +104,8 @@ describe("the impact of a draft on people", () => {
 
   it("says whose amount to prove a funding figure changes, and by how much in pounds", async () => {
     await saveArea("funding", (funding) => {
-      const rows = funding.maintenance as Area[];
-      const current = rows.find((row) => row.effectiveFrom === "2025-11-11")!;
-      current.monthlyElsewhere = 1271;
+      // Rows are keyed by their date (decision 0095).
+      ((funding.maintenance as Record<string, Area>)["2025-11-11"]).monthlyElsewhere = 1271;
     });
     const text = await impact();
     expect(text).toContain("Funding: amount to prove");

@@ -166,6 +166,29 @@ describe("the student's tasks as a table (decision 0093)", () => {
   });
 });
 
+describe("the funding figures' dated rows as a table (decision 0095)", () => {
+  it("lists each row by its date, and adds a row keyed by its date, refusing a date another row has", async () => {
+    const before = (await draftArea("funding")).maintenance as Record<string, Item>;
+    expect(rowNames((await officer.get("/config/areas/funding/items")).text)).toEqual(Object.keys(before).sort());
+    const form = await officer.get("/config/areas/funding/new-item?in=maintenance");
+    expect(form.status).toBe(200);
+    const row = { "root_effectiveFrom-day": "11", "root_effectiveFrom-month": "11", "root_effectiveFrom-year": "2026", root_monthlyLondon: "1600", root_monthlyElsewhere: "1230", root_maxMonths: "9", root_source: "Home Office guidance, November 2026" };
+    const taken = await officer.post("/config/areas/funding/new-item?in=maintenance", plainPost(form.text, { ...row, "root_effectiveFrom-year": "2025" }));
+    expect(taken.status).toBe(422);
+    expect(visibleText(taken.text)).toContain("is already used: give each entry a different one");
+    expect((await draftArea("funding")).maintenance).toEqual(before);
+
+    const added = await officer.post("/config/areas/funding/new-item?in=maintenance", plainPost(form.text, row));
+    expect(added.status).toBe(302);
+    const after = (await draftArea("funding")).maintenance as Record<string, Item>;
+    expect(after["2026-11-11"]).toEqual({ effectiveFrom: "2026-11-11", monthlyLondon: 1600, monthlyElsewhere: 1230, maxMonths: 9, source: "Home Office guidance, November 2026" });
+    for (const date of Object.keys(before)) expect(after[date]).toEqual(before[date]);
+    const confirm = await officer.get("/config/areas/funding/items/2026-11-11/remove?in=maintenance");
+    await officer.post("/config/areas/funding/items/2026-11-11/remove?in=maintenance", { intent: "remove", draftVersion: draftVersionIn(confirm.text) });
+    expect((await draftArea("funding")).maintenance).toEqual(before);
+  });
+});
+
 describe("the documents and the reminders one at a time", () => {
   it("lists each documents area as a table and changes one document's mandatory flag alone", async () => {
     const page = await officer.get("/config/areas/documents/items");
@@ -202,7 +225,8 @@ describe("the documents and the reminders one at a time", () => {
     expect([403, 404]).toContain((await staff.get("/config/areas/tabs/items/applied?in=entries")).status);
     expect((await officer.get("/config/areas/tabs/items/no-such-tab?in=entries")).status).toBe(404);
     expect((await officer.get("/config/areas/tabs/items/applied?in=nowhere")).status).toBe(404);
-    expect((await officer.get("/config/areas/funding/items")).status).toBe(404);
+    // The settings' typed editor asks nothing keyed: no tables.
+    expect((await officer.get("/config/areas/settings/items")).status).toBe(404);
   });
 
   it("opens a reminder's own form from the reminders page", async () => {

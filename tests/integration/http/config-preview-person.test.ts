@@ -48,7 +48,7 @@ describe("the draft's calculator and reminders for a chosen student", () => {
     expect(before).toContain("23 Nov 2026: Complete Section 1, Personal Information");
 
     await saveArea("funding", (funding) => {
-      (funding.maintenance as Area[]).find((row) => row.effectiveFrom === "2025-11-11")!.monthlyElsewhere = 1271;
+      (funding.maintenance as Record<string, Area>)["2025-11-11"].monthlyElsewhere = 1271;
     });
     await saveArea("reminders", (reminders) => {
       (reminders.studentDetails as Area).offsets = [6];

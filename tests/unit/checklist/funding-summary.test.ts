@@ -3,11 +3,14 @@
 import { describe, expect, it } from "vitest";
 import funding from "../../../tenant-configs/_defaults/funding.json";
 import settings from "../../../tenant-configs/_defaults/settings.json";
+import { datedRows } from "../../../rules/config/listed-settings";
 import { courseFeeDepositMinimum, courseMonths, fundingSummary, maintenanceOn, type FundingAnswers, type FundingCourse } from "../../../rules/domain/funding-summary";
 
-const constants = { maintenance: funding.maintenance };
+// Keyed by date in the configuration (decision 0095); the calculator reads them as the compiled list.
+const maintenance = datedRows(funding.maintenance);
+const constants = { maintenance };
 const TODAY = "2026-11-22";
-const current = maintenanceOn(funding.maintenance, TODAY)!;
+const current = maintenanceOn(maintenance, TODAY)!;
 
 function summary(answers: FundingAnswers, course: FundingCourse, extra: { dependants?: { spouse?: boolean; children?: number }; today?: string } = {}) {
   return fundingSummary({ answers, course, dependants: extra.dependants, constants, today: extra.today ?? TODAY });
@@ -17,8 +20,8 @@ const nineMonthCourse: FundingCourse = { name: "MSc Data Science", fee: 16500, s
 
 describe("maintenance figures by date", () => {
   it("uses the figures in force for calculations from 11 November 2025, and the earlier ones before", () => {
-    expect(maintenanceOn(funding.maintenance, "2025-11-11")).toMatchObject({ monthlyLondon: 1529, monthlyElsewhere: 1171, maxMonths: 9 });
-    expect(maintenanceOn(funding.maintenance, "2025-11-10")).toMatchObject({ monthlyLondon: 1483, monthlyElsewhere: 1136 });
+    expect(maintenanceOn(maintenance, "2025-11-11")).toMatchObject({ monthlyLondon: 1529, monthlyElsewhere: 1171, maxMonths: 9 });
+    expect(maintenanceOn(maintenance, "2025-11-10")).toMatchObject({ monthlyLondon: 1483, monthlyElsewhere: 1136 });
     expect(maintenanceOn([], "2026-01-01")).toBeNull();
   });
 

@@ -1,9 +1,10 @@
 // Dashboard tabs, CAS stages, pipeline tabs, the stage picker and a form's rules (decision 0035),
-// and the student's tasks, the interview questions, the checklist's sections and the application's
-// task groups (decision 0093) are maps keyed by id with an order: a university's patch adds,
-// changes or removes one item without restating the others, a configuration stored in the old
-// list shape is read in the new one with nothing lost, and every demo university compiles to the
-// same lists as before.
+// the student's tasks, the interview questions, the checklist's sections and the application's
+// task groups (decision 0093), and the settings' intakes, tags and categories are maps keyed by id
+// with an order; the Student route and maintenance rows are keyed by their date (decision 0095):
+// a university's patch adds, changes or removes one item without restating the others, a
+// configuration stored in the old list shape is read in the new one with nothing lost, and every
+// demo university compiles to the same lists as before.
 import { beforeAll, describe, expect, it } from "vitest";
 import { compileConfiguration, type PreparedConfig } from "../../../rules";
 import { inListShape, listed, withoutOrder } from "../../support/list-shaped-config";
@@ -16,6 +17,7 @@ import { composeTenantConfig, loadConfigsFromDisk, type ConfigsOnDisk } from "..
 import type { Json } from "../../../server/tenant-config/merge-patch";
 import before from "./fixtures/lists-before-keyed-areas.json";
 import tasksBefore from "./fixtures/task-lists-before-keyed-areas.json";
+import settingsBefore from "./fixtures/settings-lists-before-keyed.json";
 
 type Item = Record<string, unknown>;
 type Keyed = Record<string, Item>;
@@ -62,6 +64,18 @@ function taskListsOf(config: PreparedConfig) {
       checklistSections: config.areas.checklist.sections.map(({ enabledWhen: _enabled, ...section }) => section),
       taskGroups: config.areas.application.taskGroups.map(({ visible: _visible, ...group }) => group),
     },
+  };
+}
+
+/** What a university runs of the settings' keyed areas and the maintenance rows, as the consumers read them (`order` aside). */
+function settingsListsOf(config: PreparedConfig) {
+  const { intakes, tags, categories, studentRoute } = config.settings;
+  return {
+    intakes: (intakes ?? []).map((intake) => withoutOrder({ ...intake })),
+    tags: (tags ?? []).map((tag) => withoutOrder({ ...tag })),
+    categories: (categories ?? []).map((category) => withoutOrder({ ...category })),
+    studentRoute,
+    maintenance: config.areas.funding.maintenance,
   };
 }
 
@@ -191,6 +205,63 @@ describe("a university's patch of the task lists, checklist sections and intervi
   });
 });
 
+describe("a university's patch of the settings' keyed areas and dated rows (decision 0095)", () => {
+  const ROUTE_2026 = {
+    effectiveFrom: "2026-07-01",
+    source: "A later statement of changes",
+    dependants: { courseLevels: ["Research"], governmentSponsoredMinimumMonths: 6 },
+    partTime: { modes: ["Part-time"], levelsOfStudy: ["Research"] },
+    modesNotAllowed: ["Distance-learning"],
+  };
+  const RATES_2026 = { effectiveFrom: "2026-11-11", monthlyLondon: 1600, monthlyElsewhere: 1200, maxMonths: 9 };
+  const patched = () =>
+    universityWith({
+      settings: {
+        intakes: { "2028-01": { id: "2028-01", order: 25, label: "January 2028", status: "Future" }, "2026-09": null },
+        tags: { Sponsored: { value: "Sponsored", order: 15, label: "Sponsored", colour: "yellow" }, Priority: null },
+        categories: { foundation: { value: "foundation", order: 1000, label: "Foundation year" }, pathway: null },
+        studentRoute: { "2026-07-01": ROUTE_2026, "2020-10-05": null },
+      },
+      funding: { maintenance: { "2026-11-11": RATES_2026 } },
+    });
+
+  it("adds one intake, tag and category in its place without restating the others, and removes the one given null", () => {
+    const defaults = universityWith({}).settings;
+    const { intakes, tags, categories } = patched().settings;
+    expect(defaults.intakes?.map((intake) => intake.id)).toEqual(["2026-09", "2027-01", "2027-09"]);
+    // Order 25 comes between the defaults' 2027-01 (20) and 2027-09 (30).
+    expect(intakes?.map((intake) => intake.id)).toEqual(["2027-01", "2028-01", "2027-09"]);
+    expect(intakes?.find((intake) => intake.id === "2027-09")).toEqual(defaults.intakes?.find((intake) => intake.id === "2027-09"));
+    expect(tags?.map((tag) => tag.value)).toEqual(["Scholarship", "Sponsored", "Late applicant", "Deposit paid", "Compliance review"]);
+    expect(tags?.find((tag) => tag.value === "Compliance review")?.assignableBy).toEqual(["UniAdmin", "UniSecure"]);
+    expect(categories?.map((category) => category.value)).toEqual([...(defaults.categories ?? []).map((category) => category.value).filter((value) => value !== "pathway"), "foundation"]);
+  });
+
+  it("adds one dated row without restating the others, read newest first, and removes the one given null", () => {
+    const config = patched();
+    expect(config.settings.studentRoute?.map((row) => row.effectiveFrom)).toEqual(["2026-07-01", "2024-01-01"]);
+    expect(config.areas.funding.maintenance.map((row) => row.effectiveFrom)).toEqual(["2026-11-11", "2025-11-11", "2000-01-01"]);
+    expect(config.areas.funding.maintenance[0]).toEqual(RATES_2026);
+  });
+
+  it("offers the added intake and tag where the university's lists are read: a condition's settings", () => {
+    const settings = patched().contextFor({}, { today: "2026-11-27", role: "UniAdmin" }).settings as { intakes: Array<{ id: string }>; tags: Array<{ value: string }> };
+    expect(settings.intakes.map((intake) => intake.id)).toContain("2028-01");
+    expect(settings.tags.map((tag) => tag.value)).toContain("Sponsored");
+  });
+
+  it.each([
+    [{ settings: { intakes: { "2028-01": { id: "2028-02", order: 40, label: "January 2028" } } } }, /settings\.intakes\["2028-01"\]: intake id "2028-02" differs from its key "2028-01"/],
+    [{ settings: { tags: { Sponsored: { value: "Sponsor", order: 60, label: "Sponsored" } } } }, /settings\.tags\.Sponsored: tag value "Sponsor" differs from its key "Sponsored"/],
+    [{ settings: { categories: { foundation: { value: "found", order: 80, label: "Foundation" } } } }, /settings\.categories\.foundation: category value "found" differs from its key "foundation"/],
+    [{ settings: { studentRoute: { "2024-01-01": { effectiveFrom: "2024-02-01" } } } }, /settings\.studentRoute\["2024-01-01"\]: row effectiveFrom "2024-02-01" differs from its key "2024-01-01"/],
+    [{ funding: { maintenance: { "2025-11-11": { effectiveFrom: "2025-11-12" } } } }, /funding\.maintenance\["2025-11-11"\]: row effectiveFrom "2025-11-12" differs from its key "2025-11-11"/],
+  ])("refuses an item whose own id differs from its key, naming where (%#)", (patch, named) => {
+    const composed = composeTenantConfig(onDisk, { identity: { key: "testuni", name: "Test University", code: "TST" }, patch: patch as Record<string, Json> });
+    expect(() => compileConfiguration(composed)).toThrow(named);
+  });
+});
+
 describe("a configuration stored in the list shape", () => {
   it("is read keyed by id, in the same order, every item kept with its place as its order", () => {
     const [{ config }] = onDiskNorthbridge();
@@ -209,6 +280,17 @@ describe("a configuration stored in the list shape", () => {
     const keyed = compileConfiguration(config);
     expect(listsOf(upgraded)).toEqual(listsOf(keyed));
     expect(taskListsOf(upgraded)).toEqual(taskListsOf(keyed));
+  });
+
+  it("reads the intakes, tags, categories and dated rows keyed, every item kept, the dated rows without an order", () => {
+    const [{ config }] = onDiskNorthbridge();
+    const old = inListShape(config) as { settings: { intakes: Item[]; studentRoute: Item[] }; funding: { maintenance: Item[] } };
+    expect(old.settings.intakes.map((intake) => intake.id)).toEqual(["2027-01", "2027-09"]);
+    const upgraded = upgradeKeyedAreas(old as unknown as Record<string, unknown>) as { settings: Record<string, Keyed>; funding: { maintenance: Keyed } };
+    expect(upgraded.settings.intakes).toEqual({ "2027-01": { ...old.settings.intakes[0], order: 10 }, "2027-09": { ...old.settings.intakes[1], order: 20 } });
+    expect(upgraded.settings.studentRoute["2020-10-05"]).toEqual(old.settings.studentRoute[1]);
+    expect(upgraded.funding.maintenance).toEqual(Object.fromEntries(old.funding.maintenance.map((row) => [row.effectiveFrom, row])));
+    expect(settingsListsOf(compileConfiguration(upgraded))).toEqual(settingsListsOf(compileConfiguration(config)));
   });
 
   it("keys an item without an id by its kind and place, and a repeated id with a number, losing nothing", () => {
@@ -255,6 +337,15 @@ describe("the demo universities", () => {
   it("compile to the same student tasks, checklist sections, interview questions and application task groups as before they were keyed", async () => {
     const { _about: _, ...expected } = tasksBefore;
     for (const { key, config } of await composedConfigs()) expect([key, taskListsOf(compileConfiguration(config))]).toEqual([key, expected]);
+  });
+
+  it("compile to the same intakes, tags, categories, Student route rows and maintenance figures as before they were keyed", async () => {
+    const universities = await composedConfigs();
+    const { _about: _, ...expected } = settingsBefore as Record<string, unknown>;
+    expect(Object.keys(expected)).toEqual(universities.map(({ key }) => key));
+    // Each runs its own intakes only, not the defaults' examples as well.
+    expect((expected.caledonia as { intakes: Item[] }).intakes.map((intake) => intake.id)).toEqual(["2027-09", "2028-01"]);
+    for (const { key, config } of universities) expect([key, settingsListsOf(compileConfiguration(config))]).toEqual([key, expected[key]]);
   });
 });
 

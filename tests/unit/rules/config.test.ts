@@ -48,7 +48,7 @@ const AREA_CASES: Array<{ area: string; unknownOperation?: (config: Json) => voi
   { area: "checklist", unknownOperation: (c) => (c.checklist.sections.history.enabledWhen = UNKNOWN), typeError: (c) => (c.checklist.sections["personal-information"].number = "one") },
   { area: "checklist-tasks", unknownOperation: (c) => (c["checklist-tasks"].tasks.financialDocuments.lockedWhen = UNKNOWN), typeError: (c) => (c["checklist-tasks"].tasks.checklist.kind = 5) },
   { area: "documents", unknownOperation: (c) => (c.documents.areas.financeDocuments.deposit.when = UNKNOWN), typeError: (c) => (c.documents.areas.financeDocuments.deposit.required = "yes") },
-  { area: "funding", unknownOperation: (c) => (c.funding.inputs.course.fee = UNKNOWN), typeError: (c) => (c.funding.maintenance[0].monthlyLondon = "lots") },
+  { area: "funding", unknownOperation: (c) => (c.funding.inputs.course.fee = UNKNOWN), typeError: (c) => (c.funding.maintenance["2025-11-11"].monthlyLondon = "lots") },
   { area: "cas-stages", unknownOperation: (c) => (c["cas-stages"].moveToStages["Pathway Review"].visible = UNKNOWN), typeError: (c) => (c["cas-stages"].tabs["not-triggered"].width = "wide") },
   { area: "list-rows", unknownOperation: (c) => (c["list-rows"].offers.fields.status = UNKNOWN), typeError: (c) => (c["list-rows"].offers.assignedTo = "agent") },
   { area: "dashboard", unknownOperation: (c) => (c.dashboard.exportColumns[0].value = UNKNOWN), typeError: (c) => (c.dashboard.pageSizes = "50") },
