@@ -18,3 +18,8 @@ export function orderedEntries<T extends OrderedItem>(items: Readonly<Record<str
 export function orderedItems<T extends OrderedItem>(items: Readonly<Record<string, T>> | undefined): T[] {
   return orderedEntries(items).map(([, item]) => item);
 }
+
+/** What publishing says of an item whose own id differs from its key (`tab id "other" differs from its key "referred"`), or null when they agree. */
+export function keyMismatch(what: string, id: unknown, key: string): string | null {
+  return id === key ? null : `${what} ${JSON.stringify(id)} differs from its key "${key}"`;
+}

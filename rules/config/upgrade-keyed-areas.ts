@@ -6,56 +6,76 @@
 // met twice keys the later item `<id>-2`, `-3`, ..., its content kept as it was, so the check on
 // publishing names it rather than the upgrade dropping it.
 
-/** Where the keyed areas are, what names their items, and the key of an item without a name. */
-const LIST_AREAS: ReadonlyArray<{ path: readonly [string] | readonly [string, string]; idField: string; kind: string }> = [
+/**
+ * Where the keyed areas are, what names their items, and the key of an item without a name. A
+ * path's `*` is every entry of the map (or item of the list) there, so an area inside another
+ * (a filter group's filters) is reached after its container is keyed; containers come first.
+ * `namedFrom`: items that had no id before it was added (the filter groups, decision 0091) are
+ * keyed by the last part of that property (`list.filters.group.offer`: `offer`), written in as
+ * their id.
+ */
+const LIST_AREAS: ReadonlyArray<{ path: readonly string[]; idField: string; kind: string; namedFrom?: string }> = [
   { path: ["tabs"], idField: "id", kind: "tab" },
   { path: ["cas-stages", "stages"], idField: "value", kind: "stage" },
   { path: ["cas-stages", "tabs"], idField: "id", kind: "tab" },
   { path: ["cas-stages", "moveToStages"], idField: "stage", kind: "stage" },
+  { path: ["forms", "*", "rules"], idField: "id", kind: "rule" },
+  { path: ["cas-stages", "exportColumns"], idField: "key", kind: "column" },
+  { path: ["dashboard", "exportColumns"], idField: "key", kind: "column" },
+  { path: ["dashboard", "filterGroups"], idField: "id", kind: "group", namedFrom: "titleKey" },
+  { path: ["dashboard", "filterGroups", "*", "filters"], idField: "key", kind: "filter" },
+  { path: ["insights", "funnel"], idField: "key", kind: "step" },
+  { path: ["insights", "breakdowns"], idField: "key", kind: "breakdown" },
+  { path: ["insights", "compliance", "measures"], idField: "key", kind: "measure" },
+  { path: ["insights", "durations"], idField: "key", kind: "duration" },
+  { path: ["automations", "automations"], idField: "id", kind: "automation" },
 ];
-const RULES = { idField: "id", kind: "rule" };
+/** Every entry of a map, or item of a list, on a path. */
+const EACH = "*";
 /** The gap between two items' `order`, so an item can later go between them. */
 export const ORDER_STEP = 10;
 
 type JsonObject = Record<string, unknown>;
 const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
+const NAME = /^[A-Za-z][A-Za-z0-9-]*$/;
 
 /** A list of items as the keyed map of decision 0035. */
-export function keyedFromList(list: readonly unknown[], idField: string, kind: string): JsonObject {
+export function keyedFromList(list: readonly unknown[], idField: string, kind: string, namedFrom?: string): JsonObject {
   const keyed: JsonObject = {};
   list.forEach((item, index) => {
-    const own = isObject(item) && typeof item[idField] === "string" && item[idField] !== "" ? (item[idField] as string) : `${kind}-${index + 1}`;
+    const named = isObject(item) && typeof item[idField] === "string" && item[idField] !== "";
+    const derived = !named && isObject(item) && namedFrom !== undefined && typeof item[namedFrom] === "string" ? (item[namedFrom] as string).split(".").pop() ?? "" : "";
+    const own = named ? (item[idField] as string) : NAME.test(derived) ? derived : `${kind}-${index + 1}`;
     let key = own;
     for (let n = 2; Object.hasOwn(keyed, key); n++) key = `${own}-${n}`;
     // Something that is not an item stays as it was, for the meta-schema to name.
-    keyed[key] = isObject(item) ? { ...item, order: (index + 1) * ORDER_STEP } : item;
+    if (!isObject(item)) keyed[key] = item;
+    else keyed[key] = !named && namedFrom !== undefined ? { [idField]: key, ...item, order: (index + 1) * ORDER_STEP } : { ...item, order: (index + 1) * ORDER_STEP };
   });
   return keyed;
 }
 
-/** A form definition with its rules keyed (the same form when they are already). */
-export function upgradeFormRules<T>(form: T): T {
-  if (!isObject(form) || !Array.isArray(form.rules)) return form;
-  return { ...form, rules: keyedFromList(form.rules, RULES.idField, RULES.kind) } as T;
+/** `value` with the list at `path` keyed; the same value when there is none to key. */
+function keyedAt(value: unknown, path: readonly string[], area: (typeof LIST_AREAS)[number]): unknown {
+  if (path.length === 0) return Array.isArray(value) ? keyedFromList(value, area.idField, area.kind, area.namedFrom) : value;
+  const [step, ...rest] = path;
+  if (step === EACH && Array.isArray(value)) {
+    const items = value.map((item) => keyedAt(item, rest, area));
+    return items.every((item, i) => item === value[i]) ? value : items;
+  }
+  if (!isObject(value)) return value;
+  if (step === EACH) {
+    const entries = Object.entries(value).map(([name, inner]) => [name, keyedAt(inner, rest, area)] as const);
+    return entries.every(([name, inner]) => inner === value[name]) ? value : Object.fromEntries(entries);
+  }
+  if (!Object.hasOwn(value, step)) return value;
+  const inner = keyedAt(value[step], rest, area);
+  return inner === value[step] ? value : { ...value, [step]: inner };
 }
 
 /** A stored configuration in the keyed shape; one already in it is returned as it is. */
 export function upgradeKeyedAreas<T extends JsonObject>(config: T): T {
-  let upgraded: JsonObject = config;
-  const copy = () => (upgraded === config ? (upgraded = { ...config }) : upgraded);
-  for (const { path, idField, kind } of LIST_AREAS) {
-    if (path.length === 1) {
-      const list = upgraded[path[0]];
-      if (Array.isArray(list)) copy()[path[0]] = keyedFromList(list, idField, kind);
-      continue;
-    }
-    const area = upgraded[path[0]];
-    if (!isObject(area) || !Array.isArray(area[path[1]])) continue;
-    copy()[path[0]] = { ...area, [path[1]]: keyedFromList(area[path[1]] as unknown[], idField, kind) };
-  }
-  const forms = upgraded.forms;
-  if (isObject(forms) && Object.values(forms).some((form) => isObject(form) && Array.isArray(form.rules))) {
-    copy().forms = Object.fromEntries(Object.entries(forms).map(([id, form]) => [id, upgradeFormRules(form)]));
-  }
+  let upgraded: unknown = config;
+  for (const area of LIST_AREAS) upgraded = keyedAt(upgraded, area.path, area);
   return upgraded as T;
 }
