@@ -17,7 +17,7 @@ const DEPOSIT_APPROVED = { and: [{ "==": [{ var: "record.paymentStatus" }, "Appr
 const depositPaid = { id: "deposit-paid", name: "When the deposit is approved", enabled: true, trigger: "recordChanged", when: DEPOSIT_APPROVED, actions: { moveStage: "Post-Deposit", addTags: ["Deposit paid"] } };
 
 /** A university's automations, keyed by id each with its order as the configuration holds them (decision 0035). */
-function prepared(automations: Array<{ id: string }>, area: Record<string, unknown> = {}) {
+function prepared(automations: Array<{ id: string } & Record<string, unknown>>, area: Record<string, unknown> = {}) {
   const keyed = Object.fromEntries(automations.map((automation, i) => [automation.id, { ...automation, order: (i + 1) * 10 }]));
   const { prepared, problems } = prepareDraft({ ...config, automations: { ...(config.automations as object), ...area, automations: keyed } }, { version: 2 });
   return { prepared: prepared as PreparedConfig | null, problems: problems.map((problem) => `${problem.location}: ${problem.problem}`) };
