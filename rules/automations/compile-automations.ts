@@ -5,10 +5,11 @@
 // A run's own changes never wake the automation that made them (the runner's rule), so an
 // automation that would wake only itself is no loop. Pure: "today" and the record are arguments.
 import { childLocation } from "../problems";
-import type { AutomationActions, AutomationMessage, AutomationsArea, AutomationTask } from "../../schemas/generated/tenant-config";
+import type { Automation, AutomationActions, AutomationMessage, AutomationsArea, AutomationTask } from "../../schemas/generated/tenant-config";
 import type { AreaCompiler, Condition } from "../config/conditions";
+import { keyMismatch, orderedEntries } from "../config/keyed-items";
 
-export type AutomationTrigger = AutomationsArea["automations"][number]["trigger"];
+export type AutomationTrigger = Automation["trigger"];
 export type AutomationCollection = "students" | "offers" | "applications";
 
 /** One thing an automation does, in the order it does them; `at` is where the configuration says it. */
@@ -161,11 +162,11 @@ export function longestChain(graph: ReadonlyMap<string, readonly string[]>): str
 }
 
 export function compileAutomations(area: AutomationsArea, compiler: AreaCompiler, references: AutomationReferences): CompiledAutomations {
-  const ids = new Set<string>();
-  const automations = area.automations.map((automation, i): CompiledAutomation => {
-    const at = childLocation("automations.automations", i);
-    if (ids.has(automation.id)) compiler.problem(childLocation(at, "id"), `duplicate automation id "${automation.id}"`);
-    ids.add(automation.id);
+  // Keyed by id (decision 0035), so no two share one; compiled in their order.
+  const automations = orderedEntries(area.automations).map(([key, automation]): CompiledAutomation => {
+    const at = childLocation("automations.automations", key);
+    const misnamed = keyMismatch("automation id", automation.id, key);
+    if (misnamed) compiler.problem(at, misnamed);
     const collection = automation.collection ?? "students";
     const actions = actionsOf(automation.actions, childLocation(at, "actions"));
     for (const action of actions) checkAction(action, area, collection, references, compiler);

@@ -16,6 +16,7 @@ import type { CompiledListRows, ListKind } from "./areas/lists";
 import type { TenantConfigurationDocument } from "../types";
 import { PROJECTED_ROW_FIELDS } from "../lists/list-row";
 import { scopePaths } from "../jsonlogic/scope-paths";
+import { orderedEntries } from "./keyed-items";
 
 export { scopePaths };
 
@@ -163,7 +164,7 @@ export function recordSpaces(config: TenantConfigurationDocument, resolveSchema:
   const imported = [...Object.values(mapping.entries).flatMap((entry) => (entry.target ? [entry.target] : [])), ...(mapping.onCreate.stamp ?? [])];
   const submitted = Object.keys(config.application.submission.offers?.fields ?? {});
   const automations = config.automations;
-  const automated = (kind: DerivedKind) => (automations.automations.some((automation) => (automation.collection ?? "students") === kind) ? [...Object.keys(automations.settableFields ?? {}), ...(kind === "students" ? ["tags", "stage"] : []), ...(automations.assigneeField ? [automations.assigneeField] : [])] : []);
+  const automated = (kind: DerivedKind) => (Object.values(automations.automations).some((automation) => (automation.collection ?? "students") === kind) ? [...Object.keys(automations.settableFields ?? {}), ...(kind === "students" ? ["tags", "stage"] : []), ...(automations.assigneeField ? [automations.assigneeField] : [])] : []);
   const byConfiguration: Record<DerivedKind, string[]> = {
     applications: [...promoted, ...Object.keys(config.application.agents?.applicationFields ?? {}), ...Object.keys(config.application.startNew?.fields ?? {}), ...automated("applications")],
     offers: [...promoted, ...submitted, ...automated("offers")],
@@ -202,17 +203,17 @@ export function checkFieldReads(config: TenantConfigurationDocument, context: Fi
 
   // Insights counts list rows.
   const insights = config.insights;
-  insights.funnel.forEach((step, i) => checkRow(step.reached, childLocation(childLocation("insights.funnel", i), "reached"), step.kind, context, sink));
-  insights.compliance.measures.forEach((measure, i) => {
-    const at = childLocation("insights.compliance.measures", i);
+  for (const [key, step] of orderedEntries(insights.funnel)) checkRow(step.reached, childLocation(childLocation("insights.funnel", key), "reached"), step.kind, context, sink);
+  for (const [key, measure] of orderedEntries(insights.compliance.measures)) {
+    const at = childLocation("insights.compliance.measures", key);
     checkRow(measure.base, childLocation(at, "base"), measure.kind, context, sink);
     checkRow(measure.counted, childLocation(at, "counted"), measure.kind, context, sink);
     checkRowField(measure.dateField, childLocation(at, "dateField"), measure.kind, context, sink);
-  });
+  }
   checkRow(insights.stuck.open, "insights.stuck.open", insights.stuck.kind, context, sink);
   checkRowField(insights.stuck.dateField, "insights.stuck.dateField", insights.stuck.kind, context, sink);
   for (const [kind, field] of Object.entries(insights.dateRange) as Array<[ListKind, string]>) checkRowField(field, childLocation("insights.dateRange", kind), kind, context, sink);
-  insights.durations.forEach((duration, i) => checkRowField(duration.field, childLocation(childLocation("insights.durations", i), "field"), duration.kind, context, sink));
+  for (const [key, duration] of orderedEntries(insights.durations)) checkRowField(duration.field, childLocation(childLocation("insights.durations", key), "field"), duration.kind, context, sink);
 
   // Reminders read the record and its derived values; the date a schedule counts from must be stored (the sweep finds it in the store).
   for (const [key, reminder] of Object.entries(config.reminders)) {
@@ -233,10 +234,10 @@ export function checkFieldReads(config: TenantConfigurationDocument, context: Fi
   }
 
   // Automations read { record, before, today, document }.
-  config.automations.automations.forEach((automation, i) => {
+  for (const [key, automation] of orderedEntries(config.automations.automations)) {
     const kind = (automation.collection ?? "students") as DerivedKind;
-    checkScoped(automation.when, childLocation(childLocation("automations.automations", i), "when"), { record: kind, before: kind }, new Set(["today", "document"]), context, sink);
-  });
+    checkScoped(automation.when, childLocation(childLocation("automations.automations", key), "when"), { record: kind, before: kind }, new Set(["today", "document"]), context, sink);
+  }
 
   // The checklist's tasks and sections read { sections, settings, student, tasks }; a document's condition reads the CAS student record and today.
   const taskNames = { student: "students" } as const;

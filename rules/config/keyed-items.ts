@@ -25,3 +25,8 @@ export function keyMismatches(items: Readonly<Record<string, object>> | undefine
     .map(([key, item]): [string, unknown] => [key, (item as Record<string, unknown>)[idField]])
     .filter(([key, own]) => own !== key);
 }
+
+/** What publishing says of an item whose own id differs from its key (`tab id "other" differs from its key "referred"`), or null when they agree. */
+export function keyMismatch(what: string, id: unknown, key: string): string | null {
+  return id === key ? null : `${what} ${JSON.stringify(id)} differs from its key "${key}"`;
+}

@@ -211,7 +211,7 @@ function pathsRead(config: PreparedConfig, kind: DerivedKind, reader: DerivedRea
       .flatMap((reminder) => [...scopePaths(reminder.trigger), ...scopePaths(reminder.stop ?? null)]);
   }
   if (reader === "automations") {
-    return document.automations.automations
+    return Object.values(document.automations.automations)
       .filter((automation) => (automation.collection ?? "students") === kind)
       .flatMap((automation) => [...scopePaths(automation.when)].filter((path) => path.startsWith("record.")).map((path) => path.slice("record.".length)));
   }

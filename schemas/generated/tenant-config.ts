@@ -1420,9 +1420,11 @@ export interface CasStagesArea {
     programmeChoices?: StaffRequestDefinition;
   };
   /**
-   * The CAS pipeline's CSV export (issue 17 item 1): JSON-Logic over { row, record } per column, like the dashboard's.
+   * The CAS pipeline's CSV export (issue 17 item 1): JSON-Logic over { row, record } per column, like the dashboard's. Keyed by each item's key, which the item repeats; listed by its order (decision 0035).
    */
-  exportColumns: ExportColumn[];
+  exportColumns: {
+    [k: string]: ExportColumn;
+  };
 }
 /**
  * A CAS stage: the value stored on a student and the name staff see.
@@ -1474,6 +1476,10 @@ export interface StaffRequestDefinition {
  */
 export interface ExportColumn {
   key: string;
+  /**
+   * Where the item comes in its list: lower first (the defaults count in tens, so an item can go between two; decision 0035).
+   */
+  order: number;
   /**
    * Message key in the catalogue.
    */
@@ -1967,15 +1973,38 @@ export interface DashboardArea {
    * Message key in the catalogue.
    */
   searchHintKey?: string;
-  filterGroups: ListFilterGroup[];
-  exportColumns: ExportColumn[];
+  /**
+   * Keyed by each item's id, which the item repeats; listed by its order (decision 0035).
+   */
+  filterGroups: {
+    [k: string]: ListFilterGroup;
+  };
+  /**
+   * Keyed by each item's key, which the item repeats; listed by its order (decision 0035).
+   */
+  exportColumns: {
+    [k: string]: ExportColumn;
+  };
 }
 export interface ListFilterGroup {
+  /**
+   * The group's name in the configuration (decision 0091).
+   */
+  id: string;
+  /**
+   * Where the item comes in its list: lower first (the defaults count in tens, so an item can go between two; decision 0035).
+   */
+  order: number;
   /**
    * Message key in the catalogue.
    */
   titleKey: string;
-  filters: ListFilter[];
+  /**
+   * Keyed by each item's key, which the item repeats; listed by its order (decision 0035).
+   */
+  filters: {
+    [k: string]: ListFilter;
+  };
 }
 /**
  * This interface was referenced by `TenantConfigurationDocument`'s JSON-Schema
@@ -1986,6 +2015,10 @@ export interface ListFilter {
    * The URL parameter.
    */
   key: string;
+  /**
+   * Where the item comes in its list: lower first (the defaults count in tens, so an item can go between two; decision 0035).
+   */
+  order: number;
   /**
    * A list-row field (snake_case, 001 §3).
    */
@@ -2240,27 +2273,37 @@ export interface InsightsArea {
    */
   _about?: string;
   /**
-   * @minItems 2
+   * Keyed by each item's key, which the item repeats; listed by its order (decision 0035).
    */
-  funnel: [FunnelStep, FunnelStep, ...FunnelStep[]];
+  funnel: {
+    [k: string]: FunnelStep;
+  };
   /**
    * The dashboard filter the intake picker is (its field and options).
    */
   intakeFilter: string;
   /**
-   * What the funnel can be broken down by.
+   * What the funnel can be broken down by. Keyed by each item's key, which the item repeats; listed by its order (decision 0035).
    */
-  breakdowns: InsightsBreakdown[];
+  breakdowns: {
+    [k: string]: InsightsBreakdown;
+  };
   compliance: ComplianceFigures;
   stuck: StuckStudents;
   dateRange: InsightsDateRange;
   /**
-   * Medians of day counts the list rows hold (days from offer to CAS, from CAS to visa decision), from their distribution counted in the store.
+   * Medians of day counts the list rows hold (days from offer to CAS, from CAS to visa decision), from their distribution counted in the store. Keyed by each item's key, which the item repeats; listed by its order (decision 0035).
    */
-  durations: InsightsDuration[];
+  durations: {
+    [k: string]: InsightsDuration;
+  };
 }
 export interface FunnelStep {
   key: string;
+  /**
+   * Where the item comes in its list: lower first (the defaults count in tens, so an item can go between two; decision 0035).
+   */
+  order: number;
   labelKey: string;
   kind: "applications" | "offers" | "students";
   reached: JsonLogicRule21;
@@ -2278,6 +2321,10 @@ export interface InsightsListLink {
 }
 export interface InsightsBreakdown {
   key: string;
+  /**
+   * Where the item comes in its list: lower first (the defaults count in tens, so an item can go between two; decision 0035).
+   */
+  order: number;
   /**
    * A dashboard filter: its field, its options' labels and its list parameter.
    */
@@ -2307,9 +2354,11 @@ export interface ComplianceFigures {
    */
   thresholds: [ComplianceThresholds, ...ComplianceThresholds[]];
   /**
-   * @minItems 1
+   * Keyed by each item's key, which the item repeats; listed by its order (decision 0035).
    */
-  measures: [ComplianceMeasure, ...ComplianceMeasure[]];
+  measures: {
+    [k: string]: ComplianceMeasure;
+  };
 }
 export interface ComplianceThresholds {
   from: string;
@@ -2323,6 +2372,10 @@ export interface ComplianceThresholds {
 }
 export interface ComplianceMeasure {
   key: string;
+  /**
+   * Where the item comes in its list: lower first (the defaults count in tens, so an item can go between two; decision 0035).
+   */
+  order: number;
   labelKey: string;
   kind: "applications" | "offers" | "students";
   /**
@@ -2354,6 +2407,10 @@ export interface InsightsDateRange {
 }
 export interface InsightsDuration {
   key: string;
+  /**
+   * Where the item comes in its list: lower first (the defaults count in tens, so an item can go between two; decision 0035).
+   */
+  order: number;
   labelKey: string;
   kind: "applications" | "offers" | "students";
   /**
@@ -2518,7 +2575,12 @@ export interface AutomationsArea {
      */
     [k: string]: [string, ...string[]];
   };
-  automations: Automation[];
+  /**
+   * Keyed by each item's id, which the item repeats; listed by its order (decision 0035).
+   */
+  automations: {
+    [k: string]: Automation;
+  };
   /**
    * The team's shared mailbox: a message to staff goes to the record's assigned staff member, or here when none is assigned.
    */
@@ -2534,6 +2596,10 @@ export interface AutomationsArea {
  */
 export interface Automation {
   id: string;
+  /**
+   * Where the item comes in its list: lower first (the defaults count in tens, so an item can go between two; decision 0035).
+   */
+  order: number;
   name: string;
   enabled: boolean;
   /**

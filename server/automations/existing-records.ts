@@ -61,7 +61,8 @@ type AutomationEntry = { id: string; enabled: boolean; appliesTo?: string };
 
 /** The automations a new configuration adds or changes (switching one on included), as written in it. */
 export function automationsChangedBy(before: Record<string, unknown>, after: Record<string, unknown>): AutomationEntry[] {
-  const listed = (config: Record<string, unknown>) => (config.automations as { automations?: AutomationEntry[] } | undefined)?.automations ?? [];
+  // Keyed by id (decision 0035); a stored configuration is read keyed (server/tenant-config/stored-config.ts).
+  const listed = (config: Record<string, unknown>) => Object.values((config.automations as { automations?: Record<string, AutomationEntry> } | undefined)?.automations ?? {});
   const previous = new Map(listed(before).map((automation) => [automation.id, JSON.stringify(automation)]));
   return listed(after).filter((automation) => previous.get(automation.id) !== JSON.stringify(automation));
 }

@@ -18,6 +18,8 @@ test("a team lead's automation moves and tags a student when staff approve the d
   await lead.getByRole("button", { name: "Add automations" }).click();
   const item = lead.locator(".repeatable__item").last();
   await item.getByLabel(/^Automation identifier/).fill("deposit-paid");
+  // Automations are keyed by id, each with its position (decision 0091).
+  await item.getByLabel(/^Position/).fill("10");
   await item.getByLabel(/^Name/).fill(NAME);
   await item.getByRole("group", { name: /^Switched on/ }).getByLabel("Yes").check();
   await item.getByLabel(/^Runs when/).selectOption({ label: "A document is reviewed" });

@@ -83,11 +83,12 @@ export function pennineChanges(config: Json): Json {
   const settings = changed.settings as { tags: Record<string, Record<string, unknown>> };
   settings.tags[PENNINE_AUTOMATIONS.settled.tag] = { value: PENNINE_AUTOMATIONS.settled.tag, order: 1000, label: PENNINE_AUTOMATIONS.settled.tag, colour: "green" };
   for (const tab of Object.values((changed["cas-stages"] as unknown as { tabs: Record<string, { columns: string[] }> }).tabs)) if (!tab.columns.includes("tags")) tab.columns.push("tags");
-  (changed.automations as { automations: unknown[] }).automations = [
-    { id: PENNINE_AUTOMATIONS.refused.id, name: "Refused visas to compliance review", enabled: true, trigger: "stageChanged", when: { "==": [{ var: "record.stage" }, "Visa Refused"] }, actions: { addTags: [PENNINE_AUTOMATIONS.refused.tag] }, appliesTo: "fromNow" },
-    { id: PENNINE_AUTOMATIONS.settled.id, name: "Settled import conflicts checked", enabled: true, trigger: "recordChanged", when: { and: [{ "!!": [{ var: "before.importConflicts.nationality" }] }, { "!": [{ var: "record.importConflicts.nationality" }] }] }, actions: { addTags: [PENNINE_AUTOMATIONS.settled.tag] }, appliesTo: "fromNow" },
-    { id: PENNINE_AUTOMATIONS.waiting.id, name: "Chase deposits", enabled: true, trigger: "daily", when: { "==": [{ var: "record.stage" }, PENNINE_AUTOMATIONS.waiting.stage] }, actions: { addTags: [PENNINE_AUTOMATIONS.waiting.tag] }, appliesTo: "fromNow" },
-  ];
+  // Automations are keyed by id, each with its order (decision 0035).
+  (changed.automations as { automations: Record<string, unknown> }).automations = {
+    [PENNINE_AUTOMATIONS.refused.id]: { id: PENNINE_AUTOMATIONS.refused.id, order: 10, name: "Refused visas to compliance review", enabled: true, trigger: "stageChanged", when: { "==": [{ var: "record.stage" }, "Visa Refused"] }, actions: { addTags: [PENNINE_AUTOMATIONS.refused.tag] }, appliesTo: "fromNow" },
+    [PENNINE_AUTOMATIONS.settled.id]: { id: PENNINE_AUTOMATIONS.settled.id, order: 20, name: "Settled import conflicts checked", enabled: true, trigger: "recordChanged", when: { and: [{ "!!": [{ var: "before.importConflicts.nationality" }] }, { "!": [{ var: "record.importConflicts.nationality" }] }] }, actions: { addTags: [PENNINE_AUTOMATIONS.settled.tag] }, appliesTo: "fromNow" },
+    [PENNINE_AUTOMATIONS.waiting.id]: { id: PENNINE_AUTOMATIONS.waiting.id, order: 30, name: "Chase deposits", enabled: true, trigger: "daily", when: { "==": [{ var: "record.stage" }, PENNINE_AUTOMATIONS.waiting.stage] }, actions: { addTags: [PENNINE_AUTOMATIONS.waiting.tag] }, appliesTo: "fromNow" },
+  };
   return changed;
 }
 

@@ -2,8 +2,9 @@
 // dashboard's filters and page sizes, and the export columns. A filter, a sort column or a tab
 // column must name a row field the rows of its collection have.
 import { childLocation } from "../../problems";
-import type { DashboardArea, ExportColumn, ListFilter, ListRowKind, ListRowsArea, TabDefinition } from "../../types";
+import type { DashboardArea, ExportColumn, ListFilter, ListFilterGroup, ListRowKind, ListRowsArea, TabDefinition } from "../../types";
 import type { AreaCompiler, Condition } from "../conditions";
+import { keyMismatch, orderedEntries } from "../keyed-items";
 
 export const LIST_KINDS = ["applications", "offers", "students"] as const;
 export type ListKind = (typeof LIST_KINDS)[number];
@@ -28,7 +29,14 @@ export interface CompiledExportColumn extends Omit<ExportColumn, "value"> {
   shows: readonly string[];
 }
 
-export interface CompiledDashboard extends Omit<DashboardArea, "exportColumns"> {
+/** A filter group as the panel shows it: its filters in their order. */
+export interface CompiledFilterGroup extends Omit<ListFilterGroup, "filters"> {
+  filters: readonly ListFilter[];
+}
+
+/** The dashboard's keyed groups, filters and columns (decision 0035) as lists in their order. */
+export interface CompiledDashboard extends Omit<DashboardArea, "exportColumns" | "filterGroups"> {
+  filterGroups: readonly CompiledFilterGroup[];
   filters: readonly ListFilter[];
   exportColumns: readonly CompiledExportColumn[];
 }
@@ -105,11 +113,16 @@ export function compileDashboard(area: DashboardArea, compiler: AreaCompiler, ro
   const kindsOf = (field: string) => (["applications", "offers", "students"] as const).filter((kind) => rows[kind].fieldNames.has(field));
   const keys = new Map<string, Set<string>>([[area.searchParam, new Set(["applications", "offers", "students"])]]);
   const filters: ListFilter[] = [];
-  area.filterGroups.forEach((group, g) => {
-    const groupAt = childLocation("dashboard.filterGroups", g);
+  // The groups and each group's filters are keyed (decision 0091), read in their order.
+  const filterGroups = orderedEntries(area.filterGroups).map(([id, group]): CompiledFilterGroup => {
+    const groupAt = childLocation("dashboard.filterGroups", id);
+    const misnamed = keyMismatch("filter group id", group.id, id);
+    if (misnamed) compiler.problem(groupAt, misnamed);
     compiler.requireMessage(group.titleKey, childLocation(groupAt, "titleKey"));
-    group.filters.forEach((filter, f) => {
-      const at = childLocation(childLocation(groupAt, "filters"), f);
+    const inGroup = orderedEntries(group.filters).map(([key, filter]) => {
+      const at = childLocation(childLocation(groupAt, "filters"), key);
+      const misnamedFilter = keyMismatch("filter key", filter.key, key);
+      if (misnamedFilter) compiler.problem(at, misnamedFilter);
       const kinds = kindsOf(filter.field);
       for (const param of [filter.key, filter.fromParam, filter.toParam]) {
         if (param === undefined) continue;
@@ -124,17 +137,21 @@ export function compileDashboard(area: DashboardArea, compiler: AreaCompiler, ro
       const sources = filter.options ? [filter.options.reference, filter.options.setting, filter.options.values, filter.options.users, filter.options.casStages].filter((source) => source !== undefined).length : 0;
       if (choosing && sources !== 1) compiler.problem(childLocation(at, "options"), "a filter that offers choices needs one source of options: a reference list, a setting, values or users");
       filters.push(filter);
+      return filter;
     });
+    return { ...group, filters: inGroup };
   });
   const exportColumns = compileExportColumns(area.exportColumns, "dashboard.exportColumns", compiler);
-  const { exportColumns: _columns, ...rest } = area;
-  return { ...rest, filters, exportColumns };
+  const { exportColumns: _columns, filterGroups: _groups, ...rest } = area;
+  return { ...rest, filterGroups, filters, exportColumns };
 }
 
-/** A list's CSV columns (the dashboard's, the CAS pipeline's): each value JSON-Logic over { row, record }. */
+/** A list's CSV columns (the dashboard's, the CAS pipeline's), keyed by column key and written in their order: each value JSON-Logic over { row, record }. */
 export function compileExportColumns(columns: DashboardArea["exportColumns"], location: string, compiler: AreaCompiler): CompiledExportColumn[] {
-  return columns.map((column, i) => {
-    const at = childLocation(location, i);
+  return orderedEntries(columns).map(([key, column]) => {
+    const at = childLocation(location, key);
+    const misnamed = keyMismatch("column key", column.key, key);
+    if (misnamed) compiler.problem(at, misnamed);
     compiler.requireMessage(column.labelKey, childLocation(at, "labelKey"));
     return { ...column, value: compiler.condition(column.value, childLocation(at, "value"), null), shows: pathsShown(column.value) };
   });

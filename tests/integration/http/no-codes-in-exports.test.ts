@@ -72,7 +72,7 @@ describe("CSV exports speak in words", () => {
 
   it("write Insights' tables, every breakdown, in the configuration's words", async () => {
     const config = (await server.services.configs.current(TENANT)).prepared;
-    const breakdowns = config.document.insights.breakdowns.map((breakdown) => breakdown.key);
+    const breakdowns = config.areas.insights.definition.breakdowns.map((breakdown) => breakdown.key);
     const paths = ["funnel", "compliance", "operations"].map((table) => `/insights/summary.csv?table=${table}`).concat(breakdowns.map((key) => `/insights/summary.csv?table=breakdown&breakdown=${key}`));
     const problems: string[] = [];
     for (const path of paths) problems.push(...detector.found(await cellsOf(path)).map((found) => `${path}: ${found}`));

@@ -68,10 +68,12 @@ async function demo(name: string, env: Record<string, string> = {}) {
   return { dir, services, setNow: (date: Date) => (now = date), now: () => now };
 }
 
-async function publishAutomations(services: Services, tenant: string, automations: unknown[], area: Record<string, unknown> = {}) {
+/** Publishes the automations, keyed by id each with its order as the configuration holds them (decision 0035). */
+async function publishAutomations(services: Services, tenant: string, automations: Array<{ id: string } & Record<string, unknown>>, area: Record<string, unknown> = {}) {
   const current = await services.configs.current(tenant);
   const config = structuredClone(current.config) as Record<string, Record<string, unknown>>;
-  config.automations = { ...config.automations, ...area, automations };
+  const keyed = Object.fromEntries(automations.map((automation, i) => [automation.id, { ...automation, order: (i + 1) * 10 }]));
+  config.automations = { ...config.automations, ...area, automations: keyed };
   await services.configs.publish(tenant, config, { by: "test", note: "automations for the test", basedOn: current.version });
 }
 

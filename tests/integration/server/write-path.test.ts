@@ -202,7 +202,7 @@ describe("what follows an offer", () => {
     const config = structuredClone(current.config) as Record<string, Record<string, unknown>>;
     config.automations = {
       ...config.automations,
-      automations: [{ id: "offered-task", name: "A task when an application is offered", enabled: true, collection: "applications", trigger: "recordChanged", when: { "==": [{ var: "record.applicationStatus" }, "Offered"] }, actions: { tasks: [{ titleKey: "automations.templates.chaseDocuments", dueInDays: 7, role: "Uni" }] } }],
+      automations: { "offered-task": { id: "offered-task", order: 10, name: "A task when an application is offered", enabled: true, collection: "applications", trigger: "recordChanged", when: { "==": [{ var: "record.applicationStatus" }, "Offered"] }, actions: { tasks: [{ titleKey: "automations.templates.chaseDocuments", dueInDays: 7, role: "Uni" }] } } },
     };
     await services.configs.publish(TENANT, config, { by: "test", note: "an automation on applications", basedOn: current.version });
     const application = await insertRecord(services, TENANT, "applications", { userId: "user-offer", applicationStatus: "Submitted", givenName: "Jun", familyName: "Tester", sections: {}, createdAt: now.toISOString(), updatedAt: now.toISOString() }, { actor: "user-offer", action: "application.create" });

@@ -7,6 +7,7 @@
 // does not know is reported, never guessed.
 import { FUNNEL_STEPS, type Person, type World } from "../world";
 import { sees, type Viewer } from "./lists";
+import { orderedItems } from "../../../rules/config/keyed-items";
 
 export interface ExpectedFunnelStep {
   key: string;
@@ -34,7 +35,7 @@ function furthest(person: Person): number {
 }
 
 export function expectedFunnel(config: Record<string, unknown>, world: World, tenant: string, viewer: Viewer): ExpectedFunnelStep[] {
-  const steps = (config.insights as { funnel: Array<{ key: string }> }).funnel;
+  const steps = orderedItems((config.insights as { funnel: Record<string, { key: string; order: number }> }).funnel);
   const people = world.people.filter((person) => person.tenant === tenant && sees(viewer, person));
   const result: ExpectedFunnelStep[] = [];
   for (const step of steps) {
@@ -80,10 +81,10 @@ const MEASURES: Record<string, { of: (student: Student) => boolean; counted: (st
 };
 
 export function expectedCompliance(config: Record<string, unknown>, world: World, tenant: string, viewer: Viewer, today: string): ExpectedMeasure[] {
-  const area = (config.insights as { compliance: { windowMonths: number; measures: Array<{ key: string }> } }).compliance;
+  const area = (config.insights as { compliance: { windowMonths: number; measures: Record<string, { key: string; order: number }> } }).compliance;
   const from = windowFrom(today, area.windowMonths);
   const students = world.people.filter((person) => person.tenant === tenant && person.student && sees(viewer, person)).map((person) => person.student as Student);
-  return area.measures.map((measure) => {
+  return orderedItems(area.measures).map((measure) => {
     const rule = MEASURES[measure.key];
     if (!rule) throw new Error(`season oracle: the compliance measure "${measure.key}" is not one it knows`);
     const inWindow = students.filter((student) => {

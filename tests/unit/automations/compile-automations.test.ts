@@ -16,8 +16,10 @@ beforeAll(async () => {
 const DEPOSIT_APPROVED = { and: [{ "==": [{ var: "record.paymentStatus" }, "Approved"] }, { "!=": [{ var: "before.paymentStatus" }, "Approved"] }] };
 const depositPaid = { id: "deposit-paid", name: "When the deposit is approved", enabled: true, trigger: "recordChanged", when: DEPOSIT_APPROVED, actions: { moveStage: "Post-Deposit", addTags: ["Deposit paid"] } };
 
-function prepared(automations: unknown[], area: Record<string, unknown> = {}) {
-  const { prepared, problems } = prepareDraft({ ...config, automations: { ...(config.automations as object), ...area, automations } }, { version: 2 });
+/** A university's automations, keyed by id each with its order as the configuration holds them (decision 0035). */
+function prepared(automations: Array<{ id: string } & Record<string, unknown>>, area: Record<string, unknown> = {}) {
+  const keyed = Object.fromEntries(automations.map((automation, i) => [automation.id, { ...automation, order: (i + 1) * 10 }]));
+  const { prepared, problems } = prepareDraft({ ...config, automations: { ...(config.automations as object), ...area, automations: keyed } }, { version: 2 });
   return { prepared: prepared as PreparedConfig | null, problems: problems.map((problem) => `${problem.location}: ${problem.problem}`) };
 }
 
@@ -48,7 +50,7 @@ describe("an automation", () => {
 
   it("is refused when its action is not one of the fixed set", () => {
     const { problems } = prepared([{ ...depositPaid, actions: { deleteRecord: true } }]);
-    expect(problems.some((problem) => problem.startsWith("automations.automations[0].actions") || problem.includes("automations/automations/0/actions"))).toBe(true);
+    expect(problems.some((problem) => problem.startsWith("automations.automations.deposit-paid.actions") || problem.includes("automations/automations/deposit-paid/actions"))).toBe(true);
   });
 });
 

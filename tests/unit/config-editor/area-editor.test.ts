@@ -153,12 +153,14 @@ describe("answers the area cannot take", () => {
 });
 
 describe("one item at a time (decision 0083)", () => {
-  it("finds the keyed collections from the meta-schema: the tabs, the CAS stages' lists, each documents area, the reminders, the maintenance rows", () => {
+  it("finds the keyed collections from the meta-schema: the tabs, the CAS stages' lists, each documents area, the reminders, Insights' parts, the automations, the maintenance rows", () => {
     const paths = (area: string) => editorCollections(areaEditorNode(meta, area, spec.areas[area])).map((collection) => collection.path);
     expect(paths("tabs")).toEqual(["entries"]);
     expect(paths("reminders")).toEqual(["entries"]);
     expect(paths("documents")).toEqual(["areas.*.value"]);
-    expect(paths("cas-stages")).toEqual(["stages", "tabs", "moveToStages"]);
+    expect(paths("cas-stages")).toEqual(["stages", "tabs", "moveToStages", "exportColumns"]);
+    expect(paths("insights")).toEqual(["funnel", "breakdowns", "compliance.measures", "durations"]);
+    expect(paths("automations")).toEqual(["automations"]);
     // Keyed by their date (decision 0095).
     expect(paths("funding")).toEqual(["maintenance"]);
   });

@@ -80,9 +80,9 @@ describe("publishing a configuration that reads a field nothing produces", () =>
 
   it("refuses an automation's condition reading an unknown field of its record", () => {
     const problems = problemsOf((copy) => {
-      copy.automations.automations.push({ id: "chase", name: "Chase deposits", enabled: false, trigger: "daily", when: { "==": [{ var: "record.depositChasedOn" }, null] }, actions: { addTags: [copy.settings.tags.Scholarship.value] }, appliesTo: "fromNow" });
+      copy.automations.automations.chase = { id: "chase", order: 10, name: "Chase deposits", enabled: false, trigger: "daily", when: { "==": [{ var: "record.depositChasedOn" }, null] }, actions: { addTags: [copy.settings.tags.Scholarship.value] }, appliesTo: "fromNow" };
     });
-    expect(problems, JSON.stringify(problems)).toContainEqual({ location: "automations.automations[0].when", problem: 'Reads "record.depositChasedOn", which no CAS student record holds and nothing works out. Choose a field that CAS student records hold' });
+    expect(problems, JSON.stringify(problems)).toContainEqual({ location: "automations.automations.chase.when", problem: 'Reads "record.depositChasedOn", which no CAS student record holds and nothing works out. Choose a field that CAS student records hold' });
   });
 });
 

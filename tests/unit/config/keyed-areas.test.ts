@@ -1,12 +1,13 @@
 // Dashboard tabs, CAS stages, pipeline tabs, the stage picker and a form's rules (decision 0035),
-// the student's tasks, the interview questions, the checklist's sections and the application's
-// task groups (decision 0093), and the settings' intakes, tags and categories are maps keyed by id
-// with an order; the Student route and maintenance rows are keyed by their date (decision 0095):
-// a university's patch adds, changes or removes one item without restating the others, a
-// configuration stored in the old list shape is read in the new one with nothing lost, and every
-// demo university compiles to the same lists as before.
+// the export columns, filter groups and filters, Insights' parts and the automations (decision
+// 0091), the student's tasks, the interview questions, the checklist's sections and the
+// application's task groups (decision 0093), and the settings' intakes, tags and categories are
+// maps keyed by id with an order; the Student route and maintenance rows are keyed by their date
+// (decision 0095): a university's patch adds, changes or removes one item without restating the
+// others, a configuration stored in the old list shape is read in the new one with nothing lost,
+// and every demo university compiles to the same lists as before.
 import { beforeAll, describe, expect, it } from "vitest";
-import { compileConfiguration, type PreparedConfig } from "../../../rules";
+import { checkConfiguration, compileConfiguration, type PreparedConfig } from "../../../rules";
 import { inListShape, listed, withoutOrder } from "../../support/list-shaped-config";
 import { upgradeKeyedAreas } from "../../../rules/config/upgrade-keyed-areas";
 import { orderedItems } from "../../../rules/config/keyed-items";
@@ -14,10 +15,11 @@ import { visibleTaskGroups } from "../../../rules/pages/application-tasks";
 import { composedConfigs } from "../../../server/cli/config-source";
 import { TENANT_CONFIGS_DIR } from "../../../server/paths";
 import { composeTenantConfig, loadConfigsFromDisk, type ConfigsOnDisk } from "../../../server/tenant-config/load-from-disk";
-import type { Json } from "../../../server/tenant-config/merge-patch";
+import { applyMergePatch, type Json } from "../../../server/tenant-config/merge-patch";
 import before from "./fixtures/lists-before-keyed-areas.json";
 import tasksBefore from "./fixtures/task-lists-before-keyed-areas.json";
 import settingsBefore from "./fixtures/settings-lists-before-keyed.json";
+import beforeKeyed from "./fixtures/lists-before-keyed-areas-0091.json";
 
 type Item = Record<string, unknown>;
 type Keyed = Record<string, Item>;
@@ -353,3 +355,180 @@ function onDiskNorthbridge() {
   const tenant = onDisk.tenants.find((candidate) => candidate.identity.key === "northbridge")!;
   return [{ config: composeTenantConfig(onDisk, tenant) as Record<string, unknown> }];
 }
+
+// Decision 0091: the export columns, the dashboard's filter groups and their filters, Insights'
+// funnel, breakdowns, compliance measures and durations, and the automations are keyed the same way.
+
+/** What a university runs of the areas keyed in decision 0091, as lists in their order without `order` (what the consumers read). */
+function keyedListsOf(config: PreparedConfig) {
+  const { dashboard, casStages, insights, automations } = config.areas;
+  const document = config.document as unknown as { dashboard: { exportColumns: Keyed }; "cas-stages": { exportColumns: Keyed } };
+  const definition = insights.definition;
+  return {
+    // The compiled columns in their order, each as configured (its value is compiled to a function).
+    exportColumns: dashboard.exportColumns.map(({ key }) => withoutOrder(document.dashboard.exportColumns[key])),
+    casExportColumns: casStages.exportColumns.map(({ key }) => withoutOrder(document["cas-stages"].exportColumns[key])),
+    filterGroups: dashboard.filterGroups.map(({ titleKey, filters }) => ({ titleKey, filters: filters.map((filter) => withoutOrder(filter as unknown as Item)) })),
+    funnel: definition.funnel.map((step) => withoutOrder(step as unknown as Item)),
+    breakdowns: definition.breakdowns.map((breakdown) => withoutOrder(breakdown as unknown as Item)),
+    measures: definition.compliance.measures.map((measure) => withoutOrder(measure as unknown as Item)),
+    durations: definition.durations.map((duration) => withoutOrder(duration as unknown as Item)),
+    automations: automations.automations.map((automation) => automation.id),
+  };
+}
+
+const keysOf = (items: ReadonlyArray<{ key: string }>) => items.map((item) => item.key);
+const DEPOSIT_PAID = { id: "deposit-paid", order: 10, name: "When the deposit is approved", enabled: true, trigger: "recordChanged", when: { "==": [{ var: "record.paymentStatus" }, "Approved"] }, actions: { addTags: ["Deposit paid"] } };
+const NEW_ITEMS = {
+  dashboard: {
+    exportColumns: { contactEmail: { key: "contactEmail", order: 35, labelKey: "list.column.email", type: "general", value: { var: "row.email" } } },
+    filterGroups: {
+      offer: { filters: { newDocuments: { key: "newDocuments", order: 15, field: "new_documents_count", kind: "numberRange", labelKey: "list.filters.requirementsInAssessment" } } },
+      documents: { id: "documents", order: 25, titleKey: "list.filters.group.offer", filters: { reviewDocuments: { key: "reviewDocuments", order: 10, field: "new_documents_count", kind: "numberRange", labelKey: "list.filters.requirementsInAssessment", fromParam: "reviewFrom", toParam: "reviewTo" } } },
+    },
+  },
+  "cas-stages": { exportColumns: { contactEmail: { key: "contactEmail", order: 45, labelKey: "list.column.email", type: "general", value: { var: "row.email" } } } },
+  insights: {
+    funnel: { offered: { key: "offered", order: 25, labelKey: "insights.funnel.conditional", kind: "offers", reached: { in: [{ var: "status" }, ["Conditional", "Unconditional"]] }, list: { path: "/students", tab: "conditional" } } },
+    breakdowns: { birthCountry: { key: "birthCountry", order: 15, filter: "birthCountry" } },
+    // A new measure needs its threshold: the thresholds are dated rows, restated whole (a list, decision 0091).
+    compliance: {
+      measures: { refusalAgain: { key: "refusalAgain", order: 15, labelKey: "insights.compliance.refusal", kind: "students", dateField: "stage_entered_date", base: true, counted: false, direction: "atMost", list: { path: "/cas" } } },
+      thresholds: [{ from: "2014-11-01", source: "Test", limits: { refusal: 10, refusalAgain: 10, enrolment: 90, completion: 85 } }],
+    },
+    durations: { offerToVisa: { key: "offerToVisa", order: 5, labelKey: "insights.operations.casToVisa", kind: "students", field: "days_cas_to_visa" } },
+  },
+  automations: { automations: { "deposit-paid": DEPOSIT_PAID } },
+};
+
+describe("a university's patch of the export columns, filters, Insights or automations", () => {
+  it("adds one item of each without restating the others, each in its place", () => {
+    const defaults = universityWith({}).areas;
+    const patched = universityWith(NEW_ITEMS as unknown as Record<string, Json>).areas;
+    const placed = (ids: string[], id: string, after: number) => [...ids.slice(0, after), id, ...ids.slice(after)];
+    // Order 35 comes after the third default column (30, "familyName"); 45 after the fourth CAS column (40, "email").
+    expect(keysOf(patched.dashboard.exportColumns)).toEqual(placed(keysOf(defaults.dashboard.exportColumns), "contactEmail", 3));
+    expect(keysOf(patched.casStages.exportColumns)).toEqual(placed(keysOf(defaults.casStages.exportColumns), "contactEmail", 4));
+    expect(patched.dashboard.filterGroups.map((group) => group.id)).toEqual(placed(defaults.dashboard.filterGroups.map((group) => group.id), "documents", 2));
+    const offerFilters = (area: typeof defaults) => keysOf(area.dashboard.filterGroups.find((group) => group.id === "offer")!.filters);
+    expect(offerFilters(patched)).toEqual(placed(offerFilters(defaults), "newDocuments", 1));
+    expect(keysOf(patched.dashboard.filters)).toEqual(expect.arrayContaining(["newDocuments", "reviewDocuments", ...keysOf(defaults.dashboard.filters)]));
+    expect(keysOf(patched.insights.funnel)).toEqual(placed(keysOf(defaults.insights.funnel), "offered", 2));
+    expect(keysOf(patched.insights.definition.breakdowns)).toEqual(placed(keysOf(defaults.insights.definition.breakdowns), "birthCountry", 1));
+    expect(keysOf(patched.insights.measures)).toEqual(placed(keysOf(defaults.insights.measures), "refusalAgain", 1));
+    expect(keysOf(patched.insights.definition.durations)).toEqual(placed(keysOf(defaults.insights.definition.durations), "offerToVisa", 0));
+    expect(patched.automations.automations.map((automation) => automation.id)).toEqual(["deposit-paid"]);
+    // The others are as they were, item for item.
+    const others = (lists: ReturnType<typeof keyedListsOf>) => ({
+      ...lists,
+      exportColumns: lists.exportColumns.filter((column) => column.key !== "contactEmail"),
+      casExportColumns: lists.casExportColumns.filter((column) => column.key !== "contactEmail"),
+      filterGroups: lists.filterGroups.filter((group) => group.filters.every((filter) => filter.key !== "reviewDocuments")).map((group) => ({ ...group, filters: group.filters.filter((filter) => filter.key !== "newDocuments") })),
+      funnel: lists.funnel.filter((step) => step.key !== "offered"),
+      breakdowns: lists.breakdowns.filter((breakdown) => breakdown.key !== "birthCountry"),
+      measures: lists.measures.filter((measure) => measure.key !== "refusalAgain"),
+      durations: lists.durations.filter((duration) => duration.key !== "offerToVisa"),
+      automations: [],
+    });
+    expect(others(keyedListsOf(universityWith(NEW_ITEMS as unknown as Record<string, Json>)))).toEqual(keyedListsOf(universityWith({})));
+  });
+
+  it("removes just the item given null, in each", () => {
+    const defaults = universityWith({}).areas;
+    const patched = universityWith({
+      dashboard: { exportColumns: { email: null }, filterGroups: { tags: null, offer: { filters: { agent: null } } } },
+      "cas-stages": { exportColumns: { visaStatus: null } },
+      insights: { funnel: { accepted: null }, breakdowns: { agent: null }, compliance: { measures: { completion: null } }, durations: { casToVisa: null } },
+    }).areas;
+    const without = (keys: string[], key: string) => keys.filter((candidate) => candidate !== key);
+    expect(keysOf(patched.dashboard.exportColumns)).toEqual(without(keysOf(defaults.dashboard.exportColumns), "email"));
+    expect(keysOf(patched.casStages.exportColumns)).toEqual(without(keysOf(defaults.casStages.exportColumns), "visaStatus"));
+    expect(patched.dashboard.filterGroups.map((group) => group.id)).toEqual(without(defaults.dashboard.filterGroups.map((group) => group.id), "tags"));
+    expect(keysOf(patched.dashboard.filters)).toEqual(without(without(keysOf(defaults.dashboard.filters), "agent"), "tag"));
+    expect(keysOf(patched.insights.funnel)).toEqual(without(keysOf(defaults.insights.funnel), "accepted"));
+    expect(keysOf(patched.insights.definition.breakdowns)).toEqual(without(keysOf(defaults.insights.definition.breakdowns), "agent"));
+    expect(keysOf(patched.insights.measures)).toEqual(without(keysOf(defaults.insights.measures), "completion"));
+    expect(keysOf(patched.insights.definition.durations)).toEqual(without(keysOf(defaults.insights.definition.durations), "casToVisa"));
+  });
+
+  it("removes one automation of a university's with null, leaving the others", () => {
+    const second = { ...DEPOSIT_PAID, id: "deposit-tagged", order: 20, name: "Tagged each day once approved", trigger: "daily" };
+    const composed = composeTenantConfig(onDisk, { identity: { key: "testuni", name: "Test University", code: "TST" }, patch: { automations: { automations: { "deposit-paid": DEPOSIT_PAID, "deposit-tagged": second } } } });
+    expect(compileConfiguration(composed).areas.automations.automations.map((automation) => automation.id)).toEqual(["deposit-paid", "deposit-tagged"]);
+    const removed = applyMergePatch(composed as Json, { automations: { automations: { "deposit-paid": null } } });
+    expect(compileConfiguration(removed).areas.automations.automations.map((automation) => automation.id)).toEqual(["deposit-tagged"]);
+  });
+
+  it("refuses an item whose own key or id differs from its key in the map, naming where, in each", () => {
+    const composed = composeTenantConfig(onDisk, {
+      identity: { key: "testuni", name: "Test University", code: "TST" },
+      patch: {
+        dashboard: {
+          exportColumns: { contactEmail: { ...NEW_ITEMS.dashboard.exportColumns.contactEmail, key: "email2" } },
+          filterGroups: { documents: { ...NEW_ITEMS.dashboard.filterGroups.documents, id: "docs" }, offer: { filters: { newDocuments: { ...NEW_ITEMS.dashboard.filterGroups.offer.filters.newDocuments, key: "newDocs" } } } },
+        },
+        "cas-stages": { exportColumns: { contactEmail: { ...NEW_ITEMS["cas-stages"].exportColumns.contactEmail, key: "email2" } } },
+        insights: {
+          funnel: { offered: { ...NEW_ITEMS.insights.funnel.offered, key: "offers" } },
+          breakdowns: { birthCountry: { key: "birth", order: 15, filter: "birthCountry" } },
+          compliance: { measures: { completion: { key: "completed" } } },
+          durations: { offerToVisa: { ...NEW_ITEMS.insights.durations.offerToVisa, key: "toVisa" } },
+        },
+        automations: { automations: { "deposit-paid": { ...DEPOSIT_PAID, id: "paid" } } },
+      },
+    });
+    const problems = checkConfiguration(composed).map((problem) => `${problem.location}: ${problem.problem}`);
+    for (const expected of [
+      'dashboard.exportColumns.contactEmail: column key "email2" differs from its key "contactEmail"',
+      'dashboard.filterGroups.documents: filter group id "docs" differs from its key "documents"',
+      'dashboard.filterGroups.offer.filters.newDocuments: filter key "newDocs" differs from its key "newDocuments"',
+      'cas-stages.exportColumns.contactEmail: column key "email2" differs from its key "contactEmail"',
+      'insights.funnel.offered: funnel step key "offers" differs from its key "offered"',
+      'insights.breakdowns.birthCountry: breakdown key "birth" differs from its key "birthCountry"',
+      'insights.compliance.measures.completion: measure key "completed" differs from its key "completion"',
+      'insights.durations.offerToVisa: duration key "toVisa" differs from its key "offerToVisa"',
+      'automations.automations.deposit-paid: automation id "paid" differs from its key "deposit-paid"',
+    ]) {
+      expect(problems).toContain(expected);
+    }
+  });
+});
+
+describe("a configuration stored with these areas as lists", () => {
+  it("compiles to the same columns, filters, Insights and automations as the keyed one", async () => {
+    const [{ config }] = await composedConfigs("northbridge");
+    const keyed = applyMergePatch(config as Json, { automations: { automations: { "deposit-paid": DEPOSIT_PAID } } }) as Record<string, unknown>;
+    const upgraded = compileConfiguration(upgradeKeyedAreas(inListShape(keyed)));
+    expect(keyedListsOf(upgraded)).toEqual(keyedListsOf(compileConfiguration(keyed)));
+    expect(upgraded.areas.automations.automations.map((automation) => automation.id)).toEqual(["deposit-paid"]);
+  });
+
+  it("names each filter group from its title, keys its filters, and keeps an unnamed or repeated one", () => {
+    const filter = (key: string) => ({ key, field: "status", kind: "selectOne", labelKey: "x" });
+    const upgraded = upgradeKeyedAreas({
+      dashboard: {
+        filterGroups: [
+          { titleKey: "list.filters.group.offer", filters: [filter("a"), filter("b")] },
+          { titleKey: "list.filters.group.offer", filters: [] },
+          { titleKey: "list.filters.group.", filters: [filter("a")] },
+        ],
+        exportColumns: [{ key: "one", labelKey: "x", type: "general", value: 1 }],
+      },
+      automations: { automations: [DEPOSIT_PAID].map(({ order: _order, ...automation }) => automation) },
+    }) as unknown as { dashboard: { filterGroups: Record<string, Item & { filters: Keyed }>; exportColumns: Keyed }; automations: { automations: Keyed } };
+    expect(upgraded.dashboard.filterGroups).toEqual({
+      offer: { id: "offer", titleKey: "list.filters.group.offer", order: 10, filters: { a: { ...filter("a"), order: 10 }, b: { ...filter("b"), order: 20 } } },
+      "offer-2": { id: "offer-2", titleKey: "list.filters.group.offer", order: 20, filters: {} },
+      "group-3": { id: "group-3", titleKey: "list.filters.group.", order: 30, filters: { a: { ...filter("a"), order: 10 } } },
+    });
+    expect(upgraded.dashboard.exportColumns).toEqual({ one: { key: "one", labelKey: "x", type: "general", value: 1, order: 10 } });
+    expect(upgraded.automations.automations).toEqual({ "deposit-paid": DEPOSIT_PAID });
+  });
+});
+
+describe("the demo universities' columns, filters, Insights and automations", () => {
+  it("are the same as before the areas were keyed, item for item", async () => {
+    const { _about: _, ...expected } = beforeKeyed;
+    for (const { key, config } of await composedConfigs()) expect([key, keyedListsOf(compileConfiguration(config))]).toEqual([key, expected]);
+  });
+});

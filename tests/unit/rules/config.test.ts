@@ -51,7 +51,7 @@ const AREA_CASES: Array<{ area: string; unknownOperation?: (config: Json) => voi
   { area: "funding", unknownOperation: (c) => (c.funding.inputs.course.fee = UNKNOWN), typeError: (c) => (c.funding.maintenance["2025-11-11"].monthlyLondon = "lots") },
   { area: "cas-stages", unknownOperation: (c) => (c["cas-stages"].moveToStages["Pathway Review"].visible = UNKNOWN), typeError: (c) => (c["cas-stages"].tabs["not-triggered"].width = "wide") },
   { area: "list-rows", unknownOperation: (c) => (c["list-rows"].offers.fields.status = UNKNOWN), typeError: (c) => (c["list-rows"].offers.assignedTo = "agent") },
-  { area: "dashboard", unknownOperation: (c) => (c.dashboard.exportColumns[0].value = UNKNOWN), typeError: (c) => (c.dashboard.pageSizes = "50") },
+  { area: "dashboard", unknownOperation: (c) => (c.dashboard.exportColumns.studentNumber.value = UNKNOWN), typeError: (c) => (c.dashboard.pageSizes = "50") },
   { area: "settings", typeError: (c) => (c.settings.otherGenderEnabled = "yes") },
   { area: "uploads", typeError: (c) => (c.uploads.maxFiles = "twenty") },
   { area: "roles", typeError: (c) => (c.roles.roles.Uni.dashboardTabs = "all of them") },
