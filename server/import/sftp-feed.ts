@@ -18,6 +18,7 @@ import type { Services } from "../services";
 import { DuplicateKeyError, VersionConflictError } from "../store/port";
 import { finishImport, importFileKind, type ImportFileKind } from "./import-jobs";
 import { saveImportFile } from "./import-files";
+import { usedThenClosed } from "./used-then-closed";
 import { insertRecord, updateRecord } from "../records/write-path";
 
 /** How long a claimed file may stay "running" before another tick takes it over. */
@@ -141,8 +142,10 @@ export async function pullFeed(services: Services, tenant: string, feed: ImportF
         outcomes.push({ name: entry.name, importId: id, outcome: "skipped" });
         continue;
       }
-      // Streamed into the file storage, which every instance reads (decision 0032).
-      await saveImportFile(services, id, kind, client.createReadStream(`${feed.remoteFolder.replace(/\/+$/, "")}/${entry.name}`));
+      // Streamed into the file storage, which every instance reads (decision 0032); the remote
+      // file is closed before the connection can end.
+      const remote = client.createReadStream(`${feed.remoteFolder.replace(/\/+$/, "")}/${entry.name}`);
+      await usedThenClosed(remote, (source) => saveImportFile(services, id, kind, source));
       const job = await finishImport(services, FEED_USER(tenant), tenant, id, kind, feed.source);
       outcomes.push({ name: entry.name, importId: id, outcome: job.status === "done" ? "imported" : "failed" });
     }
