@@ -195,9 +195,7 @@ const SETTINGS_KEYS = [
 
 function checkSettingsKeys(settings: TenantConfigurationDocument["settings"], compiler: { problem(location: string, message: string): void }): void {
   for (const { area, idField, item } of SETTINGS_KEYS) {
-    for (const [key, own] of keyMismatches(settings[area], idField)) {
-      compiler.problem(childLocation(`settings.${area}`, key), `${item} ${JSON.stringify(own)} differs from its key "${key}"`);
-    }
+    for (const [key, misnamed] of keyMismatches(settings[area], idField, item)) compiler.problem(childLocation(`settings.${area}`, key), misnamed);
   }
 }
 

@@ -19,11 +19,12 @@ export function orderedItems<T extends OrderedItem>(items: Readonly<Record<strin
   return orderedEntries(items).map(([, item]) => item);
 }
 
-/** The items whose own id (under `idField`) differs from their key, as [key, own id]: publishing refuses each, naming it. */
-export function keyMismatches(items: Readonly<Record<string, object>> | undefined, idField: string): Array<[string, unknown]> {
-  return Object.entries(items ?? {})
-    .map(([key, item]): [string, unknown] => [key, (item as Record<string, unknown>)[idField]])
-    .filter(([key, own]) => own !== key);
+/** The items whose own id (under `idField`) differs from their key, as [key, what publishing says of it] (`keyMismatch`). */
+export function keyMismatches(items: Readonly<Record<string, object>> | undefined, idField: string, what: string): Array<[string, string]> {
+  return Object.entries(items ?? {}).flatMap(([key, item]): Array<[string, string]> => {
+    const misnamed = keyMismatch(what, (item as Record<string, unknown>)[idField], key);
+    return misnamed ? [[key, misnamed]] : [];
+  });
 }
 
 /** What publishing says of an item whose own id differs from its key (`tab id "other" differs from its key "referred"`), or null when they agree. */

@@ -3,7 +3,7 @@
 import { childLocation } from "../../problems";
 import type { ApplicationArea, JsonLogic, TaskGroupDefinition } from "../../types";
 import type { AreaCompiler, Condition } from "../conditions";
-import { orderedEntries } from "../keyed-items";
+import { keyMismatches, orderedEntries } from "../keyed-items";
 import { checkSelfServiceRole } from "./role-ceiling-checks";
 
 export interface CompiledTaskGroup {
@@ -73,7 +73,7 @@ function compileGroups(groups: ReadonlyArray<readonly [string | number, TaskGrou
 /** The application's task groups, keyed by id (decisions 0035, 0093), in their order; a group whose id differs from its key is named. */
 function keyedGroups(groups: ApplicationArea["taskGroups"], compiler: AreaCompiler): Array<[string, TaskGroupDefinition]> {
   const entries = orderedEntries(groups);
-  for (const [key, group] of entries) if (group.id !== key) compiler.problem(childLocation("application.taskGroups", key), `group id ${JSON.stringify(group.id)} differs from its key "${key}"`);
+  for (const [key, misnamed] of keyMismatches(groups, "id", "group id")) compiler.problem(childLocation("application.taskGroups", key), misnamed);
   return entries;
 }
 

@@ -4,7 +4,7 @@
 import { childLocation } from "../../problems";
 import type { ChecklistTasksArea, TaskKind } from "../../types";
 import type { AreaCompiler, Condition } from "../conditions";
-import { orderedEntries } from "../keyed-items";
+import { keyMismatch, orderedEntries } from "../keyed-items";
 
 export interface CompiledTask {
   id: string;
@@ -33,7 +33,8 @@ export function compileTasksArea(area: ChecklistTasksArea, compiler: AreaCompile
   // Keyed by task id (decisions 0035, 0093), listed in their order: a task's lock sees the tasks before it.
   const tasks = orderedEntries(area.tasks).map(([key, task]): CompiledTask => {
     const at = childLocation("checklist-tasks.tasks", key);
-    if (task.id !== key) compiler.problem(at, `task id ${JSON.stringify(task.id)} differs from its key "${key}"`);
+    const misnamed = keyMismatch("task id", task.id, key);
+    if (misnamed) compiler.problem(at, misnamed);
     else if (ids.has(task.id)) compiler.problem(childLocation(at, "id"), `duplicate task id "${task.id}"`);
     ids.add(task.id);
     compiler.requireMessage(task.labelKey, childLocation(at, "labelKey"));

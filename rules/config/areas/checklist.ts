@@ -4,7 +4,7 @@
 import { childLocation } from "../../problems";
 import type { ChecklistArea, ChecklistPageDefinition, ChecklistSummaryKeys, QuestionnaireDefinition } from "../../types";
 import type { AreaCompiler, Condition } from "../conditions";
-import { orderedEntries } from "../keyed-items";
+import { keyMismatch, orderedEntries } from "../keyed-items";
 
 export interface CompiledChecklistSection {
   id: string;
@@ -29,7 +29,8 @@ export function compileChecklistArea(area: ChecklistArea, compiler: AreaCompiler
   // Keyed by section id (decisions 0035, 0093), shown in their order.
   const sections = orderedEntries(area.sections).map(([key, section]) => {
     const at = childLocation(childLocation(location, "sections"), key);
-    if (section.id !== key) compiler.problem(at, `section id ${JSON.stringify(section.id)} differs from its key "${key}"`);
+    const misnamed = keyMismatch("section id", section.id, key);
+    if (misnamed) compiler.problem(at, misnamed);
     else if (ids.has(section.id)) compiler.problem(childLocation(at, "id"), `duplicate section id "${section.id}"`);
     ids.add(section.id);
     compiler.requireMessage(section.titleKey, childLocation(at, "titleKey"));

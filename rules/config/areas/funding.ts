@@ -20,9 +20,7 @@ const COURSE_INPUTS = ["name", "fee", "scholarship", "startDate", "endDate", "ca
 const DEPENDANT_INPUTS = ["spouse", "children"] as const;
 
 export function compileFundingArea(area: FundingArea, compiler: AreaCompiler): CompiledFundingArea {
-  for (const [key, own] of keyMismatches(area.maintenance, "effectiveFrom")) {
-    compiler.problem(childLocation("funding.maintenance", key), `row effectiveFrom ${JSON.stringify(own)} differs from its key "${key}"`);
-  }
+  for (const [key, misnamed] of keyMismatches(area.maintenance, "effectiveFrom", "row effectiveFrom")) compiler.problem(childLocation("funding.maintenance", key), misnamed);
   const inputs = (names: readonly string[], rules: Record<string, unknown> | undefined, at: string) =>
     Object.fromEntries(names.map((name) => [name, compiler.condition((rules as Record<string, never> | undefined)?.[name], childLocation(at, name), null)]));
   return {

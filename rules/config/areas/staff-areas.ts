@@ -17,7 +17,7 @@ import type {
   ValueLabel,
 } from "../../types";
 import type { AreaCompiler, Condition } from "../conditions";
-import { orderedEntries } from "../keyed-items";
+import { keyMismatch, orderedEntries } from "../keyed-items";
 import type { CompiledCourseCatalogue } from "../../courses/catalogue";
 import { checkGivers, checkSelfServiceRole } from "./role-ceiling-checks";
 import { compileExportColumns, type CompiledExportColumn, type CompiledListRows } from "./lists";
@@ -172,7 +172,8 @@ export function checkInterviewQuestions(area: InterviewQuestionsArea, compiler: 
   // Keyed by question id (decisions 0035, 0093), asked in their order.
   for (const [key, question] of orderedEntries(area.questions)) {
     const at = childLocation("interview-questions.questions", key);
-    if (question.id !== key) compiler.problem(at, `question id ${JSON.stringify(question.id)} differs from its key "${key}"`);
+    const misnamed = keyMismatch("question id", question.id, key);
+    if (misnamed) compiler.problem(at, misnamed);
     else if (ids.has(question.id)) compiler.problem(childLocation(at, "id"), `duplicate question id "${question.id}"`);
     ids.add(question.id);
     if (question.duration !== durationSeconds.unlimited && !within(question.duration, durationSeconds)) {
