@@ -11,7 +11,7 @@ export default defineConfig({
     // Every core (vitest's default leaves one to itself, which on a 2-core machine runs one file at
     // a time while the main process mostly waits): decision 0023.
     maxWorkers: Math.max(os.availableParallelism(), 2),
-    globalSetup: ["tests/support/global-setup.ts"],
+    globalSetup: ["tests/support/global-setup.ts", "tests/support/tools.ts"],
     // The test servers load the tests' own build (tests/support/global-setup.ts).
     env: { BUILD_DIR: "build-test" },
     projects: [

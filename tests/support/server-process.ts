@@ -5,6 +5,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { PROJECT_ROOT } from "../../server/paths";
 import { TEST_BUILD_DIR } from "./global-setup";
+import { toolArgs } from "./tools";
 
 /** A port nothing listens on right now. */
 export async function freePort(): Promise<number> {
@@ -83,6 +84,6 @@ export function serverRefusal(env: Record<string, string>) {
 
 /** Runs one CLI command to its end. */
 export function runCli(args: string[], env: Record<string, string>) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", path.join(PROJECT_ROOT, "server/cli/index.ts"), ...args], { env: processEnv(env), encoding: "utf8", timeout: 120_000 });
+  const result = spawnSync(process.execPath, [...toolArgs("cli"), ...args], { env: processEnv(env), encoding: "utf8", timeout: 120_000 });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }

@@ -5,10 +5,10 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROJECT_ROOT } from "../../../server/paths";
+import { toolArgs } from "../../support/tools";
 
 function cli(...args: string[]) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", path.join(PROJECT_ROOT, "server/cli/index.ts"), ...args], {
+  const result = spawnSync(process.execPath, [...toolArgs("cli"), ...args], {
     encoding: "utf8",
     timeout: 60_000,
     env: { ...process.env, NODE_ENV: "test" },
@@ -69,7 +69,7 @@ describe("npm run cli -- form evaluate", () => {
 describe("npm run cli -- seed", () => {
   it("refuses demo data with NODE_ENV=production, before opening the data folder", () => {
     const folder = path.join(dir, "production-data");
-    const result = spawnSync(process.execPath, ["--import", "tsx", path.join(PROJECT_ROOT, "server/cli/index.ts"), "seed"], { encoding: "utf8", timeout: 60_000, env: { ...process.env, NODE_ENV: "production", DATA_DIR: folder } });
+    const result = spawnSync(process.execPath, [...toolArgs("cli"), "seed"], { encoding: "utf8", timeout: 60_000, env: { ...process.env, NODE_ENV: "production", DATA_DIR: folder } });
     expect(result.status).toBe(2);
     expect(result.stderr.trim()).toBe("Demo data is never created with NODE_ENV=production. Run npm run seed without it for a demo or tests, or add --no-demo to publish only the universities' configurations.");
     expect(existsSync(folder)).toBe(false);

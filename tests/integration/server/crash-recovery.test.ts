@@ -9,7 +9,6 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readEnv } from "../../../server/config/env";
 import { createServices, type Services } from "../../../server/services";
@@ -23,8 +22,8 @@ import { TENANT_CONFIGS_DIR } from "../../../server/paths";
 import { seed } from "../../../server/seed";
 import { insertRecord } from "../../../server/records/write-path";
 import { differenceInWords, verifyTenant } from "../../../server/records/verify";
+import { toolArgs } from "../../support/tools";
 
-const writer = fileURLToPath(new URL("./crash-writer.ts", import.meta.url));
 const ROW_META = new Set(["_id", "_version", "tenant", "updatedAt"]);
 
 let root: string;
@@ -37,7 +36,7 @@ afterAll(async () => {
 
 /** Runs the writer until `killWhen` says so after a line, then kills it with SIGKILL. */
 async function writeUntilKilled(dataDir: string, mode: "saves" | "import", killWhen: (line: string) => boolean): Promise<void> {
-  const child = spawn(process.execPath, ["--import", "tsx", writer, dataDir, mode], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, [...toolArgs("crashWriter"), dataDir, mode], { stdio: ["ignore", "pipe", "inherit"] });
   await new Promise<void>((resolve, reject) => {
     child.on("error", reject);
     child.on("exit", () => resolve());

@@ -16,11 +16,11 @@ import { readEnv } from "../../../server/config/env";
 import { importCsv, type ImportSummary } from "../../../server/import/import-rows";
 import { createImport, finishImport, resumeStalledImports } from "../../../server/import/import-jobs";
 import { failureParts, openFailures, saveImportFile } from "../../../server/import/import-files";
-import { PROJECT_ROOT } from "../../../server/paths";
 import { getSecret } from "../../../server/secrets/secret-store";
 import { createServices, type Services } from "../../../server/services";
 import { copySeededStore } from "../../support/seeded-store";
 import { testRecords } from "../../support/records";
+import { toolArgs } from "../../support/tools";
 
 const TENANT = "northbridge";
 const HEADER = "studentNo,email,familyName,givenName,dob,intakeId,offerId,nationality,withAgent,agentName,offers_courses_title,offers_courses_start_date,offers_courses_end_date,offers_courses_fee,courseFeePaidToDate,isPSEnglish";
@@ -121,7 +121,7 @@ describe("the import", () => {
 });
 
 describe("npm run cli -- import", () => {
-  const cli = (...args: string[]) => spawnSync(process.execPath, ["--import", "tsx", path.join(PROJECT_ROOT, "server/cli/index.ts"), ...args], { encoding: "utf8", timeout: 90_000, env: { ...process.env, NODE_ENV: "test", DATA_DIR: path.join(dir, "cli"), SECRETS_KEY: "" } });
+  const cli = (...args: string[]) => spawnSync(process.execPath, [...toolArgs("cli"), ...args], { encoding: "utf8", timeout: 90_000, env: { ...process.env, NODE_ENV: "test", DATA_DIR: path.join(dir, "cli"), SECRETS_KEY: "" } });
 
   it("prints the dry run's summary as JSON, and exits 2 for a file it cannot read", async () => {
     await copySeededStore(path.join(dir, "cli"), { demo: false });
@@ -164,7 +164,7 @@ describe("npm run cli -- secret set", () => {
   it("stores a feed's key encrypted under SECRETS_KEY, and refuses without the key", async () => {
     const key = randomBytes(32).toString("base64");
     const data = path.join(dir, "cli-secret");
-    const run = (env: Record<string, string>, ...args: string[]) => spawnSync(process.execPath, ["--import", "tsx", path.join(PROJECT_ROOT, "server/cli/index.ts"), ...args], { encoding: "utf8", timeout: 90_000, env: { ...process.env, NODE_ENV: "test", DATA_DIR: data, ...env } });
+    const run = (env: Record<string, string>, ...args: string[]) => spawnSync(process.execPath, [...toolArgs("cli"), ...args], { encoding: "utf8", timeout: 90_000, env: { ...process.env, NODE_ENV: "test", DATA_DIR: data, ...env } });
     await copySeededStore(data, { demo: false });
     const file = path.join(dir, "sftp-key");
     await writeFile(file, "-----BEGIN OPENSSH PRIVATE KEY-----\nexample\n-----END OPENSSH PRIVATE KEY-----\n");

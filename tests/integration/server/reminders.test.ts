@@ -19,13 +19,13 @@ import { addDays } from "../../../rules/dates/add-days";
 import { daysBetween, parseDay } from "../../../rules/operations/calendar";
 import { getAt } from "../../../rules/forms/field-paths";
 import { readEnv } from "../../../server/config/env";
-import { PROJECT_ROOT } from "../../../server/paths";
 import { deliverTenant, reminderMessageId } from "../../../server/reminders/deliver";
 import { REMINDER_COLLECTIONS, reminderSubject } from "../../../server/reminders/reminder-subject";
 import { sweepTenant, type ReminderClaim } from "../../../server/reminders/sweep";
 import { createServices, type Services } from "../../../server/services";
 import { copySeededStore } from "../../support/seeded-store";
 import { testRecords } from "../../support/records";
+import { toolArgs } from "../../support/tools";
 
 const SEEDED = new Date("2026-11-22T10:00:00.000Z");
 const noonOn = (day: string) => new Date(`${day}T12:00:00.000Z`);
@@ -291,7 +291,7 @@ describe("delivery over SMTP", () => {
 describe("a sweep killed half-way", () => {
   const TENANT = "northbridge";
   const ROWS = 1500;
-  const cli = (dir: string, ...args: string[]) => spawnSync(process.execPath, ["--import", "tsx", path.join(PROJECT_ROOT, "server/cli/index.ts"), ...args], { encoding: "utf8", timeout: 120_000, env: { ...process.env, NODE_ENV: "test", DATA_DIR: dir, LOG_LEVEL: "silent" } });
+  const cli = (dir: string, ...args: string[]) => spawnSync(process.execPath, [...toolArgs("cli"), ...args], { encoding: "utf8", timeout: 120_000, env: { ...process.env, NODE_ENV: "test", DATA_DIR: dir, LOG_LEVEL: "silent" } });
   const lines = async (file: string) => (await readFile(file, "utf8").catch(() => "")).split("\n").filter((line) => line.includes('"sendDate"')).length;
 
   it("queues each reminder once when run again after SIGKILL", async () => {
@@ -311,7 +311,7 @@ describe("a sweep killed half-way", () => {
     const invited = new Date().toISOString().slice(0, 10);
     const day = addDays(invited, 7);
 
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(PROJECT_ROOT, "server/cli/index.ts"), "reminders", "run", "--today", day, "--tenant", TENANT], { env: { ...process.env, NODE_ENV: "test", DATA_DIR: dir, LOG_LEVEL: "silent" }, stdio: "ignore" });
+    const child = spawn(process.execPath, [...toolArgs("cli"), "reminders", "run", "--today", day, "--tenant", TENANT], { env: { ...process.env, NODE_ENV: "test", DATA_DIR: dir, LOG_LEVEL: "silent" }, stdio: "ignore" });
     const claimsFile = path.join(dir, "reminders.db");
     let killedAt = 0;
     while (child.exitCode === null) {
@@ -349,7 +349,7 @@ describe("a sweep killed half-way", () => {
 
 describe("npm run cli -- reminders", () => {
   const TENANT = "westhaven";
-  const cli = (dir: string, ...args: string[]) => spawnSync(process.execPath, ["--import", "tsx", path.join(PROJECT_ROOT, "server/cli/index.ts"), ...args], { encoding: "utf8", timeout: 120_000, env: { ...process.env, NODE_ENV: "test", DATA_DIR: dir, LOG_LEVEL: "silent" } });
+  const cli = (dir: string, ...args: string[]) => spawnSync(process.execPath, [...toolArgs("cli"), ...args], { encoding: "utf8", timeout: 120_000, env: { ...process.env, NODE_ENV: "test", DATA_DIR: dir, LOG_LEVEL: "silent" } });
 
   it("explains what is due for a record and why, runs a day's sweep once, and refuses bad input with exit 2", async () => {
     const dir = path.join(root, "cli");

@@ -8,17 +8,17 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readEnv } from "../../../server/config/env";
-import { PROJECT_ROOT } from "../../../server/paths";
 import { carryOutErasure, recordErasureRequest } from "../../../server/records/erasure";
 import { settleChanges } from "../../../server/records/write-path";
 import { createServices, type Services } from "../../../server/services";
 import { copySeededStore, PINNED_NOW } from "../../support/seeded-store";
+import { toolArgs } from "../../support/tools";
 
 const TENANT = "northbridge";
 let dir: string;
 
 function cli(...args: string[]) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", path.join(PROJECT_ROOT, "server/cli/index.ts"), ...args], {
+  const result = spawnSync(process.execPath, [...toolArgs("cli"), ...args], {
     encoding: "utf8",
     timeout: 120_000,
     env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dir },

@@ -9,13 +9,14 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readEnv } from "../../../server/config/env";
-import { PROJECT_ROOT, TENANT_CONFIGS_DIR } from "../../../server/paths";
+import { TENANT_CONFIGS_DIR } from "../../../server/paths";
 import { seed } from "../../../server/seed";
 import { createServices, type Services } from "../../../server/services";
 import { verifyUniversities } from "../../../server/cli/verify-commands";
 import { insertRecord, changesOf, settleChanges } from "../../../server/records/write-path";
 import { rowIdOf } from "../../../server/lists/list-rows";
 import type { LooseDocument } from "../../../server/store/port";
+import { toolArgs } from "../../support/tools";
 
 const TENANT = "northbridge";
 const now = new Date("2026-11-22T09:00:00.000Z");
@@ -33,7 +34,7 @@ async function close(): Promise<void> {
 const raw = (name: "listRows" | "auditLog" | "applications" | "changes") => (services as Services).store.collection<LooseDocument>(name);
 
 function cli(...args: string[]) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", path.join(PROJECT_ROOT, "server/cli/index.ts"), ...args], {
+  const result = spawnSync(process.execPath, [...toolArgs("cli"), ...args], {
     encoding: "utf8",
     timeout: 120_000,
     env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir },

@@ -3,15 +3,14 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { fileURLToPath } from "node:url";
 import { expect, it } from "vitest";
 import { openEmbeddedStore } from "../../../server/store/embedded";
+import { toolArgs } from "../../support/tools";
 
-const writer = fileURLToPath(new URL("./durability-writer.ts", import.meta.url));
 
 it("keeps every acknowledged write when the writing process is killed with SIGKILL", async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), "cas-durability-"));
-  const child = spawn(process.execPath, ["--import", "tsx", writer, dir], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, [...toolArgs("durabilityWriter"), dir], { stdio: ["ignore", "pipe", "inherit"] });
   const acknowledged: string[] = [];
   const killedAfter = 400;
   await new Promise<void>((resolve, reject) => {
