@@ -35,8 +35,8 @@ const packagesByPath: Plugin = {
   },
 };
 
-/** Bundles every tool from the current sources (about half a second), replacing the last run's in one step. */
-export async function buildTools(): Promise<void> {
+/** Vitest's global setup (after the app's build): bundles every tool from the sources as they are now (about half a second), replacing the last run's in one step. */
+export async function setup(): Promise<void> {
   const fresh = `${TOOLS_DIR}.${process.pid}`;
   await build({
     absWorkingDir: PROJECT_ROOT,
@@ -57,9 +57,6 @@ export async function buildTools(): Promise<void> {
 /** The arguments that start a tool with `process.execPath`, followed by the tool's own. */
 export function toolArgs(tool: Tool): string[] {
   const bundle = path.join(TOOLS_DIR, `${tool}.mjs`);
-  if (!existsSync(bundle)) throw new Error(`The tests' ${tool} bundle is missing (${bundle}): vitest's global setup makes it (tests/support/global-setup.ts).`);
+  if (!existsSync(bundle)) throw new Error(`The tests' ${tool} bundle is missing (${bundle}): vitest's global setup makes it (setup in tests/support/tools.ts).`);
   return [bundle];
 }
-
-/** Vitest's global setup (after the app's build): the tools from the sources as they are now. */
-export default buildTools;
