@@ -6,7 +6,7 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import { notFound } from "../../server/auth/guards";
 import { can, scopeFor } from "../../server/auth/permissions";
 import { staffAccess, universityOfPerson } from "../../server/staff/access";
-import { personRecord } from "../../server/staff/person";
+import { personRecord, sectionAnswers } from "../../server/staff/person";
 import { interviewSummary } from "../../rules/interviews/interview";
 import { importConflictsOf } from "../../rules/import/conflicts";
 import { personReminders } from "../../server/reminders/person-reminders";
@@ -65,4 +65,16 @@ export async function loadPerson(request: Request, context: AppLoadContext, user
     },
     texts: access.config.texts(...TEXT_PREFIXES),
   };
+}
+
+const ANSWERS_TEXT_PREFIXES = ["person.", "form.", "uploads."];
+
+/** /students/:userId/answers/:recordId/:formId: one saved section's answers, read-only (the record page opens each on its own; decision 0098). */
+export async function loadSectionAnswers(request: Request, context: AppLoadContext, params: { userId?: string; recordId?: string; formId?: string }) {
+  const access = await staffAccess(request, context, "read:person:assigned");
+  const { userId, recordId, formId } = params;
+  if (!userId || !recordId || !formId || !access.tenant || !access.config || !access.today) throw notFound();
+  const answers = await sectionAnswers(context.services, access.user, access.tenant, access.config, userId, recordId, formId, access.today);
+  if (!answers) throw notFound();
+  return { ...answers, personUrl: `/students/${encodeURIComponent(userId)}`, texts: access.config.texts(...ANSWERS_TEXT_PREFIXES) };
 }

@@ -42,14 +42,14 @@ import {
 
 export interface SectionView {
   formId: string;
+  /** The record holding its answers (an application, the CAS record): with formId, where its answers are read (sectionAnswers). */
+  recordId: string;
   title: string;
   /** The task group it is listed under on the applicant's pages ("Personal details"): two journeys may each have a "Contact details". */
   group?: string;
   status: string;
   badgeKey: string;
   saved: boolean;
-  /** The form drawn read-only as answered; null for a section not saved, which is listed with its status only (decision 0089). */
-  form: ReadOnlyForm | null;
 }
 
 export interface ReadOnlyForm {
@@ -126,16 +126,11 @@ export async function visibleRecords(services: Services, user: SignedInUser, ten
   return allowed.length ? new Set(allowed.map((row) => row.recordId)) : null;
 }
 
-/** Every section of an application drawn read-only as the applicant answered it (the person's record, check answers). */
+/** Every section of an application with its status, as the applicant's task list shows it (the person's record, check answers). */
 export function sectionViews(config: PreparedConfig, application: EntityRecord, options: { today: string; role: string; rejectedDocumentTypes?: ReadonlySet<string> }): SectionView[] {
   const groups = [...applicationTaskGroups(config, "your-information", application, options), ...applicationTaskGroups(config, "application", application, options)];
   return groups.flatMap((group) =>
-    group.rows.map((row) => {
-      const saved = isSaved(application, row.formId);
-      // Only a saved section is drawn: evaluating the others would be thrown away.
-      const form = saved ? readOnlyForm(evaluatePage(config, row.formId, { record: application, today: options.today, role: "Applicant" })) : null;
-      return { formId: row.formId, title: row.title, group: config.text(group.titleKey), status: row.status, badgeKey: row.badgeKey, saved, form };
-    }),
+    group.rows.map((row) => ({ formId: row.formId, recordId: application._id, title: row.title, group: config.text(group.titleKey), status: row.status, badgeKey: row.badgeKey, saved: isSaved(application, row.formId) })),
   );
 }
 
@@ -146,7 +141,18 @@ function readOnlyPage(config: PreparedConfig, student: EntityRecord, formId: str
   const calculates = Object.keys(config.form(formId).definition.calculate ?? {}).length > 0;
   const page = saved || calculates ? evaluatePage(config, formId, { record: student, today: options.today, role: "Student" }) : null;
   const status = formTaskStatus({ locked: false, saved, errorCount: saved && page ? page.errors.length : 0 });
-  return { formId, title: config.formTitle(formId), status, badgeKey: TASK_BADGE_KEYS[status], saved, form: saved && page ? readOnlyForm(page) : null, funding: page ? fundingSummaryOf(page.answers) : null };
+  return { formId, recordId: student._id, title: config.formTitle(formId), status, badgeKey: TASK_BADGE_KEYS[status], saved, funding: page ? fundingSummaryOf(page.answers) : null };
+}
+
+/** Who reads a student's checklist and questionnaire on their record: the university's staff, and those working the student. */
+function mayReadChecklist(user: SignedInUser): boolean {
+  return can(user, "read:student:tenant") || can(user, "update:student:assigned");
+}
+
+/** The pages a student's checklist and questionnaire list. */
+function checklistFormIds(config: PreparedConfig, student: EntityRecord, today: string): string[] {
+  const view = { config, student, today, role: "Student" };
+  return [...checklistPages(view).map((page) => page.formId), ...questionnairePages(view)];
 }
 
 /** The student's checklist and questionnaire as they answered them, for staff. */
@@ -275,7 +281,7 @@ export async function personRecord(services: Services, user: SignedInUser, tenan
     documents: documentsByGroup(config, audience, stored, words),
     history: await historyOf(services, tenant, config, recordIds, audience, shownOffers),
     staffTasks: tasks.map((task) => ({ id: task._id, title: task.title, dueDate: task.dueDate, role: task.role ? (config.areas.roles.roles[task.role]?.label ?? task.role) : null })),
-    checklist: cas && (can(user, "read:student:tenant") || can(user, "update:student:assigned")) ? staffChecklistView(config, cas, { today, role: user.role }) : null,
+    checklist: cas && mayReadChecklist(user) ? staffChecklistView(config, cas, { today, role: user.role }) : null,
     mayAddApplication:
       !!account &&
       account.role === config.areas.application.agents.applicantRole &&
@@ -284,6 +290,27 @@ export async function personRecord(services: Services, user: SignedInUser, tenan
       mayStartAnotherApplication(config, applications.length),
   };
   return { view, casRecord: cas };
+}
+
+/**
+ * One saved section's answers, to draw read-only (the person's record opens each section's answers
+ * on its own: drawing every section on every view of the record cost most of the page; decision
+ * 0098). Null unless the user may read the record on the person's page and the section is listed
+ * there and saved.
+ */
+export async function sectionAnswers(services: Services, user: SignedInUser, tenant: string, config: PreparedConfig, personId: string, recordId: string, formId: string, today: string): Promise<{ title: string; personName: string; form: ReadOnlyForm } | null> {
+  const visible = await visibleRecords(services, user, tenant, personId);
+  if (!visible?.has(recordId)) return null;
+  const nameOf = (record: EntityRecord) => [record.givenName, record.familyName].filter((part) => typeof part === "string" && part !== "").join(" ");
+  const application = await services.repositories.applications.findById(tenant, recordId);
+  if (application && application.userId === personId) {
+    const section = sectionViews(config, application, { today, role: user.role }).find((view) => view.formId === formId && view.saved);
+    return section ? { title: section.title, personName: nameOf(application), form: readOnlyForm(evaluatePage(config, formId, { record: application, today, role: "Applicant" })) } : null;
+  }
+  const student = await services.repositories.students.findById(tenant, recordId);
+  if (!student || student.userId !== personId || !mayReadChecklist(user)) return null;
+  if (!checklistFormIds(config, student, today).includes(formId) || !isSaved(student, formId)) return null;
+  return { title: config.formTitle(formId), personName: nameOf(student), form: readOnlyForm(evaluatePage(config, formId, { record: student, today, role: "Student" })) };
 }
 
 /** The documents the audience may see (not STAFF_ONLY or AGENT_ONLY kept from it), under their groups in the configuration's order; a group with none is left out. */

@@ -1,6 +1,7 @@
 // The staff workspace in Chromium: a university user filters Conditional offers by nationality
 // and course, pages through the results, opens a person's record and comes back through the
-// Students link to the same filtered page; an agent sees the reduced tab set; axe finds nothing on
+// Students link to the same filtered page (opening a saved section's answers on the record on the
+// way); an agent sees the reduced tab set; axe finds nothing on
 // the dashboard and the record page, and the dashboard is usable at 320 px (the filter panel
 // folds away).
 import { expect, test } from "@playwright/test";
@@ -52,6 +53,18 @@ test("a university user filters, pages, opens a record and comes back to the sam
   await expect(page.getByRole("heading", { level: 1 })).toContainText(personName);
   await expect(page.getByRole("heading", { name: "Applications" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "History", exact: true })).toBeVisible();
+  // A saved section's answers are fetched when its expander opens, drawn read-only (decision 0098).
+  // The first saved section (its link is inside the closed expander, and goes once the answers are drawn).
+  const expanders = page.locator("details.record-details");
+  const firstSaved = await expanders.evaluateAll((elements) => elements.findIndex((element) => element.querySelector('a[href*="/answers/"]') !== null));
+  expect(firstSaved).toBeGreaterThanOrEqual(0);
+  const section = expanders.nth(firstSaved);
+  await section.locator("summary").click();
+  await expect(section.locator(".readonly-form")).toBeVisible();
+  await expect(section.getByRole("link", { name: /^Show the answers / })).toHaveCount(0);
+  const controls = section.locator(".readonly-form").locator("input:not([type=hidden]), select, textarea");
+  expect(await controls.count()).toBeGreaterThan(0);
+  for (const control of await controls.all()) expect(await control.isEditable()).toBe(false);
   await expectNoAxeViolations(page);
 
   await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Students" }).click();

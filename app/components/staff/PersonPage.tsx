@@ -1,6 +1,7 @@
 // A person's record for staff (issue 14 item 5): a summary, each application with every section
-// drawn read-only by the same renderer the applicant uses, the offers, the CAS record, the
-// documents and the history of changes (who, what, when, old and new value).
+// drawn read-only by the same renderer the applicant uses (each when opened: decision 0098), the
+// offers, the CAS record, the documents and the history of changes (who, what, when, old and new
+// value).
 import { SummaryList } from "../govuk/SummaryList";
 import { PoorAudioBadge, ScoreRing } from "./ScoreRing";
 import { PersonReminders } from "./PersonReminders";
@@ -13,10 +14,9 @@ import type { OfferVersionRow } from "../../../server/offers/offer-version-rows"
 import type { PersonReminders as PersonRemindersData } from "../../../server/reminders/person-reminders";
 import { Link } from "@remix-run/react";
 import { Fragment } from "react";
-import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import { formatDate, formatPounds } from "../../lib/format";
 import { textOf } from "../../lib/format-message";
-import { FormRenderer } from "../form/FormRenderer";
+import { SectionAnswersExpander, answersUrl } from "./SectionAnswers";
 import { FundingSummary } from "../checklist/FundingSummary";
 import type { FundingSummary as FundingSummaryData } from "../../../rules/domain/funding-summary";
 import type { InterviewSummary as InterviewSummaryView } from "../../../rules/interviews/interview";
@@ -25,10 +25,10 @@ import type { PersonPrivacy } from "../../../server/privacy/person-privacy";
 import { AccessLog } from "../privacy/AccessLog";
 import { LegalHold } from "../privacy/LegalHold";
 
-type SectionData = { formId: string; title: string; group?: string; status: string; badgeKey: string; saved: boolean; form: { schema: Record<string, unknown>; uiSchema: Record<string, unknown>; formData: Record<string, unknown> } | null };
+type SectionData = { formId: string; recordId: string; title: string; group?: string; status: string; badgeKey: string; saved: boolean };
 
-/** Sections as the person answered them, each in an expander with its status (an application's, a checklist's). */
-function ReadOnlySections({ sections }: { sections: ReadonlyArray<SectionData> }) {
+/** Sections as the person answered them, each in an expander with its status (an application's, a checklist's); a saved one's answers are fetched when it opens. */
+function ReadOnlySections({ sections, personUrl }: { sections: ReadonlyArray<SectionData>; personUrl: string }) {
   const texts = useTexts();
   const t = (key: string) => textOf(texts, key);
   return (
@@ -36,26 +36,16 @@ function ReadOnlySections({ sections }: { sections: ReadonlyArray<SectionData> }
       {sections.map((section, i) => (
         <Fragment key={section.formId}>
           {section.group && section.group !== sections[i - 1]?.group ? <h4>{section.group}</h4> : null}
-          <details className="record-details">
-            <summary>
-              {section.title} <span className="hint">({t(section.badgeKey)})</span>
-            </summary>
-            {section.form ? (
-              <div className="readonly-form">
-                <FormRenderer
-                  schema={section.form.schema as RJSFSchema}
-                  uiSchema={section.form.uiSchema as UiSchema}
-                  formData={section.form.formData}
-                  errors={[]}
-                  submitLabel=""
-                  readOnly
-                  onSubmit={() => {}}
-                />
-              </div>
-            ) : (
+          {section.saved ? (
+            <SectionAnswersExpander title={section.title} status={t(section.badgeKey)} href={answersUrl(personUrl, section.recordId, section.formId)} />
+          ) : (
+            <details className="record-details">
+              <summary>
+                {section.title} <span className="hint">({t(section.badgeKey)})</span>
+              </summary>
               <p className="hint">{t("person.application.sectionNotSaved")}</p>
-            )}
-          </details>
+            </details>
+          )}
         </Fragment>
       ))}
     </>
@@ -144,7 +134,7 @@ export function PersonPage({ data }: { data: PersonData }) {
                 <Link to={`${personUrl}/requests/${request.kind}?application=${encodeURIComponent(application.id)}`}>{t(request.linkKey)}</Link>
               </p>
             ))}
-            <ReadOnlySections sections={application.sections} />
+            <ReadOnlySections sections={application.sections} personUrl={personUrl} />
           </div>
         ))}
         {data.actions.addApplication ? (
@@ -263,10 +253,10 @@ export function PersonPage({ data }: { data: PersonData }) {
         {record.checklist ? (
           <>
             <h3>{t("person.checklist.heading")}</h3>
-            <ReadOnlySections sections={record.checklist.pages} />
+            <ReadOnlySections sections={record.checklist.pages} personUrl={personUrl} />
             {record.checklist.funding ? <FundingSummary summary={record.checklist.funding} audience="staff" /> : null}
             <h3>{t("person.checklist.questionnaire")}</h3>
-            <ReadOnlySections sections={record.checklist.questionnaire} />
+            <ReadOnlySections sections={record.checklist.questionnaire} personUrl={personUrl} />
             <h3>{t("person.checklist.risk")}</h3>
             <p>{t("person.checklist.riskRating", { rating: record.checklist.risk.rating ?? t("person.checklist.riskNone") })}</p>
             {record.checklist.risk.lists.map((list) => (

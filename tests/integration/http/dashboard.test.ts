@@ -331,8 +331,13 @@ describe("the person's record page", () => {
     expect(text).toContain("Applications");
     expect(text).toContain("Offers");
     expect(text).toContain("History");
-    expect(page.text).toMatch(/<(input|select|textarea)[^>]*disabled=""/);
-    expect(page.text).not.toMatch(/<(input|select|textarea)(?![^>]*disabled=""|[^>]*type="hidden")[^>]*name="root_/);
+    // Each saved section's answers open on their own, drawn read-only (decision 0098): none on the record page itself.
+    expect(page.text).not.toMatch(/name="root_/);
+    const answersUrl = `/students/${application?.userId}/answers/${application?._id}/referral`;
+    expect(page.text).toContain(`href="${answersUrl}"`);
+    const answers = await (await as("uni")).get(answersUrl);
+    expect(answers.text).toMatch(/<(input|select|textarea)[^>]*disabled=""/);
+    expect(answers.text).not.toMatch(/<(input|select|textarea)(?![^>]*disabled=""|[^>]*type="hidden")[^>]*name="root_/);
     expect(text).toMatch(/Saved Referral by Priya Raman/);
     expect(text).not.toContain("referralSource");
   });
