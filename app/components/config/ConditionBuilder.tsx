@@ -2,7 +2,7 @@
 // form's questions, with the engine's operations as its operators, reading and writing the
 // condition's JSON-Logic (rules/conditions/condition-builder). The JSON it writes goes in the
 // same field the JSON editor uses; until the admin changes something, the original is kept.
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { QueryBuilder, type Field, type FullOption, type OptionList, type RuleGroupType, type ValueEditorProps, type ValueSelectorProps } from "react-querybuilder";
 import { humanisePath } from "../../../rules/describe/describe-condition";
 import { BUILDER_ARITY, TODAY, builderToLogic, operatorsFor, typedQuery, type BuilderField } from "../../../rules/conditions/condition-builder";
@@ -130,8 +130,11 @@ export function ConditionBuilder({ id, label, query, fields, usedFields, onChang
   // The months, named as the forms name them, for "is in the month of".
   const months = useMemo(() => Array.from({ length: 12 }, (_, i) => ({ name: String(i + 1), label: textOf(texts, `form.month.${String(i + 1).padStart(2, "0")}`) })), [texts]);
   // The builder's root is a form landmark: name it, so each condition's builder is told apart.
+  // In the commit that draws it (a layout effect): a passive effect runs a task later, and a screen
+  // reader or checker reading the page in between met unnamed landmarks (an axe run did). The
+  // builder is drawn only in the browser (after hydration), where layout effects run.
   const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     root.current?.querySelector('[role="form"]')?.setAttribute("aria-label", textOf(texts, "config.builder.label", { label }));
   });
   const translation = (key: string) => ({ label: textOf(texts, `config.builder.${key}`), title: textOf(texts, `config.builder.${key}`) });
