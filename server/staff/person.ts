@@ -6,6 +6,7 @@
 import { valueLabel } from "../lists/value-labels";
 import { casCourseOf, type CasCourse } from "./cas-course";
 import { TASK_BADGE_KEYS, applicationTaskGroups, evaluatePage, formTaskStatus, isSaved, withoutHiddenAnswers, type PreparedConfig } from "../../rules";
+import { pageErrorCount } from "../../rules/pages/evaluate-page";
 import { checklistPages, questionnairePages } from "../../rules/checklist/navigation";
 import type { FundingSummary } from "../../rules/domain/funding-summary";
 import { fundingSummaryOf, riskRecordOf, type RiskRecord } from "../../rules/checklist/staff-view";
@@ -136,11 +137,14 @@ export function sectionViews(config: PreparedConfig, application: EntityRecord, 
 
 function readOnlyPage(config: PreparedConfig, student: EntityRecord, formId: string, options: { today: string; role: string }): SectionView & { funding: FundingSummary | null } {
   const saved = isSaved(student, formId);
-  // A page not saved has no errors to count and is not drawn; it is evaluated only when it
-  // calculates answers (the funding summary is shown before the funding page is saved).
+  const asStudent = { today: options.today, role: "Student" };
+  // The whole page is evaluated only when it calculates answers (the funding summary is shown
+  // before the funding page is saved); otherwise a saved page's rules are run for its status alone.
   const calculates = Object.keys(config.form(formId).definition.calculate ?? {}).length > 0;
-  const page = saved || calculates ? evaluatePage(config, formId, { record: student, today: options.today, role: "Student" }) : null;
-  const status = formTaskStatus({ locked: false, saved, errorCount: saved && page ? page.errors.length : 0 });
+  const page = calculates ? evaluatePage(config, formId, { record: student, ...asStudent }) : null;
+  // Counted as the student's own checklist counts them (pageProgress): answers left to complete later included.
+  const errorCount = !saved ? 0 : page ? page.errors.length + page.unfinished.length : pageErrorCount(config, formId, student, asStudent);
+  const status = formTaskStatus({ locked: false, saved, errorCount });
   return { formId, recordId: student._id, title: config.formTitle(formId), status, badgeKey: TASK_BADGE_KEYS[status], saved, funding: page ? fundingSummaryOf(page.answers) : null };
 }
 

@@ -101,3 +101,23 @@ it("opens no answers for staff who may not read the person, nor for a page the r
   const other = (await server.services.repositories.students.findOne(TENANT, { email: demoEmail("student1", TENANT) }))!;
   expect((await staff.get(`${personUrl}/answers/${other._id}/${PAGE}`)).status).toBe(404);
 });
+
+it("gives a saved checklist page the status the student's own checklist gives it, answers left to complete later included", async () => {
+  const FUNDING = "source-of-funds";
+  const student = (await server.services.repositories.students.findOne(TENANT, { email: demoEmail("student3", TENANT) }))!;
+  const browser = new TestBrowser(server);
+  await browser.signIn(demoEmail("student3", TENANT));
+  // The funding page may be saved with answers still missing: they are to be completed later.
+  const saved = await browser.postJson(`/checklist/${FUNDING}.data`, { data: {}, version: student._version });
+  // Saved, and shown again with what is left to answer.
+  expect(saved.status).toBe(422);
+  expect(((await decodeRemixData(saved.text)) as { saved?: boolean }).saved).toBe(true);
+  const title = "Source of Funds and Calculator";
+  // The student's checklist: the page needs attention, not done.
+  expect(visibleText((await browser.get("/checklist/summary")).text)).toContain(`${title} Your Financial Plan · Needs attention`);
+  // Staff read the same standing on the record: the badge of a page with errors (001 §3 "InError 'View/Resolve'"), never Done.
+  const staff = await signedInSkippingMfa(server, demoEmail("uniadmin", TENANT));
+  const record = visibleText((await staff.get(`/students/${String(student.userId)}`)).text);
+  expect(record).toMatch(new RegExp(`${title} \\( ?View/Resolve ?\\)`));
+  expect(record).not.toMatch(new RegExp(`${title} \\( ?Done ?\\)`));
+});
