@@ -11,8 +11,8 @@ import type { Json } from "../tenant-config/merge-patch";
 import { validateConfiguration } from "../tenant-config/validate";
 import { TENANT_CONFIGS_DIR } from "../paths";
 import { ORDER_STEP } from "../../rules/config/upgrade-keyed-areas";
-
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+import { formatMessage } from "../../rules/forms/messages";
+import { defaultCatalogue } from "../default-catalogue";
 
 const lines = (text: string) => text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
 
@@ -35,8 +35,14 @@ export type NewUniversity = z.infer<typeof newUniversitySchema>;
 
 export class UniversityExistsError extends Error {}
 
+/** An intake's label ("September 2027") in the catalogue's words: the month as forms name it, in the label's own order. */
+function intakeLabel(id: string): string {
+  const text = (key: string) => defaultCatalogue[key]?.text ?? key;
+  return formatMessage(text("admin.universities.intakeLabel"), { month: text(`form.month.${id.slice(5, 7)}`), year: id.slice(0, 4) });
+}
+
 function intakesOf(text: string) {
-  return [...new Set(lines(text))].sort().map((id, index) => ({ id, order: (index + 1) * ORDER_STEP, label: `${MONTHS[Number(id.slice(5, 7)) - 1]} ${id.slice(0, 4)}`, status: "Future" as const }));
+  return [...new Set(lines(text))].sort().map((id, index) => ({ id, order: (index + 1) * ORDER_STEP, label: intakeLabel(id), status: "Future" as const }));
 }
 
 /**
