@@ -22,7 +22,7 @@ import { compileAutomations } from "../automations/compile-automations";
 import { formatMessage } from "../forms/messages";
 import { tryCompileTab, type CompiledTab } from "../tabs/compile-tab";
 import type { JsonSchema, TabDefinition, TenantConfigurationDocument } from "../types";
-import { keyMismatches, orderedEntries } from "./keyed-items";
+import { keyMismatch, keyMismatches, orderedEntries } from "./keyed-items";
 import { compileApplicationArea } from "./areas/application";
 import { compileChecklistArea } from "./areas/checklist";
 import { compileTasksArea } from "./areas/checklist-tasks";
@@ -75,7 +75,8 @@ function attempt(document: unknown, options: CompileOptions): Attempt {
     const location = childLocation("forms", key);
     const own: Problem[] = [];
     if (!SLUG.test(key)) own.push({ location, problem: `form id "${key}" must be a lower-case slug` });
-    if (definition.id !== key) own.push({ location, problem: `form id ${JSON.stringify(definition.id)} differs from its key "${key}"` });
+    const misnamedForm = keyMismatch("form id", definition.id, key);
+    if (misnamedForm) own.push({ location, problem: misnamedForm });
     for (const [path, name] of Object.entries(definition.calculate ?? {})) {
       if (!Object.hasOwn(CALCULATORS, name)) own.push({ location: childLocation(childLocation(location, "calculate"), path), problem: `unknown calculator "${name}"` });
     }
@@ -97,7 +98,8 @@ function attempt(document: unknown, options: CompileOptions): Attempt {
   const compileTabs = (list: typeof dashboardTabs): CompiledTab[] => {
     const compiled: CompiledTab[] = [];
     for (const { key, definition, location } of list) {
-      if (definition.id !== key) problems.push({ location, problem: `tab id ${JSON.stringify(definition.id)} differs from its key "${key}"` });
+      const misnamed = keyMismatch("tab id", definition.id, key);
+      if (misnamed) problems.push({ location, problem: misnamed });
       else if (tabIds.has(definition.id)) problems.push({ location, problem: `duplicate tab id "${definition.id}"` });
       tabIds.add(definition.id);
       const { tab, problems: tabProblems } = tryCompileTab(definition, { engine, location });
@@ -114,7 +116,8 @@ function attempt(document: unknown, options: CompileOptions): Attempt {
   const reminders: CompiledReminder[] = [];
   for (const [key, schedule] of Object.entries(config.reminders)) {
     const location = childLocation("reminders", key);
-    if (schedule.key !== key) problems.push({ location, problem: `schedule key ${JSON.stringify(schedule.key)} differs from its key "${key}"` });
+    const misnamed = keyMismatch("schedule key", schedule.key, key);
+    if (misnamed) problems.push({ location, problem: misnamed });
     const { reminder, problems: reminderProblems } = tryCompileReminder(schedule, { engine, location });
     problems.push(...reminderProblems);
     if (reminder) reminders.push(reminder);

@@ -12,7 +12,7 @@ import { INVALID_KEY, REQUIRED_KEY, hasMessage, placeholdersOf } from "./message
 import { createAjv, loadSchema, type SchemaAjv, type SchemaResolver } from "./schema-loader";
 import { compileRenderPlan, type RenderPlan } from "./render";
 import { compileField } from "./compile-field";
-import { orderedEntries } from "../config/keyed-items";
+import { keyMismatch, orderedEntries } from "../config/keyed-items";
 import { createRefResolver, shapeHasPath, shapeOf, type Shape } from "./schema-shape";
 
 /** Placeholders every error fills from its field: the label and how a sentence names it. */
@@ -186,8 +186,9 @@ export function tryCompileForm(definition: FormDefinition, options: CompileFormO
   // Keyed by rule id (decision 0035) and run in their order: errors are listed in it.
   for (const [key, rule] of orderedEntries(definition.rules)) {
     const at = childLocation(rulesLocation, key);
+    const misnamed = keyMismatch("rule id", rule.id, key);
     if (typeof rule.id !== "string" || rule.id === "") problem(at, "rule has no id");
-    else if (rule.id !== key) problem(at, `rule id ${JSON.stringify(rule.id)} differs from its key "${key}"`);
+    else if (misnamed) problem(at, misnamed);
     else if (ids.has(rule.id)) problem(at, `duplicate rule id "${rule.id}"`);
     ids.add(rule.id);
     const segments = checkPath(rule.path, childLocation(at, "path"), "rule");

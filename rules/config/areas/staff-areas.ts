@@ -26,7 +26,8 @@ export function checkRolesArea(area: RolesArea, compiler: AreaCompiler): RolesAr
   const levels = new Set(Object.keys(area.accessLevels ?? {}));
   for (const [key, role] of Object.entries(area.roles)) {
     const at = childLocation("roles.roles", key);
-    if (role.id !== key) compiler.problem(childLocation(at, "id"), `role id "${role.id}" differs from its key "${key}"`);
+    const misnamed = keyMismatch("role id", role.id, key);
+    if (misnamed) compiler.problem(childLocation(at, "id"), misnamed);
     (role.accessLevels ?? []).forEach((level, i) => {
       if (!levels.has(level)) compiler.problem(childLocation(childLocation(at, "accessLevels"), i), `unknown access level "${level}"`);
     });
@@ -69,11 +70,15 @@ export interface CompiledCasStagesArea {
 export function compileCasStagesArea(area: CasStagesArea, compiler: AreaCompiler): CompiledCasStagesArea {
   // The stages and the stage picker are maps keyed by stage (decision 0035), read in their order.
   const ordered = orderedEntries(area.stages);
-  for (const [key, stage] of ordered) if (stage.value !== key) compiler.problem(childLocation("cas-stages.stages", key), `stage ${JSON.stringify(stage.value)} differs from its key "${key}"`);
+  for (const [key, stage] of ordered) {
+    const misnamed = keyMismatch("stage", stage.value, key);
+    if (misnamed) compiler.problem(childLocation("cas-stages.stages", key), misnamed);
+  }
   const stages = new Set(ordered.map(([, stage]) => stage.value));
   const moveToStages = orderedEntries(area.moveToStages).map(([key, choice]) => {
     const at = childLocation("cas-stages.moveToStages", key);
-    if (choice.stage !== key) compiler.problem(childLocation(at, "stage"), `stage ${JSON.stringify(choice.stage)} differs from its key "${key}"`);
+    const misnamed = keyMismatch("stage", choice.stage, key);
+    if (misnamed) compiler.problem(childLocation(at, "stage"), misnamed);
     else if (!stages.has(choice.stage)) compiler.problem(childLocation(at, "stage"), `unknown stage "${choice.stage}"`);
     return { stage: choice.stage, label: compiler.condition(choice.label, childLocation(at, "label"), choice.stage), visible: compiler.condition(choice.visible, childLocation(at, "visible"), true) };
   });
@@ -101,7 +106,8 @@ export function checkOfferAreas(documents: OfferDocumentsArea, templates: Requir
   const slugs = new Set<string>();
   for (const [key, document] of Object.entries(documents.documents)) {
     const at = childLocation("offer-documents.documents", key);
-    if (document.slug !== key) compiler.problem(childLocation(at, "slug"), `slug "${document.slug}" differs from its key "${key}"`);
+    const misnamed = keyMismatch("slug", document.slug, key);
+    if (misnamed) compiler.problem(childLocation(at, "slug"), misnamed);
     if (slugs.has(document.slug)) compiler.problem(childLocation(at, "slug"), `duplicate slug "${document.slug}"`);
     slugs.add(document.slug);
     compiler.requireForm(document.form, childLocation(at, "form"));
@@ -111,7 +117,8 @@ export function checkOfferAreas(documents: OfferDocumentsArea, templates: Requir
     if (document.aliasOf !== undefined && !Object.hasOwn(documents.documents, document.aliasOf)) compiler.problem(childLocation(at, "aliasOf"), `unknown offer document "${document.aliasOf}"`);
   }
   for (const [key, template] of Object.entries(templates)) {
-    if (template.id !== key) compiler.problem(childLocation(childLocation("offer-requirement-templates", key), "id"), `template id "${template.id}" differs from its key "${key}"`);
+    const misnamed = keyMismatch("template id", template.id, key);
+    if (misnamed) compiler.problem(childLocation(childLocation("offer-requirement-templates", key), "id"), misnamed);
   }
 }
 
@@ -157,7 +164,8 @@ export function checkImportMapping(area: ImportFieldMappingArea, compiler: AreaC
   });
   for (const [key, entry] of Object.entries(area.entries)) {
     const at = childLocation("import-field-mapping.entries", key);
-    if (entry.field !== key) compiler.problem(childLocation(at, "field"), `field "${entry.field}" differs from its key "${key}"`);
+    const misnamed = keyMismatch("field", entry.field, key);
+    if (misnamed) compiler.problem(childLocation(at, "field"), misnamed);
     if (!Object.hasOwn(area.formats, entry.format)) compiler.problem(childLocation(at, "format"), `unknown format "${entry.format}"`);
     if (entry.setupLevel === "Mandatory" && (entry.universityField ?? "") === "" && entry.defaultValue === undefined) {
       compiler.problem(childLocation(at, "universityField"), "a mandatory field needs the university's column name or a default");
