@@ -11,6 +11,11 @@ export default defineConfig({
     // Every core (vitest's default leaves one to itself, which on a 2-core machine runs one file at
     // a time while the main process mostly waits): decision 0023.
     maxWorkers: Math.max(os.availableParallelism(), 2),
+    // A worker imports the app once and runs its files one after another (decision 0023): importing
+    // the server and its build, and compiling the configurations, cost seconds a file. Each file
+    // starts its own server on its own copy of the seeded store. vitest reads pool options here,
+    // at the root, only: inside a project they are ignored (tests/unit/test-runner-config.test.ts).
+    poolOptions: { forks: { isolate: false } },
     globalSetup: ["tests/support/global-setup.ts", "tests/support/tools.ts"],
     // The test servers load the tests' own build (tests/support/global-setup.ts).
     env: { BUILD_DIR: "build-test" },
@@ -20,17 +25,13 @@ export default defineConfig({
         test: {
           name: "app",
           include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/season/**/*.test.ts", "rules/**/*.test.ts"],
-          // A worker imports the app once and runs its files one after another (decision 0023):
-          // importing the server and its build, and compiling the configurations, cost 3-6 s a
-          // file. Each file starts its own server on its own copy of the seeded store.
-          poolOptions: { forks: { isolate: false } },
         },
       },
       {
         extends: true,
         // Components render into the DOM of their file's jsdom, which a module kept from an
-        // earlier file would not see: each file in a fresh process.
-        test: { name: "components", include: ["tests/unit/**/*.test.tsx"] },
+        // earlier file would not see: each file in a thread of its own (threads isolate each file).
+        test: { name: "components", include: ["tests/unit/**/*.test.tsx"], pool: "threads" },
       },
     ],
   },
