@@ -30,8 +30,9 @@ export default defineConfig({
       {
         extends: true,
         // Components render into the DOM of their file's jsdom, which a module kept from an
-        // earlier file would not see: each file in a thread of its own (threads isolate each file).
-        test: { name: "components", include: ["tests/unit/**/*.test.tsx"], pool: "threads" },
+        // earlier file would not see: each file in a VM context of its own (vmForks), in child
+        // processes like the app's (no worker threads, whose pool can fail a run as it closes them).
+        test: { name: "components", include: ["tests/unit/**/*.test.tsx"], pool: "vmForks" },
       },
     ],
   },
