@@ -2,12 +2,15 @@
 // form's questions, with the engine's operations as its operators, reading and writing the
 // condition's JSON-Logic (rules/conditions/condition-builder). The JSON it writes goes in the
 // same field the JSON editor uses; until the admin changes something, the original is kept.
-import { useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { QueryBuilder, type Field, type FullOption, type OptionList, type RuleGroupType, type ValueEditorProps, type ValueSelectorProps } from "react-querybuilder";
 import { humanisePath } from "../../../rules/describe/describe-condition";
 import { BUILDER_ARITY, TODAY, builderToLogic, operatorsFor, typedQuery, type BuilderField } from "../../../rules/conditions/condition-builder";
 import { textOf } from "../../lib/format-message";
 import { useTexts } from "../../lib/texts";
+
+/** A layout effect in the browser; on the server, where neither runs, the passive kind (React warns of a layout effect there). */
+const useCommitEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 interface ConditionBuilderProps {
   id: string;
@@ -131,10 +134,10 @@ export function ConditionBuilder({ id, label, query, fields, usedFields, onChang
   const months = useMemo(() => Array.from({ length: 12 }, (_, i) => ({ name: String(i + 1), label: textOf(texts, `form.month.${String(i + 1).padStart(2, "0")}`) })), [texts]);
   // The builder's root is a form landmark: name it, so each condition's builder is told apart.
   // In the commit that draws it (a layout effect): a passive effect runs a task later, and a screen
-  // reader or checker reading the page in between met unnamed landmarks (an axe run did). The
-  // builder is drawn only in the browser (after hydration), where layout effects run.
+  // reader or checker reading the page in between met unnamed landmarks (an axe run did). A page
+  // drawn again after a refused save may draw it on the server, where no effect runs.
   const root = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
+  useCommitEffect(() => {
     root.current?.querySelector('[role="form"]')?.setAttribute("aria-label", textOf(texts, "config.builder.label", { label }));
   });
   const translation = (key: string) => ({ label: textOf(texts, `config.builder.${key}`), title: textOf(texts, `config.builder.${key}`) });
