@@ -24,6 +24,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: "app",
+          // A file that replaces a built-in fails, not the files after it (tests/support/built-ins-guard.ts).
+          setupFiles: ["tests/support/built-ins-guard.ts"],
           include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/season/**/*.test.ts", "rules/**/*.test.ts"],
         },
       },

@@ -82,6 +82,41 @@ function rewrite(node: unknown, refer: (key: string) => void, fromKey: string): 
   return out;
 }
 
+/** A schema document as compiled under its id: rewritten, the keys it refers to, and a number naming its content. */
+interface RewrittenDocument {
+  document: JsonSchema;
+  refers: readonly string[];
+  content: number;
+}
+
+/**
+ * The documents rewritten for an ajv instance (one configuration's compile, whose forms refer to
+ * the same documents again and again), by where each is compiled. Not kept beyond the instance:
+ * a configuration edited in place and compiled again is read again.
+ */
+const rewrittenByAjv = new WeakMap<SchemaAjv, Map<string, RewrittenDocument>>();
+/**
+ * A number for each document text seen lately, so a validator's cache key lists numbers instead
+ * of the whole text of its documents (hashing and comparing those keys was most of the time of
+ * compiling a configuration whose validators were already compiled). A text that ages out gets a
+ * new number when it comes back: a number is never reused for another text.
+ */
+const contentNumbers = createLruCache<number>(2000);
+let lastContentNumber = 0;
+
+function rewritten(ajv: SchemaAjv, source: JsonSchema, fromKey: string, id: string): RewrittenDocument {
+  let forAjv = rewrittenByAjv.get(ajv);
+  if (!forAjv) rewrittenByAjv.set(ajv, (forAjv = new Map()));
+  const place = `${fromKey}\n${id}`;
+  const known = forAjv.get(place);
+  if (known) return known;
+  const refers: string[] = [];
+  const document = withId(rewrite(source, (key) => refers.push(key), fromKey), id);
+  const content = contentNumbers.getOrCreate(JSON.stringify(document), () => ++lastContentNumber);
+  const made = { document, refers, content };
+  forAjv.set(place, made);
+  return made;
+}
 
 /**
  * Resolves, rewrites and compiles a form schema. Returns problems instead of throwing; `formId`
@@ -95,9 +130,12 @@ export function loadSchema(
 ): { loaded?: LoadedSchema; problems: string[] } {
   const problems: string[] = [];
   const documents = new Map<string, JsonSchema>();
+  const contents: string[] = [];
   const pending: string[] = [];
-  const refer = (key: string): void => {
-    if (!documents.has(idOf(key)) && !pending.includes(key)) pending.push(key);
+  const add = (id: string, made: RewrittenDocument): void => {
+    documents.set(id, made.document);
+    contents.push(`${id} ${made.content}`);
+    for (const key of made.refers) if (!documents.has(idOf(key)) && !pending.includes(key)) pending.push(key);
   };
 
   const rootRef = rootRefOf(schema);
@@ -108,7 +146,7 @@ export function loadSchema(
     rootId = idOf(splitRef(rootRef).base);
     if (root === undefined) return { problems: [`schema "${rootRef}" not found`] };
   }
-  documents.set(rootId, withId(rewrite(root, refer, rootRef === null ? `forms/${formId}` : splitRef(rootRef).base), rootId));
+  add(rootId, rewritten(ajv, root, rootRef === null ? `forms/${formId}` : splitRef(rootRef).base, rootId));
   while (pending.length > 0) {
     const key = pending.shift() as string;
     const target = resolve(key);
@@ -116,11 +154,11 @@ export function loadSchema(
       problems.push(`schema "${key}" not found`);
       continue;
     }
-    documents.set(idOf(key), withId(rewrite(target, refer, key), idOf(key)));
+    add(idOf(key), rewritten(ajv, target, key, idOf(key)));
   }
   if (problems.length > 0) return { problems };
 
-  const documentsKey = JSON.stringify([rootId, ...documents]);
+  const documentsKey = `${rootId}\n${contents.join("\n")}`;
   const compiled = compiledValidators.get(documentsKey);
   if (compiled) return { loaded: { validate: compiled, root: root as JsonSchema, documents, rootId }, problems };
   try {

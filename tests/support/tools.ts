@@ -1,6 +1,6 @@
-// The processes the tests start for the CLI and the crash and durability writers, as one bundle
-// each, made once per test run: started through tsx, each process compiled and loaded hundreds of
-// TypeScript modules again, about 3.5 s of CPU a start against about 1 s bundled, and the suite
+// The processes the tests start for the CLI and the crash and durability writers (and the worker
+// thread they read PDFs in), as one bundle each, made once per test run: started through tsx, each
+// process compiled and loaded hundreds of TypeScript modules again, about 3.5 s of CPU a start against about 1 s bundled, and the suite
 // starts dozens (decision 0023). The bundles are the same sources; packages stay in node_modules,
 // imported by their resolved paths (Node's own resolution wants file extensions that some
 // packages' subpaths leave out). The server is not among them: the app's build imports server/ and
@@ -16,6 +16,8 @@ const TOOLS = {
   cli: "server/cli/index.ts",
   crashWriter: "tests/integration/server/crash-writer.ts",
   durabilityWriter: "tests/integration/store/durability-writer.ts",
+  // Not a process: the worker thread tests read PDFs in (tests/support/pdf-text.ts).
+  pdfTextWorker: "tests/support/pdf-text-worker.ts",
 } as const;
 
 export type Tool = keyof typeof TOOLS;

@@ -1,7 +1,8 @@
 // Compiling form definitions: every problem found at compile time, with its location.
 import { describe, expect, it } from "vitest";
 import { ProblemsError, checkForm, compileForm, type FormDefinition } from "../../../rules";
-import { identityForm, messages, resolveSchema } from "./fixtures/identity-form";
+import { identityForm, messages, resolveSchema, schemas } from "./fixtures/identity-form";
+import type { JsonSchema } from "../../../rules/types";
 
 const options = { messages, resolveSchema };
 
@@ -70,5 +71,23 @@ describe("compileForm", () => {
   it("accepts an inline schema and lets fields under open objects through", () => {
     const def: FormDefinition = { id: "inline", schema: { type: "object", properties: { meta: { type: "object" } } }, fields: { "meta.anything": { label: "x" } } };
     expect(checkForm(def, options)).toEqual([]);
+  });
+});
+
+describe("compiled schema validators", () => {
+  it("are shared by the forms whose schema documents read the same, and a document edited in place is compiled again as it now reads", () => {
+    const local: Record<string, JsonSchema> = structuredClone(schemas);
+    const resolveLocal = (ref: string): JsonSchema | undefined => local[ref];
+    const first = compileForm(identityForm(), { messages, resolveSchema: resolveLocal });
+    const again = compileForm(identityForm(), { messages, resolveSchema: (ref) => structuredClone(local[ref]) });
+    expect(again.validateSchema).toBe(first.validateSchema);
+
+    const referee = (local["common/referee"] as { properties: { postcode: { maxLength: number } } }).properties.postcode;
+    referee.maxLength = 5;
+    const edited = compileForm(identityForm(), { messages, resolveSchema: resolveLocal });
+    expect(edited.validateSchema).not.toBe(first.validateSchema);
+    const answers = { references: [{ postcode: "AB1 2CD" }] };
+    expect(first.validateSchema(answers)).toBe(true);
+    expect(edited.validateSchema(answers)).toBe(false);
   });
 });
