@@ -2,14 +2,20 @@
 // the production build on a fresh embedded store seeded with the demo universities.
 import { defineConfig } from "@playwright/test";
 import { randomBytes } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
 import { CHROMIUM, requirePart } from "./tests/support/system-parts";
-import { E2E_WORKERS, e2eServers, settleRun } from "./tests/support/e2e-servers";
 
-// One server per worker, each on its own copy of the demo data (tests/support/e2e-servers.ts). The
-// run's folder, ports and "now" are set once by the runner, so the test workers (which load this
-// file again) read the same.
-settleRun();
-const servers = e2eServers();
+const port = Number(process.env.E2E_PORT ?? 3210);
+const dataDir = path.join(os.tmpdir(), `cas-e2e-${process.pid}`);
+// Where the server's SMTP server keeps the email it receives: set once by the runner, so the
+// test workers (which load this file again) read the same folder.
+process.env.E2E_MAIL_DIR ??= path.join(dataDir, "mail");
+const smtpPort = port + 1;
+// The single sign-on test's provider listens here; the server may reach it because the environment
+// allows it (decision 0016: a university's settings reach nothing local otherwise). Set once by the
+// runner, like the mail folder, so the test workers read the same port.
+process.env.E2E_IDP_PORT ??= String(port + 2);
 // Where Chromium is (CHROMIUM_PATH, the PATH, /usr/bin); without it the run stops here, before
 // the build, with the command that installs it (decision 0022).
 const chromium = requirePart(CHROMIUM);
@@ -19,14 +25,12 @@ export default defineConfig({
   testDir: "tests/e2e",
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // A file's tests run in order, on its worker's server; the files are shared out between the workers.
   fullyParallel: false,
-  workers: E2E_WORKERS,
+  workers: 1,
   retries: 0,
   reporter: [["list"]],
   use: {
-    // Each worker's own server (tests/e2e/fixtures.ts); this one for anything run outside a worker.
-    baseURL: servers[0].url,
+    baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromium,
@@ -41,24 +45,12 @@ export default defineConfig({
       ],
     },
   },
-  webServer: servers.map((server) => ({
-    // The first builds (when stale) before it starts: a server must load the build whose assets it serves. They start one after another.
-    command: `${server.index === 0 ? "node --import tsx tests/support/build-if-stale.ts && " : ""}node --import tsx tests/support/e2e-server.ts`,
-    url: `${server.url}/healthz`,
+  webServer: {
+    // Build first (when stale), then start: the server must load the build whose assets it serves.
+    command: `node --import tsx tests/support/build-if-stale.ts && node --import tsx tests/support/e2e-server.ts`,
+    url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: {
-      NODE_ENV: "production",
-      BUILD_DIR: "build-test",
-      PORT: String(server.port),
-      HOST: "127.0.0.1",
-      DATA_DIR: server.dataDir,
-      LOG_LEVEL: "warn",
-      E2E_SERVER_INDEX: String(server.index),
-      SECRETS_KEY: randomBytes(32).toString("base64"),
-      REMINDER_TICK: "off",
-      AUTOMATION_TICK: "off",
-      OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${server.idpPort}`,
-    },
-  })),
+    env: { NODE_ENV: "production", BUILD_DIR: "build-test", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", E2E_DATA_DIR: dataDir, E2E_MAIL_DIR: process.env.E2E_MAIL_DIR, E2E_SMTP_PORT: String(smtpPort), SECRETS_KEY: randomBytes(32).toString("base64"), REMINDER_TICK: "off", AUTOMATION_TICK: "off", OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${process.env.E2E_IDP_PORT}` },
+  },
 });

@@ -5,30 +5,30 @@
 // axe checks every page on the way.
 import AxeBuilder from "@axe-core/playwright";
 import * as OTPAuth from "otpauth";
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page } from "@playwright/test";
 import { readMail } from "../support/mail-catcher";
 
 const DEMO_PASSWORD = "CasShield-Demo-2026!";
 const NEW_ADMIN = "uniadmin@riverside.example.ac.uk";
 const PASSWORD = "Quiet-Lantern-58!";
+const MAIL_DIR = process.env.E2E_MAIL_DIR ?? "";
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-/** The link in the newest invitation in the worker's server's mail folder. */
-async function invitationLink(mailDir: string): Promise<string> {
+async function invitationLink(): Promise<string> {
   let link = "";
   await expect(async () => {
-    const mail = (await readMail(mailDir)).filter((message) => message.to.includes(NEW_ADMIN));
+    const mail = (await readMail(MAIL_DIR)).filter((message) => message.to.includes(NEW_ADMIN));
     link = /https?:\/\/\S+resetPassword\S+/.exec(mail.at(-1)?.text ?? "")?.[0] ?? "";
     expect(link).not.toBe("");
   }).toPass({ timeout: 10_000 });
   return new URL(link).pathname + new URL(link).search;
 }
 
-test("the platform Admin adds a sixth university and invites its admin, who signs in and finds version 1", async ({ browser, e2eServer }) => {
+test("the platform Admin adds a sixth university and invites its admin, who signs in and finds version 1", async ({ browser }) => {
   test.setTimeout(120_000);
   const admin = await (await browser.newContext()).newPage();
   await admin.goto("/login");
@@ -79,7 +79,7 @@ test("the platform Admin adds a sixth university and invites its admin, who sign
 
   // The new admin takes the invitation, signs in and finds the university's configuration.
   const invited = await (await browser.newContext()).newPage();
-  await invited.goto(await invitationLink(e2eServer.mailDir));
+  await invited.goto(await invitationLink());
   await invited.getByLabel(/^New password/).fill(PASSWORD);
   await invited.getByLabel(/^Confirm/).fill(PASSWORD);
   await invited.getByRole("button", { name: "Set password" }).click();

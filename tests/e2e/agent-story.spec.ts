@@ -3,13 +3,14 @@
 // applicant takes the invitation from their email (sent over SMTP to a real SMTP server), sets a
 // password, completes the rest, checks the answers, changes one and submits, after which nothing
 // can change. axe runs on the agent's pages, the invitation page and check answers.
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page } from "@playwright/test";
 import { readMail } from "../support/mail-catcher";
 import { readFileSync } from "node:fs";
 import { PDF_SCAN, choose, date, expectNoAxeViolations, group, saveAndContinue, signIn, yesNo } from "./form-steps";
 
 const EMAIL = "kwame.asante@example.com";
 const PASSWORD = "Quiet-Lantern-58!";
+const MAIL_DIR = process.env.E2E_MAIL_DIR ?? "";
 const YOUR_INFORMATION: Record<string, string> = {
   "fee-status": "fee-status",
   "your-contact-details": "contact-details",
@@ -20,11 +21,10 @@ const YOUR_INFORMATION: Record<string, string> = {
 const BY_AGENT = ["representation", "referral"];
 const fixture = JSON.parse(readFileSync(new URL("../fixtures/complete-application.json", import.meta.url), "utf8")) as { sections: Record<string, unknown> };
 
-/** The link in the newest invitation in the worker's server's mail folder. */
-async function invitationLink(mailDir: string): Promise<string> {
+async function invitationLink(): Promise<string> {
   let link = "";
   await expect(async () => {
-    const mail = (await readMail(mailDir)).filter((message) => message.to.includes(EMAIL));
+    const mail = (await readMail(MAIL_DIR)).filter((message) => message.to.includes(EMAIL));
     link = /https?:\/\/\S+resetPassword\S+/.exec(mail.at(-1)?.text ?? "")?.[0] ?? "";
     expect(link).not.toBe("");
   }).toPass({ timeout: 10_000 });
@@ -40,7 +40,7 @@ async function saveAnswers(page: Page, url: string, data: unknown) {
   expect(answer.status(), url).toBe(202);
 }
 
-test("an agent applies for an applicant, who accepts the invitation, completes and submits", async ({ browser, e2eServer }) => {
+test("an agent applies for an applicant, who accepts the invitation, completes and submits", async ({ browser }) => {
   test.setTimeout(120_000);
   const agent = await (await browser.newContext()).newPage();
   await signIn(agent, "agent@northbridge.example.ac.uk");
@@ -94,7 +94,7 @@ test("an agent applies for an applicant, who accepts the invitation, completes a
 
   // The applicant accepts the invitation and sets a password.
   const applicant = await (await browser.newContext()).newPage();
-  await applicant.goto(await invitationLink(e2eServer.mailDir));
+  await applicant.goto(await invitationLink());
   await expect(applicant.getByRole("heading", { level: 1 })).toHaveText("Set a password for your account");
   await expectNoAxeViolations(applicant);
   await applicant.getByLabel(/^New password/).fill(PASSWORD);

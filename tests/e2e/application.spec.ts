@@ -2,7 +2,7 @@
 // drawn from configuration, the rules' messages met on the way, a passport scan uploaded, and
 // every task 'Done' at the end, checks the answers, changes one and submits, after which nothing
 // can change. axe-core checks the task list, three section pages and check answers.
-import { expect, test } from "./fixtures";
+import { expect, test } from "@playwright/test";
 import { DEMO_PASSWORD as PASSWORD, PDF_SCAN as PASSPORT_SCAN, choose as chooseCountry, date, expectNoAxeViolations, answerEmploymentToReferral, expectProblem, group, monthYear, saveAndContinue, yesNo } from "./form-steps";
 
 const EMAIL = "applicant2@northbridge.example.ac.uk";

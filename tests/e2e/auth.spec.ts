@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test } from "@playwright/test";
 import * as OTPAuth from "otpauth";
 
 const PASSWORD = "CasShield-Demo-2026!";

@@ -3,7 +3,7 @@
 // the builder, no JSON typed), reads on the impact page how many students it would act on now,
 // and publishes; a staff member then approves Oliver Hughes's deposit receipt and finds him moved
 // and tagged, the automation's run in his history. axe checks the pages.
-import { expect, test } from "./fixtures";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, signIn } from "./form-steps";
 
 const NAME = "When deposit approved, move to Post-Deposit and tag Deposit paid";

@@ -3,7 +3,7 @@
 // with a reason, records a booked interview, sends the student a message and writes an internal
 // note; the student sees the reason, the message (not the note), the interview and the tracker
 // moved. axe on the pipeline, the record and both conversations.
-import { expect, test } from "./fixtures";
+import { expect, test } from "@playwright/test";
 import { date, expectNoAxeViolations, signIn } from "./form-steps";
 
 const MESSAGE = "Your bank statement is too old: please upload one from the last 31 days.";

@@ -2,7 +2,7 @@
 // the pipeline and moves them to Ready for CAS in one go, reads a result per student, opens one,
 // sees the stage picker with the university's labels and the student's checklist, and records
 // the CAS number, after which the record shows it at CAS Issued. axe on every page.
-import { expect, test } from "./fixtures";
+import { expect, test } from "@playwright/test";
 import { date, expectNoAxeViolations, signIn } from "./form-steps";
 
 test("a CAS officer moves two students in bulk, then records one's CAS", async ({ page }) => {

@@ -2,7 +2,7 @@
 // university's configuration, stopped on the way by the rules (consent, course date, deposit
 // minimum, funds held 28 days, remaining amount), and 'CAS Checklist Complete' at the end. A
 // Thamesgate student sees Thamesgate's field set. axe-core checks the summary and section pages.
-import { expect, test } from "./fixtures";
+import { expect, test } from "@playwright/test";
 import { PDF_SCAN as SCAN, answerStudiesToResponsibilities, choose, date, expectNoAxeViolations, expectProblem, group, saveAndContinue, signIn, yesNo } from "./form-steps";
 
 test("a Northbridge student completes the checklist, stopped by the rules on the way", async ({ page }) => {

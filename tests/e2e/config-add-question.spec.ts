@@ -2,7 +2,7 @@
 // question and a follow-up shown on Yes, building the condition with the builder and reading the
 // messages written from the question before saving; no JSON typed. axe checks the form.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "./fixtures";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 
 const PASSWORD = "CasShield-Demo-2026!";
 const ADMIN = "uniadmin@caledonia.example.ac.uk";

@@ -4,7 +4,7 @@
 // previews the form as an Indian and a Chinese student, and publishes. axe checks the page with
 // the builder open.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "./fixtures";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 
 const PASSWORD = "CasShield-Demo-2026!";
 const ADMIN = "uniadmin@thamesgate.example.ac.uk";

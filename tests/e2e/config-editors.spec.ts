@@ -3,7 +3,7 @@
 // draft and finds the row there; the tabs editor shows each tab's count; a reminder's trigger opens
 // in the builder on the student record's fields with their labels, and a document's on the checklist's
 // questions. axe checks the pages.
-import { expect, test } from "./fixtures";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, signIn } from "./form-steps";
 
 const ADMIN = "uniadmin@pennine.example.ac.uk";

@@ -6,7 +6,7 @@
 // change; publishes; checks what a student, an applicant, staff and another university's users
 // see; rolls back through the impact page and the publish confirmation, and finds the stored
 // answers still there when the question returns. axe checks the main Config pages it visits.
-import { expect, test, type Browser, type Page } from "./fixtures";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoAxeViolations, signIn } from "./form-steps";
 
 const UNI = "westhaven";

@@ -4,7 +4,7 @@
 // filled, Thamesgate's applicant sees the page unchanged; a rollback restores it. axe-core
 // checks the screen's main pages; the form page is usable at 320 px.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "./fixtures";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 
 const PASSWORD = "CasShield-Demo-2026!";
 const ADMIN = "uniadmin@northbridge.example.ac.uk";

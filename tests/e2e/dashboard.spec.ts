@@ -4,7 +4,7 @@
 // way); an agent sees the reduced tab set; axe finds nothing on
 // the dashboard and the record page, and the dashboard is usable at 320 px (the filter panel
 // folds away).
-import { expect, test } from "./fixtures";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, signIn } from "./form-steps";
 
 test("a university user filters, pages, opens a record and comes back to the same list", async ({ page }) => {

@@ -1,7 +1,7 @@
 // The document viewer in Chromium (issue 23 item 7; 002 §2.10): a university officer opens a
 // student's PDF from the record, turns its pages, zooms in 0.1 steps from 110%, rotates and finds
 // the download; axe checks the viewer.
-import { expect, test } from "./fixtures";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, signIn } from "./form-steps";
 
 test("an officer reads a student's PDF in the viewer: pages, zoom, rotate and download", async ({ browser }) => {

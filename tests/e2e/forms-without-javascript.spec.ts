@@ -1,7 +1,7 @@
 // Form pages respond at once and work without JavaScript (issue 13 items 8 and 9): with it, a
 // conditional question appears the moment its answer is chosen, with no request to the server;
 // without it, a section and a checklist page still save, show what to fix, and keep what was typed.
-import { expect, test } from "./fixtures";
+import { expect, test } from "@playwright/test";
 import { signIn } from "./form-steps";
 
 async function openSection(page: import("@playwright/test").Page, name: string, options: { rulesInBrowser?: boolean } = {}) {

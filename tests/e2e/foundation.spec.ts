@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test } from "@playwright/test";
 
 test("an unknown page shows the 404 page and leads back home", async ({ page }) => {
   await page.goto("/no-such-page");

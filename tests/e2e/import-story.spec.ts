@@ -3,7 +3,7 @@
 // problems, and settles the conflict the import raised on an existing student ('Keep Value').
 // axe on the import pages and the record.
 import { readFile } from "node:fs/promises";
-import { expect, test } from "./fixtures";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, signIn } from "./form-steps";
 
 const HEADER = "studentNo,email,familyName,givenName,dob,intakeId,offerId,offers_courses_title,offers_courses_start_date,offers_courses_end_date,offers_courses_fee,courseFeePaidToDate,isPSEnglish";

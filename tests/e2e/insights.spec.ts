@@ -1,7 +1,7 @@
 // Issue 22 in Chromium: an admissions director opens Insights, picks an intake and a breakdown,
 // reads the funnel and the compliance rates (charts and tables), and follows the visa refusal
 // figure to the list it counts. axe on the page, charts included.
-import { expect, test } from "./fixtures";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, signIn } from "./form-steps";
 
 test("a director reads Insights for an intake and follows a figure to its list", async ({ page }) => {

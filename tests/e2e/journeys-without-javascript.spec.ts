@@ -2,7 +2,7 @@
 // when"): every section to submission with a passport uploaded through the plain file input, an
 // offer accepted; every checklist page to the CAS request, documents uploaded. Then the key pages
 // of both journeys at 320 px and 1280 px, each checked by axe, none scrolling sideways at 320 px.
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page } from "@playwright/test";
 import { PDF_SCAN, answerEmploymentToReferral, answerStudiesToResponsibilities, date, expectNoAxeViolations, group, monthYear, signIn, yesNo } from "./form-steps";
 
 const problem = (page: Page) => page.getByRole("alert").filter({ hasText: "There is a problem" });

@@ -1,7 +1,7 @@
 // Every page of both journeys fits the screen (issue 13 item 13): at 320 px and 1280 px no page
 // scrolls sideways and no control sits on another. Each page's screenshot is attached to the
 // report, so a reviewer can look at what the test saw.
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./form-steps";
 
 const WIDTHS = [320, 1280];

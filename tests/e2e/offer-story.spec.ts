@@ -5,7 +5,7 @@
 // both and makes the offer unconditional; the applicant pays a deposit and uploads proof; the Uni
 // user approves it; the person is in the CAS pipeline at Post-Deposit and, signed in again, has
 // the CAS checklist. axe runs on every new page.
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page } from "@playwright/test";
 import { PDF_SCAN, date, expectNoAxeViolations, signIn } from "./form-steps";
 
 const APPLICANT = "applicant1@westhaven.example.ac.uk";

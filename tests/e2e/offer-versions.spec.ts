@@ -2,7 +2,7 @@
 // officer sets the fee on an issued offer, the applicant accepts it, the officer edits the fee;
 // the applicant still reads the fee they accepted, with what changed, and accepts the changed
 // offer; the officer sees the versions and acknowledges the applicant's news. axe on every page.
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, signIn } from "./form-steps";
 
 const APPLICANT = "applicant3@westhaven.example.ac.uk";

@@ -1,6 +1,6 @@
 // The applicant's offer page in a browser (issue 15 item 6): from the navigation's Offers to the
 // letter, a decision refused while empty, then accepted; axe on the page; it fits 320 px.
-import { expect, test } from "./fixtures";
+import { expect, test } from "@playwright/test";
 import { PDF_SCAN, expectNoAxeViolations, signIn } from "./form-steps";
 
 test("an applicant reads their conditional offer and accepts it", async ({ page }) => {

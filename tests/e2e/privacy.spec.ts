@@ -1,7 +1,7 @@
 // Data protection on a person's record in Chromium (issue 42; decision 0039): a UniAdmin holds the
 // record (the empty reason first), records a subject-access request and finds it on the list; axe
 // checks the record, the hold's error page, the request form and the list.
-import { expect, test } from "./fixtures";
+import { expect, test } from "@playwright/test";
 import { format, parseISO } from "date-fns";
 import { expectNoAxeViolations, signIn } from "./form-steps";
 import { subjectAccessDue } from "../../rules/privacy/subject-access";

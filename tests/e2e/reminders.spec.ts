@@ -1,7 +1,7 @@
 // Issue 19 in Chromium: a UniAdmin changes a reminder's email in the Config screen and previews
 // it for a student; a CAS officer sees a student's reminders on their record and the failed
 // deliveries page. axe on each page.
-import { expect, test } from "./fixtures";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, signIn } from "./form-steps";
 
 test("a UniAdmin previews and saves a reminder's email", async ({ page }) => {

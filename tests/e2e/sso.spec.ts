@@ -3,7 +3,7 @@
 // settings form, publishes, stores the client secret and tests the connection; a student then
 // signs in through the provider's own login page and lands on their checklist. axe checks the
 // Config page and the sign-in page with its university button.
-import { expect, test } from "./fixtures";
+import { expect, test } from "@playwright/test";
 import { startTestIdp, type TestIdp } from "../support/oidc-idp";
 import { expectNoAxeViolations, signIn, yesNo } from "./form-steps";
 
@@ -11,10 +11,10 @@ const ADMIN = "uniadmin@caledonia.example.ac.uk";
 const STUDENT = "student1@caledonia.example.ac.uk";
 let idp: TestIdp;
 
-test.beforeAll(async ({ e2eServer }) => {
-  const base = e2eServer.url;
-  // On the port the worker's server's environment allows (playwright.config.ts): any other would be refused.
-  idp = await startTestIdp({ redirectUris: [`${base}/auth/sso/callback`], postLogoutRedirectUris: [`${base}/login?reason=loggedOut`], port: e2eServer.idpPort });
+test.beforeAll(async ({}, info) => {
+  const base = String(info.project.use.baseURL);
+  // On the port the server's environment allows (playwright.config.ts): any other would be refused.
+  idp = await startTestIdp({ redirectUris: [`${base}/auth/sso/callback`], postLogoutRedirectUris: [`${base}/login?reason=loggedOut`], port: Number(process.env.E2E_IDP_PORT) });
   idp.accounts.set("student-1", { sub: "student-1", email: STUDENT, emailVerified: true });
 });
 

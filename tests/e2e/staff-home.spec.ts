@@ -1,7 +1,7 @@
 // Issue 39 in Chromium: a Uni officer's home says what needs doing today, each figure a link to
 // its list; the UniAdmin's import field mapping is a table of labelled fields, a row saved into
 // the draft. axe on each page; at 320 px the mapping table scrolls inside its container.
-import { expect, test } from "./fixtures";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, signIn } from "./form-steps";
 
 test("a Uni officer's home lists today's work, and a figure opens the list it counts", async ({ page }) => {

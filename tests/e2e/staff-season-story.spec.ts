@@ -5,7 +5,7 @@
 // the replacement, reviews the payment seeing its amount, date and proof, and reads the history
 // with every reason. axe runs on every page the story visits, and at 320 px nothing scrolls
 // sideways.
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page } from "@playwright/test";
 import { PDF_SCAN, date, expectNoAxeViolations, signIn } from "./form-steps";
 
 const TENANT = "pennine";

@@ -3,7 +3,7 @@
 // document it is and the file; a refusal says what to do; the record then shows it under its task
 // area, as uploaded by the officer, awaiting review. axe on the upload page; at 320 px nothing
 // overflows.
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, PDF_SCAN, signIn } from "./form-steps";
 
 async function openUploadPage(page: Page) {

@@ -3,7 +3,7 @@
 // and its "Upload file" button, through the same checks as the script's upload; the file then
 // shows, a refused one says why, a stored one can be removed, and nothing typed is lost. "Add another" and dates typed as the
 // hints show ("5 3 2021") work without JavaScript too.
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page } from "@playwright/test";
 import { PDF_SCAN, date, group, signIn, yesNo } from "./form-steps";
 
 test.use({ javaScriptEnabled: false });

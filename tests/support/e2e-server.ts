@@ -1,17 +1,22 @@
-// One of the browser tests' servers (tests/support/e2e-servers.ts): the application as in
-// production, its email going over SMTP to a real SMTP server on a loopback port (the mail
-// catcher), whose messages the tests read. A production start seeds nothing (decision 0013), so
-// its folder is first filled with the demo universities and accounts as `npm run seed` would make
-// them: seeded once for the run at its "now", by the first server, and copied.
+// The browser tests' server: the application as in production, its email going over SMTP to a
+// real SMTP server on a loopback port (the mail catcher), whose messages the tests read. A
+// production start seeds nothing (decision 0013), so the demo universities and accounts are seeded
+// here first, as `npm run seed` would, then the server starts on that folder.
 import { readEnv } from "../../server/config/env";
+import { TENANT_CONFIGS_DIR } from "../../server/paths";
+import { seed } from "../../server/seed";
+import { createServices } from "../../server/services";
 import { startMailCatcher } from "./mail-catcher";
-import { e2eServers, e2eTemplates } from "./e2e-servers";
-import { copySeededStore } from "./seeded-store";
 
-const server = e2eServers()[Number(process.env.E2E_SERVER_INDEX)];
-const seededAt = new Date(process.env.E2E_SEED_NOW ?? "");
-if (!server || Number.isNaN(seededAt.getTime())) throw new Error("E2E_SERVER_INDEX and E2E_SEED_NOW must be set (playwright.config.ts sets them)");
-await copySeededStore(readEnv().dataDir, { demo: true, now: seededAt, templates: e2eTemplates() });
-await startMailCatcher(server.mailDir, server.smtpPort);
-process.env.SMTP_URL = `smtp://127.0.0.1:${server.smtpPort}`;
+const folder = process.env.E2E_MAIL_DIR;
+const port = Number(process.env.E2E_SMTP_PORT);
+if (!folder || !port) throw new Error("E2E_MAIL_DIR and E2E_SMTP_PORT must be set (playwright.config.ts sets them)");
+const seeding = await createServices(readEnv(), { owner: "e2e seed" });
+try {
+  await seed(seeding, { configRoot: TENANT_CONFIGS_DIR, demo: true });
+} finally {
+  await seeding.store.close();
+}
+await startMailCatcher(folder, port);
+process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
 await import("../../server/main");

@@ -31,8 +31,8 @@ interface Stamp {
 class Template {
   readonly folder: string;
   readonly lock: string;
-  constructor(readonly demo: boolean, readonly now: Date, root = TEMPLATES) {
-    this.folder = path.join(root, `${demo ? "demo" : "configs"}-${now.toISOString().replace(/[:.]/g, "-")}`);
+  constructor(readonly demo: boolean, readonly now: Date) {
+    this.folder = path.join(TEMPLATES, `${demo ? "demo" : "configs"}-${now.toISOString().replace(/[:.]/g, "-")}`);
     this.lock = `${this.folder}.lock`;
   }
 }
@@ -81,7 +81,7 @@ async function seedTemplate(template: Template, sources: number): Promise<void> 
 
 async function ensureTemplate(template: Template): Promise<void> {
   const sources = await sourcesMtime();
-  await mkdir(path.dirname(template.folder), { recursive: true });
+  await mkdir(TEMPLATES, { recursive: true });
   for (;;) {
     if (await isFresh(template, sources)) return;
     try {
@@ -120,11 +120,10 @@ export async function seededStoreReady(options: { demo?: boolean; now?: Date } =
 /**
  * Fills `dataDir` (created if missing, else expected empty) with what seed() makes from
  * tenant-configs/ at `now` (PINNED_NOW unless given), with the demo data unless `demo: false`, for
- * the embedded store with uploads in DATA_DIR/uploads. The template is kept in build-test/ unless
- * `templates` names another folder (the browser tests', seeded at the run's "now" for that run only).
+ * the embedded store with uploads in DATA_DIR/uploads.
  */
-export async function copySeededStore(dataDir: string, options: { demo?: boolean; now?: Date; templates?: string } = {}): Promise<void> {
-  const template = new Template(options.demo ?? true, options.now ?? PINNED_NOW, options.templates);
+export async function copySeededStore(dataDir: string, options: { demo?: boolean; now?: Date } = {}): Promise<void> {
+  const template = new Template(options.demo ?? true, options.now ?? PINNED_NOW);
   await ensureTemplate(template);
   await mkdir(dataDir, { recursive: true });
   const entries = (await readdir(template.folder, { withFileTypes: true })).filter((entry) => ![STAMP, LOCK_FILE].includes(entry.name));
