@@ -7,7 +7,7 @@
 // only those pages (and the bare document); PAGE_COST_PROFILE_DIR=<folder> writes one profile per
 // page, of one more round after the measured ones. PAGE_COST_ROUNDS (default 7) rounds of
 // PAGE_COST_REQUESTS (default 40) requests per page.
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { Session } from "node:inspector/promises";
 import os from "node:os";
 import path from "node:path";
@@ -97,6 +97,7 @@ async function main() {
     // PAGE_COST_PROFILE_DIR=<folder>: after the measured rounds, each page alone for one more round under
     // the profiler, one <page>.cpuprofile each (the whole run's profile mixes the pages).
     if (process.env.PAGE_COST_PROFILE_DIR) {
+      await mkdir(process.env.PAGE_COST_PROFILE_DIR, { recursive: true });
       for (const page of pages) {
         const session = new Session();
         session.connect();
