@@ -24,11 +24,14 @@ function pdfReader(): Worker {
     if ("error" in answer) waiter?.reject(new Error(`pdf.js could not read the file: ${answer.error}`));
     else waiter?.resolve(answer.pages);
   });
-  started.on("error", (error) => {
+  // A reader that fails or stops answers every file it was reading, and the next file starts another.
+  const stopped = (error: Error) => {
     for (const waiter of waiting.values()) waiter.reject(error);
     waiting.clear();
-    reader = null;
-  });
+    if (reader === started) reader = null;
+  };
+  started.on("error", stopped);
+  started.on("exit", (code) => stopped(new Error(`The PDF reader stopped (exit code ${code}) before it answered`)));
   reader = started;
   return started;
 }
