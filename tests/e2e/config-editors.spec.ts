@@ -17,10 +17,14 @@ test("an admin adds a dated row of funding figures with its source through the f
   await admin.locator("section", { has: admin.locator("#areas-heading") }).getByRole("link", { name: "Funding", exact: true }).click();
   // The dated rows are keyed (decision 0095), so the area opens as their table; the whole form is one link away.
   await admin.getByRole("link", { name: "Change all of Funding figures on one page" }).click();
+  // The table page has the same heading: the form's address and its rows say the link was followed
+  // (under load, the rows were counted, and axe run, on the table page still showing).
+  await expect(admin).toHaveURL(/\/config\/areas\/funding\/edit$/);
+  const rows = admin.locator(".repeatable__item");
+  await expect(rows.first()).toBeVisible();
   await expect(admin.getByRole("heading", { level: 1, name: "Funding figures" })).toBeVisible();
   await expectNoAxeViolations(admin);
 
-  const rows = admin.locator(".repeatable__item");
   const before = await rows.count();
   await admin.getByRole("button", { name: /^Add another/ }).first().click();
   await expect(rows).toHaveCount(before + 1);
