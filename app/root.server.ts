@@ -12,6 +12,8 @@ import { navigationWithBadges } from "../server/navigation";
 import defaultSettings from "../tenant-configs/_defaults/settings.json";
 
 export const UNSUPPORTED_BROWSER_PATH = "/unsupported-browser";
+/** The layout's words, around every page. It shows only the "Error: " title prefix of the form texts; form pages send their own. */
+export const ROOT_TEXT_PREFIXES = ["app.", "errorPage.", "nav.", "idle.", "form.titleErrorPrefix"];
 
 async function universityOf(context: AppLoadContext, tenant: string | null) {
   if (!tenant) return { supportEmail: defaultSettings.supportEmail, universityName: null };
@@ -41,8 +43,7 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
     user: signedIn ? { id: signedIn.id, role: signedIn.role, tenant: signedIn.tenant, name: signedIn.name } : null,
     navigation: signedIn ? await navigationWithBadges(context.services, signedIn) : [],
     theme: signedIn ? (current?.account.preferences?.theme ?? null) : null,
-    // The layout shows only the "Error: " title prefix of the form texts; form pages send their own.
-    texts: textsWithPrefix(catalogue, "app.", "errorPage.", "nav.", "idle.", "form.titleErrorPrefix"),
+    texts: textsWithPrefix(catalogue, ...ROOT_TEXT_PREFIXES),
     supportEmail: university.supportEmail,
     universityName: university.universityName,
     idle: signedIn ? idleSettingsForBrowser() : null,

@@ -18,7 +18,18 @@ import { personPrivacy } from "../../server/privacy/person-privacy";
 import { staffUploadSlots } from "../../server/uploads/staff-upload";
 import { inviteStageOf } from "../../server/cas/invite";
 
-const TEXT_PREFIXES = ["tags.record.", "studentRecords.record.", "studentRecords.list.", "person.", "audit.", "list.column.", "tasks.", "form.", "uploads.", "offers.banner.", "staff.agentApplicants.", "cas.stageMove.", "cas.details.link", "cas.enrolment.link", "cas.assign.link", "checklist.funding.", "conversations.link", "cas.interview.", "person.importConflicts.", "reminders.record.", "reminders.status.", "automations.history.", "staffRequests.", "privacy."];
+/**
+ * The words the record page shows: the keys its components name (tests/unit/render/page-texts.test.ts
+ * checks each is sent) and the areas whose keys its data names (a section's status, a request's
+ * link, an offer's banner). Where the page shows a few of a large area, those keys alone: 3 of the
+ * 68 list column headings, 3 of the subject-access pages' 52 texts (issue 41).
+ */
+export const PERSON_TEXT_PREFIXES = [
+  "tags.record.", "studentRecords.record.", "studentRecords.list.stage", "studentRecords.list.studentNumber", "person.", "audit.",
+  "list.column.intake_id", "list.column.condition_type", "list.column.issue_date",
+  "tasks.", "form.", "uploads.", "offers.banner.", "staff.agentApplicants.", "cas.stageMove.", "cas.details.link", "cas.enrolment.link", "cas.assign.link", "checklist.funding.", "conversations.link", "cas.interview.", "reminders.record.", "reminders.status.", "automations.history.", "staffRequests.",
+  "privacy.sar.personHeading", "privacy.sar.record", "privacy.sar.link", "privacy.hold.", "privacy.accessLog.",
+];
 
 export async function loadPerson(request: Request, context: AppLoadContext, userId: string | undefined) {
   const access = await staffAccess(request, context, "read:person:assigned");
@@ -63,7 +74,7 @@ export async function loadPerson(request: Request, context: AppLoadContext, user
       // A person's erasure (issue 42 item 4): UniAdmins only.
       erase: can(access.user, "erase:person:tenant"),
     },
-    texts: access.config.texts(...TEXT_PREFIXES),
+    texts: access.config.texts(...PERSON_TEXT_PREFIXES),
   };
 }
 
