@@ -27,7 +27,7 @@ import { inviteStageOf } from "../../server/cas/invite";
 export const PERSON_TEXT_PREFIXES = [
   "tags.record.", "studentRecords.record.", "studentRecords.list.stage", "studentRecords.list.studentNumber", "person.", "audit.",
   "list.column.intake_id", "list.column.condition_type", "list.column.issue_date",
-  "tasks.", "form.", "uploads.", "offers.banner.", "staff.agentApplicants.", "cas.stageMove.", "cas.details.link", "cas.enrolment.link", "cas.assign.link", "checklist.funding.", "conversations.link", "cas.interview.", "reminders.record.", "reminders.status.", "automations.history.", "staffRequests.",
+  "tasks.", "form.errorPrefix", "offers.banner.", "staff.agentApplicants.", "cas.stageMove.", "cas.details.link", "cas.enrolment.link", "cas.assign.link", "checklist.funding.", "conversations.link", "cas.interview.", "reminders.record.", "reminders.status.", "automations.history.", "staffRequests.",
   "privacy.sar.personHeading", "privacy.sar.record", "privacy.sar.link", "privacy.hold.", "privacy.accessLog.",
 ];
 

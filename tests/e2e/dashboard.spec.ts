@@ -65,6 +65,8 @@ test("a university user filters, pages, opens a record and comes back to the sam
   const controls = section.locator(".readonly-form").locator("input:not([type=hidden]), select, textarea");
   expect(await controls.count()).toBeGreaterThan(0);
   for (const control of await controls.all()) expect(await control.isEditable()).toBe(false);
+  // In the form's own words, which come with the answers (decision 0099): no key of the catalogue.
+  expect(await section.locator(".readonly-form").innerText()).not.toMatch(/\b(form|uploads)\.[a-z][\w.]*/);
   await expectNoAxeViolations(page);
 
   await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Students" }).click();

@@ -27,8 +27,13 @@ function resolveImport(from: string, specifier: string): string | null {
   return null;
 }
 
-/** The keys and key prefixes named by `entry` (a file in app/) and every app module it imports, against the catalogue's keys. */
-export function textKeysNamedBy(entry: string, catalogueKeys: readonly string[]): NamedKeys {
+/**
+ * The keys and key prefixes named by `entry` (a file in app/) and every app module it imports,
+ * against the catalogue's keys. `drawnWithOwnWords`: modules (paths from the project root) the
+ * page draws inside a words context of their own, with the texts their own data brings; neither
+ * they nor what they import are read for it.
+ */
+export function textKeysNamedBy(entry: string, catalogueKeys: readonly string[], drawnWithOwnWords: readonly string[] = []): NamedKeys {
   const known = new Set(catalogueKeys);
   const isPrefix = (text: string) => text.includes(".") && text.endsWith(".") && catalogueKeys.some((key) => key.startsWith(text));
   const named: NamedKeys = { keys: new Map(), prefixes: new Map() };
@@ -39,7 +44,7 @@ export function textKeysNamedBy(entry: string, catalogueKeys: readonly string[])
     if (seen.has(file)) continue;
     seen.add(file);
     // Server modules never reach the browser; their words are worded before the page gets them.
-    if (file.endsWith(".server.ts")) continue;
+    if (file.endsWith(".server.ts") || drawnWithOwnWords.includes(path.relative(PROJECT_ROOT, file))) continue;
     const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
     const relative = path.relative(PROJECT_ROOT, file);
     const visit = (node: ts.Node) => {

@@ -3,17 +3,18 @@
 // page lists the sections closed and fetches a section's answers when staff open it (decision 0098);
 // without JavaScript the link opens them on a page of their own.
 import { Link, useFetcher } from "@remix-run/react";
-import type { RJSFSchema, UiSchema } from "@rjsf/utils";
-import { FormRenderer } from "../form/FormRenderer";
 import { textOf } from "../../lib/format-message";
-import { useTexts } from "../../lib/texts";
+import { useTexts, type Texts } from "../../lib/texts";
 import type { ReadOnlyForm } from "../../../server/staff/person";
+import { ReadOnlyAnswers } from "./ReadOnlyAnswers";
 
 export interface SectionAnswersData {
   title: string;
   personName: string;
   personUrl: string;
   form: ReadOnlyForm;
+  /** The words the answers are drawn in: the form's and the uploads'. */
+  texts: Texts;
 }
 
 /** Where a section's answers are read. */
@@ -21,19 +22,12 @@ export function answersUrl(personUrl: string, recordId: string, formId: string):
   return `${personUrl}/answers/${encodeURIComponent(recordId)}/${encodeURIComponent(formId)}`;
 }
 
-export function ReadOnlyAnswers({ form }: { form: ReadOnlyForm }) {
-  return (
-    <div className="readonly-form">
-      <FormRenderer schema={form.schema as RJSFSchema} uiSchema={form.uiSchema as UiSchema} formData={form.formData} errors={[]} submitLabel="" readOnly onSubmit={() => {}} />
-    </div>
-  );
-}
-
 /** A saved section in its expander: its answers fetched the first time it opens. */
 export function SectionAnswersExpander({ title, status, href }: { title: string; status: string; href: string }) {
   const texts = useTexts();
   const fetcher = useFetcher<SectionAnswersData>();
   const form = fetcher.data?.form;
+  const answerTexts = fetcher.data?.texts;
   return (
     <details
       className="record-details"
@@ -45,7 +39,7 @@ export function SectionAnswersExpander({ title, status, href }: { title: string;
         {title} <span className="hint">({status})</span>
       </summary>
       {form ? (
-        <ReadOnlyAnswers form={form} />
+        <ReadOnlyAnswers form={form} texts={answerTexts} />
       ) : (
         <p>
           <Link to={href}>

@@ -13,6 +13,8 @@ import { textKeysNamedBy, uncoveredKeys } from "../../support/page-text-keys";
 
 const KEYS = Object.keys(defaultCatalogue);
 const route = (file: string) => path.join(PROJECT_ROOT, "app", "routes", file);
+// A section opened on the record page is drawn in the words its answers bring (the form's and the uploads').
+const RECORD_PAGE_OWN_WORDS = ["app/components/staff/ReadOnlyAnswers.tsx"];
 
 describe("the words a page's components name", () => {
   it("are found in the components a route imports, whole keys and the prefixes of keys built from data", () => {
@@ -26,15 +28,23 @@ describe("the words a page's components name", () => {
   });
 
   it("finds what a narrowed list leaves out", () => {
-    const named = textKeysNamedBy(route("students.$userId.tsx"), KEYS);
+    const named = textKeysNamedBy(route("students.$userId.tsx"), KEYS, RECORD_PAGE_OWN_WORDS);
     const withoutHold = PERSON_TEXT_PREFIXES.filter((prefix) => prefix !== "privacy.hold.");
     expect(uncoveredKeys(named, [...ROOT_TEXT_PREFIXES, ...withoutHold])).toContain("privacy.hold.heading (app/components/privacy/LegalHold.tsx)");
   });
 
+  it("leave out a module drawn in words of its own, and what it imports", () => {
+    const whole = textKeysNamedBy(route("students.$userId.tsx"), KEYS);
+    const named = textKeysNamedBy(route("students.$userId.tsx"), KEYS, RECORD_PAGE_OWN_WORDS);
+    expect(whole.prefixes.get("form.month.")).toBe("app/components/form/widgets/MonthYearWidget.tsx");
+    expect(named.prefixes.has("form.month.")).toBe(false);
+    expect([...named.keys.values()].some((file) => file.startsWith("app/components/form/"))).toBe(false);
+  });
+
   it("are all sent by the student's record page's loader", () => {
-    const named = textKeysNamedBy(route("students.$userId.tsx"), KEYS);
+    const named = textKeysNamedBy(route("students.$userId.tsx"), KEYS, RECORD_PAGE_OWN_WORDS);
     expect(uncoveredKeys(named, [...ROOT_TEXT_PREFIXES, ...PERSON_TEXT_PREFIXES])).toEqual([]);
     // And the narrowing is real: a fraction of the catalogue areas it used to send whole.
-    expect(Object.keys(textsWithPrefix(defaultCatalogue, ...PERSON_TEXT_PREFIXES)).length).toBeLessThan(410);
+    expect(Object.keys(textsWithPrefix(defaultCatalogue, ...PERSON_TEXT_PREFIXES)).length).toBeLessThan(340);
   });
 });
