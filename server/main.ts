@@ -14,6 +14,7 @@ import { automationScheduler } from "./automations/automation-scheduler";
 import { retentionScheduler } from "./retention/retention-scheduler";
 import { noteAccounts } from "./users/start-up-notes";
 import { recoverAtStartUp } from "./records/replay";
+import { warmDraftChecks } from "./config-admin/warm-draft-checks";
 
 async function main() {
   const env = readEnv();
@@ -41,6 +42,11 @@ async function main() {
   // What has passed its retention period deleted or anonymised, once a day per university (decision 0050).
   const retention = retentionScheduler(services);
   retention.start();
+  // The pattern checker's verdicts on the published configurations, so a first draft check does not wait for them (decision 0107).
+  void warmDraftChecks(services).then(
+    (patterns) => logger.info({ patterns }, "draft checks ready"),
+    (error: unknown) => logger.warn({ err: error }, "draft checks not prepared: the first check will take longer"),
+  );
   const server = app.listen(env.PORT, env.HOST, () => {
     logger.info({ port: env.PORT, store: services.store.kind, mode: env.NODE_ENV, demo: env.demo }, `CAS Shield listening on http://localhost:${env.PORT}`);
   });
