@@ -37,12 +37,14 @@ function problemOf(verdict: Diagnostics): string | null {
   return `can take time growing ${growth} with the answer's length in a browser; write it so that each part of an answer can match only one way, without repetitions that overlap like (a|aa)+ or \\s*x\\s*`;
 }
 
-/**
- * The schema patterns a browser would run in more than linear time, each naming its field.
- * Patterns RE2 cannot run are left to the configuration's own checks, which refuse them first.
- */
+/** The configuration's schema patterns recheck is asked about: those RE2 cannot run are left to the configuration's own checks, which refuse them first. */
+function checkedPatterns(config: Record<string, unknown>) {
+  return configuredSchemaPatterns(config).filter(({ pattern }) => configuredPattern(pattern, "u") !== null);
+}
+
+/** The schema patterns a browser would run in more than linear time, each naming its field. */
 export async function browserPatternProblems(config: Record<string, unknown>): Promise<Problem[]> {
-  const patterns = configuredSchemaPatterns(config).filter(({ pattern }) => configuredPattern(pattern, "u") !== null);
+  const patterns = checkedPatterns(config);
   const verdicts = await Promise.all(patterns.map(({ pattern }) => verdictOf(pattern)));
   return patterns.flatMap(({ location, field }, i) => {
     const problem = problemOf(verdicts[i]);
@@ -63,7 +65,7 @@ export function hasVerdictFor(pattern: string): boolean {
  */
 export async function warmPatternVerdicts(configs: Iterable<Record<string, unknown>>): Promise<number> {
   const patterns = new Set<string>();
-  for (const config of configs) for (const { pattern } of configuredSchemaPatterns(config)) if (configuredPattern(pattern, "u") !== null) patterns.add(pattern);
+  for (const config of configs) for (const { pattern } of checkedPatterns(config)) patterns.add(pattern);
   for (const pattern of patterns) await verdictOf(pattern);
   return patterns.size;
 }

@@ -7,20 +7,20 @@ import { axeViolations } from "./form-steps";
 
 const PASSING = Array.from({ length: 200 }, (_, i) => `<p>Paragraph ${i} <a href="#p${i}">link ${i}</a></p>`).join("");
 const PROBLEMS = `<input type="text" id="unlabelled"><p id="faint" style="color:#ccc;background:#fff">Faint words</p>`;
-const page = (main: string) => `<!doctype html><html lang="en"><head><title>Problems</title></head><body><main><h1>Problems</h1>${PASSING}${main}</main></body></html>`;
+const problemsPage = (main: string) => `<!doctype html><html lang="en"><head><title>Problems</title></head><body><main><h1>Problems</h1>${PASSING}${main}</main></body></html>`;
 
-test("the accessibility check finds the problems on a page", async ({ page: browserPage }) => {
-  await browserPage.setContent(page(PROBLEMS));
-  const found = await axeViolations(browserPage);
+test("the accessibility check finds the problems on a page", async ({ page }) => {
+  await page.setContent(problemsPage(PROBLEMS));
+  const found = await axeViolations(page);
   expect(found).toContain("color-contrast: #faint");
   expect(found).toContain("label: #unlabelled");
 });
 
-test("the accessibility check finds the problems inside a page's frame", async ({ page: browserPage }) => {
+test("the accessibility check finds the problems inside a page's frame", async ({ page }) => {
   const framed = `<!doctype html><html lang="en"><head><title>Frame</title></head><body><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></body></html>`;
-  await browserPage.setContent(page(`${PROBLEMS}<iframe title="A frame" srcdoc='${framed}'></iframe>`));
-  await expect(browserPage.frameLocator("iframe").locator("img")).toBeAttached();
-  const found = await axeViolations(browserPage);
+  await page.setContent(problemsPage(`${PROBLEMS}<iframe title="A frame" srcdoc='${framed}'></iframe>`));
+  await expect(page.frameLocator("iframe").locator("img")).toBeAttached();
+  const found = await axeViolations(page);
   expect(found).toContain("color-contrast: #faint");
   expect(found).toContain("image-alt: iframe img");
 });
