@@ -2,12 +2,15 @@
 // the production build on a fresh embedded store seeded with the demo universities.
 import { defineConfig } from "@playwright/test";
 import { randomBytes } from "node:crypto";
-import os from "node:os";
 import path from "node:path";
+import { e2eDataDir } from "./tests/support/e2e-data-dir";
 import { CHROMIUM, requirePart } from "./tests/support/system-parts";
 
+const TRACE_MODES = ["off", "on", "retain-on-failure", "retain-on-first-failure"] as const;
+type TraceMode = (typeof TRACE_MODES)[number];
+
 const port = Number(process.env.E2E_PORT ?? 3210);
-const dataDir = path.join(os.tmpdir(), `cas-e2e-${process.pid}`);
+const dataDir = e2eDataDir();
 // Where the server's SMTP server keeps the email it receives: set once by the runner, so the
 // test workers (which load this file again) read the same folder.
 process.env.E2E_MAIL_DIR ??= path.join(dataDir, "mail");
@@ -21,6 +24,12 @@ process.env.E2E_IDP_PORT ??= String(port + 2);
 const chromium = requirePart(CHROMIUM);
 const runningAsRoot = typeof process.getuid === "function" && process.getuid() === 0;
 
+function traceMode(requested: string | undefined): TraceMode {
+  if (requested === undefined || requested === "") return "off";
+  if ((TRACE_MODES as readonly string[]).includes(requested)) return requested as TraceMode;
+  throw new Error(`E2E_TRACE must be one of ${TRACE_MODES.join(", ")}, not "${requested}"`);
+}
+
 export default defineConfig({
   testDir: "tests/e2e",
   timeout: 60_000,
@@ -31,7 +40,12 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // No trace by default: recording one for every test (DOM snapshots at each step, screencast
+    // frames) cost about a fifth of the browser tests' CPU and time, though only a failing test's
+    // was kept (decision 0023). A failure keeps its screenshot; E2E_TRACE=retain-on-failure (or
+    // `playwright test --trace ...`) records traces again to step through one.
+    trace: traceMode(process.env.E2E_TRACE),
+    screenshot: "only-on-failure",
     launchOptions: {
       executablePath: chromium,
       args: [
