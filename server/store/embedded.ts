@@ -671,11 +671,19 @@ function embeddedStore(datastores: Map<CollectionName, IndexedDatastore>, mode: 
  * Opening a collection: NeDB's line-by-line promise chain and its rewrite of the whole file at
  * every open made a 100,000-document start-up take six seconds. We read the log in one pass
  * (log-file.ts, same semantics, stricter about corrupt lines) and leave compaction to the
- * periodic timer and to close().
+ * periodic timer and to close(), which rewrite only a file that has lines a rewrite would drop:
+ * rewriting every collection at each close cost about 0.3 s of CPU for the demo data (issue 41),
+ * for files no write had touched.
  */
 function useFastLoading(db: IndexedDatastore, file: string): void {
   const persistence = (db as unknown as { persistence: Record<string, unknown> }).persistence;
-  persistence.treatRawStreamAsync = () => readLogFile(file);
+  // Superseded, deleted or index lines in the file: set at opening, then by every append.
+  let rewriteDropsLines = false;
+  persistence.treatRawStreamAsync = async () => {
+    const contents = await readLogFile(file);
+    rewriteDropsLines = !contents.compact;
+    return contents;
+  };
   const compact = persistence.persistCachedDatabaseAsync as () => Promise<void>;
   let loading = true;
   // Appends go to the file kept open (decision 0019): one write call, where NeDB's appendFile opened
@@ -693,6 +701,7 @@ function useFastLoading(db: IndexedDatastore, file: string): void {
     if (!text) return;
     fd ??= openSync(file, "a", 0o644);
     const bytes = Buffer.from(text, "utf8");
+    rewriteDropsLines = true;
     for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written, bytes.length - written);
   };
   persistence.persistCachedDatabaseAsync = async function (this: unknown) {
@@ -701,7 +710,9 @@ function useFastLoading(db: IndexedDatastore, file: string): void {
       return;
     }
     try {
-      return await compact.call(this);
+      if (!rewriteDropsLines) return;
+      await compact.call(this);
+      rewriteDropsLines = false;
     } finally {
       closeFile();
     }

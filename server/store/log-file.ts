@@ -9,21 +9,30 @@ import { isWholeDocument } from "./torn-line";
 
 type Row = Record<string, unknown> & { _id: string };
 
-export async function readLogFile(file: string, options: { skipUnfinishedLastLine?: boolean } = {}): Promise<{ data: Row[]; indexes: Record<string, unknown> }> {
+export interface LogFileContents {
+  data: Row[];
+  indexes: Record<string, unknown>;
+  /** The file holds one line per document and nothing else: rewriting it would change nothing. */
+  compact: boolean;
+}
+
+export async function readLogFile(file: string, options: { skipUnfinishedLastLine?: boolean } = {}): Promise<LogFileContents> {
   let text: string;
   try {
     text = await readFile(file, "utf8");
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { data: [], indexes: {} };
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { data: [], indexes: {}, compact: true };
     throw new StoreCorruptError(file, (error as Error).message);
   }
   const byId = new Map<string, Row>();
+  let lineCount = 0;
   const lines = text.split("\n");
   // The text after the last newline: "" when the file ends with one.
   if (options.skipUnfinishedLastLine && !isWholeDocument(lines[lines.length - 1])) lines.pop();
   for (let number = 0; number < lines.length; number += 1) {
     const line = lines[number];
     if (line === "") continue;
+    lineCount += 1;
     let doc: Record<string, unknown>;
     try {
       doc = JSON.parse(line) as Record<string, unknown>;
@@ -38,5 +47,5 @@ export async function readLogFile(file: string, options: { skipUnfinishedLastLin
     }
     // `$$indexCreated` lines describe NeDB indexes; ours are declared in code at start-up.
   }
-  return { data: [...byId.values()], indexes: {} };
+  return { data: [...byId.values()], indexes: {}, compact: lineCount === byId.size };
 }

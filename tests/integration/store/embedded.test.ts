@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { appendFile, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -72,6 +72,41 @@ describe("embedded store files", () => {
     await expect(opening).rejects.toBeInstanceOf(StoreCorruptError);
     await expect(opening).rejects.toThrow(file);
     expect(await readFile(file, "utf8")).toBe(corrupted);
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("rewrites at close only the files a rewrite would shorten, and leaves the others as they are", async () => {
+    const dir = await tempDir();
+    let store = await openEmbeddedStore({ dataDir: dir });
+    const offer = await store.collection("offers").insertOne({ tenant: "north", status: "Draft" });
+    await store.collection("users").insertOne({ tenant: "north", email: "a@x.test" });
+    await store.collection("students").insertOne({ tenant: "north", stage: "Pre-Deposit" });
+    await store.close();
+    const file = (name: string) => path.join(dir, `${name}.db`);
+    const lines = async (name: string) => (await readFile(file(name), "utf8")).split("\n").filter(Boolean).length;
+    // A killed process left a superseded line in students.db: the next close drops it, written to or not.
+    const student = (await readFile(file("students"), "utf8")).trim();
+    await appendFile(file("students"), `${student.replace("Pre-Deposit", "Post-Deposit")}\n`);
+    const before = { users: await stat(file("users")), offers: await stat(file("offers")) };
+
+    store = await openEmbeddedStore({ dataDir: dir });
+    expect(await store.collection("users").count({ tenant: "north" })).toBe(1);
+    await store.collection("offers").updateOne({ _id: offer._id }, { $set: { status: "Conditional" } });
+    expect(await lines("offers")).toBe(2);
+    expect(await lines("students")).toBe(2);
+    await store.close();
+
+    // Read, never written: the same file (a rewrite renames a new one over it).
+    expect((await stat(file("users"))).ino).toBe(before.users.ino);
+    expect(await readFile(file("users"), "utf8")).toContain("a@x.test");
+    // Updated, and left with a superseded line: one line per document again.
+    expect((await stat(file("offers"))).ino).not.toBe(before.offers.ino);
+    expect(await lines("offers")).toBe(1);
+    expect(await lines("students")).toBe(1);
+    store = await openEmbeddedStore({ dataDir: dir });
+    expect(await store.collection("offers").findOne({ _id: offer._id })).toMatchObject({ status: "Conditional" });
+    expect(await store.collection("students").findOne({ tenant: "north" })).toMatchObject({ stage: "Post-Deposit" });
+    await store.close();
     await rm(dir, { recursive: true, force: true });
   });
 });
