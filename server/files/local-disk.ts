@@ -1,8 +1,8 @@
 // Files on the local disk, beside the embedded store (one machine): outside the web root, under
 // generated names. A refused or failed save leaves nothing, and a reader never sees half a file.
 import { randomUUID } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
-import { access, mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { access, mkdir, open, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { pipeline } from "node:stream/promises";
 import { Readable } from "node:stream";
 import path from "node:path";
@@ -49,7 +49,10 @@ export class LocalDiskStorage implements FileStorage {
             yield chunk;
           }
         };
-        await pipeline(Readable.from(counted(checkedStream(source, rules))), createWriteStream(target, { flags: "wx", mode: 0o600 }));
+        // Opened before the first byte is read: a write stream opens its file in the background, so
+        // a stream refused at once (too large) could create the file after the clean-up below had run.
+        const handle = await open(target, "wx", 0o600);
+        await pipeline(Readable.from(counted(checkedStream(source, rules))), handle.createWriteStream());
       }
       if (target !== file) await rename(target, file);
     } catch (error) {
