@@ -18,7 +18,7 @@ interface ListData {
   total: number;
   page: number;
   pageCount: number;
-  panel: Array<{ key: string; optionsKey: string }>;
+  panel: Array<{ key: string; optionsKey: string; labelKey: string }>;
   optionLists: Record<string, string | Array<string | { value: string; label: string }>>;
 }
 
@@ -220,6 +220,23 @@ describe("sorting, paging and filters", () => {
     expect(stale.headers.get("cache-control")).toBe("no-store");
     expect((await browser.get("/reference/feeStatuses.js")).status).toBe(404);
     expect((await browser.get("/reference/nowhere.js")).status).toBe(404);
+  });
+
+  it("sends the headings of the columns its tab shows and of the filters that borrow one, not all of them (issue 41)", async () => {
+    const browser = await as("uni");
+    for (const [path, route] of [["/students", "routes/students._index"], ["/cas", "routes/cas._index"]]) {
+      const answer = await browser.get(`${path}.data?_routes=${encodeURIComponent(route)}`);
+      const { list: data, texts } = ((await decodeRemixData(answer.text)) as Record<string, { data: { list: ListData; texts: Record<string, string> } }>)[route].data;
+      const sent = Object.keys(texts).filter((key) => key.startsWith("list.column."));
+      const shown = data.active!.columns.map((column) => `list.column.${column}`);
+      const borrowed = data.panel.map((entry) => entry.labelKey).filter((key) => key.startsWith("list.column."));
+      expect(new Set(sent), path).toEqual(new Set([...shown, ...borrowed]));
+      expect(sent.length, path).toBeLessThan(30);
+      // The page itself: each heading in words, no key.
+      const page = visibleText((await browser.get(path)).text);
+      for (const key of shown) expect(page, key).toContain(texts[key]);
+      expect(page).not.toContain("list.column.");
+    }
   });
 
   it("draws every nationality and country in the page itself, the chosen ones selected, for browsers without JavaScript", async () => {
