@@ -6,6 +6,7 @@
 import { mkdir, access as accessFile, constants } from "node:fs/promises";
 import { closeSync, openSync, writeSync } from "node:fs";
 import path from "node:path";
+import type { Readable } from "node:stream";
 import Datastore from "@seald-io/nedb";
 import {
   COLLECTIONS,
@@ -679,7 +680,12 @@ function useFastLoading(db: IndexedDatastore, file: string): void {
   const persistence = (db as unknown as { persistence: Record<string, unknown> }).persistence;
   // Superseded, deleted or index lines in the file: set at opening, then by every append.
   let rewriteDropsLines = false;
-  persistence.treatRawStreamAsync = async () => {
+  persistence.treatRawStreamAsync = async (unread: Readable) => {
+    // NeDB opened the file as a stream for its own line reader; we read it whole instead. Left
+    // alone, that stream held a descriptor per collection, and opened its file late: after a quick
+    // close had let the folder be removed, the opening failed as an uncaught error (Node 24).
+    unread.on("error", () => undefined);
+    unread.destroy();
     const contents = await readLogFile(file);
     rewriteDropsLines = !contents.compact;
     return contents;

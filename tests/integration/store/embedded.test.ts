@@ -1,4 +1,4 @@
-import { appendFile, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { appendFile, mkdtemp, readdir, readFile, readlink, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -107,6 +107,21 @@ describe("embedded store files", () => {
     expect(await store.collection("offers").findOne({ _id: offer._id })).toMatchObject({ status: "Conditional" });
     expect(await store.collection("students").findOne({ tenant: "north" })).toMatchObject({ stage: "Post-Deposit" });
     await store.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("holds no file of the folder open once closed, so the folder can be removed at once", async () => {
+    const dir = await tempDir();
+    const openIn = async (folder: string) => {
+      const links = await Promise.all((await readdir("/proc/self/fd")).map((fd) => readlink(`/proc/self/fd/${fd}`).catch(() => "")));
+      return links.filter((link) => link.startsWith(`${folder}/`));
+    };
+    const store = await openEmbeddedStore({ dataDir: dir });
+    await store.collection("users").insertOne({ tenant: "north", email: "a@x.test" });
+    await store.close();
+    // A descriptor opening late would name the folder now, or fail once it is gone.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await openIn(dir)).toEqual([]);
     await rm(dir, { recursive: true, force: true });
   });
 });
